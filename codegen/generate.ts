@@ -1,0 +1,65 @@
+// `npm run generate`: spec/ -> generated/. Validates and bundles the spec, then writes the bundled
+// document (JSON and YAML), TypeScript types, precompiled validators and the operation table.
+// Output is byte-for-byte deterministic. With --check it writes nothing and fails when generated/
+// differs from what it would write, printing the command that fixes it.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { stringify } from 'yaml';
+import { emitOperations } from './emit-operations.js';
+import { emitValidators } from './emit-validators.js';
+import { lint } from './lint.js';
+import { loadSpec, type JsonObject } from './load-spec.js';
+import { operationSchemas } from './operation-schemas.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HEADER = 'generated from spec/ by codegen/generate.ts; do not edit. Run `npm run generate`.';
+
+export async function generate(): Promise<Record<string, string>> {
+  const merged = loadSpec(join(root, 'spec'));
+  // validate() dereferences its argument in place, so it gets a copy.
+  await SwaggerParser.validate(structuredClone(merged) as never);
+  const document = (await SwaggerParser.bundle(structuredClone(merged) as never)) as unknown as JsonObject;
+  const operations = operationSchemas(document);
+  const problems = lint(document, operations);
+  if (problems.length > 0) throw new Error(`spec: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+
+  const types = astToString(await openapiTS(document as never, { alphabetize: false }));
+  return {
+    'openapi.json': JSON.stringify(document, null, 2) + '\n',
+    'openapi.yaml': `# ${HEADER}\n` + stringify(document, { lineWidth: 0, aliasDuplicateObjects: false }),
+    'api-types.ts': `// ${HEADER}\n` + types,
+    'operations.ts': emitOperations(document, operations, HEADER),
+    ...emitValidators(document, operations, HEADER),
+  };
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const outDir = join(root, 'generated');
+  const files = await generate();
+  if (check) {
+    const existing = existsSync(outDir) ? readdirSync(outDir).sort() : [];
+    const stale = Object.keys(files).filter((name) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== files[name]);
+    const extra = existing.filter((name) => !(name in files));
+    if (stale.length > 0 || extra.length > 0) {
+      console.error(`generated/ is stale (${[...stale, ...extra].join(', ')}). Fix: npm run generate`);
+      process.exit(1);
+    }
+    console.log('generated/ is up to date');
+    return;
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
+  console.log(`wrote ${Object.keys(files).length} files to generated/`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

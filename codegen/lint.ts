@@ -1,0 +1,91 @@
+// Project rules the OpenAPI schema itself cannot express. Every operation must declare its
+// operationId, a known tag, its security, its `x-service-*` policy, and every status the
+// pipeline can produce for it; every example must validate against its schema.
+import { addComponents, createAjv, forAjv } from './ajv-setup.js';
+import { isObject, type Json, type JsonObject } from './load-spec.js';
+import type { OperationSchemas } from './operation-schemas.js';
+
+/** The auth classes and the security requirement each one must declare. */
+export const AUTH_CLASSES = {
+  public: [],
+  optional: [{}, { BearerAuth: [] }],
+  key: [{ BearerAuth: [] }],
+  admin: [{ BearerAuth: [] }],
+  inference: [{ BearerAuth: [] }, { siwx: [] }],
+  wallet: [{ siwx: [] }],
+} as const;
+export const BILLING_UNITS = ['none', 'tokens', 'images', 'characters', 'audio_seconds', 'generation', 'rpc_credits'] as const;
+export const RATE_LIMIT_CLASSES = ['none', 'text', 'embedding', 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc'] as const;
+
+function requiredStatuses(schemas: OperationSchemas, auth: string, billing: string, rateLimit: string): string[] {
+  const statuses = ['500'];
+  if (schemas.body !== undefined) statuses.push('400', '413', '415');
+  if (schemas.query || schemas.pathParams) statuses.push('400');
+  if (auth !== 'public') statuses.push('401');
+  if (billing !== 'none' || auth === 'inference') statuses.push('402');
+  if (rateLimit !== 'none') statuses.push('429');
+  return [...new Set(statuses)];
+}
+
+export function lint(document: JsonObject, operations: OperationSchemas[]): string[] {
+  const problems: string[] = [];
+  const tagNames = new Set(((document.tags ?? []) as JsonObject[]).map((tag) => tag.name));
+  const seenIds = new Set<string>();
+  for (const schemas of operations) {
+    const { operation, method, path } = schemas;
+    const where = `${method.toUpperCase()} ${path}`;
+    const id = operation.operationId;
+    if (typeof id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(id)) problems.push(`${where}: operationId missing or not camelCase`);
+    else if (seenIds.has(id)) problems.push(`${where}: operationId ${id} is used twice`);
+    else seenIds.add(id);
+    const tags = (operation.tags ?? []) as string[];
+    if (tags.length === 0 || tags.some((tag) => !tagNames.has(tag))) problems.push(`${where}: needs a tag declared in the root tags list`);
+    const auth = operation['x-service-auth'] as keyof typeof AUTH_CLASSES;
+    const billing = operation['x-service-billing'] as string;
+    const rateLimit = operation['x-service-rate-limit'] as string;
+    if (!(auth in AUTH_CLASSES)) problems.push(`${where}: x-service-auth must be one of ${Object.keys(AUTH_CLASSES).join(', ')}`);
+    else if (JSON.stringify(operation.security) !== JSON.stringify(AUTH_CLASSES[auth])) {
+      problems.push(`${where}: x-service-auth ${auth} needs security ${JSON.stringify(AUTH_CLASSES[auth])}`);
+    }
+    if (!BILLING_UNITS.includes(billing as never)) problems.push(`${where}: x-service-billing must be one of ${BILLING_UNITS.join(', ')}`);
+    if (!RATE_LIMIT_CLASSES.includes(rateLimit as never)) problems.push(`${where}: x-service-rate-limit must be one of ${RATE_LIMIT_CLASSES.join(', ')}`);
+    const declared = new Set(schemas.responses.map((response) => response.status));
+    for (const status of requiredStatuses(schemas, auth, billing, rateLimit)) {
+      if (!declared.has(status)) problems.push(`${where}: must declare the ${status} response the pipeline can produce`);
+    }
+    if (schemas.body !== undefined && schemas.bodyContentTypes.length === 0) problems.push(`${where}: request body without content`);
+  }
+  problems.push(...lintExamples(document));
+  return problems;
+}
+
+/** Validates every `example` and `examples.*.value` against the schema beside it. */
+function lintExamples(document: JsonObject): string[] {
+  const problems: string[] = [];
+  const ajv = createAjv({ strict: false });
+  addComponents(ajv, document);
+  const check = (schema: Json | undefined, example: Json, where: string) => {
+    if (schema === undefined) return;
+    const validate = ajv.compile(forAjv(schema) as object);
+    if (!validate(example)) problems.push(`${where}: example does not match its schema: ${ajv.errorsText(validate.errors)}`);
+  };
+  const walk = (node: Json, where: string) => {
+    if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${where}/${index}`));
+    if (!isObject(node)) return;
+    // A schema object with its own example; the example lives inside the schema, so validate the schema without it.
+    if ('example' in node && ('type' in node || 'properties' in node || '$ref' in node || 'anyOf' in node) && !('schema' in node)) {
+      const { example, ...schema } = node;
+      check(schema, example, where);
+    }
+    // A media type or parameter: `schema` beside `example` / `examples`.
+    if ('schema' in node) {
+      if ('example' in node) check(node.schema, node.example, where);
+      for (const [name, entry] of Object.entries(isObject(node.examples) ? node.examples : {})) {
+        if (isObject(entry) && 'value' in entry) check(node.schema, entry.value, `${where}/examples/${name}`);
+      }
+    }
+    for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
+  };
+  walk(document, '#');
+  return problems;
+}

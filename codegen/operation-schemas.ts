@@ -1,0 +1,90 @@
+// Derives, for each operation, the JSON schemas the server and the tests validate against:
+// the query and path parameters (each as one object), the JSON request body, and every
+// declared response (body and headers). Both the validators and the operation table use this.
+import { eachOperation, isObject, type Json, type JsonObject } from './load-spec.js';
+
+export interface ResponseSchemas {
+  status: string;
+  contentTypes: string[];
+  jsonBody?: Json;
+  headers: JsonObject; // object schema over lower-case header names
+}
+
+export interface OperationSchemas {
+  operationId: string;
+  path: string;
+  method: string;
+  operation: JsonObject;
+  query?: JsonObject;
+  pathParams?: JsonObject;
+  body?: Json;
+  bodyRequired: boolean;
+  bodyContentTypes: string[];
+  responses: ResponseSchemas[];
+}
+
+function resolve(document: JsonObject, value: Json): Json {
+  let current = value;
+  while (isObject(current) && typeof current.$ref === 'string') {
+    const pointer = current.$ref.replace(/^#\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let target: Json = document;
+    for (const part of pointer) target = isObject(target) ? target[part] : null;
+    if (target === null || target === undefined) throw new Error(`spec: unresolved reference ${current.$ref}`);
+    current = target;
+  }
+  return current;
+}
+
+function parameterObject(document: JsonObject, parameters: Json[], location: string): JsonObject | undefined {
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const raw of parameters) {
+    const parameter = resolve(document, raw) as JsonObject;
+    if (parameter.in !== location) continue;
+    const name = location === 'header' ? String(parameter.name).toLowerCase() : String(parameter.name);
+    properties[name] = (parameter.schema ?? {}) as Json;
+    if (parameter.required === true) required.push(name);
+  }
+  if (Object.keys(properties).length === 0) return undefined;
+  return { type: 'object', properties, required };
+}
+
+export function operationSchemas(document: JsonObject): OperationSchemas[] {
+  return eachOperation(document).map(({ path, method, operation }) => {
+    const pathItem = (document.paths as JsonObject)[path] as JsonObject;
+    const parameters = [...((operation.parameters ?? []) as Json[]), ...((pathItem.parameters ?? []) as Json[])];
+    const requestBody = operation.requestBody ? (resolve(document, operation.requestBody) as JsonObject) : undefined;
+    const bodyContent = (requestBody?.content ?? {}) as JsonObject;
+    const jsonMedia = bodyContent['application/json'] as JsonObject | undefined;
+    const responses = Object.entries((operation.responses ?? {}) as JsonObject).map(([status, raw]) => {
+      const response = resolve(document, raw) as JsonObject;
+      const content = (response.content ?? {}) as JsonObject;
+      const headerProperties: JsonObject = {};
+      const requiredHeaders: string[] = [];
+      for (const [name, rawHeader] of Object.entries((response.headers ?? {}) as JsonObject)) {
+        const header = resolve(document, rawHeader) as JsonObject;
+        headerProperties[name.toLowerCase()] = (header.schema ?? {}) as Json;
+        if (header.required === true) requiredHeaders.push(name.toLowerCase());
+      }
+      const json = content['application/json'] as JsonObject | undefined;
+      return {
+        status,
+        contentTypes: Object.keys(content),
+        jsonBody: json?.schema,
+        headers: { type: 'object', properties: headerProperties, required: requiredHeaders },
+      };
+    });
+    return {
+      operationId: String(operation.operationId),
+      path,
+      method,
+      operation,
+      query: parameterObject(document, parameters, 'query'),
+      pathParams: parameterObject(document, parameters, 'path'),
+      body: jsonMedia?.schema,
+      bodyRequired: requestBody?.required === true,
+      bodyContentTypes: Object.keys(bodyContent),
+      responses,
+    };
+  });
+}

@@ -1,0 +1,76 @@
+// generated from spec/ by codegen/generate.ts; do not edit. Run `npm run generate`.
+import type { operations } from './api-types.js';
+
+/** The spec's info.version, sent back as x-service-version. */
+export const SERVICE_VERSION = "20261121.090000";
+
+export const OPERATION_IDS = ["createApiKey","deleteApiKey","getApiKeyById","getApiKeys","getOpenApiJson","getOpenApiYaml","listCryptoRpcNetworks","listImageStyles","listModelCompatibilityMapping","listModels","listModelTraits","updateApiKey"] as const;
+export type OperationId = (typeof OPERATION_IDS)[number];
+
+export type AuthClass = 'public' | 'optional' | 'key' | 'admin' | 'inference' | 'wallet';
+export type BillingUnit = 'none' | 'tokens' | 'images' | 'characters' | 'audio_seconds' | 'generation' | 'rpc_credits';
+export type RateLimitClass = 'none' | 'text' | 'embedding' | 'image' | 'audio' | 'video_queue' | 'video_retrieve' | 'rpc';
+
+/** What the pipeline needs to know about an operation, read from its x-service-* extensions. */
+export interface OperationPolicy {
+  readonly operationId: OperationId;
+  readonly method: string;
+  readonly path: string;
+  readonly tag: string;
+  readonly auth: AuthClass;
+  readonly billing: BillingUnit;
+  readonly rateLimit: RateLimitClass;
+  /** Content types the request body may have; empty when the operation takes no body. */
+  readonly bodyContentTypes: readonly string[];
+  readonly bodyRequired: boolean;
+  /** Declared response content types, by status. */
+  readonly responseContentTypes: Readonly<Record<string, readonly string[]>>;
+}
+
+export const OPERATIONS: { readonly [K in OperationId]: OperationPolicy & { readonly operationId: K } } = {
+  createApiKey: {"operationId":"createApiKey","method":"POST","path":"/api_keys","tag":"API Keys","auth":"admin","billing":"none","rateLimit":"none","bodyContentTypes":["application/json"],"bodyRequired":true,"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"429":["application/json"],"500":["application/json"]}},
+  deleteApiKey: {"operationId":"deleteApiKey","method":"DELETE","path":"/api_keys","tag":"API Keys","auth":"admin","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"500":["application/json"]}},
+  getApiKeyById: {"operationId":"getApiKeyById","method":"GET","path":"/api_keys/{id}","tag":"API Keys","auth":"admin","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"404":["application/json"],"500":["application/json"]}},
+  getApiKeys: {"operationId":"getApiKeys","method":"GET","path":"/api_keys","tag":"API Keys","auth":"admin","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"401":["application/json"],"500":["application/json"]}},
+  getOpenApiJson: {"operationId":"getOpenApiJson","method":"GET","path":"/openapi.json","tag":"Meta","auth":"public","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"500":["application/json"]}},
+  getOpenApiYaml: {"operationId":"getOpenApiYaml","method":"GET","path":"/openapi.yaml","tag":"Meta","auth":"public","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/yaml"],"500":["application/json"]}},
+  listCryptoRpcNetworks: {"operationId":"listCryptoRpcNetworks","method":"GET","path":"/crypto/rpc/networks","tag":"Crypto RPC","auth":"public","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"500":["application/json"]}},
+  listImageStyles: {"operationId":"listImageStyles","method":"GET","path":"/image/styles","tag":"Image","auth":"optional","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"401":["application/json"],"500":["application/json"]}},
+  listModelCompatibilityMapping: {"operationId":"listModelCompatibilityMapping","method":"GET","path":"/models/compatibility_mapping","tag":"Models","auth":"optional","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"500":["application/json"]}},
+  listModels: {"operationId":"listModels","method":"GET","path":"/models","tag":"Models","auth":"optional","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"500":["application/json"]}},
+  listModelTraits: {"operationId":"listModelTraits","method":"GET","path":"/models/traits","tag":"Models","auth":"optional","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"500":["application/json"]}},
+  updateApiKey: {"operationId":"updateApiKey","method":"PATCH","path":"/api_keys","tag":"API Keys","auth":"admin","billing":"none","rateLimit":"none","bodyContentTypes":["application/json"],"bodyRequired":true,"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"500":["application/json"]}},
+};
+
+type Operation<K extends OperationId> = operations[K];
+type ParametersIn<K extends OperationId, L extends string> = Operation<K> extends { parameters: infer P }
+  ? P extends { [Key in L]?: infer Q } ? ([Q] extends [undefined] ? Record<string, never> : NonNullable<Q>) : Record<string, never>
+  : Record<string, never>;
+type BodyOf<K extends OperationId> = Operation<K> extends { requestBody?: { content: infer C } }
+  ? C[keyof C]
+  : undefined;
+type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
+type Responses<K extends OperationId> = Operation<K>['responses'];
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** A validated request, as a handler receives it. */
+export interface OperationInput<K extends OperationId> {
+  query: ParametersIn<K, 'query'>;
+  path: ParametersIn<K, 'path'>;
+  body: BodyOf<K>;
+}
+
+/** What a handler returns: one of the operation's success responses. Errors are thrown. */
+export type OperationResult<K extends OperationId> = {
+  [S in Extract<keyof Responses<K>, SuccessStatus>]: {
+    status: S;
+    body: ContentOf<Responses<K>[S]>;
+    contentType?: string;
+    headers?: Record<string, string>;
+  };
+}[Extract<keyof Responses<K>, SuccessStatus>];
+
+/** The handlers object must satisfy this: one handler per operation, typed by the spec. */
+export type HandlerMap<Context> = {
+  [K in OperationId]: (input: OperationInput<K>, context: Context) => Promise<OperationResult<K>>;
+};

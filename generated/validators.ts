@@ -1,0 +1,44 @@
+// generated from spec/ by codegen/generate.ts; do not edit. Run `npm run generate`.
+import { createRequire } from 'node:module';
+import type { OperationId } from './operations.js';
+
+const require = createRequire(import.meta.url);
+const params = require('./validate-params.cjs');
+const bodies = require('./validate-bodies.cjs');
+
+/** One error as Ajv reports it. */
+export interface ValidationError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+/** A precompiled validator: true when valid, otherwise `errors` holds why. */
+export type Validator = ((data: unknown) => boolean) & { errors?: ValidationError[] | null };
+
+export interface RequestValidators {
+  query?: Validator;
+  path?: Validator;
+  body?: Validator;
+}
+
+export const requestValidators: { readonly [K in OperationId]: RequestValidators } = {
+  getApiKeys: {  },
+  createApiKey: { body: bodies.createApiKey_body },
+  deleteApiKey: { query: params.deleteApiKey_query },
+  updateApiKey: { body: bodies.updateApiKey_body },
+  getApiKeyById: { path: params.getApiKeyById_path },
+  listCryptoRpcNetworks: {  },
+  listImageStyles: {  },
+  getOpenApiJson: {  },
+  getOpenApiYaml: {  },
+  listModels: { query: params.listModels_query },
+  listModelTraits: { query: params.listModelTraits_query },
+  listModelCompatibilityMapping: { query: params.listModelCompatibilityMapping_query },
+};
+
+/** Validators of the component schemas listed in x-service-validated-schemas. */
+export const schemaValidators = {
+  ModelResponse: bodies.schema_ModelResponse as Validator,
+  ModelSpec: bodies.schema_ModelSpec as Validator,
+};

@@ -1,0 +1,86 @@
+// Builds the service: storage, accounts, catalog, and the Koa app with the request pipeline in
+// its documented order. Used by src/main.ts and by the tests (on an ephemeral port).
+import compress from 'koa-compress';
+import Koa from 'koa';
+import { readFileSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Document } from 'openapi-backend';
+import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
+import { CreationRateLimiter } from './accounts/creation-rate.js';
+import { KeyAuthenticator } from './accounts/principals.js';
+import { loadCatalog } from './catalog/catalog.js';
+import { notFound } from './errors.js';
+import { API_ROOT, createDispatcher } from './http/dispatcher.js';
+import { docsPage } from './http/docs-page.js';
+import { errorBoundary, type Logger } from './http/error-boundary.js';
+import { requestIdentity } from './http/request-identity.js';
+import { handlers } from './operations/index.js';
+import type { Services } from './services.js';
+import { openDatabase, type Database } from './store/database.js';
+
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  configDir?: string;
+  environment?: NodeJS.ProcessEnv;
+  logger?: Logger;
+  /** An already open database (tests share one); closed by the caller, not by close(). */
+  database?: Database;
+}
+
+export interface App {
+  koa: Koa;
+  services: Services;
+  bootstrap: BootstrapResult;
+  close(): Promise<void>;
+}
+
+export function loadBundledSpec(): Document {
+  return JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated', 'openapi.json'), 'utf8')) as Document;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const environment = options.environment ?? process.env;
+  const logger = options.logger ?? console;
+  const catalog = loadCatalog(options.configDir ?? join(PROJECT_ROOT, 'config'), environment);
+  for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
+  const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const bootstrap = await ensureFirstAccount(database);
+  const keys = new KeyAuthenticator(database);
+  const services: Services = {
+    database,
+    catalog,
+    keys,
+    keyCreation: new CreationRateLimiter(Number(environment.KEY_CREATE_PER_MINUTE ?? 20)),
+  };
+  const spec = loadBundledSpec();
+  const dispatch = await createDispatcher(spec, handlers, services);
+
+  // The request pipeline, outermost first (see shared design/architecture.md):
+  //   1. identity headers  2. compression of what the inner steps produce  3. error boundary
+  //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
+  //   or the API reference page.
+  const koa = new Koa({ proxy: environment.TRUST_PROXY === 'true' });
+  koa.use(requestIdentity());
+  koa.use(compress({ threshold: 1024, deflate: false, gzip: { flush: zlib.Z_SYNC_FLUSH }, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  koa.use(errorBoundary(logger));
+  koa.use(docsPage(`${API_ROOT}/openapi.json`, String((spec.info as { title?: string }).title ?? 'API')));
+  koa.use(async (ctx) => {
+    if (ctx.path === API_ROOT || ctx.path.startsWith(`${API_ROOT}/`)) return dispatch(ctx);
+    throw notFound();
+  });
+
+  return {
+    koa,
+    services,
+    bootstrap,
+    async close() {
+      await keys.close();
+      if (!options.database) await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The model catalog, traits, compatibility mappings, image styles and RPC networks, read from
+// config/ at boot and validated against the spec's own schemas. Invalid config stops the boot with
+// every problem listed; a valid model whose engine route is not configured is only reported.
+import type { components } from '../../generated/api-types.js';
+import { schemaValidators } from '../../generated/validators.js';
+import { readConfigFile } from './config-files.js';
+import { routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
+
+export type ModelRecord = components['schemas']['ModelResponse'];
+export type ModelType = components['schemas']['ModelType'];
+export type ModelPrivacy = components['schemas']['ModelPrivacy'];
+
+export interface CatalogModel {
+  record: ModelRecord;
+  route: EngineRoute;
+}
+
+export interface Catalog {
+  /** Models that can serve now, in config order. */
+  models: CatalogModel[];
+  /** Models left out, with the reason (reported at boot). */
+  unavailable: { id: string; reason: string }[];
+  traits: Record<string, Record<string, string>>;
+  compatibility: Record<string, Record<string, string>>;
+  imageStyles: string[];
+  rpcNetworks: Record<string, { url: string }>;
+}
+
+interface ModelEntry {
+  id: string;
+  type: ModelType;
+  route: unknown;
+  created?: number;
+  context_length?: number;
+  model_spec: unknown;
+}
+
+function asRecord(value: unknown, what: string): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`config: ${what} must be a mapping`);
+  return value as Record<string, unknown>;
+}
+
+function nameMaps(value: unknown, what: string, modelIds: Set<string>, problems: string[]): Record<string, Record<string, string>> {
+  const byType = asRecord(value ?? {}, what);
+  const result: Record<string, Record<string, string>> = {};
+  for (const [type, entries] of Object.entries(byType)) {
+    result[type] = {};
+    for (const [name, target] of Object.entries(asRecord(entries, `${what}.${type}`))) {
+      if (typeof target !== 'string' || !modelIds.has(target)) problems.push(`${what}.${type}.${name} names unknown model ${String(target)}`);
+      else result[type]![name] = target;
+    }
+  }
+  return result;
+}
+
+export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = process.env): Catalog {
+  const problems: string[] = [];
+  const owner = String(environment.OPERATOR_NAME ?? 'this service');
+  const modelsFile = asRecord(readConfigFile(configDir, 'models.yaml', environment), 'models.yaml');
+  const entries = (modelsFile.models ?? []) as ModelEntry[];
+  const models: CatalogModel[] = [];
+  const unavailable: { id: string; reason: string }[] = [];
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    const where = `models.yaml models[${index}]${entry?.id ? ` (${entry.id})` : ''}`;
+    const record = {
+      id: entry.id,
+      object: 'model',
+      owned_by: owner,
+      type: entry.type,
+      ...(entry.created !== undefined ? { created: entry.created } : {}),
+      ...(entry.context_length !== undefined ? { context_length: entry.context_length } : {}),
+      model_spec: entry.model_spec,
+    };
+    if (!schemaValidators.ModelResponse(record)) {
+      const reasons = (schemaValidators.ModelResponse.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
+      problems.push(`${where}: ${reasons.join('; ')}`);
+      return;
+    }
+    if (seen.has(entry.id)) problems.push(`${where}: duplicate id`);
+    seen.add(entry.id);
+    const routeIssues = routeProblems(entry.route);
+    if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
+    const route = entry.route as EngineRoute;
+    const reason = routeUnavailableReason(route);
+    if (reason) unavailable.push({ id: entry.id, reason });
+    else models.push({ record: record as ModelRecord, route });
+  });
+  const allIds = new Set(entries.map((entry) => entry.id));
+  const traits = nameMaps(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);
+  const compatibility = nameMaps(readConfigFile(configDir, 'compatibility.yaml', environment), 'compatibility.yaml', allIds, problems);
+  const stylesFile = asRecord(readConfigFile(configDir, 'image-styles.yaml', environment), 'image-styles.yaml');
+  const imageStyles = (stylesFile.styles ?? []) as unknown[];
+  if (!imageStyles.every((style) => typeof style === 'string')) problems.push('image-styles.yaml: styles must be strings');
+  const networksFile = asRecord(readConfigFile(configDir, 'rpc-networks.yaml', environment), 'rpc-networks.yaml');
+  const rpcNetworks: Record<string, { url: string }> = {};
+  for (const [name, value] of Object.entries(asRecord(networksFile.networks ?? {}, 'rpc-networks.yaml networks'))) {
+    const url = (value as { url?: unknown } | null)?.url;
+    if (typeof url === 'string' && url.trim() !== '') rpcNetworks[name] = { url };
+  }
+  if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
+  return { models, unavailable, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks };
+}

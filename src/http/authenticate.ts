@@ -1,0 +1,46 @@
+// Security handlers keyed by the spec's security scheme names, for openapi-backend. Each resolves
+// its header to a typed principal; handlers never parse credentials themselves.
+//   - no credentials for the scheme: undefined (the requirement is simply not met)
+//   - credentials that fail: { error } (reported as such even where auth is optional)
+import type { Context } from 'openapi-backend';
+import type { Principal } from '../accounts/principals.js';
+import { ApiError, unauthorized } from '../errors.js';
+import type { Services } from '../services.js';
+
+export type SecurityResult = Principal | { error: ApiError } | undefined;
+
+function bearerToken(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(value);
+  return match ? match[1] : '';
+}
+
+export function securityHandlers(services: Services) {
+  return {
+    BearerAuth: async (context: Context): Promise<SecurityResult> => {
+      const token = bearerToken(context.request.headers.authorization);
+      if (token === undefined) return undefined;
+      const principal = token ? await services.keys.authenticate(token) : undefined;
+      return principal ?? { error: unauthorized() };
+    },
+    siwx: async (context: Context): Promise<SecurityResult> => {
+      const header = context.request.headers['sign-in-with-x'] ?? context.request.headers['x-sign-in-with-x'];
+      if (header === undefined) return undefined;
+      // Wallet sign-in arrives with the x402 payment path; until then a wallet header is refused plainly.
+      return { error: new ApiError(401, { error: 'Wallet sign-in is not enabled on this server', code: 'X402_INVALID_SIGN_IN' }) };
+    },
+  };
+}
+
+/** The principal and the first credential failure among the security results. */
+export function securityOutcome(security: Record<string, unknown> | undefined): { principal?: Principal; failure?: ApiError } {
+  let principal: Principal | undefined;
+  let failure: ApiError | undefined;
+  for (const [scheme, result] of Object.entries(security ?? {})) {
+    if (scheme === 'authorized' || !result || typeof result !== 'object') continue;
+    if ('error' in result && result.error instanceof ApiError) failure ??= result.error;
+    else if ('kind' in result) principal ??= result as Principal;
+  }
+  return { principal, failure };
+}

@@ -1,0 +1,26 @@
+// Step 2 of the pipeline: the one error serializer. An ApiError becomes its status, headers and
+// body (already in the spec's shapes); anything else is logged with the request id and answered
+// with a 500 that shows no internals.
+import type Koa from 'koa';
+import { ApiError, internalError } from '../errors.js';
+
+export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
+
+export function errorBoundary(logger: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : internalError();
+      if (!(caught instanceof ApiError)) logger.error(`request ${String(ctx.state.requestId)} failed:`, caught);
+      if (ctx.headerSent) {
+        // A streamed response already began; the stream itself reports the failure in-band.
+        ctx.res.destroy();
+        return;
+      }
+      ctx.status = error.status;
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.body = error.body;
+    }
+  };
+}

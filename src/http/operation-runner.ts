@@ -1,0 +1,42 @@
+// Steps 4-9 of the pipeline for one matched operation, in this order:
+//   4. authenticate: the security handlers already resolved the principal; a failed credential is
+//      reported even where auth is optional, and ADMIN operations refuse INFERENCE keys
+//   5. read and validate the request (validate-request.ts)
+//   6. rate limits and error budgets        } joined here, before the handler, by the
+//   7. price and reserve credits            } limits and billing modules
+//   8. the handler
+//   9. settle, then write the typed result with its headers
+import type { Context as BackendContext } from 'openapi-backend';
+import type Koa from 'koa';
+import { OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { adminKeyRequired, unauthorized } from '../errors.js';
+import type { Handlers } from '../operations/handler-context.js';
+import type { Services } from '../services.js';
+import { securityOutcome } from './authenticate.js';
+import { readValidatedInput } from './validate-request.js';
+
+export interface HandlerResult {
+  status: number;
+  body: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export function operationRunner(handlers: Handlers, services: Services) {
+  return async function runOperation(operationId: OperationId, context: BackendContext, ctx: Koa.Context): Promise<void> {
+    const policy = OPERATIONS[operationId];
+    const { principal, failure } = securityOutcome(context.security);
+    if (failure) throw failure;
+    if (policy.auth === 'admin') {
+      if (!principal) throw unauthorized();
+      if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
+    }
+    const input = await readValidatedInput(operationId, policy, context, ctx);
+    const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
+    const result = await handler(input, { services, requestId: ctx.state.requestId as string, principal });
+    ctx.status = result.status;
+    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    if (result.contentType) ctx.type = result.contentType;
+    ctx.body = result.body;
+  };
+}

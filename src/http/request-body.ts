@@ -1,0 +1,50 @@
+// Reads a request body for an operation that declares one: checks the Content-Type against the
+// spec (415), enforces the size limit while reading (413, without buffering past it), and parses
+// JSON (400 with the parser's reason). Operations without a body never touch the stream.
+import type { IncomingMessage } from 'node:http';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 35 * 1024 * 1024;
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+async function readRaw(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limitBytes) throw payloadTooLarge(limitBytes);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonBody(
+  request: IncomingMessage,
+  accepted: readonly string[],
+  required: boolean,
+  limitBytes = DEFAULT_BODY_LIMIT_BYTES,
+): Promise<unknown> {
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (!hasBody) {
+    if (required) throw badRequest('Request body is required', { _errors: ['Request body is required'] });
+    return undefined;
+  }
+  const type = mediaType(request.headers['content-type']);
+  if (!accepted.includes(type)) throw unsupportedMediaType(accepted);
+  const raw = await readRaw(request, limitBytes);
+  if (raw.length === 0) {
+    if (required) throw badRequest('Request body is required', { _errors: ['Request body is required'] });
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'invalid JSON';
+    throw badRequest(`Malformed JSON body: ${reason}`, { _errors: [`Malformed JSON: ${reason}`] });
+  }
+}

@@ -1,0 +1,79 @@
+// Operation lookup whose cost does not grow with the number of operations. openapi-backend's own
+// matcher rebuilds its operation list and a RegExp per templated path on every request (measured in
+// shared/reference/toolchain.md §3: 42 operations cost 2-5x). This index is built once: static
+// paths are one Map lookup; templated paths are bucketed by segment count and first segment, so a
+// request tries only the few templates that could match.
+import type { Operation } from 'openapi-backend';
+
+interface Template {
+  pattern: RegExp;
+  literalLength: number;
+  byMethod: Map<string, Operation>;
+}
+
+export type RouteMatch = { operation: Operation } | { allowed: string[] } | undefined;
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function bucketKey(segments: string[], firstIsLiteral: boolean): string {
+  return `${segments.length}:${firstIsLiteral ? segments[0] ?? '' : '*'}`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class RouteIndex {
+  private readonly staticRoutes = new Map<string, Map<string, Operation>>();
+  private readonly templates = new Map<string, Template[]>();
+
+  constructor(operations: Operation[]) {
+    const templatesByPath = new Map<string, Template>();
+    for (const operation of operations) {
+      const method = operation.method.toUpperCase();
+      if (!operation.path.includes('{')) {
+        const byMethod = this.staticRoutes.get(operation.path) ?? new Map<string, Operation>();
+        byMethod.set(method, operation);
+        this.staticRoutes.set(operation.path, byMethod);
+        continue;
+      }
+      let template = templatesByPath.get(operation.path);
+      if (!template) {
+        const segments = segmentsOf(operation.path);
+        const source = segments
+          .map((segment) => (segment.startsWith('{') && segment.endsWith('}') ? '[^/]+' : escapeRegExp(segment)))
+          .join('/');
+        template = {
+          pattern: new RegExp(`^/${source}$`),
+          literalLength: operation.path.replace(/\{[^}]*\}/g, '').length,
+          byMethod: new Map(),
+        };
+        templatesByPath.set(operation.path, template);
+        const key = bucketKey(segments, !segments[0]!.startsWith('{'));
+        const bucket = this.templates.get(key) ?? [];
+        bucket.push(template);
+        bucket.sort((a, b) => b.literalLength - a.literalLength); // most specific first
+        this.templates.set(key, bucket);
+      }
+      template.byMethod.set(method, operation);
+    }
+  }
+
+  /** `path` is relative to the API root, without a query string or trailing slash. */
+  match(method: string, path: string): RouteMatch {
+    const upper = method.toUpperCase();
+    const staticRoute = this.staticRoutes.get(path);
+    if (staticRoute) {
+      const operation = staticRoute.get(upper) ?? (upper === 'HEAD' ? staticRoute.get('GET') : undefined);
+      return operation ? { operation } : { allowed: [...staticRoute.keys()] };
+    }
+    const segments = segmentsOf(path);
+    const candidates = [...(this.templates.get(bucketKey(segments, true)) ?? []), ...(this.templates.get(bucketKey(segments, false)) ?? [])];
+    for (const template of candidates) {
+      if (!template.pattern.test(path)) continue;
+      const operation = template.byMethod.get(upper) ?? (upper === 'HEAD' ? template.byMethod.get('GET') : undefined);
+      return operation ? { operation } : { allowed: [...template.byMethod.keys()] };
+    }
+    return undefined;
+  }
+}

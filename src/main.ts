@@ -1,0 +1,41 @@
+// `npm start`: runs the service on the settings of the environment (see README).
+import { createServer } from 'node:http';
+import { buildApp } from './app.js';
+import { readSettings } from './config/environment.js';
+
+const settings = readSettings();
+process.env.DATA_DIR ??= settings.dataDir; // config files interpolate ${DATA_DIR}
+const app = await buildApp({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, configDir: settings.configDir });
+
+if (app.bootstrap.adminKey) {
+  console.log(
+    [
+      '',
+      'First start: created an account with this ADMIN API key. It is shown once; store it now.',
+      '',
+      `  ${app.bootstrap.adminKey.secret}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+const server = createServer(app.koa.callback());
+server.keepAliveTimeout = 65_000;
+server.listen(settings.port, settings.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  console.log(`listening on http://${settings.host}:${port}  (API: /api/v1, reference: /docs)`);
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  server.close();
+  server.closeIdleConnections();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

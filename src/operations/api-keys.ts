@@ -1,0 +1,37 @@
+// Tag "API Keys": ADMIN keys manage their account's keys. Writes evict the key from the
+// authentication cache at once, so a revoked or changed key stops working immediately here.
+import { createKey, getKey, listKeys, revokeKey, updateKey } from '../accounts/api-keys.js';
+import { hashSecret } from '../accounts/key-secret.js';
+import { forbidden } from '../errors.js';
+import { requireKeyPrincipal, type Handlers } from './handler-context.js';
+
+export const apiKeyHandlers = {
+  async getApiKeys(_input, context) {
+    const caller = requireKeyPrincipal(context);
+    return { status: 200, body: { object: 'list', data: await listKeys(context.services.database, caller.accountId) } };
+  },
+  async createApiKey({ body }, context) {
+    const caller = requireKeyPrincipal(context);
+    context.services.keyCreation.take(caller.accountId);
+    const created = await createKey(context.services.database, caller.accountId, { ...body, createdBy: caller.keyId });
+    context.services.keys.forgetSecretHash(hashSecret(created.apiKey));
+    return { status: 200, body: { success: true, data: created } };
+  },
+  async updateApiKey({ body }, context) {
+    const caller = requireKeyPrincipal(context);
+    const updated = await updateKey(context.services.database, caller.accountId, body);
+    context.services.keys.evict(updated.id);
+    return { status: 200, body: { success: true, data: updated } };
+  },
+  async deleteApiKey({ query }, context) {
+    const caller = requireKeyPrincipal(context);
+    if (query.id.toLowerCase() === caller.keyId) throw forbidden('An API key cannot delete itself; use another ADMIN key', 'UNAUTHORIZED');
+    const secretHash = await revokeKey(context.services.database, caller.accountId, query.id);
+    context.services.keys.evict(query.id.toLowerCase(), secretHash);
+    return { status: 200, body: { success: true } };
+  },
+  async getApiKeyById({ path }, context) {
+    const caller = requireKeyPrincipal(context);
+    return { status: 200, body: { data: await getKey(context.services.database, caller.accountId, path.id) } };
+  },
+} satisfies Pick<Handlers, 'getApiKeys' | 'createApiKey' | 'updateApiKey' | 'deleteApiKey' | 'getApiKeyById'>;

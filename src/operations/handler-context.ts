@@ -1,0 +1,20 @@
+// What every handler receives beside its validated input.
+import type { HandlerMap } from '../../generated/operations.js';
+import type { KeyPrincipal, Principal } from '../accounts/principals.js';
+import { internalError } from '../errors.js';
+import type { Services } from '../services.js';
+
+export interface HandlerContext {
+  services: Services;
+  requestId: string;
+  /** The authenticated caller; undefined on public operations and optional-auth calls without a key. */
+  principal?: Principal;
+}
+
+export type Handlers = HandlerMap<HandlerContext>;
+
+/** The caller of an operation whose security requires a key; the pipeline guarantees one is there. */
+export function requireKeyPrincipal(context: HandlerContext): KeyPrincipal {
+  if (context.principal?.kind !== 'key') throw internalError();
+  return context.principal;
+}

@@ -1,0 +1,22 @@
+// Tag "Models": discovery, filtered by type and by the calling key's modelPrivacy.
+import { listModels, visibleNames } from '../catalog/discovery.js';
+import type { Handlers, HandlerContext } from './handler-context.js';
+
+const privacyOf = (context: HandlerContext) => (context.principal?.kind === 'key' ? context.principal.modelPrivacy : 'ALL');
+
+export const modelHandlers = {
+  async listModels({ query }, context) {
+    const type = query.type ?? 'text';
+    return { status: 200, body: { object: 'list', type, data: listModels(context.services.catalog, type, privacyOf(context)) } };
+  },
+  async listModelTraits({ query }, context) {
+    const type = query.type ?? 'text';
+    const { catalog } = context.services;
+    return { status: 200, body: { object: 'list', type, data: visibleNames(catalog, catalog.traits, type, privacyOf(context)) } };
+  },
+  async listModelCompatibilityMapping({ query }, context) {
+    const type = query.type ?? 'text';
+    const { catalog } = context.services;
+    return { status: 200, body: { object: 'list', type, data: visibleNames(catalog, catalog.compatibility, type, privacyOf(context)) } };
+  },
+} satisfies Pick<Handlers, 'listModels' | 'listModelTraits' | 'listModelCompatibilityMapping'>;

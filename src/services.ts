@@ -1,0 +1,13 @@
+// The long-lived parts of a running service, built once at boot and handed to every handler.
+import type { CreationRateLimiter } from './accounts/creation-rate.js';
+import type { KeyAuthenticator } from './accounts/principals.js';
+import type { Catalog } from './catalog/catalog.js';
+import type { Database } from './store/database.js';
+
+export interface Services {
+  database: Database;
+  catalog: Catalog;
+  keys: KeyAuthenticator;
+  /** Per-account limit on key creation (api-surface.md §3.5.10: 20 a minute). */
+  keyCreation: CreationRateLimiter;
+}

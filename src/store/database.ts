@@ -1,0 +1,55 @@
+// The database handle. DATABASE_URL set: PostgreSQL through `pg` (a pool, for replicas and real
+// concurrency). Unset: embedded PGlite in the data folder, so a first run needs no server.
+// PGlite is one connection: every query queues on it, so code must never need a second
+// connection while a transaction is open (do all of a transaction's work through its `trx`).
+// Both drivers return int8 as a string, so counts and money are converted explicitly, never by accident.
+import { PGlite } from '@electric-sql/pglite';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrationSource } from './migrations/index.js';
+
+export type Database = Knex;
+
+export interface DatabaseOptions {
+  /** postgres://… ; unset means embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder for the embedded database (and other local state). */
+  dataDir: string;
+}
+
+const INT8_OID = 20;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await database.migrate.latest({ migrationSource });
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  // node-pg already returns int8 as a string; keep it that way explicitly.
+  pg.types.setTypeParser(INT8_OID, (value: string) => value);
+  return knexFactory({
+    client: 'pg',
+    connection: url,
+    pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    acquireConnectionTimeout: 10_000,
+  });
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const directory = join(dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value } });
+  await pglite.waitReady;
+  return knexFactory({
+    // knex-pglite's typings declare a generic Client constructor; knex accepts it as `client`.
+    client: ClientPgLite as unknown as typeof Knex.Client,
+    dialect: 'postgres',
+    connection: { pglite } as unknown as Knex.StaticConnectionConfig,
+    // A single connection: a query that waits long for it means a code path broke the one-connection rule.
+    acquireConnectionTimeout: 15_000,
+  });
+}

@@ -1,0 +1,19 @@
+// Migrations are imported modules, not files found at run time, so they work the same under tsx,
+// in a bundle and in tests. Append new ones; never edit one that has shipped.
+import type { Knex } from 'knex';
+import * as accountsAndKeys from './0001-accounts-and-keys.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const migrations: Record<string, Migration> = {
+  '0001-accounts-and-keys': accountsAndKeys,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
