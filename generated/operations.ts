@@ -49,7 +49,12 @@ type ParametersIn<K extends OperationId, L extends string> = Operation<K> extend
 type BodyOf<K extends OperationId> = Operation<K> extends { requestBody?: { content: infer C } }
   ? C[keyof C]
   : undefined;
-type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
+/** A payload written as is: text or bytes already in the declared (non-JSON) media type, or a stream of them. */
+export type RawBody = string | Uint8Array | NodeJS.ReadableStream;
+/** JSON media types take the schema's type; any other media type takes a RawBody. */
+type ContentOf<R> = R extends { content: infer C }
+  ? ('application/json' extends keyof C ? C['application/json'] : never) | (Exclude<keyof C, 'application/json'> extends never ? never : RawBody)
+  : undefined;
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type SuccessStatus = 200 | 201 | 202 | 204;
 

@@ -9,6 +9,7 @@ import ClientPgLite from 'knex-pglite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { migrationSource } from './migrations/index.js';
 
 export type Database = Knex;
@@ -42,9 +43,10 @@ function openPostgres(url: string): Database {
 async function openPglite(dataDir: string): Promise<Database> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
+  const release = lockDataDir(directory);
   const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value } });
   await pglite.waitReady;
-  return knexFactory({
+  const database = knexFactory({
     // knex-pglite's typings declare a generic Client constructor; knex accepts it as `client`.
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
@@ -52,4 +54,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // A single connection: a query that waits long for it means a code path broke the one-connection rule.
     acquireConnectionTimeout: 15_000,
   });
+  // The lock is by pid: this process may reopen the folder, others may not until it exits.
+  process.once('exit', release);
+  return database;
 }
