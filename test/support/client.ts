@@ -1,0 +1,66 @@
+// A client typed from generated/: call an operation by its operationId with typed parameters and
+// body, get back the status and the body typed as the union of that operation's responses. Every
+// response is checked against the spec (conformance.ts) and a violation fails the test at once.
+import type { operations } from '../../generated/api-types.js';
+import { OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { conformanceProblems } from './conformance.js';
+
+type Operation<K extends OperationId> = operations[K];
+type Params<K extends OperationId, L extends string> = Operation<K> extends { parameters: infer P }
+  ? P extends { [Key in L]?: infer Q } ? NonNullable<Q> : never
+  : never;
+type Body<K extends OperationId> = Operation<K> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type AnyResponseBody<K extends OperationId> = {
+  [S in keyof Operation<K>['responses']]: Operation<K>['responses'][S] extends { content: infer C } ? C[keyof C] : undefined;
+}[keyof Operation<K>['responses']];
+
+export interface CallOptions<K extends OperationId> {
+  query?: Partial<Params<K, 'query'>> | Record<string, string>;
+  path?: Params<K, 'path'>;
+  /** The JSON body; use `rawBody` to send something that is not valid for the schema or not JSON at all. */
+  body?: Body<K>;
+  rawBody?: string | Buffer;
+  headers?: Record<string, string>;
+  /** Bearer secret; sent as Authorization. */
+  key?: string;
+  method?: string;
+}
+
+export interface CallResult<K extends OperationId> {
+  status: number;
+  headers: Headers;
+  body: AnyResponseBody<K>;
+  text: string;
+}
+
+export function apiClient(baseUrl: string) {
+  return async function call<K extends OperationId>(operationId: K, options: CallOptions<K> = {}): Promise<CallResult<K>> {
+    const policy = OPERATIONS[operationId];
+    let path: string = policy.path;
+    for (const [name, value] of Object.entries((options.path ?? {}) as Record<string, string>)) {
+      path = path.replace(`{${name}}`, encodeURIComponent(value));
+    }
+    const url = new URL(`${baseUrl}/api/v1${path}`);
+    for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key) headers.authorization = `Bearer ${options.key}`;
+    let body: string | Buffer | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url, { method: options.method ?? policy.method, headers, body });
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
+    const parsed = isJson && text ? (JSON.parse(text) as unknown) : text;
+    const problems = conformanceProblems(operationId, { status: response.status, headers: response.headers, body: parsed });
+    if (problems.length > 0) {
+      throw new Error(`${policy.method} ${policy.path} -> ${response.status} breaks the spec:\n  ${problems.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
+    }
+    return { status: response.status, headers: response.headers, body: parsed as AnyResponseBody<K>, text };
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;

@@ -1,0 +1,57 @@
+// Boots the real service for a test: buildApp() on an ephemeral port, with its own copy of the
+// embedded-database template (or a fresh PostgreSQL database), the project's config unless a
+// test passes its own, and the first ADMIN key in hand.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { buildApp, type App } from '../../src/app.js';
+import { apiClient, type ApiClient } from './client.js';
+import { PGLITE_TEMPLATE_DIR, TEST_DATA_DIR } from './paths.js';
+
+export interface TestApp {
+  baseUrl: string;
+  app: App;
+  call: ApiClient;
+  adminKey: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  configDir?: string;
+  environment?: NodeJS.ProcessEnv;
+  /** Use this PostgreSQL database instead of an embedded copy. */
+  databaseUrl?: string;
+}
+
+const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(TEST_DATA_DIR, 'app-'));
+  if (!options.databaseUrl) cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    configDir: options.configDir,
+    environment: { DATA_DIR: dataDir, ...options.environment },
+    logger: quietLogger,
+  });
+  if (!app.bootstrap.adminKey) throw new Error('test database was not empty');
+  const server: Server = createServer(app.koa.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    app,
+    call: apiClient(baseUrl),
+    adminKey: app.bootstrap.adminKey.secret,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
