@@ -29,6 +29,7 @@ export interface paths {
         /**
          * Update an API key
          * @description Changes a key's description, expiry, spend limits or model privacy. Its type cannot change.
+         *     A key cannot set its own expiry in the past (403), so a caller cannot lock itself out.
          */
         patch: operations["updateApiKey"];
         trace?: never;
@@ -1176,6 +1177,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

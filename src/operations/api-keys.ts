@@ -1,6 +1,7 @@
 // Tag "API Keys": ADMIN keys manage their account's keys. Writes evict the key from the
 // authentication cache at once, so a revoked or changed key stops working immediately here.
 import { createKey, getKey, listKeys, revokeKey, updateKey } from '../accounts/api-keys.js';
+import { parseExpiresAt } from '../accounts/api-key-records.js';
 import { hashSecret } from '../accounts/key-secret.js';
 import { forbidden } from '../errors.js';
 import { requireKeyPrincipal, type Handlers } from './handler-context.js';
@@ -19,6 +20,10 @@ export const apiKeyHandlers = {
   },
   async updateApiKey({ body }, context) {
     const caller = requireKeyPrincipal(context);
+    const expiry = parseExpiresAt(body.expiresAt);
+    if (body.id.toLowerCase() === caller.keyId && expiry !== null && expiry.getTime() <= Date.now()) {
+      throw forbidden('An API key cannot expire itself; use another ADMIN key', 'UNAUTHORIZED');
+    }
     const updated = await updateKey(context.services.database, caller.accountId, body);
     context.services.keys.evict(updated.id);
     return { status: 200, body: { success: true, data: updated } };

@@ -51,7 +51,7 @@ export function apiClient(baseUrl: string) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(url, { method: options.method ?? policy.method, headers, body });
+    const response = await fetch(url, { method: options.method ?? policy.method, headers, body: body as BodyInit | undefined });
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
     const parsed = isJson && text ? (JSON.parse(text) as unknown) : text;

@@ -1,0 +1,59 @@
+# Two commands do all the set-up on a fresh machine (see README.md):
+#   make run    install, then run the service on its embedded defaults
+#   make test   install everything the tests need, then run every test
+SHELL := /bin/bash
+SCHEMATHESIS_VERSION := 4.32.5
+# apt-get needs root; use sudo when we are not root and it exists.
+SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
+
+.PHONY: run test setup-test deps system-packages python-tools generate check-generated typecheck unit contract bench clean
+
+run: deps
+	npm start
+
+test: setup-test check-generated typecheck unit contract
+
+deps: node_modules/.installed
+
+# `npm install` (not `npm ci`): the registry lacks node-llama-cpp's non-Linux binary packages, which
+# `npm ci` insists on (shared/reference/toolchain.md §1); `npm install` still honours the lockfile.
+node_modules/.installed: package.json package-lock.json
+	npm install --no-audit --no-fund
+	touch $@
+
+setup-test: deps system-packages python-tools
+
+# PostgreSQL (the storage suites run on a real server) and Chromium (the /docs page test).
+system-packages:
+	@missing=""; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+python-tools:
+	@python3 -c "import schemathesis, importlib.metadata as m; assert m.version('schemathesis') == '$(SCHEMATHESIS_VERSION)'" 2>/dev/null || \
+	  python3 -m pip install --quiet --disable-pip-version-check schemathesis==$(SCHEMATHESIS_VERSION)
+
+generate: deps
+	npm run generate
+
+check-generated: deps
+	npm run check-generated
+
+typecheck: deps
+	npm run typecheck
+
+unit: deps
+	npx vitest run
+
+contract: deps
+	npm run test:contract
+
+bench: deps
+	npm run bench
+
+clean:
+	rm -rf .test-data node_modules
