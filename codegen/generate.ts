@@ -36,16 +36,25 @@ export async function generate(): Promise<Record<string, string>> {
   };
 }
 
+export const GENERATED_DIR = join(root, 'generated');
+export const STALE_FIX = 'npm run generate';
+
+/** Files in `outDir` that differ from, are missing from, or are not part of what the generator writes. */
+export function staleFiles(outDir: string, files: Record<string, string>): string[] {
+  const existing = existsSync(outDir) ? readdirSync(outDir).sort() : [];
+  const differing = Object.keys(files).filter((name) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== files[name]);
+  const extra = existing.filter((name) => !(name in files));
+  return [...differing, ...extra];
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const outDir = join(root, 'generated');
+  const outDir = GENERATED_DIR;
   const files = await generate();
   if (check) {
-    const existing = existsSync(outDir) ? readdirSync(outDir).sort() : [];
-    const stale = Object.keys(files).filter((name) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== files[name]);
-    const extra = existing.filter((name) => !(name in files));
-    if (stale.length > 0 || extra.length > 0) {
-      console.error(`generated/ is stale (${[...stale, ...extra].join(', ')}). Fix: npm run generate`);
+    const stale = staleFiles(outDir, files);
+    if (stale.length > 0) {
+      console.error(`generated/ is stale (${stale.join(', ')}). Fix: ${STALE_FIX}`);
       process.exit(1);
     }
     console.log('generated/ is up to date');

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type App } from '../../src/app.js';
 import { apiClient, type ApiClient } from './client.js';
-import { PGLITE_TEMPLATE_DIR, TEST_DATA_DIR } from './paths.js';
+import { PGLITE_TEMPLATE_DIR, RUN_DIR } from './paths.js';
 
 export interface TestApp {
   baseUrl: string;
@@ -28,7 +28,7 @@ export interface TestAppOptions {
 const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(TEST_DATA_DIR, 'app-'));
+  const dataDir = mkdtempSync(join(RUN_DIR, 'app-'));
   if (!options.databaseUrl) cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
   const app = await buildApp({
     dataDir,
