@@ -1,0 +1,149 @@
+// The one small interface every inference engine implements. It speaks an engine-neutral subset of
+// the OpenAI chat/embeddings shapes, independent of the public contract: the operations turn a
+// validated request into these params (model resolved, service_parameters applied) and turn the
+// results back into the spec's response and stream shapes, adding cost and the echo.
+//
+// Engines: `openai-compatible` (upstream over HTTP, undici), `llama-cpp` (embedded, node-llama-cpp),
+// later `service-compatible` and `espeak`. A route in config/models.yaml picks one per model.
+
+export type Role = 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: string } }
+  | { type: 'input_audio'; input_audio: { data: string; format?: string } }
+  | { type: 'video_url'; video_url: { url: string } }
+  | { type: 'file'; file: { file_data: string; filename?: string } };
+
+export interface ToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export interface ChatMessage {
+  role: Role;
+  content: string | ContentPart[] | null;
+  name?: string;
+  tool_calls?: ToolCall[];
+  tool_call_id?: string;
+  reasoning_content?: string | null;
+}
+
+export interface FunctionTool {
+  type: 'function';
+  function: { name: string; description?: string; parameters?: Record<string, unknown>; strict?: boolean };
+}
+
+export type ToolChoice = 'auto' | 'none' | 'required' | { type: 'function'; function: { name: string } };
+
+export type ResponseFormat =
+  | { type: 'text' }
+  | { type: 'json_object' }
+  | { type: 'json_schema'; json_schema: { name?: string; schema?: Record<string, unknown>; strict?: boolean } };
+
+export interface ChatParams {
+  /** The engine's own model name (the route's upstreamModel, or the catalog id). */
+  model: string;
+  messages: ChatMessage[];
+  /** Upper bound on generated tokens per choice; always set by the caller (model default applied). */
+  max_tokens: number;
+  n?: number;
+  temperature?: number;
+  top_p?: number;
+  top_k?: number;
+  min_p?: number;
+  frequency_penalty?: number;
+  presence_penalty?: number;
+  repetition_penalty?: number;
+  seed?: number;
+  stop?: string[];
+  stop_token_ids?: number[];
+  tools?: FunctionTool[];
+  tool_choice?: ToolChoice;
+  parallel_tool_calls?: boolean;
+  response_format?: ResponseFormat;
+  logprobs?: boolean;
+  top_logprobs?: number;
+  reasoning_effort?: string;
+  /** Fields an upstream may understand that the neutral shape does not model; engines may ignore them. */
+  passthrough?: Record<string, unknown>;
+}
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  prompt_tokens_details?: { cached_tokens?: number };
+  completion_tokens_details?: { reasoning_tokens?: number };
+}
+
+export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter';
+
+export interface ChatChoice {
+  index: number;
+  message: { role: 'assistant'; content: string | null; reasoning_content?: string | null; tool_calls?: ToolCall[] };
+  finish_reason: FinishReason;
+}
+
+export interface ChatResult {
+  choices: ChatChoice[];
+  /** Always present: charges are computed from it. */
+  usage: Usage;
+}
+
+export type ChatStreamEvent =
+  | {
+      type: 'delta';
+      index: number;
+      delta: { role?: 'assistant'; content?: string; reasoning_content?: string; tool_calls?: (Partial<ToolCall> & { index: number })[] };
+      finish_reason?: FinishReason | null;
+    }
+  /** Exactly once, last: what the engine reports it consumed and generated. */
+  | { type: 'usage'; usage: Usage };
+
+export interface EmbeddingParams {
+  model: string;
+  input: string[];
+  dimensions?: number;
+}
+
+export interface EmbeddingResult {
+  vectors: number[][];
+  usage: { prompt_tokens: number; total_tokens: number };
+}
+
+export interface ChatEngine {
+  chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult>;
+  /** Events as the engine produces them; ends with one `usage` event. Aborting the signal stops generation. */
+  streamChat(params: ChatParams, signal: AbortSignal): AsyncIterable<ChatStreamEvent>;
+}
+
+export interface EmbeddingEngine {
+  embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult>;
+}
+
+export type ProviderFailure =
+  | 'timeout' // connect or idle timeout
+  | 'connection' // refused, reset, dropped mid-stream
+  | 'overloaded' // upstream 429/503 after retries, or a local queue that is full
+  | 'upstream_error' // upstream 5xx after retries, or another unexpected status
+  | 'malformed' // an upstream answer that is not the expected JSON/SSE
+  | 'rejected' // the upstream refused the request itself (4xx other than 429): the caller's fault
+  | 'content_policy'; // the provider refused on content grounds
+
+/** Every engine failure is classified once, here; the operations map it to the spec's errors. */
+export class ProviderError extends Error {
+  constructor(
+    readonly failure: ProviderFailure,
+    message: string,
+    readonly details: { status?: number; retryAfterSeconds?: number; upstreamBody?: unknown } = {},
+  ) {
+    super(message);
+  }
+
+  /** Whether another attempt (or a fallback model) may succeed. */
+  get isRetryable(): boolean {
+    return this.failure === 'timeout' || this.failure === 'connection' || this.failure === 'overloaded' || this.failure === 'upstream_error';
+  }
+}
