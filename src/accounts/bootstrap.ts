@@ -11,8 +11,8 @@ export interface BootstrapResult {
   adminKey?: { id: string; secret: string };
 }
 
-export async function createAccount(database: Database, name: string): Promise<string> {
-  const [row] = await database('accounts').insert({ name }).returning(['id']);
+export async function createAccount(database: Database, name: string, options: { operator?: boolean } = {}): Promise<string> {
+  const [row] = await database('accounts').insert({ name, is_operator: options.operator ?? false }).returning(['id']);
   return (row as { id: string }).id;
 }
 
@@ -21,7 +21,8 @@ export async function ensureFirstAccount(database: Database): Promise<BootstrapR
     await trx.raw('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK]);
     const existing = await trx('accounts').orderBy('created_at').first<{ id: string } | undefined>('id');
     if (existing) return { accountId: existing.id };
-    const accountId = await createAccount(trx, 'default');
+    // The first account is the operator's: its ADMIN keys may also credit accounts.
+    const accountId = await createAccount(trx, 'default', { operator: true });
     const key = await createKey(trx, accountId, { apiKeyType: 'ADMIN', description: 'first admin key', createdBy: 'bootstrap' });
     return { accountId, adminKey: { id: key.id, secret: key.apiKey } };
   });

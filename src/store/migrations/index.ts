@@ -2,6 +2,7 @@
 // in a bundle and in tests. Append new ones; never edit one that has shipped.
 import type { Knex } from 'knex';
 import * as accountsAndKeys from './0001-accounts-and-keys.js';
+import * as creditsLedger from './0002-credits-ledger.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -10,6 +11,7 @@ interface Migration {
 
 const migrations: Record<string, Migration> = {
   '0001-accounts-and-keys': accountsAndKeys,
+  '0002-credits-ledger': creditsLedger,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,131 @@
+// What one paid request goes through: reserve its maximum price before work, then settle to the
+// measured cost (or release everything when the work failed on our side). DIEM is spent before
+// USD: a request is charged in DIEM when the DIEM balance (and the key's DIEM cap) covers its
+// maximum price, otherwise in USD. A USD reservation also needs the admission minimum (0.10 USD).
+import { ApiError } from '../errors.js';
+import type { Database } from '../store/database.js';
+import { ensureDiemEpoch } from './diem-epochs.js';
+import { accountOwner, formatMicro, type Currency } from './money.js';
+import { release, reserveIn, settle } from './reservations.js';
+import { lockKeyHeadroom, type KeyLimits } from './spend-limits.js';
+
+export const MINIMUM_BALANCE_MICRO = 100_000n; // 0.10 USD (api-surface.md §3.5.12)
+
+/** A price in micro-units of each currency (catalog prices carry both). */
+export interface Price {
+  usd: bigint;
+  diem: bigint;
+}
+
+export interface AccountPayer {
+  kind: 'account';
+  accountId: string;
+  apiKeyId: string;
+  limits?: KeyLimits;
+}
+
+export type Payer = AccountPayer;
+
+export interface ChargeDetails {
+  sku: string;
+  modelId?: string;
+  units?: number;
+  pricePerUnitUsd?: number;
+  promptTokens?: number;
+  completionTokens?: number;
+  executionMs?: number;
+  notes?: string;
+}
+
+export interface ChargeSettings {
+  database: Database;
+  reservationTtlMs: number;
+  now?: () => Date;
+}
+
+const insufficientBalance = () =>
+  new ApiError(402, { error: 'Insufficient USD or Diem balance to complete request', code: 'INSUFFICIENT_BALANCE' });
+const usdLimitExceeded = () =>
+  new ApiError(402, { error: 'API key USD spend limit exceeded for the current period', code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
+const diemLimitExceeded = () =>
+  new ApiError(402, { error: 'API key DIEM spend limit exceeded for the current period', code: 'API_KEY_DIEM_SPEND_LIMIT_EXCEEDED' });
+
+export class RequestCharge {
+  private reservation?: { id: string; currency: Currency; max: Price };
+  private finished = false;
+
+  constructor(
+    private readonly settings: ChargeSettings,
+    private readonly payer: Payer,
+    private readonly requestId: string,
+  ) {}
+
+  get owner(): string {
+    return accountOwner(this.payer.accountId);
+  }
+
+  /** The currency the request is charged in, once reserved. */
+  get currency(): Currency | undefined {
+    return this.reservation?.currency;
+  }
+
+  /** Reserves the request's maximum price, or throws the 402 that says why it cannot. */
+  async reserve(max: Price): Promise<void> {
+    if (this.reservation) throw new Error('already reserved');
+    const now = this.settings.now?.() ?? new Date();
+    const { database, reservationTtlMs } = this.settings;
+    const owner = this.owner;
+    const common = { owner, apiKeyId: this.payer.apiKeyId, requestId: this.requestId, ttlMs: reservationTtlMs };
+    this.reservation = await database.transaction(async (trx) => {
+      await ensureDiemEpoch(trx, this.payer.accountId, now);
+      const headroom = this.payer.limits ? await lockKeyHeadroom(trx, this.payer.limits, now) : { USD: null, DIEM: null };
+      const diemAllowed = headroom.DIEM === null || headroom.DIEM >= max.diem;
+      if (diemAllowed && max.diem > 0n) {
+        const id = await reserveIn(trx, { ...common, currency: 'DIEM', amount: max.diem });
+        if (id) return { id, currency: 'DIEM' as const, max };
+      }
+      if (headroom.USD !== null && headroom.USD < max.usd) throw usdLimitExceeded();
+      const id = await reserveIn(trx, { ...common, currency: 'USD', amount: max.usd, minimumAvailable: MINIMUM_BALANCE_MICRO });
+      if (id) return { id, currency: 'USD' as const, max };
+      throw diemAllowed ? insufficientBalance() : diemLimitExceeded();
+    });
+  }
+
+  /** Charges the measured cost (capped at the reservation) and frees the rest. Returns what was charged. */
+  async settle(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
+    const reservation = this.reservation;
+    if (!reservation || this.finished) throw new Error('nothing reserved to settle');
+    this.finished = true;
+    const amount = reservation.currency === 'DIEM' ? cost.diem : cost.usd;
+    const outcome = await settle(
+      this.settings.database,
+      reservation.id,
+      amount,
+      {
+        sku: details.sku,
+        units: details.units,
+        pricePerUnitUsd: details.pricePerUnitUsd,
+        apiKeyId: this.payer.apiKeyId,
+        requestId: this.requestId,
+        modelId: details.modelId,
+        promptTokens: details.promptTokens,
+        completionTokens: details.completionTokens,
+        executionMs: details.executionMs,
+        notes: details.notes ?? (amount > reservation.max[reservation.currency === 'DIEM' ? 'diem' : 'usd'] ? `cost ${formatMicro(amount)} capped at the reservation` : ''),
+      },
+      { owner: this.owner, currency: reservation.currency },
+    );
+    return { currency: reservation.currency, charged: outcome.charged };
+  }
+
+  /** Frees the reservation without charging (failure on our side). Safe to call more than once. */
+  async release(): Promise<void> {
+    if (!this.reservation || this.finished) return;
+    this.finished = true;
+    await release(this.settings.database, this.reservation.id);
+  }
+
+  get isOpen(): boolean {
+    return this.reservation !== undefined && !this.finished;
+  }
+}

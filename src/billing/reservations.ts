@@ -1,0 +1,104 @@
+// Reserve before work, settle after. A reservation takes its amount out of the owner's available
+// balance in one conditional statement (`amount - reserved >= x`), so parallel requests can never
+// overdraw, on any number of replicas. Settling charges the measured cost (never more than was
+// reserved) and frees the rest; releasing frees all of it. A reservation left behind by a crashed
+// process expires and is released by the sweeper, at boot and periodically.
+import type { Knex } from 'knex';
+import type { Database } from '../store/database.js';
+import { appendEntry, ensureBalanceRow, lockBalance, type EntryInput } from './ledger.js';
+import type { Currency } from './money.js';
+
+export interface ReservationRequest {
+  owner: string;
+  currency: Currency;
+  amount: bigint;
+  apiKeyId?: string | null;
+  requestId?: string | null;
+  ttlMs: number;
+  /** The available balance must also be at least this much (the admission minimum). */
+  minimumAvailable?: bigint;
+}
+
+interface ReservationRow {
+  id: string;
+  owner: string;
+  currency: Currency;
+  amount: string;
+  api_key_id: string | null;
+}
+
+/** Reserves inside the caller's transaction; returns the reservation id, or undefined when the balance is short. */
+export async function reserveIn(trx: Knex, request: ReservationRequest): Promise<string | undefined> {
+  if (request.amount < 0n) throw new Error('a reservation cannot be negative');
+  await ensureBalanceRow(trx, request.owner, request.currency);
+  const required = request.minimumAvailable !== undefined && request.minimumAvailable > request.amount ? request.minimumAvailable : request.amount;
+  const taken = await trx('balances')
+    .where({ owner: request.owner, currency: request.currency })
+    .andWhereRaw('amount - reserved >= ?', [required.toString()])
+    .update({ reserved: trx.raw('reserved + ?', [request.amount.toString()]) });
+  if (taken === 0) return undefined;
+  const [row] = await trx('reservations')
+    .insert({
+      owner: request.owner,
+      currency: request.currency,
+      amount: request.amount.toString(),
+      api_key_id: request.apiKeyId ?? null,
+      request_id: request.requestId ?? null,
+      expires_at: new Date(Date.now() + request.ttlMs),
+    })
+    .returning(['id']);
+  return (row as { id: string }).id;
+}
+
+export interface SettleOutcome {
+  /** What was charged: the measured cost, capped by what could still be collected. */
+  charged: bigint;
+  balanceAfter: bigint;
+  /** The reservation had already expired and been released (the process stalled past its lifetime). */
+  expired: boolean;
+}
+
+/** Charges `amount` against the reservation and frees the rest, in one transaction. */
+export async function settle(
+  database: Database,
+  reservationId: string,
+  amount: bigint,
+  entry: Omit<EntryInput, 'owner' | 'currency' | 'amount' | 'kind'>,
+  fallback: { owner: string; currency: Currency },
+): Promise<SettleOutcome> {
+  return database.transaction(async (trx) => {
+    const [reservation] = (await trx('reservations').where({ id: reservationId }).delete().returning('*')) as ReservationRow[];
+    const owner = reservation?.owner ?? fallback.owner;
+    const currency = reservation?.currency ?? fallback.currency;
+    const reserved = reservation ? BigInt(reservation.amount) : 0n;
+    const balance = await lockBalance(trx, owner, currency);
+    // Never charge past the reservation (it was the request's maximum price), nor past what the
+    // balance still holds when the reservation had expired.
+    const ceiling = reservation ? reserved : balance.available;
+    const charged = amount < 0n ? 0n : amount > ceiling ? ceiling : amount;
+    if (charged === 0n) {
+      if (reserved > 0n) await trx('balances').where({ owner, currency }).update({ reserved: trx.raw('reserved - ?', [reserved.toString()]) });
+      return { charged, balanceAfter: balance.amount, expired: !reservation };
+    }
+    const appended = await appendEntry(trx, { ...entry, owner, currency, amount: -charged, kind: 'charge' }, -reserved);
+    return { charged, balanceAfter: appended!.balanceAfter, expired: !reservation };
+  });
+}
+
+/** Frees a reservation entirely (work failed on our side, or nothing was produced). */
+export async function release(database: Database, reservationId: string): Promise<void> {
+  await database.transaction(async (trx) => {
+    const [reservation] = (await trx('reservations').where({ id: reservationId }).delete().returning('*')) as ReservationRow[];
+    if (!reservation) return;
+    await trx('balances')
+      .where({ owner: reservation.owner, currency: reservation.currency })
+      .update({ reserved: trx.raw('reserved - ?', [reservation.amount]) });
+  });
+}
+
+/** Releases every reservation past its expiry; returns how many. */
+export async function releaseExpired(database: Database, now = new Date()): Promise<number> {
+  const expired = await database('reservations').where('expires_at', '<', now).select<{ id: string }[]>('id');
+  for (const { id } of expired) await release(database, id);
+  return expired.length;
+}
