@@ -22,11 +22,39 @@ export interface DatabaseOptions {
 }
 
 const INT8_OID = 20;
+/** Advisory lock key that serializes migrations across processes sharing one PostgreSQL database. */
+const MIGRATION_LOCK = 727_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
-  await database.migrate.latest({ migrationSource });
+  if (!options.databaseUrl) {
+    const database = await openPglite(options.dataDir);
+    await database.migrate.latest({ migrationSource });
+    return database;
+  }
+  const database = openPostgres(options.databaseUrl);
+  try {
+    await migratePostgres(database, options.databaseUrl);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
   return database;
+}
+
+// knex's own migration lock does not cover replicas starting together: each one creates
+// knex_migrations if it looks missing (the loser fails with "relation already exists"), and a
+// second migrator finding the lock taken fails rather than waits (knex/knex#2818, #1950). A session
+// advisory lock, held on a connection of its own so the pool size does not matter, makes the
+// others wait; when their turn comes the migrations are done and latest() has nothing to do.
+async function migratePostgres(database: Database, url: string): Promise<void> {
+  const lockHolder = new pg.Client({ connectionString: url });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await database.migrate.latest({ migrationSource });
+  } finally {
+    await lockHolder.end(); // ending the session releases the lock
+  }
 }
 
 function openPostgres(url: string): Database {
