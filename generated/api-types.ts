@@ -51,6 +51,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the account's balances
+         * @description USD and DIEM balances of the caller's account (beta). `canConsume` means a request could be admitted now: at least 0.10 USD, or some DIEM.
+         */
+        get: operations["getBillingBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/usage-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ledger entries
+         * @description The account's ledger entries in ascending order (beta): charges (negative amounts) and credits.
+         *     Page with `cursor` (the `nextCursor` of the previous page, with the same filters).
+         *     Send `Accept: text/csv` for a CSV export; its next cursor is in the `x-next-cursor` header.
+         */
+        get: operations["getBillingUsageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/usage-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate spend
+         * @description Spend aggregated by day, model and key (beta), over `lookback` days (default 7d, at most 90d) or
+         *     from `startDate` to `endDate` inclusive (at most 90 days; one alone extends 6 days to the other).
+         */
+        get: operations["getBillingUsageAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retired; use /billing/usage-history
+         * @deprecated
+         * @description Retired on 2026-09-16. Answers 410 with the successor in `Link`.
+         */
+        get: operations["getBillingUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit an account (operator)
+         * @description Adds USD credit sold outside x402 to an account, recorded in the ledger with who and why.
+         *     Only ADMIN keys of the operator's account (the first account) may call it (403 otherwise).
+         *     Idempotent on `externalId`: repeating it changes nothing and answers `duplicate: true`.
+         */
+        post: operations["createBillingCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/crypto/rpc/networks": {
         parameters: {
             query?: never;
@@ -771,6 +877,61 @@ export interface components {
                 diem: components["schemas"]["UsageAmount"];
             };
         };
+        UsageEntry: {
+            /** Format: date-time */
+            timestamp: string;
+            sku: string;
+            units: number;
+            pricePerUnitUsd: number;
+            /** @description Negative for a debit. */
+            amount: number;
+            /** @enum {string} */
+            currency: "USD" | "DIEM";
+            notes: string;
+            inferenceDetails: {
+                requestId: string;
+                promptTokens?: number | null;
+                completionTokens?: number | null;
+                /** @description Milliseconds. */
+                inferenceExecutionTime?: number | null;
+            } | null;
+        };
+        UsageAnalytics: {
+            lookback: string;
+            byDate: {
+                /** Format: date */
+                date: string;
+                USD: number;
+                DIEM: number;
+            }[];
+            byModel: {
+                modelName: string;
+                unitType: string;
+                modelType: string | null;
+                totalUsd: number;
+                totalDiem: number;
+                totalUnits: number;
+            }[];
+            byModelDaily: ({
+                date: number;
+            } & {
+                [key: string]: number;
+            })[];
+            topModels: string[];
+            byKey: {
+                apiKeyId: string | null;
+                description: string;
+                totalUsd: number;
+                totalDiem: number;
+                totalUnits: number;
+            }[];
+            byKeyDaily: ({
+                date: number;
+            } & {
+                [key: string]: number;
+            })[];
+            topKeyNames: string[];
+        };
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
             openapi: string;
@@ -793,6 +954,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 [name: string]: unknown;
             };
             content: {
@@ -807,6 +970,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
@@ -822,6 +987,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 [name: string]: unknown;
             };
             content: {
@@ -836,6 +1003,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 [name: string]: unknown;
             };
             content: {
@@ -850,6 +1019,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 [name: string]: unknown;
             };
             content: {
@@ -864,6 +1035,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 [name: string]: unknown;
             };
             content: {
@@ -878,6 +1051,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 [name: string]: unknown;
             };
             content: {
@@ -892,6 +1067,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                 "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
@@ -918,6 +1095,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 [name: string]: unknown;
             };
             content: {
@@ -936,6 +1115,8 @@ export interface components {
                 "x-service-version": components["headers"]["XServiceVersion"];
                 "Server-Timing": components["headers"]["ServerTiming"];
                 "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                 "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
                 [name: string]: unknown;
             };
@@ -1044,6 +1225,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1089,6 +1272,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1128,6 +1313,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1165,6 +1352,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1204,6 +1393,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1215,6 +1406,241 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBillingBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "canConsume": true,
+                     *       "consumptionCurrency": "USD",
+                     *       "balances": {
+                     *         "diem": 0,
+                     *         "usd": 12.5
+                     *       },
+                     *       "diemEpochAllocation": 0
+                     *     }
+                     */
+                    "application/json": {
+                        canConsume: boolean;
+                        /**
+                         * @description The currency the next request would be charged in.
+                         * @enum {string|null}
+                         */
+                        consumptionCurrency: "USD" | "DIEM" | null;
+                        balances: {
+                            diem: number | null;
+                            usd: number | null;
+                        };
+                        /** @description DIEM granted each UTC day (1 per staked unit). */
+                        diemEpochAllocation: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBillingUsageHistory: {
+        parameters: {
+            query?: {
+                /** @description Earliest entry time (inclusive). */
+                startTimestamp?: string;
+                /** @description Latest entry time (exclusive). */
+                endTimestamp?: string;
+                /** @description Only entries in this currency. */
+                currency?: "USD" | "DIEM";
+                /** @description Entries per page. */
+                pageSize?: number;
+                /** @description Where the previous page ended (its nextCursor). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    /** @description The next page's cursor (CSV only); absent on the last page. */
+                    "x-next-cursor"?: string;
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "x-pagination-limit": components["headers"]["XPaginationLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsageEntry"][];
+                        nextCursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBillingUsageAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Days back from today, e.g. `7d`. */
+                lookback?: string;
+                /** @description First day (UTC). */
+                startDate?: string;
+                /** @description Last day (UTC). */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aggregates. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBillingUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gone. */
+            410: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    /** @description When the endpoint was deprecated. */
+                    Deprecation: string;
+                    /** @description When it was retired. */
+                    Sunset: string;
+                    /** @description The successor. */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBillingCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amountUsd": 25,
+                 *       "reason": "invoice 2026-118 paid by wire",
+                 *       "externalId": "invoice-2026-118"
+                 *     }
+                 */
+                "application/json": {
+                    accountId?: components["schemas"]["Uuid"];
+                    /** @description USD; rounded to the micro-dollar (6 decimals). */
+                    amountUsd: number;
+                    reason: string;
+                    /** @description Your reference for this credit (an invoice id). */
+                    externalId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Credited (or already credited under this externalId). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            accountId: string;
+                            entryId?: string;
+                            amountCredited: number;
+                            newBalance: number;
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1235,6 +1661,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1271,6 +1699,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1313,6 +1743,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1339,6 +1771,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1368,6 +1802,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1399,6 +1835,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1440,6 +1878,8 @@ export interface operations {
                     "x-service-version": components["headers"]["XServiceVersion"];
                     "Server-Timing": components["headers"]["ServerTiming"];
                     "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
                     [name: string]: unknown;
                 };
                 content: {

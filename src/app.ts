@@ -10,6 +10,7 @@ import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
 import { CreationRateLimiter } from './accounts/creation-rate.js';
 import { KeyAuthenticator } from './accounts/principals.js';
+import { releaseExpired } from './billing/reservations.js';
 import { loadCatalog } from './catalog/catalog.js';
 import { notFound } from './errors.js';
 import { API_ROOT, createDispatcher } from './http/dispatcher.js';
@@ -56,7 +57,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalog,
     keys,
     keyCreation: new CreationRateLimiter(Number(environment.KEY_CREATE_PER_MINUTE ?? 20)),
+    billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
   };
+  // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
+  // they expire: at boot, and every minute after. The embedded database belongs to this process
+  // alone (its lock file), so at boot every reservation in it is a dead process's: release them all.
+  const embedded = !options.databaseUrl && !options.database;
+  const released = await releaseExpired(database, embedded ? new Date('9999-12-31T00:00:00Z') : new Date());
+  if (released > 0) logger.warn(`released ${released} expired credit reservation(s)`);
+  const sweeper = setInterval(() => void releaseExpired(database).catch((error: unknown) => logger.error('reservation sweep failed:', error)), 60_000);
+  sweeper.unref();
   const spec = loadBundledSpec();
   const dispatch = await createDispatcher(spec, handlers, services);
 
@@ -79,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     bootstrap,
     async close() {
+      clearInterval(sweeper);
       await keys.close();
       if (!options.database) await database.destroy();
     },

@@ -10,4 +10,8 @@ export interface Services {
   keys: KeyAuthenticator;
   /** Per-account limit on key creation (api-surface.md §3.5.10: 20 a minute). */
   keyCreation: CreationRateLimiter;
+  billing: {
+    /** How long a reservation may stay open before the sweeper releases it (a crashed request). */
+    reservationTtlMs: number;
+  };
 }

@@ -2,17 +2,36 @@
 //   keys create --type ADMIN|INFERENCE --description TEXT [--account ID] [--expires DATE] [--json]
 //   keys list [--account ID] [--json]
 //   keys revoke --id ID [--account ID]
+//   credits add --usd AMOUNT --reason TEXT [--external-id REF] [--account ID] [--json]
+//   credits balance [--account ID] [--json]
+//   accounts create --name TEXT [--json]           (a new account with its first ADMIN key)
+//   accounts stake --units N [--account ID]        (DIEM: N USD of DIEM per UTC day)
 // Without --account, the first account (the one created on first start) is used.
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createKey, listKeys, revokeKey } from '../accounts/api-keys.js';
-import { ensureFirstAccount } from '../accounts/bootstrap.js';
+import { createAccount, ensureFirstAccount } from '../accounts/bootstrap.js';
+import { accountBalance, balanceSummary } from '../billing/account-balance.js';
+import { fromMicro } from '../billing/money.js';
+import { creditAccount } from '../billing/operator-credits.js';
 import { readSettings } from '../config/environment.js';
-import { openDatabase } from '../store/database.js';
+import { openDatabase, type Database } from '../store/database.js';
 
 const USAGE = `usage:
   npm run cli -- keys create --type ADMIN|INFERENCE --description TEXT [--account ID] [--expires DATE] [--json]
   npm run cli -- keys list [--account ID] [--json]
-  npm run cli -- keys revoke --id ID [--account ID]`;
+  npm run cli -- keys revoke --id ID [--account ID]
+  npm run cli -- credits add --usd AMOUNT --reason TEXT [--external-id REF] [--account ID] [--json]
+  npm run cli -- credits balance [--account ID] [--json]
+  npm run cli -- accounts create --name TEXT [--json]
+  npm run cli -- accounts stake --units N [--account ID]`;
+
+const COMMANDS: Record<string, string[]> = {
+  keys: ['create', 'list', 'revoke'],
+  credits: ['add', 'balance'],
+  accounts: ['create', 'stake'],
+};
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -24,11 +43,16 @@ async function main(argv: string[]): Promise<number> {
       account: { type: 'string' },
       expires: { type: 'string' },
       id: { type: 'string' },
+      usd: { type: 'string' },
+      reason: { type: 'string' },
+      'external-id': { type: 'string' },
+      name: { type: 'string' },
+      units: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   });
   const [group, command] = positionals;
-  if (group !== 'keys' || !['create', 'list', 'revoke'].includes(command ?? '')) {
+  if (!group || !COMMANDS[group]?.includes(command ?? '')) {
     console.error(USAGE);
     return 2;
   }
@@ -40,6 +64,8 @@ async function main(argv: string[]): Promise<number> {
       console.error(`(the database was empty: created the first account, with ADMIN key ${bootstrap.adminKey.secret})`);
     }
     const accountId = values.account ?? bootstrap.accountId;
+    if (group === 'credits') return await creditsCommand(database, command!, accountId, values);
+    if (group === 'accounts') return await accountsCommand(database, command!, accountId, values);
     if (command === 'create') {
       const type = values.type?.toUpperCase();
       if (type !== 'ADMIN' && type !== 'INFERENCE') throw new Error('--type must be ADMIN or INFERENCE');
@@ -60,6 +86,45 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.destroy();
   }
+}
+
+type Values = Record<string, string | boolean | undefined>;
+
+async function creditsCommand(database: Database, command: string, accountId: string, values: Values): Promise<number> {
+  if (command === 'balance') {
+    const summary = balanceSummary(await accountBalance(database, accountId));
+    console.log(values.json ? JSON.stringify({ accountId, ...summary }) : `account ${accountId}: ${summary.balances.usd} USD, ${summary.balances.diem} DIEM`);
+    return 0;
+  }
+  const usd = String(values.usd ?? '');
+  if (!/^\d+(\.\d{1,6})?$/.test(usd) || Number(usd) <= 0) throw new Error('--usd must be a positive amount with at most 6 decimals');
+  if (!values.reason) throw new Error('--reason is required: it is recorded in the ledger');
+  const createdBy = `cli:${userInfo().username}`;
+  const result = await creditAccount(database, {
+    accountId, amountUsd: usd, reason: String(values.reason),
+    externalId: String(values['external-id'] ?? `cli-${randomUUID()}`), createdBy,
+  });
+  const summary = { accountId: result.accountId, amountCredited: result.duplicate ? 0 : fromMicro(result.amount), newBalance: fromMicro(result.balanceAfter), duplicate: result.duplicate };
+  if (values.json) console.log(JSON.stringify(summary));
+  else console.log(result.duplicate ? `already credited under that reference; balance ${summary.newBalance} USD` : `credited ${usd} USD to ${accountId}; balance ${summary.newBalance} USD`);
+  return 0;
+}
+
+async function accountsCommand(database: Database, command: string, accountId: string, values: Values): Promise<number> {
+  if (command === 'stake') {
+    const units = Number(values.units);
+    if (!Number.isInteger(units) || units < 0) throw new Error('--units must be a whole number, 0 or more');
+    const updated = await database('accounts').where({ id: accountId }).update({ staked_units: units });
+    if (updated === 0) throw new Error(`no account ${accountId}`);
+    console.log(`account ${accountId} now receives ${units} USD of DIEM per UTC day`);
+    return 0;
+  }
+  if (!values.name) throw new Error('--name is required');
+  const newAccountId = await createAccount(database, String(values.name));
+  const key = await createKey(database, newAccountId, { apiKeyType: 'ADMIN', description: 'first admin key', createdBy: 'cli' });
+  if (values.json) console.log(JSON.stringify({ accountId: newAccountId, adminKey: key.apiKey, keyId: key.id }));
+  else console.log(`created account ${newAccountId}; its ADMIN key is shown once:\n\n  ${key.apiKey}\n`);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -9,6 +9,7 @@
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { accountBalance, balanceHeaders } from '../billing/account-balance.js';
 import { adminKeyRequired, unauthorized } from '../errors.js';
 import type { Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
@@ -31,9 +32,18 @@ export function operationRunner(handlers: Handlers, services: Services) {
       if (!principal) throw unauthorized();
       if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
     }
+    if (principal?.kind === 'key') {
+      // The balances before the request, on every authenticated response (service-spec.md, Limits).
+      ctx.set(balanceHeaders(await accountBalance(services.database, principal.accountId)));
+    }
     const input = await readValidatedInput(operationId, policy, context, ctx);
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
-    const result = await handler(input, { services, requestId: ctx.state.requestId as string, principal });
+    const result = await handler(input, {
+      services,
+      requestId: ctx.state.requestId as string,
+      principal,
+      accepts: (...types: string[]) => ctx.accepts(...types),
+    });
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     if (result.contentType) ctx.type = result.contentType;

@@ -9,6 +9,8 @@ export interface HandlerContext {
   requestId: string;
   /** The authenticated caller; undefined on public operations and optional-auth calls without a key. */
   principal?: Principal;
+  /** Content negotiation on the request's Accept header: the best of `types`, or false. */
+  accepts(...types: string[]): string | false;
 }
 
 export type Handlers = HandlerMap<HandlerContext>;

@@ -56,7 +56,8 @@ function schemathesis(baseUrl: string, key: string, examples: number, label: str
   // Through the Python module rather than the `st` script, so a fresh pip install needs no PATH change.
   const result = spawnSync(
     'python3',
-    ['-c', 'import sys; from schemathesis.cli import schemathesis; sys.argv[0] = "st"; schemathesis()', 'run', `${baseUrl}/api/v1/openapi.json`, '--checks', 'all', '--header', `Authorization: Bearer ${key}`,
+    ['-c', 'import sys; from schemathesis.cli import schemathesis; sys.argv[0] = "st"; schemathesis()',
+      '--config-file', join(PROJECT_ROOT, 'test', 'contract', 'schemathesis.toml'), 'run', `${baseUrl}/api/v1/openapi.json`, '--checks', 'all', '--header', `Authorization: Bearer ${key}`,
       '--max-examples', String(examples), '--workers', '1', '--generation-database', 'none', '--no-color'],
     { stdio: 'inherit', env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
   );

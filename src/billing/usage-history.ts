@@ -1,0 +1,95 @@
+// The account's ledger, page by page, as JSON or CSV. Entries come in ascending id order (the
+// order they were written); the cursor is the id of the last entry of the previous page.
+import type { Knex } from 'knex';
+import type { components } from '../../generated/api-types.js';
+import { fromMicro, type Currency } from './money.js';
+
+export type UsageEntry = components['schemas']['UsageEntry'];
+
+export interface HistoryQuery {
+  owner: string;
+  start?: string;
+  end?: string;
+  currency?: Currency;
+  pageSize: number;
+  cursor?: string;
+}
+
+interface EntryRow {
+  id: string;
+  created_at: Date;
+  sku: string;
+  units: string;
+  price_per_unit_usd: string;
+  amount: string;
+  currency: Currency;
+  notes: string;
+  request_id: string | null;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  execution_ms: number | null;
+}
+
+/** A date-time the spec accepts (RFC 3339, including a leap second) as a Date. */
+export function parseTimestamp(value: string): Date {
+  const parsed = new Date(value);
+  if (!Number.isNaN(parsed.getTime())) return parsed;
+  // `…:60` (a leap second) is valid RFC 3339 but not for Date: it is the last instant of that minute.
+  return new Date(new Date(value.replace(/:60(?=(\.\d+)?(Z|[+-]\d{2}:\d{2})$)/i, ':59')).getTime() + 999);
+}
+
+export async function usageHistory(database: Knex, query: HistoryQuery): Promise<{ data: UsageEntry[]; nextCursor: string | null }> {
+  const builder = database<EntryRow>('ledger_entries').where('owner', query.owner);
+  if (query.start) builder.andWhere('created_at', '>=', parseTimestamp(query.start));
+  if (query.end) builder.andWhere('created_at', '<', parseTimestamp(query.end));
+  if (query.currency) builder.andWhere('currency', query.currency);
+  if (query.cursor) builder.andWhere('id', '>', query.cursor);
+  const rows = await builder.orderBy('id', 'asc').limit(query.pageSize + 1);
+  const page = rows.slice(0, query.pageSize);
+  return {
+    data: page.map(toUsageEntry),
+    nextCursor: rows.length > query.pageSize ? String(page[page.length - 1]!.id) : null,
+  };
+}
+
+function toUsageEntry(row: EntryRow): UsageEntry {
+  return {
+    timestamp: row.created_at.toISOString(),
+    sku: row.sku,
+    units: Number(row.units),
+    pricePerUnitUsd: Number(row.price_per_unit_usd),
+    amount: fromMicro(BigInt(row.amount)),
+    currency: row.currency,
+    notes: row.notes,
+    inferenceDetails: row.request_id
+      ? { requestId: row.request_id, promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens, inferenceExecutionTime: row.execution_ms }
+      : null,
+  };
+}
+
+const CSV_COLUMNS = [
+  'timestamp', 'sku', 'pricePerUnitUsd', 'units', 'amount', 'currency', 'notes',
+  'inferenceDetails.requestId', 'inferenceDetails.promptTokens', 'inferenceDetails.completionTokens', 'inferenceDetails.inferenceExecutionTime',
+] as const;
+
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  // Quote what would break a row, and neutralise spreadsheet formulas in free text.
+  const safe = /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(entries: UsageEntry[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const entry of entries) {
+    const details = entry.inferenceDetails;
+    lines.push(
+      [
+        entry.timestamp, entry.sku, entry.pricePerUnitUsd, entry.units, entry.amount, entry.currency, entry.notes,
+        details?.requestId, details?.promptTokens, details?.completionTokens, details?.inferenceExecutionTime,
+      ].map(csvField).join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}

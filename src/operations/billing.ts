@@ -1,0 +1,56 @@
+// Tag "Billing" (beta): balances, the ledger as history and aggregates, operator credits.
+import { accountBalance, balanceSummary } from '../billing/account-balance.js';
+import { fromMicro, accountOwner } from '../billing/money.js';
+import { creditAccount } from '../billing/operator-credits.js';
+import { analyticsRange, usageAnalytics } from '../billing/usage-analytics.js';
+import { toCsv, usageHistory } from '../billing/usage-history.js';
+import { ApiError, forbidden } from '../errors.js';
+import { requireKeyPrincipal, type Handlers } from './handler-context.js';
+
+export const billingHandlers = {
+  async getBillingBalance(_input, context) {
+    const caller = requireKeyPrincipal(context);
+    return { status: 200, body: balanceSummary(await accountBalance(context.services.database, caller.accountId)) };
+  },
+  async getBillingUsageHistory({ query }, context) {
+    const caller = requireKeyPrincipal(context);
+    const pageSize = query.pageSize ?? 1000;
+    const page = await usageHistory(context.services.database, {
+      owner: accountOwner(caller.accountId), start: query.startTimestamp, end: query.endTimestamp,
+      currency: query.currency, pageSize, cursor: query.cursor,
+    });
+    const headers: Record<string, string> = { 'x-pagination-limit': String(pageSize) };
+    if (context.accepts('application/json', 'text/csv') !== 'text/csv') return { status: 200, body: page, headers };
+    if (page.nextCursor) headers['x-next-cursor'] = page.nextCursor;
+    headers['Content-Disposition'] = `attachment; filename=billing-usage-history-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`;
+    return { status: 200, body: toCsv(page.data), contentType: 'text/csv; charset=utf-8', headers };
+  },
+  async getBillingUsageAnalytics({ query }, context) {
+    const caller = requireKeyPrincipal(context);
+    const range = analyticsRange(query, new Date());
+    return { status: 200, body: await usageAnalytics(context.services.database, accountOwner(caller.accountId), range) };
+  },
+  async getBillingUsage() {
+    throw new ApiError(410, { error: 'This endpoint was retired on 2026-09-16; use GET /api/v1/billing/usage-history' }, {
+      Deprecation: '@1783555200',
+      Sunset: 'Wed, 16 Sep 2026 00:00:00 GMT',
+      Link: '</api/v1/billing/usage-history>; rel="successor-version"',
+    });
+  },
+  async createBillingCredit({ body }, context) {
+    const caller = requireKeyPrincipal(context);
+    const operator = await context.services.database('accounts').where({ id: caller.accountId }).first<{ is_operator: boolean }>('is_operator');
+    if (!operator?.is_operator) throw forbidden("Only the operator's ADMIN keys may credit accounts", 'UNAUTHORIZED');
+    const result = await creditAccount(context.services.database, {
+      accountId: body.accountId ?? caller.accountId, amountUsd: body.amountUsd, reason: body.reason,
+      externalId: body.externalId, createdBy: `key:${caller.keyId}`,
+    });
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: { accountId: result.accountId, ...(result.entryId ? { entryId: result.entryId } : {}), amountCredited: result.duplicate ? 0 : fromMicro(result.amount), newBalance: fromMicro(result.balanceAfter), duplicate: result.duplicate },
+      },
+    };
+  },
+} satisfies Pick<Handlers, 'getBillingBalance' | 'getBillingUsageHistory' | 'getBillingUsageAnalytics' | 'getBillingUsage' | 'createBillingCredit'>;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../src/accounts/api-keys.js';
+import { createAccount } from '../../src/accounts/bootstrap.js';
+import { toMicro } from '../../src/billing/money.js';
+import { RequestCharge } from '../../src/billing/request-charge.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('Billing', () => {
+  let service: TestApp;
+  let accountId: string;
+  let inferenceKey: { id: string; apiKey: string };
+
+  beforeAll(async () => {
+    service = await startTestApp();
+    accountId = service.app.bootstrap.accountId;
+    inferenceKey = await createKey(service.app.services.database, accountId, { apiKeyType: 'INFERENCE', description: 'worker' });
+  });
+  afterAll(() => service?.close());
+
+  /** Charges the account as a paid request would: reserve, then settle. */
+  async function spend(amount: string, model: string, promptTokens: number) {
+    const charge = new RequestCharge(
+      { database: service.app.services.database, reservationTtlMs: 60_000 },
+      { kind: 'account', accountId, apiKeyId: inferenceKey.id },
+      `req-${Math.random().toString(36).slice(2)}`,
+    );
+    await charge.reserve({ usd: toMicro(amount), diem: toMicro(amount) });
+    await charge.settle({ usd: toMicro(amount), diem: toMicro(amount) }, { sku: `${model}-llm-tokens`, modelId: model, promptTokens, completionTokens: 7, units: promptTokens + 7 });
+  }
+
+  it('GET /billing/balance returns 200 with zero balances on a new account', async () => {
+    const response = await service.call('getBillingBalance', { key: service.adminKey });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ canConsume: false, consumptionCurrency: null, balances: { diem: 0, usd: 0 }, diemEpochAllocation: 0 });
+  });
+
+  it('POST /billing/credits returns 200 and credits the account once per externalId', async () => {
+    const body = { amountUsd: 12.5, reason: 'invoice 118 paid by wire', externalId: 'invoice-118' };
+    const first = await service.call('createBillingCredit', { key: service.adminKey, body });
+    expect(first.body).toMatchObject({ success: true, data: { accountId, amountCredited: 12.5, newBalance: 12.5, duplicate: false } });
+    const again = await service.call('createBillingCredit', { key: service.adminKey, body });
+    expect(again.body).toMatchObject({ success: true, data: { amountCredited: 0, newBalance: 12.5, duplicate: true } });
+    const balance = await service.call('getBillingBalance', { key: service.adminKey });
+    expect(balance.body).toMatchObject({ canConsume: true, consumptionCurrency: 'USD', balances: { usd: 12.5 } });
+    const entry = await service.app.services.database('ledger_entries').where({ external_id: 'operator:invoice-118' }).first();
+    expect(entry).toMatchObject({ notes: 'invoice 118 paid by wire', created_by: expect.stringMatching(/^key:/), amount: '12500000' });
+  });
+
+  it("POST /billing/credits returns 403 for an ADMIN key of an account that is not the operator's", async () => {
+    const other = await createAccount(service.app.services.database, 'customer');
+    const customerAdmin = await createKey(service.app.services.database, other, { apiKeyType: 'ADMIN', description: 'customer admin' });
+    const response = await service.call('createBillingCredit', { key: customerAdmin.apiKey, body: { amountUsd: 1000, reason: 'free money', externalId: 'nope' } });
+    expect(response.status).toBe(403);
+  });
+
+  it('POST /billing/credits returns 404 for an unknown account', async () => {
+    const response = await service.call('createBillingCredit', { key: service.adminKey, body: { accountId: '00000000-0000-4000-8000-000000000000', amountUsd: 1, reason: 'x', externalId: 'x-1' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('authenticated responses carry x-service-balance-usd and -diem, the balances before the request', async () => {
+    const response = await service.call('listModels', { key: inferenceKey.apiKey });
+    expect(response.headers.get('x-service-balance-usd')).toBe('12.500000');
+    expect(response.headers.get('x-service-balance-diem')).toBe('0.000000');
+    const anonymous = await service.call('listModels');
+    expect(anonymous.headers.get('x-service-balance-usd')).toBeNull();
+  });
+
+  it('GET /billing/usage-history returns 200 pages whose CSV export matches the JSON', async () => {
+    for (let index = 0; index < 12; index += 1) await spend('0.01', index % 2 ? 'model-a' : 'model-b', 100 + index);
+    const firstPage = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { pageSize: 10 } });
+    const page = firstPage.body as { data: { amount: number; sku: string; inferenceDetails: { requestId: string } | null }[]; nextCursor: string | null };
+    expect(page.data).toHaveLength(10);
+    expect(page.data[0]).toMatchObject({ amount: 12.5, sku: 'operator-credit', inferenceDetails: null });
+    expect(page.data[1]).toMatchObject({ amount: -0.01, inferenceDetails: { requestId: expect.any(String) } });
+    expect(page.nextCursor).not.toBeNull();
+    const secondPage = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { pageSize: 10, cursor: page.nextCursor! } });
+    expect((secondPage.body as { data: unknown[]; nextCursor: null }).data).toHaveLength(3);
+
+    const csv = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { pageSize: 10 }, headers: { accept: 'text/csv' } });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename=billing-usage-history-.*\.csv$/);
+    expect(csv.headers.get('x-next-cursor')).toBe(page.nextCursor);
+    const [header, ...rows] = csv.text.trim().split('\r\n');
+    expect(header!.split(',')).toEqual(['timestamp', 'sku', 'pricePerUnitUsd', 'units', 'amount', 'currency', 'notes', 'inferenceDetails.requestId', 'inferenceDetails.promptTokens', 'inferenceDetails.completionTokens', 'inferenceDetails.inferenceExecutionTime']);
+    expect(rows).toHaveLength(10);
+    rows.forEach((row, index) => {
+      const columns = row.split(',');
+      const entry = page.data[index]! as { timestamp: string; sku: string; amount: number; currency: string; inferenceDetails: { requestId: string; promptTokens: number } | null };
+      expect(columns[0]).toBe(entry.timestamp);
+      expect(columns[1]).toBe(entry.sku);
+      expect(Number(columns[4])).toBe(entry.amount);
+      expect(columns[5]).toBe(entry.currency);
+      expect(columns[7]).toBe(entry.inferenceDetails?.requestId ?? '');
+    });
+  });
+
+  it('GET /billing/usage-history returns 200 filtered by currency and time', async () => {
+    const none = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { currency: 'DIEM' } });
+    expect((none.body as { data: unknown[] }).data).toEqual([]);
+    const future = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { startTimestamp: '2999-01-01T00:00:00Z' } });
+    expect((future.body as { data: unknown[] }).data).toEqual([]);
+  });
+
+  it('GET /billing/usage-analytics returns 200 with spend by day, model and key', async () => {
+    const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { lookback: '3d' } });
+    const analytics = response.body as { lookback: string; byDate: { date: string; USD: number }[]; byModel: { modelName: string; totalUsd: number }[]; byKey: { description: string; totalUsd: number }[]; topModels: string[] };
+    expect(analytics.lookback).toBe('3d');
+    expect(analytics.byDate).toHaveLength(3);
+    expect(analytics.byDate.at(-1)!.USD).toBeCloseTo(0.12, 6);
+    expect(analytics.byModel.map((model) => [model.modelName, Number(model.totalUsd.toFixed(6))])).toEqual([['model-a', 0.06], ['model-b', 0.06]]);
+    expect(analytics.byKey).toEqual([expect.objectContaining({ description: 'worker', apiKeyId: inferenceKey.id })]);
+    expect(analytics.byKey[0]!.totalUsd).toBeCloseTo(0.12, 6);
+  });
+
+  it('GET /billing/usage-analytics returns 200 for a date range, clamped to 90 days', async () => {
+    const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { startDate: '2026-01-01', endDate: '2026-12-31' } });
+    expect((response.body as { lookback: string; byDate: unknown[] }).lookback).toBe('90d');
+    expect((response.body as { byDate: unknown[] }).byDate).toHaveLength(90);
+  });
+
+  it('GET /billing/usage returns 410 with Deprecation, Sunset and Link', async () => {
+    const response = await service.call('getBillingUsage');
+    expect(response.status).toBe(410);
+    expect(response.headers.get('link')).toBe('</api/v1/billing/usage-history>; rel="successor-version"');
+    expect(response.headers.get('sunset')).toBe('Wed, 16 Sep 2026 00:00:00 GMT');
+  });
+
+  it('GET /billing/balance returns 401 Admin API key required for an INFERENCE key', async () => {
+    const response = await service.call('getBillingBalance', { key: inferenceKey.apiKey });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: 'Admin API key required' });
+  });
+});
