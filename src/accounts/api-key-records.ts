@@ -1,5 +1,6 @@
 // Rows of api_keys and their public shapes (api-surface.md §3.5.10).
 import type { components } from '../../generated/api-types.js';
+import { badRequest } from '../errors.js';
 import type { KeyType } from './key-secret.js';
 
 export type ApiKeyRecord = components['schemas']['ApiKey'];
@@ -58,5 +59,10 @@ export function toApiKeyRecord(row: ApiKeyRow): ApiKeyRecord {
 export function parseExpiresAt(value: string | null | undefined): Date | null {
   if (value === undefined || value === null || value === '') return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T23:59:59.999Z`);
-  return new Date(value);
+  // RFC 3339 allows a leap second (:60), which the spec's date-time accepts but Date cannot parse:
+  // read it as one second after :59.
+  const leapSecond = /^(.+[Tt ]\d{2}:\d{2}:)60(.*)$/.exec(value);
+  const date = leapSecond ? new Date(new Date(`${leapSecond[1]}59${leapSecond[2]}`).getTime() + 1000) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('expiresAt is not a valid date', { _errors: [], expiresAt: { _errors: ['is not a valid date'] } }, 'INVALID_REQUEST');
+  return date;
 }

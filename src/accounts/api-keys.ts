@@ -147,9 +147,9 @@ export async function revokeKey(database: Database, accountId: string, id: strin
   return (row as ApiKeyRow).secret_hash;
 }
 
-/** The active key with this secret hash, or undefined. */
-export async function findActiveKeyByHash(database: Database, secretHash: string): Promise<ApiKeyRow | undefined> {
-  return activeKeys(database).where({ secret_hash: secretHash }).first();
+/** The key with this secret hash unless it is revoked (an expired key is returned; callers check expiresAt). */
+export async function findUnrevokedKeyByHash(database: Database, secretHash: string): Promise<ApiKeyRow | undefined> {
+  return database<ApiKeyRow>('api_keys').where({ secret_hash: secretHash }).whereNull('revoked_at').first();
 }
 
 export async function recordKeyUse(database: Database, usedAt: Map<string, Date>): Promise<void> {

@@ -3,7 +3,7 @@
 // this process (revoke, update, create) evicts it at once. Other replicas see a revocation within
 // the cache lifetime. lastUsedAt is collected in memory and written in one batch every few seconds.
 import type { Database } from '../store/database.js';
-import { findActiveKeyByHash, recordKeyUse } from './api-keys.js';
+import { findUnrevokedKeyByHash, recordKeyUse } from './api-keys.js';
 import type { ApiKeyRow, ModelPrivacy } from './api-key-records.js';
 import { hashSecret, looksLikeSecret, type KeyType } from './key-secret.js';
 
@@ -58,7 +58,9 @@ export class KeyAuthenticator {
     const now = this.now();
     let entry = this.cache.get(hash);
     if (!entry || entry.cachedUntil <= now) {
-      const row = await findActiveKeyByHash(this.database, hash);
+      // Expired keys are cached too (and refused below), so evict(keyId) reaches them when an
+      // update moves their expiry; only unknown and revoked secrets are cached as absent.
+      const row = await findUnrevokedKeyByHash(this.database, hash);
       entry = { principal: row ? toPrincipal(row) : undefined, cachedUntil: now + (row ? this.ttlMs : this.negativeTtlMs) };
       this.remember(hash, entry);
     }

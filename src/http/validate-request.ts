@@ -4,8 +4,8 @@
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import type { OperationId, OperationInput, OperationPolicy } from '../../generated/operations.js';
-import { requestValidators, type Validator } from '../../generated/validators.js';
-import { badRequest, type ErrorTree } from '../errors.js';
+import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
+import { badRequest } from '../errors.js';
 import { readJsonBody } from './request-body.js';
 import { errorTree } from './validation-tree.js';
 
@@ -21,16 +21,6 @@ function decodePathParams(raw: Record<string, string>): Record<string, string> {
   return decoded;
 }
 
-function mergeTrees(target: ErrorTree, source: ErrorTree): void {
-  target._errors.push(...source._errors);
-  for (const [key, value] of Object.entries(source)) {
-    if (key === '_errors' || Array.isArray(value)) continue;
-    const existing = target[key];
-    if (existing && !Array.isArray(existing)) mergeTrees(existing, value);
-    else target[key] = value;
-  }
-}
-
 export async function readValidatedInput<K extends OperationId>(
   operationId: K,
   policy: OperationPolicy,
@@ -44,13 +34,14 @@ export async function readValidatedInput<K extends OperationId>(
     policy.bodyContentTypes.length > 0
       ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired)
       : undefined;
-  const tree: ErrorTree = { _errors: [] };
+  // Query, path and body fields share one tree (their names do not overlap in the spec).
+  const errors: ValidationError[] = [];
   const check = (validator: Validator | undefined, data: unknown) => {
-    if (validator && !validator(data)) mergeTrees(tree, errorTree(validator.errors ?? []));
+    if (validator && !validator(data)) errors.push(...(validator.errors ?? []));
   };
   check(validators.query, query);
   check(validators.path, path);
   if (body !== undefined) check(validators.body, body);
-  if (tree._errors.length > 0 || Object.keys(tree).length > 1) throw badRequest('Invalid request parameters', tree, 'INVALID_REQUEST');
+  if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
   return { query, path, body } as unknown as OperationInput<K>;
 }

@@ -31,16 +31,26 @@ function messageOf(error: ValidationError): string {
   }
 }
 
+// Field names come from the client's JSON, so a subtree is only ever an own property, defined (not
+// assigned) so that names like `__proto__` or `constructor` are plain fields. A field that is itself
+// called `_errors` cannot have a subtree of its own: its message goes to the level above, prefixed
+// with its path.
 export function errorTree(errors: readonly ValidationError[], prefix: string[] = []): ErrorTree {
   const root = emptyTree();
   for (const error of errors) {
     let node = root;
-    for (const segment of [...prefix, ...pathOf(error)]) {
-      const child = node[segment];
-      if (child === undefined || Array.isArray(child)) node[segment] = emptyTree();
+    let message = messageOf(error);
+    const segments = [...prefix, ...pathOf(error)];
+    for (const [index, segment] of segments.entries()) {
+      if (segment === '_errors') {
+        message = `${segments.slice(index).join('.')}: ${message}`;
+        break;
+      }
+      if (!Object.hasOwn(node, segment)) {
+        Object.defineProperty(node, segment, { value: emptyTree(), enumerable: true, writable: true, configurable: true });
+      }
       node = node[segment] as ErrorTree;
     }
-    const message = messageOf(error);
     if (!node._errors.includes(message)) node._errors.push(message);
   }
   return root;

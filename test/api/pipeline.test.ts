@@ -1,0 +1,349 @@
+// Cross-cutting behaviour of the request pipeline: identity headers on every response, compression,
+// body reading (content type, size limit, malformed JSON), routing edge cases and the docs page.
+import { readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/http/request-body.js';
+import { conformanceProblems } from '../support/conformance.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
+const SPEC_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated', 'openapi.json'), 'utf8')) as { info: { version: string } }).info.version;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as they came over the wire (still compressed when Content-Encoding is set). */
+  body: Buffer;
+}
+
+/**
+ * One request through node:http, which (unlike fetch) neither adds Accept-Encoding nor decodes the
+ * body, and lets a test declare a Content-Length or stream a body of its own. Resolves on the
+ * response, even when the server answers before the request body is complete.
+ */
+function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string | number>; write?: (request: ReturnType<typeof httpRequest>) => void } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) });
+        request.destroy();
+      });
+      response.on('error', reject);
+    });
+    // Writing after the server has answered may fail with EPIPE/ECONNRESET; the response decides.
+    request.on('error', (error) => {
+      if (!request.writableFinished) return;
+      reject(error);
+    });
+    if (options.write) options.write(request);
+    else request.end();
+  });
+}
+
+function toHeaders(headers: IncomingHttpHeaders): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) result.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return result;
+}
+
+/** The headers every response must carry; returns the request id. */
+function expectIdentityHeaders(headers: Headers): string {
+  const requestId = headers.get('x-request-id');
+  expect(requestId).toBeTruthy();
+  expect(headers.get('cf-ray')).toBe(requestId);
+  expect(headers.get('x-service-version')).toMatch(/^\d{8}\.\d{6}$/);
+  expect(headers.get('x-service-version')).toBe(SPEC_VERSION);
+  expect(headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d+)?$/);
+  return requestId!;
+}
+
+describe('Request pipeline', () => {
+  let service: TestApp;
+
+  beforeAll(async () => {
+    service = await startTestApp({ configDir: FIXTURE_CONFIG });
+  });
+  afterAll(() => service?.close());
+
+  const url = (path: string) => `${service.baseUrl}${path}`;
+
+  describe('identity headers', () => {
+    it('GET /models returns 200 with a fresh uuid x-request-id, CF-RAY, x-service-version and Server-Timing', async () => {
+      const first = await service.call('listModels');
+      const second = await service.call('listModels');
+      expect(first.status).toBe(200);
+      const firstId = expectIdentityHeaders(first.headers);
+      const secondId = expectIdentityHeaders(second.headers);
+      expect(firstId).toMatch(UUID);
+      expect(secondId).toMatch(UUID);
+      expect(secondId).not.toBe(firstId);
+    });
+
+    it('GET /models returns 200 echoing a well-formed incoming x-request-id', async () => {
+      const incoming = 'client-trace_01:abc.DEF-9';
+      const response = await service.call('listModels', { headers: { 'x-request-id': incoming } });
+      expect(expectIdentityHeaders(response.headers)).toBe(incoming);
+    });
+
+    for (const [label, malformed] of [
+      ['with spaces', 'two words'],
+      ['with a slash', 'a/b'],
+      ['longer than 128 characters', 'x'.repeat(129)],
+      ['with a quote', 'abc"def'],
+    ] as const) {
+      it(`GET /models returns 200 replacing a malformed incoming x-request-id (${label}) with a uuid`, async () => {
+        const response = await service.call('listModels', { headers: { 'x-request-id': malformed } });
+        const requestId = expectIdentityHeaders(response.headers);
+        expect(requestId).not.toBe(malformed);
+        expect(requestId).toMatch(UUID);
+      });
+    }
+
+    it('GET /api/v1/no-such-path returns 404 with the identity headers', async () => {
+      const response = await fetch(url('/api/v1/no-such-path'), { headers: { 'x-request-id': 'lost-1' } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(expectIdentityHeaders(response.headers)).toBe('lost-1');
+    });
+
+    it('GET /elsewhere returns 404 outside /api/v1 with the identity headers', async () => {
+      const response = await fetch(url('/elsewhere'));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(expectIdentityHeaders(response.headers)).toMatch(UUID);
+    });
+
+    it('GET /api/v1x/models returns 404: the API root matches only at a path-segment boundary', async () => {
+      const response = await fetch(url('/api/v1x/models'));
+      expect(response.status).toBe(404);
+      expectIdentityHeaders(response.headers);
+    });
+
+    it('PUT /api/v1/models returns 405 with Allow: GET and the identity headers', async () => {
+      const response = await fetch(url('/api/v1/models'), { method: 'PUT' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET');
+      expect(await response.json()).toEqual({ error: 'Method not allowed' });
+      expectIdentityHeaders(response.headers);
+    });
+
+    it('PUT /api/v1/api_keys returns 405 with Allow listing every method of the path', async () => {
+      const response = await fetch(url('/api/v1/api_keys'), { method: 'PUT' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')!.split(/,\s*/).sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST']);
+      expectIdentityHeaders(response.headers);
+    });
+
+    it('GET /models returns 400 with the identity headers', async () => {
+      const response = await service.call('listModels', { query: { type: 'bogus' }, headers: { 'x-request-id': 'bad-query' } });
+      expect(response.status).toBe(400);
+      expect(expectIdentityHeaders(response.headers)).toBe('bad-query');
+    });
+
+    it('GET /api_keys returns 401 with the identity headers', async () => {
+      const response = await service.call('getApiKeys');
+      expect(response.status).toBe(401);
+      expectIdentityHeaders(response.headers);
+    });
+  });
+
+  describe('compression', () => {
+    let plain: Buffer;
+    beforeAll(async () => {
+      const response = await rawRequest(service.baseUrl, '/api/v1/openapi.json');
+      expect(response.status).toBe(200);
+      plain = response.body;
+    });
+
+    it('GET /openapi.json returns 200 without Content-Encoding when the client does not ask for one', async () => {
+      const response = await rawRequest(service.baseUrl, '/api/v1/openapi.json');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(plain.length).toBeGreaterThan(1024);
+      expect(JSON.parse(plain.toString('utf8'))).toMatchObject({ openapi: '3.1.0' });
+      expect(conformanceProblems('getOpenApiJson', { status: response.status, headers: toHeaders(response.headers), body: JSON.parse(plain.toString('utf8')) })).toEqual([]);
+    });
+
+    it('GET /openapi.json returns 200 gzip-encoded when Accept-Encoding asks for gzip', async () => {
+      const response = await rawRequest(service.baseUrl, '/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.body.length).toBeLessThan(plain.length);
+      expect(gunzipSync(response.body).equals(plain)).toBe(true);
+      expectIdentityHeaders(toHeaders(response.headers));
+      expect(conformanceProblems('getOpenApiJson', { status: 200, headers: toHeaders(response.headers), body: JSON.parse(plain.toString('utf8')) })).toEqual([]);
+    });
+
+    it('GET /openapi.json returns 200 brotli-encoded when Accept-Encoding asks for br', async () => {
+      const response = await rawRequest(service.baseUrl, '/api/v1/openapi.json', { headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body.length).toBeLessThan(plain.length);
+      expect(brotliDecompressSync(response.body).equals(plain)).toBe(true);
+      expectIdentityHeaders(toHeaders(response.headers));
+    });
+
+    it('GET /openapi.json returns 200 uncompressed for Accept-Encoding: identity or deflate only', async () => {
+      for (const encoding of ['identity', 'deflate']) {
+        const response = await rawRequest(service.baseUrl, '/api/v1/openapi.json', { headers: { 'accept-encoding': encoding } });
+        expect(response.headers['content-encoding'], encoding).toBeUndefined();
+        expect(response.body.equals(plain), encoding).toBe(true);
+      }
+    });
+
+    it('GET /crypto/rpc/networks returns 200 uncompressed even when asked, because the body is small', async () => {
+      const response = await rawRequest(service.baseUrl, '/api/v1/crypto/rpc/networks', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(response.body.toString('utf8'))).toEqual({ networks: ['base-mainnet', 'ethereum-mainnet'] });
+    });
+  });
+
+  describe('request bodies', () => {
+    it('POST /api_keys returns 400 with an error starting "Malformed JSON" for a body that is not JSON', async () => {
+      const response = await service.call('createApiKey', {
+        key: service.adminKey,
+        rawBody: '{"apiKeyType": "INFERENCE", ',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect((response.body as { error: string }).error).toMatch(/^Malformed JSON/);
+      expectIdentityHeaders(response.headers);
+    });
+
+    it('POST /api_keys returns 415 for a text/plain body', async () => {
+      const response = await service.call('createApiKey', {
+        key: service.adminKey,
+        rawBody: JSON.stringify({ apiKeyType: 'INFERENCE', description: 'plain' }),
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(response.status).toBe(415);
+      expect(response.body).toMatchObject({ code: 'INVALID_CONTENT_TYPE', error: expect.stringContaining('application/json') });
+      expectIdentityHeaders(response.headers);
+    });
+
+    it('POST /api_keys returns 200 for application/json with a charset parameter', async () => {
+      const response = await service.call('createApiKey', {
+        key: service.adminKey,
+        rawBody: JSON.stringify({ apiKeyType: 'INFERENCE', description: 'charset' }),
+        headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+      });
+      expect(response.status).toBe(200);
+    });
+
+    it('POST /api_keys returns 400 when the required body is missing', async () => {
+      const response = await service.call('createApiKey', { key: service.adminKey });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'Request body is required', details: { _errors: ['Request body is required'] } });
+    });
+
+    it('PATCH /api_keys returns 400 when the required body is empty', async () => {
+      const response = await service.call('updateApiKey', { key: service.adminKey, rawBody: '', headers: { 'content-type': 'application/json' } });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'Request body is required' });
+    });
+
+    it('POST /api_keys returns 413 PAYLOAD_TOO_LARGE when Content-Length declares more than the limit, before reading it', async () => {
+      const response = await rawRequest(service.baseUrl, '/api/v1/api_keys', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${service.adminKey}`,
+          'content-type': 'application/json',
+          'content-length': DEFAULT_BODY_LIMIT_BYTES + 1,
+        },
+        // Only a few bytes are ever sent: the answer must come from the declared length alone.
+        write: (request) => request.write('{"apiKeyType":'),
+      });
+      expect(response.status).toBe(413);
+      const body = JSON.parse(response.body.toString('utf8')) as unknown;
+      expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('35 MB') });
+      const headers = toHeaders(response.headers);
+      expectIdentityHeaders(headers);
+      expect(conformanceProblems('createApiKey', { status: 413, headers, body })).toEqual([]);
+    });
+
+    it('POST /api_keys returns 413 PAYLOAD_TOO_LARGE when a chunked body streams past the limit', async () => {
+      const chunk = Buffer.alloc(1024 * 1024, 0x20); // JSON whitespace
+      const response = await rawRequest(service.baseUrl, '/api/v1/api_keys', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        write: (request) => {
+          let sent = 0;
+          const pump = () => {
+            while (sent <= DEFAULT_BODY_LIMIT_BYTES) {
+              sent += chunk.length;
+              if (!request.write(chunk)) return void request.once('drain', pump);
+            }
+            request.end();
+          };
+          request.on('close', () => (sent = Number.POSITIVE_INFINITY));
+          pump();
+        },
+      });
+      expect(response.status).toBe(413);
+      const body = JSON.parse(response.body.toString('utf8')) as unknown;
+      expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(conformanceProblems('createApiKey', { status: 413, headers: toHeaders(response.headers), body })).toEqual([]);
+    });
+  });
+
+  describe('routing', () => {
+    it('HEAD /models returns 200 with the headers of GET and no body', async () => {
+      const response = await fetch(url('/api/v1/models'), { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.text()).toBe('');
+      expectIdentityHeaders(response.headers);
+    });
+
+    it('GET /models/ with a trailing slash returns 200, routed to listModels', async () => {
+      const response = await fetch(url('/api/v1/models/?type=embedding'), { headers: { 'accept-encoding': 'identity' } });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { type: string; data: { id: string }[] };
+      expect(conformanceProblems('listModels', { status: 200, headers: response.headers, body })).toEqual([]);
+      const direct = await service.call('listModels', { query: { type: 'embedding' } });
+      expect(body).toEqual(direct.body);
+    });
+
+    it('GET / returns a redirect to /docs', async () => {
+      const response = await fetch(url('/'), { redirect: 'manual' });
+      expect([301, 302, 307, 308]).toContain(response.status);
+      expect(response.headers.get('location')).toBe('/docs');
+      expectIdentityHeaders(response.headers);
+    });
+
+    it('GET /docs returns 200 HTML that loads the local Redoc bundle and the spec', async () => {
+      const response = await fetch(url('/docs'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('src="/docs/redoc.standalone.js"');
+      expect(html).toContain('spec-url="/api/v1/openapi.json"');
+      expectIdentityHeaders(response.headers);
+
+      const bundle = await fetch(url('/docs/redoc.standalone.js'));
+      expect(bundle.status).toBe(200);
+      expect(bundle.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    });
+
+    it('POST /docs returns 404: the docs page answers GET and HEAD only', async () => {
+      const response = await fetch(url('/docs'), { method: 'POST' });
+      expect(response.status).toBe(404);
+      expectIdentityHeaders(response.headers);
+    });
+  });
+});
