@@ -7,7 +7,7 @@ OPENAI_PY_VERSION := 3.52.0
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: run test setup-test deps system-packages python-tools generate check-generated typecheck unit contract bench clean
+.PHONY: run test setup-test deps prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
 
 run: deps
 	npm start
@@ -18,9 +18,22 @@ deps: node_modules/.installed
 
 # `npm install` (not `npm ci`): the registry lacks node-llama-cpp's non-Linux binary packages, which
 # `npm ci` insists on (shared/reference/toolchain.md §1); `npm install` still honours the lockfile.
+# Then keep only this machine's llama.cpp CPU binary: the CUDA, Vulkan and other-architecture builds
+# npm installs beside it are ~640 MB the engine never loads (docs/decisions/0005).
 node_modules/.installed: package.json package-lock.json
 	npm install --no-audit --no-fund
+	@$(MAKE) --no-print-directory prune-llama-binaries
 	touch $@
+
+LLAMA_BINARIES := node_modules/@node-llama-cpp
+# Only on Linux, and only when this machine's CPU package is present (otherwise nothing is touched).
+prune-llama-binaries:
+	@keep="linux-$$(node -p "({ x64: 'x64', arm64: 'arm64', arm: 'armv7l' })[process.arch] ?? 'unknown'")"; \
+	if [ "$$(uname -s)" = Linux ] && [ -f "$(LLAMA_BINARIES)/$$keep/package.json" ]; then \
+	  before=$$(du -sm $(LLAMA_BINARIES) | cut -f1); \
+	  for package in $(LLAMA_BINARIES)/*/; do [ "$$(basename "$$package")" = "$$keep" ] || rm -rf "$$package"; done; \
+	  echo "node-llama-cpp: kept the $$keep CPU binary, removed $$(( before - $$(du -sm $(LLAMA_BINARIES) | cut -f1) )) MB of other builds"; \
+	fi
 
 setup-test: deps system-packages python-tools
 

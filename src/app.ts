@@ -18,6 +18,7 @@ import { docsPage } from './http/docs-page.js';
 import { errorBoundary, type Logger } from './http/error-boundary.js';
 import { requestIdentity } from './http/request-identity.js';
 import { handlers } from './operations/index.js';
+import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import type { Services } from './services.js';
 import { openDatabase, type Database } from './store/database.js';
 
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const environment = options.environment ?? process.env;
   const logger = options.logger ?? console;
   const catalog = loadCatalog(options.configDir ?? join(PROJECT_ROOT, 'config'), environment);
+  prepareGeneratedModels(catalog, logger); // a fresh install writes its debug models here
   for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   const bootstrap = await ensureFirstAccount(database);

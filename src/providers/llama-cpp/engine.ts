@@ -1,0 +1,155 @@
+// The `llama-cpp` engine: chat and embeddings from a GGUF file, in process, on the CPU, through
+// node-llama-cpp's prebuilt binary. One engine per catalog route; engines naming the same file with
+// the same settings share the loaded model and its queue (runtime.ts).
+//
+// Behaviour worth knowing (the rest is the ChatEngine/EmbeddingEngine contract):
+// - One generation at a time per model, FIFO; a full wait list fails with ProviderError 'overloaded'.
+// - n choices run one after another in the same turn of the queue; a seeded request gives choice i
+//   the seed + i, so the choices differ but the whole answer is reproducible.
+// - Aborting never throws: the result (or the stream's final usage) covers what was generated, which
+//   is nothing when the request was still waiting in the queue.
+// - usage.prompt_tokens counts the prompt as the model's chat template renders it (BOS and control
+//   tokens included), once for all n choices; completion_tokens counts every sampled token.
+import type { LlamaCppRoute } from '../../catalog/engine-routes.js';
+import {
+  ProviderError,
+  type ChatChoice,
+  type ChatEngine,
+  type ChatParams,
+  type ChatResult,
+  type ChatStreamEvent,
+  type EmbeddingEngine,
+  type EmbeddingParams,
+  type EmbeddingResult,
+} from '../provider.js';
+import { embedTexts } from './embeddings.js';
+import { generateChoice, planChat, type ChoiceOutput } from './generate.js';
+import { acquireModel, loadLlama, releaseModel, type LoadedModel, type ModelSettings } from './runtime.js';
+import { EventChannel } from './stream.js';
+
+export interface LlamaCppEngineOptions {
+  /** Reads LLAMA_THREADS and LLAMA_QUEUE_LIMIT (defaults: 1 thread, 16 waiting requests). */
+  environment?: NodeJS.ProcessEnv;
+  /** Overrides LLAMA_THREADS; the route's own `threads` wins over both. */
+  threads?: number;
+  /** Overrides LLAMA_QUEUE_LIMIT. */
+  queueLimit?: number;
+}
+
+function positiveInteger(value: string | number | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+function toChoice(index: number, output: ChoiceOutput): ChatChoice {
+  return {
+    index,
+    message: {
+      role: 'assistant',
+      content: output.content,
+      ...(output.reasoning ? { reasoning_content: output.reasoning } : {}),
+      ...(output.toolCalls ? { tool_calls: output.toolCalls } : {}),
+    },
+    finish_reason: output.finishReason,
+  };
+}
+
+export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
+  readonly settings: ModelSettings;
+  private loaded: Promise<LoadedModel> | undefined;
+
+  constructor(route: LlamaCppRoute, options: LlamaCppEngineOptions = {}) {
+    const environment = options.environment ?? process.env;
+    this.settings = {
+      file: route.file,
+      threads: route.threads ?? positiveInteger(options.threads ?? environment.LLAMA_THREADS, 1),
+      contextSize: route.contextSize,
+      queueLimit: positiveInteger(options.queueLimit ?? environment.LLAMA_QUEUE_LIMIT, 16),
+    };
+  }
+
+  /** Loads the model now (otherwise the first request does); resolves to its context size. */
+  async load(): Promise<{ contextSize: number; embeddingSize: number }> {
+    const loaded = await this.model();
+    return { contextSize: loaded.contextSize, embeddingSize: loaded.model.embeddingVectorSize };
+  }
+
+  chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult> {
+    return this.generate(params, signal);
+  }
+
+  async *streamChat(params: ChatParams, signal: AbortSignal): AsyncIterable<ChatStreamEvent> {
+    const stop = new AbortController(); // the consumer stopped reading: stop generating
+    const channel = new EventChannel<ChatStreamEvent>();
+    const work = this.generate(params, AbortSignal.any([signal, stop.signal]), channel).then(
+      (result) => {
+        channel.push({ type: 'usage', usage: result.usage });
+        channel.end();
+      },
+      (error: unknown) => channel.fail(error),
+    );
+    try {
+      yield* channel;
+    } finally {
+      stop.abort();
+      await work; // the queue is free again before the stream is reported closed
+    }
+  }
+
+  async embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult> {
+    const loaded = await this.model();
+    return loaded.queue.run(() => embedTexts(loaded, params, signal), signal);
+  }
+
+  /** Releases this engine's hold on the model (the last holder frees its memory). */
+  async close(): Promise<void> {
+    if (!this.loaded) return;
+    this.loaded = undefined;
+    await releaseModel(this.settings);
+  }
+
+  private model(): Promise<LoadedModel> {
+    if (!this.loaded) {
+      const loading = acquireModel(this.settings);
+      this.loaded = loading;
+      loading.catch(() => {
+        if (this.loaded === loading) this.loaded = undefined;
+      });
+    }
+    return this.loaded;
+  }
+
+  private async generate(params: ChatParams, signal: AbortSignal, channel?: EventChannel<ChatStreamEvent>): Promise<ChatResult> {
+    const loaded = await this.model();
+    try {
+      return await loaded.queue.run(async () => {
+        const chat = await loaded.chat();
+        const plan = await planChat(await loadLlama(), chat, loaded.contextSize, params);
+        const choices: ChatChoice[] = [];
+        let completionTokens = 0;
+        for (let index = 0; index < (params.n ?? 1) && !(index > 0 && signal.aborted); index += 1) {
+          channel?.push({ type: 'delta', index, delta: { role: 'assistant', content: '' } });
+          const onDelta = channel && ((delta: { content: string } | { reasoning_content: string }) => channel.push({ type: 'delta', index, delta }));
+          const output = await generateChoice(chat, plan, params, index, signal, onDelta);
+          completionTokens += output.completionTokens;
+          if (channel && output.toolCalls) {
+            channel.push({ type: 'delta', index, delta: { tool_calls: output.toolCalls.map((call, position) => ({ index: position, ...call })) } });
+          }
+          channel?.push({ type: 'delta', index, delta: {}, finish_reason: output.finishReason });
+          choices.push(toChoice(index, output));
+        }
+        const usage = { prompt_tokens: plan.promptTokens, completion_tokens: completionTokens, total_tokens: plan.promptTokens + completionTokens };
+        return { choices, usage };
+      }, signal);
+    } catch (error) {
+      // aborted while waiting for its turn: nothing was generated
+      if (signal.aborted && !(error instanceof ProviderError)) return { choices: [], usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } };
+      throw error;
+    }
+  }
+}
+
+/** The factory the provider registry maps the `llama-cpp` engine name to. */
+export function createLlamaCppEngine(route: LlamaCppRoute, options: LlamaCppEngineOptions = {}): LlamaCppEngine {
+  return new LlamaCppEngine(route, options);
+}

@@ -1,0 +1,125 @@
+// One chat request on a loaded model: plan it (history, grammar, tools, token budget), then generate
+// each choice with node-llama-cpp's LlamaChat. Token counts come from the model's own tokenizer and
+// the sequence's token meter, never from re-tokenizing the output text.
+import type { ChatHistoryItem, Llama, LlamaChat, LlamaChatResponse, LlamaGrammar } from 'node-llama-cpp';
+import { ProviderError, type ChatParams, type FinishReason, type ToolCall } from '../provider.js';
+import { samplingOptions, toChatHistory } from './convert-request.js';
+import { grammarForAnyObject, grammarForSchema } from './json-grammar.js';
+import { nativeToolCalls, parseGrammarToolCall, toolModeFor, type ToolMode } from './tools.js';
+
+export interface ChatPlan {
+  history: ChatHistoryItem[];
+  tools: ToolMode;
+  grammar?: LlamaGrammar;
+  /** Tokens of the prompt as the chat template renders it (special tokens such as BOS included). */
+  promptTokens: number;
+  /** max_tokens, lowered so prompt + completion fit the context (no context shift mid-answer). */
+  maxTokens: number;
+}
+
+export interface ChoiceOutput {
+  content: string | null;
+  reasoning?: string;
+  toolCalls?: ToolCall[];
+  finishReason: FinishReason;
+  /** Every token sampled for this choice, including a stop sequence's tokens that are not shown. */
+  completionTokens: number;
+}
+
+export type ChoiceDelta = { content: string } | { reasoning_content: string };
+
+async function grammarFor(llama: Llama, params: ChatParams, tools: ToolMode): Promise<LlamaGrammar | undefined> {
+  const format = params.response_format;
+  const wantsJson = format?.type === 'json_schema' || format?.type === 'json_object';
+  if (tools.kind === 'grammar') return grammarForSchema(llama, tools.schema);
+  if (wantsJson && tools.kind === 'native') {
+    // node-llama-cpp's native function calling and a grammar exclude each other
+    throw new ProviderError('rejected', 'the embedded engine cannot combine response_format JSON with tool_choice auto; use tool_choice "required" or a named tool, or drop one');
+  }
+  if (format?.type === 'json_schema') return grammarForSchema(llama, format.json_schema.schema ?? {});
+  if (format?.type === 'json_object') return grammarForAnyObject(llama);
+  return undefined;
+}
+
+export async function planChat(llama: Llama, chat: LlamaChat, contextSize: number, params: ChatParams): Promise<ChatPlan> {
+  const tools = toolModeFor(params);
+  const history = toChatHistory(params.messages, tools.kind === 'grammar' ? tools.instructions : undefined);
+  const grammar = await grammarFor(llama, params, tools);
+  let promptTokens: number;
+  try {
+    const { contextText } = chat.chatWrapper.generateContextState({
+      chatHistory: history,
+      availableFunctions: tools.kind === 'native' ? tools.functions : undefined,
+      documentFunctionParams: true,
+    });
+    promptTokens = contextText.tokenize(chat.model.tokenizer).length;
+  } catch (error) {
+    // e.g. a Jinja template that insists on alternating user/assistant turns
+    throw new ProviderError('rejected', `the model's chat template cannot render this conversation: ${(error as Error).message}`);
+  }
+  const room = contextSize - promptTokens;
+  if (room < 1) throw new ProviderError('rejected', `the prompt is ${promptTokens} tokens; this model's context holds ${contextSize}`);
+  return { history, tools, grammar, promptTokens, maxTokens: Math.max(1, Math.min(params.max_tokens, room)) };
+}
+
+function finishReasonOf(stopReason: LlamaChatResponse['metadata']['stopReason']): FinishReason {
+  if (stopReason === 'maxTokens') return 'length';
+  if (stopReason === 'functionCalls') return 'tool_calls';
+  return 'stop'; // end-of-generation token, a stop sequence, the grammar's end, or an abort
+}
+
+/** Generates choice `index`; `onDelta` receives the visible text as it is produced. */
+export async function generateChoice(
+  chat: LlamaChat,
+  plan: ChatPlan,
+  params: ChatParams,
+  index: number,
+  signal: AbortSignal,
+  onDelta?: (delta: ChoiceDelta) => void,
+): Promise<ChoiceOutput> {
+  const meter = chat.sequence.tokenMeter;
+  const before = meter.usedOutputTokens;
+  const showText = plan.tools.kind !== 'grammar'; // a grammar tool call is reported as a call, not as text
+  let response: LlamaChatResponse<Record<string, never>>;
+  try {
+    response = await chat.generateResponse(plan.history, {
+      ...samplingOptions(params, index),
+      maxTokens: plan.maxTokens,
+      signal,
+      stopOnAbortSignal: true,
+      ...(plan.tools.kind === 'native'
+        ? { functions: plan.tools.functions, documentFunctionParams: true, maxParallelFunctionCalls: plan.tools.maxParallelCalls }
+        : { grammar: plan.grammar }),
+      onResponseChunk: onDelta
+        ? (chunk) => {
+            if (!chunk.text) return;
+            if (chunk.type === undefined) {
+              if (showText) onDelta({ content: chunk.text });
+            } else if (chunk.segmentType === 'thought') onDelta({ reasoning_content: chunk.text });
+          }
+        : undefined,
+    });
+  } catch (error) {
+    // aborted before the first token: nothing to return but the (zero or few) tokens sampled
+    if (signal.aborted) return { content: '', finishReason: 'stop', completionTokens: meter.usedOutputTokens - before };
+    throw new ProviderError('upstream_error', `llama.cpp generation failed: ${(error as Error).message}`);
+  }
+  const completionTokens = meter.usedOutputTokens - before;
+  const reasoning = response.fullResponse
+    .flatMap((item) => (typeof item !== 'string' && item.segmentType === 'thought' ? [item.text] : []))
+    .join('');
+  const output: ChoiceOutput = {
+    content: response.response,
+    finishReason: finishReasonOf(response.metadata.stopReason),
+    completionTokens,
+    ...(reasoning ? { reasoning } : {}),
+  };
+  if (plan.tools.kind === 'native' && response.functionCalls?.length) {
+    return { ...output, content: response.response || null, toolCalls: nativeToolCalls(response.functionCalls), finishReason: 'tool_calls' };
+  }
+  if (plan.tools.kind === 'grammar') {
+    const call = output.finishReason === 'stop' && !signal.aborted ? parseGrammarToolCall(response.response) : undefined;
+    if (call) return { ...output, content: null, toolCalls: [call], finishReason: 'tool_calls' };
+  }
+  return output;
+}

@@ -1,0 +1,30 @@
+// Boot step: write the shipped debug models that are missing, so a fresh install serves its default
+// catalog. The rule is explicit in config/models.yaml: only a llama-cpp route carrying
+// `generate: debug-tiny-chat | debug-tiny-embedding` is ever written, only when its `file` does not
+// exist, and never over an existing file. A model that cannot be written is reported and not listed.
+import { existsSync } from 'node:fs';
+import type { Catalog } from '../../catalog/catalog.js';
+import { writeDebugModel } from './debug-model.js';
+
+type Logger = Pick<Console, 'info' | 'warn'>;
+
+export function prepareGeneratedModels(catalog: Pick<Catalog, 'models' | 'unavailable'>, logger: Logger): void {
+  const served = [];
+  for (const model of catalog.models) {
+    const route = model.route;
+    if (route.engine !== 'llama-cpp' || !route.generate || existsSync(route.file)) {
+      served.push(model);
+      continue;
+    }
+    try {
+      const started = performance.now();
+      const { bytes } = writeDebugModel(route.file, { kind: route.generate });
+      const milliseconds = Math.round(performance.now() - started);
+      logger.info(`model ${model.record.id}: generated the random-weight ${route.generate} model at ${route.file} (${bytes} bytes, ${milliseconds} ms); its output is noise, for testing only`);
+      served.push(model);
+    } catch (error) {
+      catalog.unavailable.push({ id: model.record.id, reason: `cannot write the generated model ${route.file}: ${(error as Error).message}` });
+    }
+  }
+  catalog.models = served;
+}

@@ -1,0 +1,384 @@
+// The embedded llama.cpp engine against a tiny random-weight GGUF written at test time. The model's
+// text is noise, so nothing here asserts on content: only token counts, determinism, stops, limits,
+// shapes and timing.
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { LlamaModel } from 'node-llama-cpp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDebugModel } from '../../src/providers/llama-cpp/debug-model.js';
+import { createLlamaCppEngine, type LlamaCppEngine } from '../../src/providers/llama-cpp/engine.js';
+import { acquireModel, loadLlama, releaseModel } from '../../src/providers/llama-cpp/runtime.js';
+import { ProviderError, type ChatParams, type ChatStreamEvent, type FunctionTool } from '../../src/providers/provider.js';
+import { RUN_DIR } from '../support/paths.js';
+
+const never = new AbortController().signal;
+const directory = mkdtempSync(join(RUN_DIR, 'llama-'));
+const chatFile = join(directory, 'debug-tiny-chat.gguf');
+const embeddingFile = join(directory, 'debug-tiny-embedding.gguf');
+
+let engine: LlamaCppEngine;
+let embedder: LlamaCppEngine;
+let tokenizerModel: LlamaModel; // a separate load of the same file: an independent tokenizer
+
+const ask = (overrides: Partial<ChatParams> = {}): ChatParams => ({
+  model: 'debug-tiny-chat',
+  messages: [
+    { role: 'system', content: 'Be brief.' },
+    { role: 'user', content: 'Hello there, how are you?' },
+  ],
+  max_tokens: 16,
+  temperature: 0.9,
+  seed: 42,
+  ...overrides,
+});
+
+async function collect(stream: AsyncIterable<ChatStreamEvent>): Promise<ChatStreamEvent[]> {
+  const events: ChatStreamEvent[] = [];
+  for await (const event of stream) events.push(event);
+  return events;
+}
+
+const contentOf = (events: ChatStreamEvent[], index = 0) =>
+  events.map((event) => (event.type === 'delta' && event.index === index ? (event.delta.content ?? '') : '')).join('');
+
+beforeAll(async () => {
+  writeDebugModel(chatFile, { kind: 'debug-tiny-chat' });
+  writeDebugModel(embeddingFile, { kind: 'debug-tiny-embedding' });
+  engine = createLlamaCppEngine({ engine: 'llama-cpp', file: chatFile }, { environment: {} });
+  embedder = createLlamaCppEngine({ engine: 'llama-cpp', file: embeddingFile }, { environment: {} });
+  await engine.load();
+  tokenizerModel = await (await loadLlama()).loadModel({ modelPath: chatFile });
+});
+
+afterAll(async () => {
+  await engine?.close();
+  await embedder?.close();
+  await tokenizerModel?.dispose();
+});
+
+describe('llama-cpp engine: token counts', () => {
+  it('counts the prompt as the ChatML-templated text tokenizes, BOS included', async () => {
+    const result = await engine.chat(ask(), never);
+    const templated = '<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHello there, how are you?<|im_end|>\n<|im_start|>assistant\n';
+    expect(result.usage.prompt_tokens).toBe(1 + tokenizerModel.tokenize(templated, true).length);
+    expect(result.usage.total_tokens).toBe(result.usage.prompt_tokens + result.usage.completion_tokens);
+  });
+
+  it('stops at max_tokens with finish_reason length and counts exactly the tokens generated', async () => {
+    const settings = engine.settings;
+    const loaded = await acquireModel(settings);
+    try {
+      const sequence = (await loaded.chat()).sequence;
+      await loaded.queue.run(() => sequence.clearHistory());
+      const result = await engine.chat(ask({ max_tokens: 12, temperature: 1.5 }), never);
+      expect(result.choices[0]!.finish_reason).toBe('length');
+      expect(result.usage.completion_tokens).toBe(12);
+      // the sequence now holds the prompt and every generated token but the last (sampled, not yet evaluated)
+      expect(sequence.contextTokens.length).toBe(result.usage.prompt_tokens + result.usage.completion_tokens - 1);
+    } finally {
+      await releaseModel(settings);
+    }
+  });
+
+  it('never counts more completion tokens than max_tokens, whatever stops the generation', async () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const result = await engine.chat(ask({ seed, max_tokens: 8 }), never);
+      expect(result.usage.completion_tokens).toBeGreaterThan(0);
+      expect(result.usage.completion_tokens).toBeLessThanOrEqual(8);
+      if (result.usage.completion_tokens < 8) expect(result.choices[0]!.finish_reason).toBe('stop');
+    }
+  });
+
+  it('counts the prompt once for n choices and sums their completions', async () => {
+    const single = await engine.chat(ask({ max_tokens: 6, temperature: 1.5 }), never);
+    const triple = await engine.chat(ask({ n: 3, max_tokens: 6, temperature: 1.5 }), never);
+    expect(triple.choices.map((choice) => choice.index)).toEqual([0, 1, 2]);
+    expect(triple.usage.prompt_tokens).toBe(single.usage.prompt_tokens);
+    expect(triple.usage.completion_tokens).toBe(18);
+    expect(triple.choices[0]!.message.content).toBe(single.choices[0]!.message.content); // choice i samples with seed + i
+  });
+});
+
+describe('llama-cpp engine: seeded sampling', () => {
+  it('gives identical output for the same seed and input, and different output for other seeds', async () => {
+    const first = await engine.chat(ask({ seed: 7, max_tokens: 24 }), never);
+    await engine.chat(ask({ seed: 99, messages: [{ role: 'user', content: 'something else entirely' }] }), never);
+    const again = await engine.chat(ask({ seed: 7, max_tokens: 24 }), never);
+    expect(again.choices[0]!.message.content).toBe(first.choices[0]!.message.content);
+    const others = await Promise.all([8, 9, 10].map((seed) => engine.chat(ask({ seed, max_tokens: 24 }), never)));
+    const distinct = new Set([first, ...others].map((result) => result.choices[0]!.message.content));
+    expect(distinct.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('llama-cpp engine: stop sequences', () => {
+  it('stops before a stop sequence the model really emits, and leaves it out', async () => {
+    const free = (await engine.chat(ask({ seed: 3, max_tokens: 48 }), never)).choices[0]!.message.content!;
+    // a plain-ASCII 3-character piece that first occurs at least 4 characters in
+    const start = [...free.matchAll(/[a-z]{3}/g)].map((match) => match.index!).find((index) => index >= 4 && free.indexOf(free.slice(index, index + 3)) === index);
+    expect(start, `no usable stop string in ${JSON.stringify(free)}`).toBeDefined();
+    const stop = free.slice(start!, start! + 3);
+    const stopped = await engine.chat(ask({ seed: 3, max_tokens: 48, stop: ['@@@@', stop, '####', '$$$$'] }), never);
+    expect(stopped.choices[0]!.finish_reason).toBe('stop');
+    expect(stopped.choices[0]!.message.content).toBe(free.slice(0, start));
+    expect(stopped.choices[0]!.message.content).not.toContain(stop);
+    expect(stopped.usage.completion_tokens).toBeLessThan(48);
+    const streamed = await collect(engine.streamChat(ask({ seed: 3, max_tokens: 48, stop: [stop] }), never));
+    expect(contentOf(streamed)).toBe(free.slice(0, start));
+  });
+});
+
+describe('llama-cpp engine: stop token ids', () => {
+  it('stops on a token id the model really generates', async () => {
+    const loaded = await acquireModel(engine.settings);
+    try {
+      const sequence = (await loaded.chat()).sequence;
+      await loaded.queue.run(() => sequence.clearHistory());
+      const free = await engine.chat(ask({ seed: 5, max_tokens: 24 }), never);
+      const generated = sequence.contextTokens.slice(free.usage.prompt_tokens);
+      // a whole-text token after a whole-text token (a byte token may be half a UTF-8 character, which
+      // llama.cpp completes before it checks for stops)
+      const printable = (index: number) => /^[ -~]+$/.test(tokenizerModel.detokenize([generated[index]!]));
+      const position = generated.findIndex((token, index) => index >= 3 && generated.indexOf(token) === index && printable(index) && printable(index - 1));
+      expect(position).toBeGreaterThanOrEqual(3);
+      const stopped = await engine.chat(ask({ seed: 5, max_tokens: 24, stop_token_ids: [generated[position]!] }), never);
+      expect(stopped.choices[0]!.finish_reason).toBe('stop');
+      expect(stopped.usage.completion_tokens).toBe(position + 1);
+      expect(free.choices[0]!.message.content!.startsWith(stopped.choices[0]!.message.content!)).toBe(true);
+    } finally {
+      await releaseModel(engine.settings);
+    }
+  });
+});
+
+describe('llama-cpp engine: streaming', () => {
+  it('streams deltas that concatenate to the non-streamed content, then exactly one usage event equal to its usage', async () => {
+    const params = ask({ seed: 11, max_tokens: 20 });
+    const whole = await engine.chat(params, never);
+    const events = await collect(engine.streamChat(params, never));
+    expect(events[0]).toEqual({ type: 'delta', index: 0, delta: { role: 'assistant', content: '' } });
+    expect(contentOf(events)).toBe(whole.choices[0]!.message.content);
+    expect(events.filter((event) => event.type === 'usage')).toHaveLength(1);
+    expect(events.at(-1)).toEqual({ type: 'usage', usage: whole.usage });
+    expect(events.at(-2)).toMatchObject({ type: 'delta', index: 0, finish_reason: whole.choices[0]!.finish_reason });
+    expect(events.filter((event) => event.type === 'delta' && event.delta.content).length).toBeGreaterThan(5);
+  });
+
+  it('streams n choices one after another, each with its own finish', async () => {
+    const events = await collect(engine.streamChat(ask({ n: 2, max_tokens: 5 }), never));
+    const finishes = events.filter((event) => event.type === 'delta' && event.finish_reason);
+    expect(finishes.map((event) => (event as { index: number }).index)).toEqual([0, 1]);
+  });
+
+  it('stops generating promptly when the signal aborts mid-stream, and reports what was generated', async () => {
+    const controller = new AbortController();
+    let deltas = 0;
+    let abortedAt = 0;
+    const events: ChatStreamEvent[] = [];
+    for await (const event of engine.streamChat(ask({ max_tokens: 1500, temperature: 1.5 }), controller.signal)) {
+      events.push(event);
+      if (event.type === 'delta' && event.delta.content && ++deltas === 5) {
+        abortedAt = performance.now();
+        controller.abort();
+      }
+    }
+    expect(performance.now() - abortedAt).toBeLessThan(250);
+    const usage = events.at(-1);
+    expect(usage?.type).toBe('usage');
+    const { completion_tokens } = (usage as { usage: { completion_tokens: number } }).usage;
+    expect(completion_tokens).toBeGreaterThanOrEqual(5);
+    expect(completion_tokens).toBeLessThan(200);
+  });
+
+  it('stops generating when the consumer stops reading', async () => {
+    const loaded = await acquireModel(engine.settings);
+    try {
+      const meter = (await loaded.chat()).sequence.tokenMeter;
+      const before = meter.usedOutputTokens;
+      for await (const event of engine.streamChat(ask({ max_tokens: 1500, temperature: 1.5 }), never)) {
+        if (event.type === 'delta' && event.delta.content) break;
+      }
+      expect(meter.usedOutputTokens - before).toBeLessThan(200);
+      expect(loaded.queue.busy).toBe(false);
+    } finally {
+      await releaseModel(engine.settings);
+    }
+  });
+});
+
+describe('llama-cpp engine: structured output and tools', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      word: { type: 'string', maxLength: 12 },
+      mood: { type: 'string', enum: ['calm', 'busy'] },
+      count: { type: 'integer' },
+      ratio: { type: 'number' },
+      flags: { type: 'array', items: { type: 'boolean' }, maxItems: 3 },
+    },
+    required: ['word', 'mood', 'count', 'ratio', 'flags'],
+    additionalProperties: false,
+  };
+  const validate = new Ajv2020({ strict: false }).compile(schema);
+
+  it('constrains response_format json_schema output to JSON that validates against the schema', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const result = await engine.chat(ask({ seed, max_tokens: 200, response_format: { type: 'json_schema', json_schema: { name: 'reply', schema } } }), never);
+      expect(result.choices[0]!.finish_reason).toBe('stop');
+      const parsed: unknown = JSON.parse(result.choices[0]!.message.content!);
+      expect(validate(parsed), JSON.stringify(validate.errors)).toBe(true);
+    }
+  });
+
+  it('constrains response_format json_object output to a JSON object', async () => {
+    const result = await engine.chat(ask({ seed: 2, max_tokens: 300, response_format: { type: 'json_object' } }), never);
+    expect(result.choices[0]!.message.content!.startsWith('{')).toBe(true);
+    if (result.choices[0]!.finish_reason === 'stop') expect(typeof JSON.parse(result.choices[0]!.message.content!)).toBe('object');
+  });
+
+  const tools: FunctionTool[] = [
+    { type: 'function', function: { name: 'get_weather', description: 'Weather in a city', parameters: { type: 'object', properties: { city: { type: 'string', maxLength: 12 }, unit: { type: 'string', enum: ['c', 'f'] } }, required: ['city', 'unit'] } } },
+    { type: 'function', function: { name: 'get_time', description: 'The time', parameters: { type: 'object', properties: {} } } },
+  ];
+  const validateWeather = new Ajv2020({ strict: false }).compile(tools[0]!.function.parameters!);
+
+  it('returns a tool call in the OpenAI shape when tool_choice requires one', async () => {
+    const result = await engine.chat(ask({ max_tokens: 120, tools, tool_choice: { type: 'function', function: { name: 'get_weather' } } }), never);
+    const choice = result.choices[0]!;
+    expect(choice.finish_reason).toBe('tool_calls');
+    expect(choice.message.content).toBeNull();
+    expect(choice.message.tool_calls).toHaveLength(1);
+    const call = choice.message.tool_calls![0]!;
+    expect(call).toMatchObject({ id: expect.stringMatching(/^call_[0-9a-f]{24}$/), type: 'function', function: { name: 'get_weather' } });
+    expect(validateWeather(JSON.parse(call.function.arguments))).toBe(true);
+
+    const any = await engine.chat(ask({ seed: 5, max_tokens: 120, tools, tool_choice: 'required' }), never);
+    expect(['get_weather', 'get_time']).toContain(any.choices[0]!.message.tool_calls?.[0]?.function.name);
+  });
+
+  it('streams a required tool call as one tool_calls delta, then finish_reason tool_calls', async () => {
+    const events = await collect(engine.streamChat(ask({ max_tokens: 120, tools, tool_choice: 'required' }), never));
+    const calls = events.flatMap((event) => (event.type === 'delta' && event.delta.tool_calls ? event.delta.tool_calls : []));
+    expect(calls).toEqual([{ index: 0, id: expect.stringMatching(/^call_/), type: 'function', function: { name: expect.any(String), arguments: expect.any(String) } }]);
+    expect(contentOf(events)).toBe('');
+    expect(events.at(-2)).toMatchObject({ finish_reason: 'tool_calls' });
+  });
+
+  it('feeds tool results back and answers (tool_choice auto uses the model template function calling)', async () => {
+    const first = await engine.chat(ask({ max_tokens: 120, tools, tool_choice: 'required' }), never);
+    const call = first.choices[0]!.message.tool_calls![0]!;
+    const followUp = await engine.chat(
+      ask({
+        max_tokens: 10,
+        tools,
+        messages: [
+          { role: 'user', content: 'Weather in Paris?' },
+          { role: 'assistant', content: null, tool_calls: [call] },
+          { role: 'tool', tool_call_id: call.id, content: '{"temperature": 21}' },
+        ],
+      }),
+      never,
+    );
+    expect(['stop', 'length', 'tool_calls']).toContain(followUp.choices[0]!.finish_reason);
+    expect(followUp.usage.completion_tokens).toBeGreaterThan(0);
+  });
+
+  it('refuses a content part the engine cannot take', async () => {
+    const image = ask({ messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,AAAA' } }] }] });
+    await expect(engine.chat(image, never)).rejects.toMatchObject({ failure: 'rejected', message: expect.stringContaining('image_url') });
+  });
+});
+
+describe('llama-cpp engine: queue', () => {
+  it('runs concurrent requests one at a time, in arrival order', async () => {
+    const spans = await Promise.all(
+      [0, 1, 2].map(async (seed) => {
+        let start = 0;
+        let end = 0;
+        for await (const event of engine.streamChat(ask({ seed, max_tokens: 30, temperature: 1.5 }), never)) {
+          if (event.type === 'delta' && event.delta.content && !start) start = performance.now();
+          if (event.type === 'usage') end = performance.now();
+        }
+        return { seed, start, end };
+      }),
+    );
+    expect(spans.map((span) => span.seed)).toEqual([0, 1, 2]);
+    const ordered = [...spans].sort((a, b) => a.start - b.start);
+    expect(ordered.map((span) => span.seed)).toEqual([0, 1, 2]);
+    for (let index = 1; index < ordered.length; index += 1) expect(ordered[index]!.start).toBeGreaterThanOrEqual(ordered[index - 1]!.end);
+  });
+
+  it('fails fast with overloaded when the wait list is full, and drops a request aborted while waiting', async () => {
+    const file = join(directory, 'queue-limited.gguf');
+    copyFileSync(chatFile, file);
+    const limited = createLlamaCppEngine({ engine: 'llama-cpp', file }, { queueLimit: 1 });
+    try {
+      await limited.load();
+      const running = limited.chat(ask({ max_tokens: 200, temperature: 1.5 }), never);
+      const controller = new AbortController();
+      const waiting = limited.chat(ask(), controller.signal);
+      await expect(limited.chat(ask(), never)).rejects.toSatisfy((error) => error instanceof ProviderError && error.failure === 'overloaded' && error.isRetryable);
+      controller.abort();
+      expect(await waiting).toEqual({ choices: [], usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+      expect((await running).choices).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('fails with upstream_error when the file is not a model, and tries again on the next request', async () => {
+    const file = join(directory, 'not-a-model.gguf');
+    writeFileSync(file, 'not a GGUF file');
+    const broken = createLlamaCppEngine({ engine: 'llama-cpp', file });
+    try {
+      await expect(broken.chat(ask(), never)).rejects.toMatchObject({ failure: 'upstream_error', message: expect.stringContaining(file) });
+      copyFileSync(chatFile, file);
+      expect((await broken.chat(ask({ max_tokens: 2 }), never)).choices).toHaveLength(1);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('rejects a prompt longer than the context', async () => {
+    const small = createLlamaCppEngine({ engine: 'llama-cpp', file: chatFile, contextSize: 64 });
+    try {
+      await expect(small.chat(ask({ messages: [{ role: 'user', content: 'word '.repeat(80) }] }), never)).rejects.toMatchObject({ failure: 'rejected' });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('llama-cpp engine: embeddings', () => {
+  const norm = (vector: number[]) => Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
+
+  it('returns one unit vector per input with the model width, deterministic, usage from the tokenizer', async () => {
+    const inputs = ['hello world', 'the quick brown fox', 'hello world'];
+    const result = await embedder.embed({ model: 'debug-tiny-embedding', input: inputs }, never);
+    expect(result.vectors).toHaveLength(3);
+    for (const vector of result.vectors) {
+      expect(vector).toHaveLength(64);
+      expect(norm(vector)).toBeCloseTo(1, 5);
+    }
+    expect(result.vectors[2]).toEqual(result.vectors[0]);
+    expect(result.vectors[1]).not.toEqual(result.vectors[0]);
+    const tokens = inputs.reduce((sum, text) => sum + 1 + tokenizerModel.tokenize(text).length, 0); // BOS + text
+    expect(result.usage).toEqual({ prompt_tokens: tokens, total_tokens: tokens });
+  });
+
+  it('truncates to `dimensions` and re-normalises', async () => {
+    const full = (await embedder.embed({ model: 'debug-tiny-embedding', input: ['hello world'] }, never)).vectors[0]!;
+    const short = (await embedder.embed({ model: 'debug-tiny-embedding', input: ['hello world'], dimensions: 16 }, never)).vectors[0]!;
+    expect(short).toHaveLength(16);
+    expect(norm(short)).toBeCloseTo(1, 5);
+    const prefix = full.slice(0, 16);
+    short.forEach((value, index) => expect(value).toBeCloseTo(prefix[index]! / norm(prefix), 6));
+    await expect(embedder.embed({ model: 'debug-tiny-embedding', input: ['x'], dimensions: 65 }, never)).rejects.toMatchObject({ failure: 'rejected' });
+  });
+
+  it('embeds with the chat model too (last-token embedding)', async () => {
+    const result = await engine.embed({ model: 'debug-tiny-chat', input: ['hello'] }, never);
+    expect(result.vectors[0]).toHaveLength(64);
+  });
+});
