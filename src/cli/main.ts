@@ -60,7 +60,8 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   try {
     const bootstrap = await ensureFirstAccount(database);
-    if (bootstrap.adminKey && !values.json) {
+    if (bootstrap.adminKey) {
+      // On stderr, so --json output stays one object on stdout; shown once, like on a server's first start.
       console.error(`(the database was empty: created the first account, with ADMIN key ${bootstrap.adminKey.secret})`);
     }
     const accountId = values.account ?? bootstrap.accountId;

@@ -59,21 +59,31 @@ export class RouteIndex {
     }
   }
 
-  /** `path` is relative to the API root, without a query string or trailing slash. */
+  /**
+   * `path` is relative to the API root, without a query string or trailing slash. A static path
+   * is preferred; when it lacks the method, a template of the same shape that has it still matches
+   * (so `POST /crypto/rpc/networks` can reach `POST /crypto/rpc/{network}`). Otherwise the methods
+   * every matching path allows are reported for the 405.
+   */
   match(method: string, path: string): RouteMatch {
     const upper = method.toUpperCase();
+    const pick = (byMethod: Map<string, Operation>) => byMethod.get(upper) ?? (upper === 'HEAD' ? byMethod.get('GET') : undefined);
+    const allowed = new Set<string>();
     const staticRoute = this.staticRoutes.get(path);
     if (staticRoute) {
-      const operation = staticRoute.get(upper) ?? (upper === 'HEAD' ? staticRoute.get('GET') : undefined);
-      return operation ? { operation } : { allowed: [...staticRoute.keys()] };
+      const operation = pick(staticRoute);
+      if (operation) return { operation };
+      staticRoute.forEach((_operation, name) => allowed.add(name));
     }
     const segments = segmentsOf(path);
-    const candidates = [...(this.templates.get(bucketKey(segments, true)) ?? []), ...(this.templates.get(bucketKey(segments, false)) ?? [])];
+    const candidates = [...(this.templates.get(bucketKey(segments, true)) ?? []), ...(this.templates.get(bucketKey(segments, false)) ?? [])]
+      .sort((a, b) => b.literalLength - a.literalLength); // most specific first, across both buckets
     for (const template of candidates) {
       if (!template.pattern.test(path)) continue;
-      const operation = template.byMethod.get(upper) ?? (upper === 'HEAD' ? template.byMethod.get('GET') : undefined);
-      return operation ? { operation } : { allowed: [...template.byMethod.keys()] };
+      const operation = pick(template.byMethod);
+      if (operation) return { operation };
+      template.byMethod.forEach((_operation, name) => allowed.add(name));
     }
-    return undefined;
+    return allowed.size > 0 ? { allowed: [...allowed] } : undefined;
   }
 }

@@ -21,6 +21,9 @@ const OPERATIONS = [
   operation('get', '/characters/{slug}/reviews', 'getCharacterReviews'),
   operation('get', '/{resource}/{id}/reviews', 'genericReviews'),
   operation('post', '/crypto/rpc/{network}', 'callRpc'),
+  operation('get', '/crypto/rpc/networks', 'listNetworks'),
+  operation('get', '/{kind}/items/{id}', 'genericItem'),
+  operation('get', '/shop/{section}/{id}', 'shopItem'),
   operation('get', '/files/v1.0/{name}', 'getFile'),
 ];
 
@@ -93,5 +96,17 @@ describe('RouteIndex', () => {
 
   it('works with no operations at all', () => {
     expect(new RouteIndex([]).match('GET', '/models')).toBeUndefined();
+  });
+
+  it('falls through from a static path lacking the method to a template of the same shape that has it', () => {
+    expect(operationIdOf(index.match('GET', '/crypto/rpc/networks'))).toBe('listNetworks');
+    expect(operationIdOf(index.match('POST', '/crypto/rpc/networks'))).toBe('callRpc');
+    expect(index.match('DELETE', '/crypto/rpc/networks')).toEqual({ allowed: expect.arrayContaining(['GET', 'POST']) });
+  });
+
+  it('prefers the more specific template even when it starts with a parameter', () => {
+    // /{kind}/items/{id} has more literal text than /shop/{section}/{id}: it wins for /shop/items/7.
+    expect(operationIdOf(index.match('GET', '/shop/items/7'))).toBe('genericItem');
+    expect(operationIdOf(index.match('GET', '/shop/hats/7'))).toBe('shopItem');
   });
 });
