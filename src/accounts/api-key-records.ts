@@ -1,6 +1,8 @@
 // Rows of api_keys and their public shapes (api-surface.md §3.5.10).
 import type { components } from '../../generated/api-types.js';
+import { formatMicro, type Currency } from '../billing/money.js';
 import { badRequest } from '../errors.js';
+import { parseDateTime } from '../time.js';
 import type { KeyType } from './key-secret.js';
 
 export type ApiKeyRecord = components['schemas']['ApiKey'];
@@ -36,9 +38,17 @@ export function hasConsumptionLimit(row: ApiKeyRow): boolean {
   return row.limit_usd !== null || row.limit_diem !== null;
 }
 
-/** The record shape. Usage figures are zero until the credits ledger records spend against keys. */
-export function toApiKeyRecord(row: ApiKeyRow): ApiKeyRecord {
-  const zero = '0.0000';
+/** The record shape, with the key's spend from the ledger (key-usage.ts). */
+/** Spend of one key in micro-units: trailing seven days, and the current limit period. */
+export interface KeyUsage {
+  trailingSevenDays: Record<Currency, bigint>;
+  currentPeriod: Record<Currency, bigint>;
+}
+
+const NO_USAGE: KeyUsage = { trailingSevenDays: { USD: 0n, DIEM: 0n }, currentPeriod: { USD: 0n, DIEM: 0n } };
+const fourDecimals = (micro: bigint) => formatMicro(micro, 4);
+
+export function toApiKeyRecord(row: ApiKeyRow, usage: KeyUsage = NO_USAGE): ApiKeyRecord {
   return {
     id: row.id,
     apiKeyType: row.key_type,
@@ -50,8 +60,12 @@ export function toApiKeyRecord(row: ApiKeyRow): ApiKeyRecord {
     consumptionLimits: consumptionLimitsOf(row),
     limitPeriod: row.limit_period,
     modelPrivacy: row.model_privacy,
-    usage: { trailingSevenDays: { usd: zero, diem: zero, vcu: zero } },
-    ...(hasConsumptionLimit(row) ? { currentPeriodUsage: { usd: zero, diem: zero } } : {}),
+    usage: {
+      trailingSevenDays: { usd: fourDecimals(usage.trailingSevenDays.USD), diem: fourDecimals(usage.trailingSevenDays.DIEM), vcu: '0.0000' },
+    },
+    ...(hasConsumptionLimit(row)
+      ? { currentPeriodUsage: { usd: fourDecimals(usage.currentPeriod.USD), diem: fourDecimals(usage.currentPeriod.DIEM) } }
+      : {}),
   };
 }
 
@@ -59,10 +73,7 @@ export function toApiKeyRecord(row: ApiKeyRow): ApiKeyRecord {
 export function parseExpiresAt(value: string | null | undefined): Date | null {
   if (value === undefined || value === null || value === '') return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T23:59:59.999Z`);
-  // RFC 3339 allows a leap second (:60), which the spec's date-time accepts but Date cannot parse:
-  // read it as one second after :59.
-  const leapSecond = /^(.+[Tt ]\d{2}:\d{2}:)60(.*)$/.exec(value);
-  const date = leapSecond ? new Date(new Date(`${leapSecond[1]}59${leapSecond[2]}`).getTime() + 1000) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest('expiresAt is not a valid date', { _errors: [], expiresAt: { _errors: ['is not a valid date'] } }, 'INVALID_REQUEST');
+  const date = parseDateTime(value);
+  if (!date) throw badRequest('expiresAt is not a valid date', { _errors: [], expiresAt: { _errors: ['is not a valid date'] } }, 'INVALID_REQUEST');
   return date;
 }

@@ -3,6 +3,7 @@
 import type { Database } from '../store/database.js';
 import { ApiError, notFound } from '../errors.js';
 import { generateSecret, hashSecret, type KeyType } from './key-secret.js';
+import { keyUsage } from './key-usage.js';
 import {
   consumptionLimitsOf,
   parseExpiresAt,
@@ -104,7 +105,12 @@ export async function listKeys(database: Database, accountId: string): Promise<A
     .where({ account_id: accountId })
     .whereNull('revoked_at')
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
-  return rows.map(toApiKeyRecord);
+  return withUsage(database, rows);
+}
+
+async function withUsage(database: Database, rows: ApiKeyRow[]): Promise<ApiKeyRecord[]> {
+  const usage = await keyUsage(database, rows);
+  return rows.map((row) => toApiKeyRecord(row, usage.get(row.id)));
 }
 
 async function findRow(database: Database, accountId: string, id: string): Promise<ApiKeyRow> {
@@ -114,7 +120,8 @@ async function findRow(database: Database, accountId: string, id: string): Promi
 }
 
 export async function getKey(database: Database, accountId: string, id: string): Promise<ApiKeyRecord> {
-  return toApiKeyRecord(await findRow(database, accountId, id));
+  const [record] = await withUsage(database, [await findRow(database, accountId, id)]);
+  return record!;
 }
 
 export async function updateKey(database: Database, accountId: string, input: UpdateKeyInput): Promise<ApiKeyRecord> {
@@ -133,7 +140,8 @@ export async function updateKey(database: Database, accountId: string, input: Up
     .update(changes)
     .returning('*');
   if (!row) throw notFound('API key could not be found', 'API_KEY_NOT_FOUND');
-  return toApiKeyRecord(row as ApiKeyRow);
+  const [record] = await withUsage(database, [row as ApiKeyRow]);
+  return record!;
 }
 
 /** Revokes a key; returns its secret hash so callers can evict it from caches. */

@@ -2,6 +2,7 @@
 // order they were written); the cursor is the id of the last entry of the previous page.
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
+import { parseDateTime } from '../time.js';
 import { fromMicro, type Currency } from './money.js';
 
 export type UsageEntry = components['schemas']['UsageEntry'];
@@ -30,12 +31,9 @@ interface EntryRow {
   execution_ms: number | null;
 }
 
-/** A date-time the spec accepts (RFC 3339, including a leap second) as a Date. */
-export function parseTimestamp(value: string): Date {
-  const parsed = new Date(value);
-  if (!Number.isNaN(parsed.getTime())) return parsed;
-  // `…:60` (a leap second) is valid RFC 3339 but not for Date: it is the last instant of that minute.
-  return new Date(new Date(value.replace(/:60(?=(\.\d+)?(Z|[+-]\d{2}:\d{2})$)/i, ':59')).getTime() + 999);
+/** A date-time the spec accepts as a Date (the validators have already checked its form). */
+function parseTimestamp(value: string): Date {
+  return parseDateTime(value) ?? new Date(0);
 }
 
 export async function usageHistory(database: Knex, query: HistoryQuery): Promise<{ data: UsageEntry[]; nextCursor: string | null }> {

@@ -131,4 +131,24 @@ describe('Billing', () => {
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'Admin API key required' });
   });
+
+  it('GET /api_keys/{id} returns 200 with the key usage of the trailing seven days and of its limit period', async () => {
+    const limited = await createKey(service.app.services.database, accountId, { apiKeyType: 'INFERENCE', description: 'limited', consumptionLimit: { usd: 5 }, limitPeriod: 'MONTH' });
+    const charge = new RequestCharge(
+      { database: service.app.services.database, reservationTtlMs: 60_000 },
+      { kind: 'account', accountId, apiKeyId: limited.id, limits: { apiKeyId: limited.id, period: 'MONTH', usd: toMicro(5), diem: null } },
+      'usage-check',
+    );
+    await charge.reserve({ usd: toMicro('0.5'), diem: toMicro('0.5') });
+    await charge.settle({ usd: toMicro('0.12345'), diem: toMicro('0.12345') }, { sku: 'test' });
+    const response = await service.call('getApiKeyById', { key: service.adminKey, path: { id: limited.id } });
+    expect((response.body as { data: object }).data).toMatchObject({
+      usage: { trailingSevenDays: { usd: '0.1235', diem: '0.0000', vcu: '0.0000' } },
+      currentPeriodUsage: { usd: '0.1235', diem: '0.0000' },
+    });
+    const list = await service.call('getApiKeys', { key: service.adminKey });
+    const worker = (list.body as { data: { id: string; usage: { trailingSevenDays: { usd: string } }; currentPeriodUsage?: object }[] }).data.find((key) => key.id === inferenceKey.id)!;
+    expect(worker.usage.trailingSevenDays.usd).toBe('0.1200');
+    expect(worker.currentPeriodUsage).toBeUndefined();
+  });
 });
