@@ -1,7 +1,25 @@
 // The operation table: the operationId union, each operation's policy (from the `x-service-*`
 // extensions), and the handler-map type the handwritten handlers must satisfy.
-import type { JsonObject } from './load-spec.js';
+import { isObject, type Json, type JsonObject } from './load-spec.js';
 import type { OperationSchemas } from './operation-schemas.js';
+
+/**
+ * `x-service-invalid-hint` on a top-level property of a JSON request body: the sentence a 400 gives
+ * for that field instead of the validator's own words (e.g. "input must be a string or an array of
+ * strings"), where those words (one per oneOf branch) would not tell the client what to send.
+ */
+function invalidHints(document: JsonObject, body: Json | undefined): Record<string, string> {
+  let schema = body;
+  while (isObject(schema) && typeof schema.$ref === 'string') {
+    schema = schema.$ref.replace(/^#\//, '').split('/').reduce<Json>((node, part) => (isObject(node) ? node[part] : null), document);
+  }
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  const hints: Record<string, string> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (isObject(property) && typeof property['x-service-invalid-hint'] === 'string') hints[name] = property['x-service-invalid-hint'];
+  }
+  return hints;
+}
 
 export function emitOperations(document: JsonObject, operations: OperationSchemas[], header: string): string {
   const version = String((document.info as JsonObject).version);
@@ -17,6 +35,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
       rateLimit: op.operation['x-service-rate-limit'],
       bodyContentTypes: op.bodyContentTypes,
       bodyRequired: op.bodyRequired,
+      invalidHints: invalidHints(document, op.body),
       responseContentTypes: Object.fromEntries(op.responses.map((response) => [response.status, response.contentTypes])),
     };
     return `  ${op.operationId}: ${JSON.stringify(policy)},`;
@@ -47,6 +66,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  /** Content types the request body may have; empty when the operation takes no body. */',
     '  readonly bodyContentTypes: readonly string[];',
     '  readonly bodyRequired: boolean;',
+    '  /** Body fields whose validation failures are reported with this sentence (x-service-invalid-hint). */',
+    '  readonly invalidHints: Readonly<Record<string, string>>;',
     '  /** Declared response content types, by status. */',
     '  readonly responseContentTypes: Readonly<Record<string, readonly string[]>>;',
     '}',

@@ -26,7 +26,9 @@ export async function generate(): Promise<Record<string, string>> {
   const problems = lint(document, operations);
   if (problems.length > 0) throw new Error(`spec: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
 
-  const types = astToString(await openapiTS(document as never, { alphabetize: false }));
+  // defaultNonNullable off: a field with a `default` may still be left out by the client (request
+  // bodies are validated as sent, defaults are not filled in), so its type must stay optional.
+  const types = astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false }));
   return {
     'openapi.json': JSON.stringify(document, null, 2) + '\n',
     'openapi.yaml': `# ${HEADER}\n` + stringify(document, { lineWidth: 0, aliasDuplicateObjects: false }),

@@ -157,6 +157,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/characters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List characters
+         * @description Public characters, filtered and sorted. A character's `slug` may be sent as
+         *     `service_parameters.character_slug` to chat with its system prompt and model. No total count
+         *     is returned; page with `limit` and `offset`.
+         */
+        get: operations["listCharacters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/characters/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a character */
+        get: operations["getCharacterBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/characters/{slug}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a character's reviews
+         * @description Newest first, paged; the x-pagination-* headers repeat the paging.
+         */
+        get: operations["getCharacterReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a chat completion
+         * @description OpenAI-compatible chat completions. With `stream: true` the answer is a server-sent event
+         *     stream of `chat.completion.chunk` objects, then one chunk with empty `choices` carrying `usage`
+         *     and `cost`, then `data: [DONE]`. A failure after the stream began arrives in-band as a
+         *     `StreamError` event, followed by `data: [DONE]`.
+         *
+         *     The service's default system prompt is prepended unless
+         *     `service_parameters.include_service_system_prompt` is false. A content part, tool or option the
+         *     model cannot take is refused with a 400 that names the feature.
+         */
+        post: operations["createChatCompletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/crypto/rpc/networks": {
         parameters: {
             query?: never;
@@ -171,6 +257,28 @@ export interface paths {
         get: operations["listCryptoRpcNetworks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embeddings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create embeddings
+         * @description Embeds a string or an array of strings. Arrays of token ids are refused with a 400.
+         *     `encoding_format: base64` returns each vector as little-endian float32 bytes in base64, as
+         *     OpenAI does. `dimensions` is accepted only by models with `supportsCustomDimensions`.
+         */
+        post: operations["createEmbedding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -293,10 +401,483 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a response
+         * @description The responses-style text API (alpha). `input` is a string or a list of items (messages,
+         *     function calls and their outputs); function tools are callable. With `stream: true` the
+         *     answer is a server-sent event stream (see ResponsesStreamEvent) ending with
+         *     `response.completed`, `response.incomplete` or `response.failed`, then `data: [DONE]`.
+         *     Nothing is stored, so `item_reference` items are refused.
+         */
+        post: operations["createResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "model": "debug-tiny-chat",
+         *       "messages": [
+         *         {
+         *           "role": "system",
+         *           "content": "You are terse."
+         *         },
+         *         {
+         *           "role": "user",
+         *           "content": "Say hello."
+         *         }
+         *       ],
+         *       "max_completion_tokens": 32,
+         *       "temperature": 0.7
+         *     }
+         */
+        ChatCompletionRequest: {
+            /**
+             * @description A model id, a trait (`default`, …) or a compatibility name (`gpt-4o`, …). Feature suffixes
+             *     `<model>:<parameter>=<value>[&…]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.
+             */
+            model: string;
+            messages: components["schemas"]["ChatMessage"][];
+            /** @default 0 */
+            frequency_penalty?: number;
+            /** @default 0 */
+            presence_penalty?: number;
+            /** @description Not supported by all models (capabilities.supportsLogProbs). */
+            logprobs?: boolean;
+            top_logprobs?: number;
+            /** @description Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens. */
+            max_completion_tokens?: number;
+            /**
+             * @deprecated
+             * @description Use max_completion_tokens. Values of 0 or less are ignored and the model default is used.
+             */
+            max_tokens?: number;
+            /** @description Upper bound for dynamic temperature scaling. */
+            max_temp?: number;
+            /** @description Lower bound for dynamic temperature scaling. */
+            min_temp?: number;
+            temperature?: number;
+            top_p?: number;
+            top_k?: number;
+            /** @description Tokens below this probability are filtered out. */
+            min_p?: number;
+            /** @description 1.0 means no penalty; above 1.0 discourages repetition. */
+            repetition_penalty?: number;
+            /**
+             * @description Number of choices. Charges follow the tokens of all choices.
+             * @default 1
+             */
+            n?: number;
+            seed?: number;
+            /** @description Up to 4 stop sequences. */
+            stop?: string | string[] | null;
+            stop_token_ids?: number[];
+            /** @default false */
+            stream?: boolean;
+            stream_options?: {
+                /** @description The final usage chunk is always sent; accepted for compatibility. */
+                include_usage?: boolean;
+            };
+            reasoning?: components["schemas"]["Reasoning"];
+            reasoning_effort?: components["schemas"]["ReasoningEffort"];
+            verbosity?: components["schemas"]["Verbosity"];
+            text?: {
+                verbosity?: components["schemas"]["Verbosity"];
+            };
+            /** @description Routing hint that improves cache hits across turns of one conversation. */
+            prompt_cache_key?: string;
+            /** @enum {string} */
+            prompt_cache_retention?: "default" | "extended" | "24h";
+            fallbacks?: components["schemas"]["Fallbacks"];
+            /** @description Accepted and discarded. */
+            user?: string;
+            /** @description Accepted for compatibility; unused. */
+            store?: boolean;
+            include?: string[];
+            metadata?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            parallel_tool_calls?: boolean;
+            response_format?: components["schemas"]["ResponseFormat"];
+            tool_choice?: components["schemas"]["ChatToolChoice"];
+            /** @description Function tools are callable; `web_search` and `x_search` need a search provider. */
+            tools?: components["schemas"]["ChatTool"][] | null;
+            service_parameters?: components["schemas"]["ChatServiceParameters"];
+        };
+        TokenLogprob: {
+            token: string;
+            logprob: number;
+            bytes?: number[] | null;
+            top_logprobs?: {
+                token: string;
+                logprob: number;
+                bytes?: number[] | null;
+            }[];
+        };
+        /** @description Log probabilities of the generated tokens, when asked for and supported. */
+        ChoiceLogprobs: {
+            content?: components["schemas"]["TokenLogprob"][] | null;
+        } | null;
+        ChatCompletionResponseMessage: {
+            /** @constant */
+            role: "assistant";
+            content: string | null;
+            /** @description Reasoning text; `<think>` blocks stripped from content land here. */
+            reasoning_content?: string | null;
+            tool_calls?: components["schemas"]["ToolCall"][] | null;
+        };
+        /** @enum {string} */
+        FinishReason: "stop" | "length" | "tool_calls" | "content_filter";
+        ChatCompletionChoice: {
+            index: number;
+            finish_reason: components["schemas"]["FinishReason"];
+            /** @enum {string|null} */
+            stop_reason?: "stop" | "length" | null;
+            logprobs: components["schemas"]["ChoiceLogprobs"];
+            message: components["schemas"]["ChatCompletionResponseMessage"];
+        };
+        /**
+         * @example {
+         *       "id": "chatcmpl-3f1c2b0e9a7d4c58b6e2f0a1d9c8b7a6",
+         *       "object": "chat.completion",
+         *       "created": 1763683200,
+         *       "model": "debug-tiny-chat",
+         *       "choices": [
+         *         {
+         *           "index": 0,
+         *           "finish_reason": "stop",
+         *           "logprobs": null,
+         *           "message": {
+         *             "role": "assistant",
+         *             "content": "Hello.",
+         *             "reasoning_content": null
+         *           }
+         *         }
+         *       ],
+         *       "usage": {
+         *         "prompt_tokens": 21,
+         *         "completion_tokens": 3,
+         *         "total_tokens": 24
+         *       },
+         *       "cost": {
+         *         "usd": 0.000002,
+         *         "diem": 0.000002
+         *       },
+         *       "service_parameters": {
+         *         "enable_e2ee": true,
+         *         "enable_web_search": "off",
+         *         "enable_web_citations": false,
+         *         "enable_web_scraping": false,
+         *         "include_service_system_prompt": true,
+         *         "include_search_results_in_stream": false,
+         *         "return_search_results_as_documents": false,
+         *         "strip_thinking_response": false,
+         *         "disable_thinking": false,
+         *         "web_search_citations": []
+         *       }
+         *     }
+         */
+        ChatCompletionResponse: {
+            id: string;
+            /** @constant */
+            object: "chat.completion";
+            /** @description Unix seconds. */
+            created: number;
+            /** @description The model that served the request. */
+            model: string;
+            choices: components["schemas"]["ChatCompletionChoice"][];
+            usage: components["schemas"]["CompletionUsage"];
+            cost?: components["schemas"]["Cost"];
+            prompt_logprobs?: null | {
+                [key: string]: unknown;
+            };
+            service_parameters?: components["schemas"]["ServiceParametersEcho"];
+        };
+        ChatCompletionChunkToolCall: {
+            index: number;
+            id?: string;
+            /** @constant */
+            type?: "function";
+            function?: {
+                name?: string;
+                arguments?: string;
+            };
+        };
+        /**
+         * @description One `data:` event of a chat stream. Content chunks carry `choices`; the last chunk before
+         *     `data: [DONE]` has empty `choices` and carries `usage` and `cost`.
+         */
+        ChatCompletionChunk: {
+            id: string;
+            /** @constant */
+            object: "chat.completion.chunk";
+            created: number;
+            model: string;
+            choices: {
+                index: number;
+                delta: {
+                    /** @constant */
+                    role?: "assistant";
+                    content?: string | null;
+                    reasoning_content?: string | null;
+                    tool_calls?: components["schemas"]["ChatCompletionChunkToolCall"][];
+                };
+                finish_reason: components["schemas"]["FinishReason"] | null;
+                logprobs?: components["schemas"]["ChoiceLogprobs"];
+            }[];
+            usage?: components["schemas"]["CompletionUsage"];
+            cost?: components["schemas"]["Cost"];
+            service_parameters?: components["schemas"]["ServiceParametersEcho"];
+        };
+        /**
+         * @description An in-band failure of a stream whose headers were already sent (the status stays 200); the
+         *     stream then ends with `data: [DONE]`.
+         * @example {
+         *       "error": {
+         *         "message": "The model's engine failed mid-stream",
+         *         "type": "api_error",
+         *         "code": "upstream_error",
+         *         "param": null
+         *       }
+         *     }
+         */
+        StreamError: {
+            error: {
+                message: string;
+                /** @enum {string} */
+                type: "server_error" | "api_error" | "content_filter_error";
+                /** @description `model_overloaded`, `upstream_error`, `timeout`, `content_blocked_by_provider`, … */
+                code: string;
+                param: null | string;
+                /** @description Seconds to wait, for an overload. */
+                retry_after?: number;
+            };
+        };
+        CacheControl: {
+            /** @constant */
+            type: "ephemeral";
+            /** @description Extended cache duration (beta). */
+            ttl?: string;
+        };
+        ChatTextPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            text: string;
+            cache_control?: components["schemas"]["CacheControl"];
+        };
+        ChatImagePart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image_url";
+            image_url: {
+                /**
+                 * Format: uri
+                 * @description A data URL with a base64 image, or a public URL. At least 64 pixels square.
+                 */
+                url: string;
+                /** @enum {string} */
+                detail?: "auto" | "low" | "high";
+            };
+            cache_control?: components["schemas"]["CacheControl"];
+        };
+        ChatAudioPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "input_audio";
+            input_audio: {
+                /** @description Base64 audio; URLs are not supported. */
+                data: string;
+                /**
+                 * @default wav
+                 * @enum {string}
+                 */
+                format?: "wav" | "mp3" | "aiff" | "aac" | "ogg" | "flac" | "m4a" | "pcm16" | "pcm24";
+            };
+            cache_control?: components["schemas"]["CacheControl"];
+        };
+        ChatVideoPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "video_url";
+            video_url: {
+                /**
+                 * Format: uri
+                 * @description A public URL or a base64 data URL (mp4, mpeg, mov, webm). At most 3 videos per request.
+                 */
+                url: string;
+            };
+            cache_control?: components["schemas"]["CacheControl"];
+        };
+        ChatFilePart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "file";
+            file: {
+                /** @description A data URL or a public URL. Text formats are extracted to text before they reach the model. */
+                file_data: string;
+                /** @description Display only. */
+                filename?: string;
+            };
+            cache_control?: components["schemas"]["CacheControl"];
+        };
+        ChatUserContentPart: components["schemas"]["ChatTextPart"] | components["schemas"]["ChatImagePart"] | components["schemas"]["ChatAudioPart"] | components["schemas"]["ChatVideoPart"] | components["schemas"]["ChatFilePart"];
+        /** @description A string, or an array of text parts. */
+        ChatTextContent: string | components["schemas"]["ChatTextPart"][];
+        ChatUserMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "user";
+            content: string | components["schemas"]["ChatUserContentPart"][];
+            name?: string | null;
+        };
+        ReasoningDetail: {
+            type: string;
+            data?: string;
+            format?: string;
+            id?: string;
+            index?: number;
+            text?: string;
+        };
+        /** @description A previous answer of the model. Carries content or tool_calls (or both). */
+        ChatAssistantMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "assistant";
+            content?: string | components["schemas"]["ChatTextPart"][] | null;
+            name?: string | null;
+            reasoning_content?: string | null;
+            /** @description Pass back unchanged on multi-turn tool-call conversations. */
+            reasoning_details?: components["schemas"]["ReasoningDetail"][];
+            /** @description Pass back unchanged. */
+            thought_signature?: string | null;
+            tool_calls?: components["schemas"]["ToolCall"][] | null;
+        };
+        ChatToolMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "tool";
+            content: string;
+            tool_call_id: string;
+            name?: string;
+            reasoning_content?: string | null;
+            tool_calls?: components["schemas"]["ToolCall"][] | null;
+        };
+        ChatSystemMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "system";
+            content: components["schemas"]["ChatTextContent"];
+            name?: string;
+        };
+        /** @description High-level instructions for reasoning models. */
+        ChatDeveloperMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "developer";
+            content: components["schemas"]["ChatTextContent"];
+            name?: string;
+        };
+        ChatMessage: components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"];
+        ChatFunctionTool: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function";
+            function: components["schemas"]["FunctionDefinition"];
+            id?: string;
+        };
+        ChatWebSearchTool: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "web_search";
+        };
+        ChatXSearchTool: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "x_search";
+        };
+        ChatTool: components["schemas"]["ChatFunctionTool"] | components["schemas"]["ChatWebSearchTool"] | components["schemas"]["ChatXSearchTool"];
+        /** @description `none`, `auto`, `required`, or one named function. */
+        ChatToolChoice: ("none" | "auto" | "required") | {
+            /** @constant */
+            type: "function";
+            function: {
+                name: string;
+            };
+        };
+        ResponseFormatText: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+        };
+        /** @description Deprecated; use json_schema. */
+        ResponseFormatJsonObject: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "json_object";
+        };
+        ResponseFormatJsonSchema: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "json_schema";
+            json_schema: {
+                name?: string;
+                description?: string;
+                schema?: {
+                    [key: string]: unknown;
+                };
+                strict?: boolean | null;
+            };
+        };
+        ResponseFormat: components["schemas"]["ResponseFormatJsonSchema"] | components["schemas"]["ResponseFormatJsonObject"] | components["schemas"]["ResponseFormatText"];
         /**
          * @description A general error.
          * @example {
@@ -364,6 +945,121 @@ export interface components {
             /** @constant */
             code: "PAYLOAD_TOO_LARGE";
             error: string;
+        };
+        /** @enum {string} */
+        ReasoningEffort: "none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max";
+        /** @description Reasoning settings for models that support them. */
+        Reasoning: {
+            effort?: components["schemas"]["ReasoningEffort"];
+            /** @enum {string} */
+            summary?: "auto" | "concise" | "detailed";
+        };
+        /** @enum {string} */
+        Verbosity: "low" | "medium" | "high" | "auto";
+        /**
+         * @description Models to try, in order, when the requested model fails with a retryable error (overloaded,
+         *     unreachable, timed out). A fallback that cannot take the request's features is skipped.
+         */
+        Fallbacks: {
+            /** @description A model id, trait or compatibility name. */
+            model: string;
+        }[];
+        FunctionDefinition: {
+            name: string;
+            description?: string;
+            /** @description The arguments as a JSON Schema object. */
+            parameters?: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            strict?: boolean;
+        };
+        /** @description A call the model asks the client to make; `arguments` is a JSON string. */
+        ToolCall: {
+            id: string;
+            /** @constant */
+            type: "function";
+            function: {
+                name: string;
+                arguments: string;
+            };
+        };
+        CompletionUsage: {
+            prompt_tokens: number;
+            /** @description The tokens of every choice. */
+            completion_tokens: number;
+            total_tokens: number;
+            prompt_tokens_details?: {
+                cached_tokens?: number;
+                cache_creation_input_tokens?: number;
+            } | null;
+            completion_tokens_details?: {
+                reasoning_tokens?: number;
+            } | null;
+        };
+        /** @description What the request cost, from the model's prices per million tokens, in USD and in DIEM. */
+        Cost: {
+            usd: number;
+            diem: number;
+        };
+        /**
+         * @description `on` forces a web search, `auto` leaves it to the model.
+         * @enum {string}
+         */
+        WebSearchEnablement: "off" | "on" | "auto";
+        /** @description Service features for one request. Also settable with a model suffix, `<model>:<name>=<value>&…`. */
+        ChatServiceParameters: {
+            /** @description Public id of a character; its system prompt and model are used. */
+            character_slug?: string;
+            /**
+             * @description Move `<think>…</think>` blocks out of the content into `reasoning_content`.
+             * @default false
+             */
+            strip_thinking_response?: boolean;
+            /**
+             * @description On supported reasoning models, disables thinking; blocks are stripped as above.
+             * @default false
+             */
+            disable_thinking?: boolean;
+            /** @default true */
+            enable_e2ee?: boolean;
+            enable_web_search?: components["schemas"]["WebSearchEnablement"];
+            /** @default false */
+            enable_web_scraping?: boolean;
+            /** @default false */
+            enable_web_citations?: boolean;
+            /** @default false */
+            include_search_results_in_stream?: boolean;
+            /** @default false */
+            return_search_results_as_documents?: boolean;
+            /**
+             * @description Whether the service's default system prompt is prepended.
+             * @default true
+             */
+            include_service_system_prompt?: boolean;
+            /** @default false */
+            enable_x_search?: boolean;
+        };
+        /** @description The settings the request actually ran with, defaults filled in. */
+        ServiceParametersEcho: {
+            enable_e2ee: boolean;
+            enable_web_search: components["schemas"]["WebSearchEnablement"];
+            enable_web_citations: boolean;
+            enable_web_scraping: boolean;
+            include_service_system_prompt: boolean;
+            include_search_results_in_stream: boolean;
+            return_search_results_as_documents: boolean;
+            strip_thinking_response: boolean;
+            disable_thinking: boolean;
+            enable_x_search?: boolean;
+            character_slug?: string;
+            /** @description Sources of a web search; empty when no search ran. */
+            web_search_citations?: {
+                title: string;
+                url: string;
+                content?: string;
+                date?: string;
+            }[];
         };
         /** @enum {string} */
         ModelType: "asr" | "embedding" | "image" | "music" | "text" | "tts" | "upscale" | "inpaint" | "video";
@@ -500,7 +1196,7 @@ export interface components {
             audio: boolean;
             audio_configurable: boolean;
             /** @default 2500 */
-            prompt_character_limit: number;
+            prompt_character_limit?: number;
         };
         /** Inpaint or edit model constraints */
         InpaintModelConstraints: {
@@ -508,9 +1204,9 @@ export interface components {
             promptCharacterLimit: number;
             combineImages: boolean;
             /** @default 3 */
-            maxInputImages: number;
+            maxInputImages?: number;
             /** @default true */
-            singleImageAspectRatio: boolean;
+            singleImageAspectRatio?: boolean;
             resolutions?: string[];
             defaultResolution?: string;
             qualities?: string[];
@@ -535,7 +1231,7 @@ export interface components {
             description?: string;
             modelSource?: string;
             /** @default false */
-            offline: boolean;
+            offline?: boolean;
             beta?: boolean;
             betaModel?: boolean;
             traits?: string[];
@@ -650,6 +1346,326 @@ export interface components {
             data: {
                 [key: string]: string;
             };
+        };
+        /** @enum {string} */
+        ResponsesStatus: "completed" | "failed" | "in_progress" | "cancelled" | "incomplete";
+        ResponsesReasoningOutput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reasoning";
+            id: string;
+            summary: {
+                /** @constant */
+                type: "summary_text";
+                text: string;
+            }[];
+            content?: {
+                /** @constant */
+                type: "reasoning_text";
+                text: string;
+            }[];
+            encrypted_content?: string | null;
+            /** @enum {string} */
+            status?: "completed" | "in_progress" | "incomplete";
+        };
+        ResponsesMessageOutput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message";
+            id: string;
+            /** @enum {string} */
+            status: "completed" | "in_progress" | "failed" | "incomplete";
+            /** @constant */
+            role: "assistant";
+            content: {
+                /** @constant */
+                type: "output_text";
+                text: string;
+                annotations: components["schemas"]["ResponsesUrlCitation"][];
+                logprobs?: {
+                    [key: string]: unknown;
+                }[];
+            }[];
+        };
+        ResponsesFunctionCallOutput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function_call";
+            id: string;
+            call_id: string;
+            name: string;
+            /** @description The arguments as a JSON string. */
+            arguments: string;
+            /** @enum {string} */
+            status: "completed" | "in_progress" | "incomplete";
+        };
+        ResponsesWebSearchCallOutput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "web_search_call";
+            id: string;
+            /** @constant */
+            status: "completed";
+        };
+        ResponsesOutputItem: components["schemas"]["ResponsesReasoningOutput"] | components["schemas"]["ResponsesMessageOutput"] | components["schemas"]["ResponsesFunctionCallOutput"] | components["schemas"]["ResponsesWebSearchCallOutput"];
+        ResponsesUsage: {
+            input_tokens: number;
+            input_tokens_details?: {
+                cached_tokens?: number;
+            };
+            output_tokens: number;
+            output_tokens_details?: {
+                reasoning_tokens?: number;
+            };
+            total_tokens: number;
+        };
+        /**
+         * @example {
+         *       "id": "resp_3f1c2b0e9a7d4c58b6e2f0a1d9c8b7a6",
+         *       "object": "response",
+         *       "created_at": 1763683200,
+         *       "model": "debug-tiny-chat",
+         *       "status": "completed",
+         *       "output": [
+         *         {
+         *           "type": "message",
+         *           "id": "msg_3f1c2b0e9a7d4c58b6e2f0a1d9c8b7a6",
+         *           "status": "completed",
+         *           "role": "assistant",
+         *           "content": [
+         *             {
+         *               "type": "output_text",
+         *               "text": "Hello.",
+         *               "annotations": []
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "usage": {
+         *         "input_tokens": 12,
+         *         "output_tokens": 3,
+         *         "total_tokens": 15
+         *       },
+         *       "error": null
+         *     }
+         */
+        ResponsesResponse: {
+            id: string;
+            /** @constant */
+            object: "response";
+            /** @description Unix seconds. */
+            created_at: number;
+            model: string;
+            status: components["schemas"]["ResponsesStatus"];
+            incomplete_details?: {
+                /** @enum {string} */
+                reason?: "max_output_tokens" | "content_filter";
+            } | null;
+            output: components["schemas"]["ResponsesOutputItem"][];
+            usage?: components["schemas"]["ResponsesUsage"];
+            error?: {
+                code: string;
+                message: string;
+            } | null;
+        };
+        /**
+         * @description One event of a responses stream, sent as `event: <type>` and `data: <JSON>`. In order:
+         *     `response.created`, then per output item `response.output_item.added`, its deltas
+         *     (`response.reasoning.delta`, `response.content_part.added`, `response.output_text.delta`,
+         *     `response.function_call_arguments.delta`) and `response.output_item.done`; then
+         *     `response.completed`, `response.incomplete` or `response.failed`; then `data: [DONE]`.
+         */
+        ResponsesStreamEvent: {
+            /** @enum {string} */
+            type: "response.created" | "response.in_progress" | "response.output_item.added" | "response.reasoning.delta" | "response.content_part.added" | "response.output_text.delta" | "response.output_text.done" | "response.content_part.done" | "response.function_call_arguments.delta" | "response.function_call_arguments.done" | "response.output_item.done" | "response.completed" | "response.incomplete" | "response.failed";
+            sequence_number: number;
+            response?: components["schemas"]["ResponsesResponse"];
+            output_index?: number;
+            content_index?: number;
+            item_id?: string;
+            item?: components["schemas"]["ResponsesOutputItem"];
+            part?: {
+                [key: string]: unknown;
+            };
+            delta?: string;
+            text?: string;
+            arguments?: string;
+        };
+        ResponsesInputText: {
+            /** @enum {string} */
+            type: "input_text" | "text";
+            text: string;
+        };
+        ResponsesInputImage: {
+            /** @enum {string} */
+            type: "input_image" | "image_url";
+            /** @description A URL (data URL or public), or `{url, detail}`. */
+            image_url?: string | {
+                url: string;
+                /** @enum {string} */
+                detail?: "auto" | "low" | "high";
+            };
+            /** @enum {string} */
+            detail?: "auto" | "low" | "high";
+        };
+        ResponsesUrlCitation: {
+            /** @constant */
+            type: "url_citation";
+            url: string;
+            title: string;
+            start_index: number;
+            end_index: number;
+        };
+        ResponsesOutputText: {
+            /** @constant */
+            type: "output_text";
+            text: string;
+            annotations?: components["schemas"]["ResponsesUrlCitation"][];
+        };
+        ResponsesMessageContent: string | (components["schemas"]["ResponsesInputText"] | components["schemas"]["ResponsesInputImage"] | components["schemas"]["ResponsesOutputText"])[];
+        /** @description A message; `type` may be left out. */
+        ResponsesMessageItem: {
+            /** @constant */
+            type?: "message";
+            /** @enum {string} */
+            role: "user" | "assistant" | "system" | "developer";
+            content: components["schemas"]["ResponsesMessageContent"];
+            id?: string;
+            /** @enum {string} */
+            status?: "completed" | "in_progress" | "incomplete";
+        };
+        ResponsesReasoningItem: {
+            /** @constant */
+            type: "reasoning";
+            id?: string;
+            summary?: {
+                [key: string]: unknown;
+            }[];
+            content?: {
+                [key: string]: unknown;
+            }[];
+            encrypted_content?: string | null;
+            /** @enum {string} */
+            status?: "completed" | "in_progress" | "incomplete";
+        };
+        ResponsesFunctionCallItem: {
+            /** @constant */
+            type: "function_call";
+            call_id: string;
+            name: string;
+            arguments: string;
+            id?: string;
+            /** @enum {string} */
+            status?: "completed" | "in_progress" | "incomplete";
+        };
+        ResponsesFunctionCallOutputItem: {
+            /** @constant */
+            type: "function_call_output";
+            call_id: string;
+            output: string;
+            id?: string;
+            /** @enum {string} */
+            status?: "completed" | "in_progress" | "incomplete";
+        };
+        ResponsesItemReference: {
+            /** @constant */
+            type: "item_reference";
+            id: string;
+        };
+        ResponsesInputItem: components["schemas"]["ResponsesMessageItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesFunctionCallOutputItem"] | components["schemas"]["ResponsesItemReference"];
+        /** @description A function tool, nested (`function: {name, …}`) or flat (`name`, `parameters`, … beside `type`) as OpenAI clients send it. */
+        ResponsesFunctionTool: {
+            /** @constant */
+            type: "function";
+            function?: components["schemas"]["FunctionDefinition"];
+            name?: string;
+            description?: string | null;
+            parameters?: {
+                [key: string]: unknown;
+            } | null;
+            strict?: boolean | null;
+        };
+        ResponsesWebSearchTool: {
+            /** @constant */
+            type: "web_search";
+            /** @enum {string} */
+            search_context_size?: "low" | "medium" | "high";
+            user_location?: {
+                /** @constant */
+                type?: "approximate";
+                city?: string;
+                region?: string;
+                country?: string;
+                timezone?: string;
+            };
+        };
+        ResponsesXSearchTool: {
+            /** @constant */
+            type: "x_search";
+            allowed_x_handles?: string[];
+            excluded_x_handles?: string[];
+            from_date?: string;
+            to_date?: string;
+            enable_image_understanding?: boolean;
+            enable_video_understanding?: boolean;
+        };
+        /** @description `code_interpreter`, `file_search`, `computer_use_preview` or another tool kind; only functions can be called here. */
+        ResponsesOtherTool: {
+            type: string;
+        };
+        ResponsesTool: components["schemas"]["ResponsesFunctionTool"] | components["schemas"]["ResponsesWebSearchTool"] | components["schemas"]["ResponsesXSearchTool"] | components["schemas"]["ResponsesOtherTool"];
+        ResponsesServiceParameters: {
+            character_slug?: string;
+            /** @default true */
+            enable_e2ee?: boolean;
+            enable_web_search?: components["schemas"]["WebSearchEnablement"];
+            /** @default false */
+            enable_web_scraping?: boolean;
+            /** @default false */
+            enable_web_citations?: boolean;
+            /** @default true */
+            include_service_system_prompt?: boolean;
+            /** @default false */
+            include_search_results_in_stream?: boolean;
+        };
+        /**
+         * @example {
+         *       "model": "debug-tiny-chat",
+         *       "input": "Say hello.",
+         *       "max_output_tokens": 32
+         *     }
+         */
+        ResponsesRequest: {
+            /** @description A model id, trait or compatibility name (feature suffixes as in chat). */
+            model: string;
+            input: string | components["schemas"]["ResponsesInputItem"][];
+            include?: string[];
+            max_output_tokens?: number;
+            temperature?: number;
+            top_p?: number;
+            fallbacks?: components["schemas"]["Fallbacks"];
+            reasoning?: components["schemas"]["Reasoning"] | null;
+            tools?: components["schemas"]["ResponsesTool"][];
+            tool_choice?: ("auto" | "none" | "required") | {
+                /** @constant */
+                type: "function";
+                name?: string;
+                function?: {
+                    name: string;
+                };
+            };
+            web_search?: boolean;
+            /** @default false */
+            stream?: boolean;
+            service_parameters?: components["schemas"]["ResponsesServiceParameters"];
         };
         /** @description One way to pay. The client picks one entry and signs exactly that entry. */
         X402PaymentRequirement: {
@@ -932,6 +1948,156 @@ export interface components {
             })[];
             topKeyNames: string[];
         };
+        CharacterStats: {
+            averageRating: number;
+            imports: number;
+            ratingCount: number;
+            ratingSum: number;
+            /** @description The caller's own rating. */
+            userRating: number | null;
+        };
+        /**
+         * @example {
+         *       "id": "7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11",
+         *       "slug": "sherlock-holmes",
+         *       "name": "Sherlock Holmes",
+         *       "description": "The consulting detective of 221B Baker Street.",
+         *       "author": "a1b2c3",
+         *       "adult": false,
+         *       "featured": true,
+         *       "webEnabled": false,
+         *       "shareUrl": null,
+         *       "photoUrl": null,
+         *       "tags": [
+         *         "detective",
+         *         "mystery"
+         *       ],
+         *       "modelId": "debug-tiny-chat",
+         *       "stats": {
+         *         "averageRating": 4.5,
+         *         "imports": 120,
+         *         "ratingCount": 2,
+         *         "ratingSum": 9,
+         *         "userRating": null
+         *       },
+         *       "createdAt": "2026-01-05T10:00:00Z",
+         *       "updatedAt": "2026-03-01T12:30:00Z"
+         *     }
+         */
+        Character: {
+            /** Format: uuid */
+            id: string;
+            /** @description Send as service_parameters.character_slug. */
+            slug: string;
+            name: string;
+            description: string | null;
+            /** @description A short anonymized id of the author. */
+            author: string;
+            adult: boolean;
+            featured: boolean;
+            webEnabled: boolean;
+            shareUrl: string | null;
+            photoUrl: string | null;
+            tags: string[];
+            /** @description The API model id the character chats with. */
+            modelId: string;
+            stats: components["schemas"]["CharacterStats"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CharacterReview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            characterId: string;
+            /** Format: date-time */
+            createdAt: string;
+            rating: number;
+            message?: string | null;
+            locale?: string | null;
+            username: string;
+            /** @description Whether the caller wrote this review. */
+            isOwner: boolean;
+            userAvatarUrl?: string | null;
+        };
+        CharacterReviewList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["CharacterReview"][];
+            pagination: {
+                page: number;
+                pageSize: number;
+                total: number;
+                totalPages: number;
+            };
+            summary: {
+                averageRating: number;
+                totalReviews: number;
+            };
+        };
+        /**
+         * @example {
+         *       "model": "text-embedding-bge-m3",
+         *       "input": [
+         *         "The quick brown fox",
+         *         "jumps over the lazy dog"
+         *       ]
+         *     }
+         */
+        EmbeddingRequest: {
+            /** @description An embedding model id, trait or compatibility name. */
+            model: string;
+            /** @description A string, or an array of 1 to 2048 strings. Arrays of token ids are not accepted. */
+            input: string | string[];
+            /**
+             * @default float
+             * @enum {string}
+             */
+            encoding_format?: "float" | "base64";
+            /** @description Output dimensions; only for models with supportsCustomDimensions. */
+            dimensions?: number;
+            /** @description Accepted and discarded. */
+            user?: string;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "object": "embedding",
+         *           "index": 0,
+         *           "embedding": [
+         *             0.0123,
+         *             -0.0456,
+         *             0.0789
+         *           ]
+         *         }
+         *       ],
+         *       "model": "text-embedding-bge-m3",
+         *       "usage": {
+         *         "prompt_tokens": 5,
+         *         "total_tokens": 5
+         *       }
+         *     }
+         */
+        EmbeddingResponse: {
+            /** @constant */
+            object: "list";
+            data: {
+                /** @constant */
+                object: "embedding";
+                index: number;
+                /** @description The vector; a base64 string of little-endian float32 values when encoding_format is base64. */
+                embedding: number[] | string;
+            }[];
+            model: string;
+            usage: {
+                prompt_tokens: number;
+                total_tokens: number;
+            };
+        };
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
             openapi: string;
@@ -1103,6 +2269,161 @@ export interface components {
                 "application/json": components["schemas"]["StandardError"];
             };
         };
+        /** @description The model (id, trait or compatibility name), a fallback model, or the character does not exist. */
+        ModelNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
+        /** @description The API key's model privacy setting does not allow this model. */
+        ModelForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This API key may only use private models; anonymized-chat is anonymized",
+                 *       "code": "UNAUTHORIZED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
+        /** @description The model provider refused the request on content grounds; nothing was charged. */
+        ProviderContentPolicy: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProviderContentPolicyError"];
+            };
+        };
+        /** @description The model's engine is unreachable, failing, or at capacity; retry with backoff. */
+        ModelUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The model is unavailable right now; retry later",
+                 *       "code": "MODEL_OFFLINE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
+        /** @description The model's engine did not answer in time. Long generations should use `stream=true`. */
+        InferenceTimeout: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The model did not answer in time; use stream=true for long generations",
+                 *       "code": "REQUEST_TIMEOUT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
+        /** @description The model's engine failed (or answered with something that is not a valid result); nothing was charged. */
+        InferenceFailed: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Inference processing failed",
+                 *       "code": "INFERENCE_FAILED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
+        /** @description A rate limit or an error budget was exceeded, or the model is overloaded (`code` MODEL_OVERLOADED, with Retry-After). */
+        InferenceTooManyRequests: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                "x-ratelimit-remaining": components["headers"]["XRatelimitRemaining"];
+                "x-ratelimit-resets": components["headers"]["XRatelimitResets"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The model is currently overloaded; retry after the Retry-After delay",
+                 *       "code": "MODEL_OVERLOADED"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    code?: string;
+                    /** @description Names the error-budget threshold crossed. */
+                    customMessage?: string;
+                };
+            };
+        };
         /**
          * @description Payment is needed: no credentials at all (variant A, x402 discovery), a signed-in wallet whose
          *     balance is too low (variant B), or an API key whose account balance or spend limit is exhausted
@@ -1124,8 +2445,32 @@ export interface components {
                 "application/json": components["schemas"]["StandardError"] | components["schemas"]["X402InferencePaymentRequired"];
             };
         };
+        /** @description No character has this slug. */
+        CharacterNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Character not found: no-such-character",
+                 *       "code": "CHARACTER_NOT_FOUND"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
     };
     parameters: {
+        /** @description The character's public id. */
+        CharacterSlug: string;
         /** @description Model type. */
         ModelTypeFilter: components["schemas"]["ModelType"];
     };
@@ -1203,6 +2548,12 @@ export interface components {
         PaymentRequired: string;
         /** @description Base64 of the x402 settlement response `{success, network, payer, transaction}`. */
         PaymentResponse: string;
+        /** @description Id of the model that served the request (a fallback's id when the requested model failed). */
+        XServiceModelIdServed: string;
+        /** @description Display name of the model that served the request. */
+        XServiceModelNameServed: string;
+        /** @description The engine route that served the request (`openai-compatible`, `llama-cpp`, …). */
+        XServiceModelRouterServed: string;
     };
     pathItems: never;
 }
@@ -1644,6 +2995,190 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listCharacters: {
+        parameters: {
+            query?: {
+                /** @description Words to find in the name, description or tags. */
+                search?: string;
+                /** @description Only characters in one of these categories. */
+                categories?: string[];
+                /** @description Only characters with one of these tags. */
+                tags?: string[];
+                /** @description Only characters using one of these models. */
+                modelId?: string[];
+                isAdult?: "true" | "false";
+                isPro?: "true" | "false";
+                isWebEnabled?: "true" | "false";
+                sortBy?: "featured" | "highestRating" | "highlyRated" | "highlyRatedAndRecent" | "imports" | "mostRecent" | "ratingCount";
+                sortOrder?: "asc" | "desc";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching characters. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["Character"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCharacterBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The character's public id. */
+                slug: components["parameters"]["CharacterSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "character";
+                        data: components["schemas"]["Character"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CharacterNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCharacterReviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The character's public id. */
+                slug: components["parameters"]["CharacterSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews, and the rating summary. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-pagination-limit": components["headers"]["XPaginationLimit"];
+                    "x-pagination-page": components["headers"]["XPaginationPage"];
+                    "x-pagination-total": components["headers"]["XPaginationTotal"];
+                    "x-pagination-total-pages": components["headers"]["XPaginationTotalPages"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CharacterNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createChatCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatCompletionRequest"];
+            };
+        };
+        responses: {
+            /** @description The completion (JSON), or its event stream when `stream` is true. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    "x-service-is-adult-model-content-violation": components["headers"]["XServiceIsAdultModelContentViolation"];
+                    "x-service-contains-minor": components["headers"]["XServiceContainsMinor"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCompletionResponse"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
     listCryptoRpcNetworks: {
         parameters: {
             query?: never;
@@ -1680,6 +3215,54 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    createEmbedding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbeddingRequest"];
+            };
+        };
+        responses: {
+            /** @description One vector per input, in input order. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbeddingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
         };
     };
     listImageStyles: {
@@ -1898,6 +3481,60 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    createResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponsesRequest"];
+            };
+        };
+        responses: {
+            /** @description The response object (JSON), or its event stream when `stream` is true. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    "x-service-is-adult-model-content-violation": components["headers"]["XServiceIsAdultModelContentViolation"];
+                    "x-service-contains-minor": components["headers"]["XServiceContainsMinor"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsesResponse"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
         };
     };
 }

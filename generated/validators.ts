@@ -33,17 +33,26 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   getBillingUsageAnalytics: { query: params.getBillingUsageAnalytics_query },
   getBillingUsage: {  },
   createBillingCredit: { body: bodies.createBillingCredit_body },
+  listCharacters: { query: params.listCharacters_query },
+  getCharacterBySlug: { path: params.getCharacterBySlug_path },
+  getCharacterReviews: { query: params.getCharacterReviews_query, path: params.getCharacterReviews_path },
+  createChatCompletion: { body: bodies.createChatCompletion_body },
   listCryptoRpcNetworks: {  },
+  createEmbedding: { body: bodies.createEmbedding_body },
   listImageStyles: {  },
   getOpenApiJson: {  },
   getOpenApiYaml: {  },
   listModels: { query: params.listModels_query },
   listModelTraits: { query: params.listModelTraits_query },
   listModelCompatibilityMapping: { query: params.listModelCompatibilityMapping_query },
+  createResponse: { body: bodies.createResponse_body },
 };
 
 /** Validators of the component schemas listed in x-service-validated-schemas. */
 export const schemaValidators = {
   ModelResponse: bodies.schema_ModelResponse as Validator,
   ModelSpec: bodies.schema_ModelSpec as Validator,
+  Character: bodies.schema_Character as Validator,
+  CharacterReview: bodies.schema_CharacterReview as Validator,
+  ChatServiceParameters: bodies.schema_ChatServiceParameters as Validator,
 };

@@ -18,6 +18,7 @@ import { docsPage } from './http/docs-page.js';
 import { errorBoundary, type Logger } from './http/error-boundary.js';
 import { requestIdentity } from './http/request-identity.js';
 import { handlers } from './operations/index.js';
+import { EngineRegistry } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import type { Services } from './services.js';
 import { openDatabase, type Database } from './store/database.js';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? console;
   const catalog = loadCatalog(options.configDir ?? join(PROJECT_ROOT, 'config'), environment);
   prepareGeneratedModels(catalog, logger); // a fresh install writes its debug models here
+  const engines = new EngineRegistry(catalog); // a model whose engine is not built here joins catalog.unavailable
   for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   const bootstrap = await ensureFirstAccount(database);
@@ -59,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalog,
     keys,
     keyCreation: new CreationRateLimiter(Number(environment.KEY_CREATE_PER_MINUTE ?? 20)),
+    engines,
+    logger,
     billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
   };
   // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
@@ -77,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
   //   or the API reference page.
   const koa = new Koa({ proxy: environment.TRUST_PROXY === 'true' });
+  // Errors Koa meets while writing a body (it already answered): a client that left mid-stream is
+  // normal; anything else is logged like the error boundary logs.
+  koa.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('response failed while being written:', error);
+  });
   koa.use(requestIdentity());
   koa.use(compress({ threshold: 1024, deflate: false, gzip: { flush: zlib.Z_SYNC_FLUSH }, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   koa.use(errorBoundary(logger));
@@ -93,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       clearInterval(sweeper);
       await keys.close();
+      await engines.close();
       if (!options.database) await database.destroy();
     },
   };

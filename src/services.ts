@@ -2,6 +2,8 @@
 import type { CreationRateLimiter } from './accounts/creation-rate.js';
 import type { KeyAuthenticator } from './accounts/principals.js';
 import type { Catalog } from './catalog/catalog.js';
+import type { Logger } from './http/error-boundary.js';
+import type { EngineRegistry } from './providers/registry.js';
 import type { Database } from './store/database.js';
 
 export interface Services {
@@ -10,6 +12,9 @@ export interface Services {
   keys: KeyAuthenticator;
   /** Per-account limit on key creation (api-surface.md §3.5.10: 20 a minute). */
   keyCreation: CreationRateLimiter;
+  /** The engine of every served model (built from the catalog's routes at boot). */
+  engines: EngineRegistry;
+  logger: Logger;
   billing: {
     /** How long a reservation may stay open before the sweeper releases it (a crashed request). */
     reservationTtlMs: number;

@@ -3,6 +3,7 @@
 // every problem listed; a valid model whose engine route is not configured is only reported.
 import type { components } from '../../generated/api-types.js';
 import { schemaValidators } from '../../generated/validators.js';
+import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './characters.js';
 import { readConfigFile } from './config-files.js';
 import { routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
 
@@ -24,6 +25,10 @@ export interface Catalog {
   compatibility: Record<string, Record<string, string>>;
   imageStyles: string[];
   rpcNetworks: Record<string, { url: string }>;
+  /** Personas usable as `character_slug` (config/characters.yaml, optional). */
+  characters: CharacterEntry[];
+  /** The service's default system prompt (config/system-prompt.txt, optional). */
+  serviceSystemPrompt?: string;
 }
 
 interface ModelEntry {
@@ -98,6 +103,8 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     const url = (value as { url?: unknown } | null)?.url;
     if (typeof url === 'string' && url.trim() !== '') rpcNetworks[name] = { url };
   }
+  const characters = loadCharacters(configDir, environment, allIds, problems);
   if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
-  return { models, unavailable, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks };
+  const serviceSystemPrompt = loadServiceSystemPrompt(configDir);
+  return { models, unavailable, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks, characters, serviceSystemPrompt };
 }

@@ -5,9 +5,10 @@
 // prebuilt RouteIndex so routing cost stays flat as the spec grows.
 import { OpenAPIBackend, type Context as BackendContext, type Document, type Request } from 'openapi-backend';
 import type Koa from 'koa';
-import { OPERATION_IDS, type OperationId } from '../../generated/operations.js';
+import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { methodNotAllowed, notFound, unauthorized } from '../errors.js';
 import type { Handlers } from '../operations/handler-context.js';
+import { paymentRequired } from '../payments/payment-required.js';
 import type { Services } from '../services.js';
 import { securityHandlers, securityOutcome } from './authenticate.js';
 import { operationRunner } from './operation-runner.js';
@@ -56,9 +57,13 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
         const match = index.match(context.request.method, relativePath(context.request.path));
         throw methodNotAllowed(match && 'allowed' in match ? match.allowed : []);
       },
-      unauthorizedHandler: (context: BackendContext) => {
+      unauthorizedHandler: (context: BackendContext, ctx: Koa.Context) => {
         const { failure } = securityOutcome(context.security);
-        throw failure ?? unauthorized();
+        if (failure) throw failure;
+        // No credentials at all on a paid operation: the x402 discovery answer (402 variant A).
+        const policy = OPERATIONS[context.operation.operationId as OperationId];
+        if (policy?.auth === 'inference') throw paymentRequired({ url: ctx.href, origin: ctx.origin, description: `${policy.method} ${policy.path}` });
+        throw unauthorized();
       },
     },
     securityHandlers: securityHandlers(services),

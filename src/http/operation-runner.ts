@@ -11,9 +11,13 @@ import type Koa from 'koa';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { accountBalance, balanceHeaders } from '../billing/account-balance.js';
 import { adminKeyRequired, unauthorized } from '../errors.js';
+import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
 import { securityOutcome } from './authenticate.js';
+import { clientGoneSignal } from './client-gone.js';
+import { isEventStream, writeEventStream } from './sse.js';
+import { withInvalidHints } from './validation-hints.js';
 import { readValidatedInput } from './validate-request.js';
 
 export interface HandlerResult {
@@ -36,16 +40,20 @@ export function operationRunner(handlers: Handlers, services: Services) {
       // The balances before the request, on every authenticated response (service-spec.md, Limits).
       ctx.set(balanceHeaders(await accountBalance(services.database, principal.accountId)));
     }
-    const input = await readValidatedInput(operationId, policy, context, ctx);
+    const input = await readValidatedInput(operationId, policy, context, ctx).catch((error: unknown) => {
+      throw withInvalidHints(error, policy.invalidHints);
+    });
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const result = await handler(input, {
       services,
       requestId: ctx.state.requestId as string,
       principal,
       accepts: (...types: string[]) => ctx.accepts(...types),
+      signal: clientGoneSignal(ctx),
     });
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    if (isEventStream(result.contentType)) return writeEventStream(ctx, result.body as AsyncIterable<ServerSentEvent>);
     if (result.contentType) ctx.type = result.contentType;
     ctx.body = result.body;
   };

@@ -11,6 +11,8 @@ export interface HandlerContext {
   principal?: Principal;
   /** Content negotiation on the request's Accept header: the best of `types`, or false. */
   accepts(...types: string[]): string | false;
+  /** Aborted when the client disconnects; pass it to engines so abandoned work stops. */
+  signal: AbortSignal;
 }
 
 export type Handlers = HandlerMap<HandlerContext>;

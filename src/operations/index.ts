@@ -2,16 +2,24 @@
 // mistyped handler a compile error; createDispatcher also refuses to boot without one.
 import { apiKeyHandlers } from './api-keys.js';
 import { billingHandlers } from './billing.js';
+import { characterHandlers } from './characters.js';
+import { chatHandlers } from './chat.js';
 import { cryptoRpcHandlers } from './crypto-rpc.js';
+import { embeddingHandlers } from './embeddings.js';
 import type { Handlers } from './handler-context.js';
 import { imageHandlers } from './image.js';
 import { metaHandlers } from './meta.js';
 import { modelHandlers } from './models.js';
+import { responsesHandlers } from './responses.js';
 
 export const handlers = {
   ...modelHandlers,
   ...apiKeyHandlers,
   ...billingHandlers,
+  ...chatHandlers,
+  ...responsesHandlers,
+  ...embeddingHandlers,
+  ...characterHandlers,
   ...imageHandlers,
   ...cryptoRpcHandlers,
   ...metaHandlers,

@@ -80,10 +80,16 @@ export interface Usage {
 
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter';
 
+/** Log probabilities in OpenAI's shape; only engines that can report them set this (when asked). */
+export interface ChoiceLogprobs {
+  content: { token: string; logprob: number; bytes?: number[] | null; top_logprobs?: { token: string; logprob: number; bytes?: number[] | null }[] }[] | null;
+}
+
 export interface ChatChoice {
   index: number;
   message: { role: 'assistant'; content: string | null; reasoning_content?: string | null; tool_calls?: ToolCall[] };
   finish_reason: FinishReason;
+  logprobs?: ChoiceLogprobs | null;
 }
 
 export interface ChatResult {
@@ -98,6 +104,7 @@ export type ChatStreamEvent =
       index: number;
       delta: { role?: 'assistant'; content?: string; reasoning_content?: string; tool_calls?: (Partial<ToolCall> & { index: number })[] };
       finish_reason?: FinishReason | null;
+      logprobs?: ChoiceLogprobs | null;
     }
   /** Exactly once, last: what the engine reports it consumed and generated. */
   | { type: 'usage'; usage: Usage };

@@ -1,0 +1,16 @@
+// A 400 for a field that declares `x-service-invalid-hint` says that sentence instead of the
+// validator's words: for a oneOf such as embeddings' `input`, Ajv reports every branch it tried
+// ("must be string", "must match exactly one schema in oneOf"), which does not tell the client
+// what to send. The hint replaces the field's subtree and is appended to the error message.
+import { ApiError, type ErrorTree } from '../errors.js';
+
+export function withInvalidHints(error: unknown, hints: Readonly<Record<string, string>>): unknown {
+  if (!(error instanceof ApiError) || error.status !== 400) return error;
+  const details = error.body.details as ErrorTree | undefined;
+  const fields = Object.keys(hints).filter((field) => details && Object.hasOwn(details, field));
+  if (!details || fields.length === 0) return error;
+  const rewritten: ErrorTree = { ...details };
+  for (const field of fields) rewritten[field] = { _errors: [hints[field]!] };
+  const message = `${String(error.body.error)}: ${fields.map((field) => hints[field]).join('; ')}`;
+  return new ApiError(400, { ...error.body, error: message, details: rewritten }, error.headers);
+}

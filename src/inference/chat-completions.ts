@@ -1,0 +1,64 @@
+// POST /chat/completions without streaming: run the plan on the first model that answers, then
+// shape the spec's chat.completion with usage, cost from the catalog prices, and the echo.
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../generated/api-types.js';
+import { costInDecimal, isTextPricing, tokenCost } from '../billing/prices.js';
+import type { ChatChoice, ChatResult, Usage } from '../providers/provider.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { Candidate, ChatPlan } from './chat-plan.js';
+import { firstThatAnswers } from './fallbacks.js';
+import { parametersEcho } from './service-parameters.js';
+import { splitThinking } from './think-filter.js';
+
+export type ChatCompletion = components['schemas']['ChatCompletionResponse'];
+type Cost = components['schemas']['Cost'];
+
+export const completionId = () => `chatcmpl-${randomUUID().replaceAll('-', '')}`;
+export const unixSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The cost of the usage at the model's prices, or undefined when the model has no token prices. */
+export function costOf(model: ServedModel, usage: Usage): Cost | undefined {
+  const pricing = model.record.model_spec.pricing;
+  return isTextPricing(pricing) ? costInDecimal(tokenCost(pricing, usage)) : undefined;
+}
+
+function choiceOf(choice: ChatChoice, stripThinking: boolean): ChatCompletion['choices'][number] {
+  let { content } = choice.message;
+  let reasoning = choice.message.reasoning_content ?? null;
+  if (stripThinking && content) {
+    const split = splitThinking(content);
+    content = split.content;
+    if (split.reasoning) reasoning = reasoning ? `${reasoning}\n${split.reasoning}` : split.reasoning;
+  }
+  return {
+    index: choice.index,
+    finish_reason: choice.finish_reason,
+    logprobs: choice.logprobs ?? null,
+    message: {
+      role: 'assistant',
+      content,
+      reasoning_content: reasoning,
+      ...(choice.message.tool_calls?.length ? { tool_calls: choice.message.tool_calls } : {}),
+    },
+  };
+}
+
+export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatResult): ChatCompletion {
+  const cost = costOf(model, result.usage);
+  return {
+    id: completionId(),
+    object: 'chat.completion',
+    created: unixSeconds(),
+    model: model.record.id,
+    choices: result.choices.map((choice) => choiceOf(choice, plan.stripThinking)),
+    usage: result.usage,
+    ...(cost ? { cost } : {}),
+    service_parameters: parametersEcho(plan.parameters),
+  };
+}
+
+/** Runs the plan; the served model may be a fallback. Engine failures arrive as the spec's ApiErrors. */
+export async function runChat(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; result: ChatResult }> {
+  const { candidate, value } = await firstThatAnswers(plan.candidates, (next: Candidate) => next.model.engine.chat!.chat(next.params, signal), signal);
+  return { model: candidate.model, result: value };
+}

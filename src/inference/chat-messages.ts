@@ -1,0 +1,84 @@
+// The request's messages in the engine-neutral shape: system prompts of the service and of a
+// character first, text-array content joined, text files turned into text, and (for single-image
+// vision models) only the images of the last message that has any. Fields the engines do not use
+// (cache_control, reasoning_details, thought_signature) stop here.
+import type { components } from '../../generated/api-types.js';
+import type { ChatMessage as EngineMessage, ContentPart } from '../providers/provider.js';
+import type { ServedModel } from '../providers/registry.js';
+import { dataUrlMediaType } from './features.js';
+
+type RequestMessage = components['schemas']['ChatMessage'];
+type UserPart = components['schemas']['ChatUserContentPart'];
+type TextPart = components['schemas']['ChatTextPart'];
+
+function joinText(content: string | TextPart[] | null | undefined): string | null {
+  if (content === null || content === undefined) return null;
+  return typeof content === 'string' ? content : content.map((part) => part.text).join('');
+}
+
+/** A text file's contents (data URL, checked extractable before), labelled with its name. */
+function fileText(part: Extract<UserPart, { type: 'file' }>): string {
+  const data = part.file.file_data;
+  const comma = data.indexOf(',');
+  const header = data.slice(0, comma);
+  const payload = data.slice(comma + 1);
+  const text = /;base64/i.test(header) ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload);
+  const name = part.file.filename ?? `file (${dataUrlMediaType(data)})`;
+  return `--- ${name} ---\n${text}\n--- end of ${name} ---`;
+}
+
+function userPart(part: UserPart): ContentPart {
+  switch (part.type) {
+    case 'text':
+      return { type: 'text', text: part.text };
+    case 'image_url':
+      return { type: 'image_url', image_url: { url: part.image_url.url, ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) } };
+    case 'input_audio':
+      return { type: 'input_audio', input_audio: { data: part.input_audio.data, format: part.input_audio.format ?? 'wav' } };
+    case 'video_url':
+      return { type: 'video_url', video_url: { url: part.video_url.url } };
+    case 'file':
+      return { type: 'text', text: fileText(part) };
+  }
+}
+
+function convert(message: RequestMessage): EngineMessage {
+  switch (message.role) {
+    case 'user':
+      return {
+        role: 'user',
+        content: typeof message.content === 'string' ? message.content : message.content.map(userPart),
+        ...(message.name ? { name: message.name } : {}),
+      };
+    case 'assistant':
+      return {
+        role: 'assistant',
+        content: joinText(message.content),
+        ...(message.name ? { name: message.name } : {}),
+        ...(message.tool_calls?.length ? { tool_calls: message.tool_calls } : {}),
+        ...(message.reasoning_content ? { reasoning_content: message.reasoning_content } : {}),
+      };
+    case 'tool':
+      return { role: 'tool', content: message.content, tool_call_id: message.tool_call_id, ...(message.name ? { name: message.name } : {}) };
+    case 'system':
+    case 'developer':
+      return { role: message.role, content: joinText(message.content) ?? '', ...(message.name ? { name: message.name } : {}) };
+  }
+}
+
+const hasImage = (message: EngineMessage) => Array.isArray(message.content) && message.content.some((part) => part.type === 'image_url');
+
+/** Single-image vision models see only the images of the last message that has any (service-spec.md). */
+function keepLastImages(messages: EngineMessage[]): EngineMessage[] {
+  let last = messages.length - 1;
+  while (last >= 0 && !hasImage(messages[last]!)) last -= 1;
+  return messages.map((message, index) =>
+    index === last || !hasImage(message) ? message : { ...message, content: (message.content as ContentPart[]).filter((part) => part.type !== 'image_url') },
+  );
+}
+
+export function engineMessages(messages: RequestMessage[], model: ServedModel, systemPrompts: string[]): EngineMessage[] {
+  const converted = [...systemPrompts.map((content): EngineMessage => ({ role: 'system', content })), ...messages.map(convert)];
+  const capabilities = model.record.model_spec.capabilities;
+  return capabilities?.supportsVision && !capabilities.supportsMultipleImages ? keepLastImages(converted) : converted;
+}

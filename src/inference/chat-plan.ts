@@ -1,0 +1,61 @@
+// Everything decided before a chat request runs: the effective service_parameters (suffix, body,
+// defaults), the character, the model (or the character's) and its fallbacks, the checks that the
+// model can take the request, and the engine params for each candidate. No engine is called here.
+import type { Principal } from '../accounts/principals.js';
+import type { CharacterEntry } from '../catalog/characters.js';
+import { notFound } from '../errors.js';
+import type { ChatParams } from '../providers/provider.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { Services } from '../services.js';
+import { engineMessages } from './chat-messages.js';
+import { chatParamsFor } from './chat-params.js';
+import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
+import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
+import { effectiveParameters, type EffectiveParameters } from './service-parameters.js';
+
+export interface Candidate {
+  model: ServedModel;
+  params: ChatParams;
+}
+
+export interface ChatPlan {
+  /** The model to try first, then the usable fallbacks. */
+  candidates: Candidate[];
+  parameters: EffectiveParameters;
+  /** Move `<think>` blocks out of the content (strip_thinking_response or disable_thinking). */
+  stripThinking: boolean;
+}
+
+export function findCharacter(services: Services, slug: string): CharacterEntry {
+  const character = services.catalog.characters.find((entry) => entry.record.slug === slug);
+  if (!character) throw notFound(`Character not found: ${slug}`, 'CHARACTER_NOT_FOUND');
+  return character;
+}
+
+function chatModel(services: Services, name: string, principal: Principal | undefined): ServedModel {
+  const model = resolveModel(services, name, 'text', principal);
+  if (!model.engine.chat) throw unsupportedFeature(`Model ${model.record.id} cannot chat on its engine (${model.route.engine})`);
+  return model;
+}
+
+export function planChat(services: Services, principal: Principal | undefined, request: ChatRequest): ChatPlan {
+  const { base, suffix } = splitModelSuffix(request.model);
+  const parameters = effectiveParameters(suffixParameters(suffix), request.service_parameters);
+  const character = parameters.character_slug ? findCharacter(services, parameters.character_slug) : undefined;
+  // A character brings its own model: the persona is written for it.
+  const primary = chatModel(services, character ? character.record.modelId : base, principal);
+  const problem = requestProblem(request, parameters) ?? modelProblem(primary, request);
+  if (problem) throw unsupportedFeature(problem);
+  const fallbacks = (request.fallbacks ?? [])
+    .map((fallback) => chatModel(services, splitModelSuffix(fallback.model).base, principal))
+    // A fallback that cannot take this request would only fail differently; it is skipped.
+    .filter((model, index, all) => model.record.id !== primary.record.id && all.indexOf(model) === index && !modelProblem(model, request));
+  const systemPrompts: string[] = [];
+  if (parameters.include_service_system_prompt && services.catalog.serviceSystemPrompt) systemPrompts.push(services.catalog.serviceSystemPrompt);
+  if (character) systemPrompts.push(character.systemPrompt);
+  const candidates = [primary, ...fallbacks].map((model) => ({
+    model,
+    params: chatParamsFor(model, request, engineMessages(request.messages, model, systemPrompts), parameters),
+  }));
+  return { candidates, parameters, stripThinking: parameters.strip_thinking_response || parameters.disable_thinking };
+}

@@ -1,0 +1,95 @@
+// POST /chat/completions with `stream: true`. The stream is opened on the first model whose engine
+// produces a first event (so a failure before any output is still a plain HTTP error), then its
+// events become `chat.completion.chunk`s as they come; the last chunk has empty `choices` with the
+// engine's usage and the cost, then `[DONE]`. A failure after that point is an in-band StreamError.
+import type { components } from '../../generated/api-types.js';
+import type { ChatStreamEvent, Usage } from '../providers/provider.js';
+import type { ServedModel } from '../providers/registry.js';
+import { completionId, costOf, unixSeconds } from './chat-completions.js';
+import type { Candidate, ChatPlan } from './chat-plan.js';
+import { streamErrorFor } from './engine-errors.js';
+import { firstThatAnswers } from './fallbacks.js';
+import { DONE, type ServerSentEvent } from './server-sent-event.js';
+import { ThinkSplitter } from './think-filter.js';
+
+type Chunk = components['schemas']['ChatCompletionChunk'];
+type DeltaEvent = Extract<ChatStreamEvent, { type: 'delta' }>;
+
+export interface OpenedStream {
+  model: ServedModel;
+  events: AsyncIterator<ChatStreamEvent>;
+  first: IteratorResult<ChatStreamEvent>;
+}
+
+export async function openChatStream(plan: ChatPlan, signal: AbortSignal): Promise<OpenedStream> {
+  const { candidate, value } = await firstThatAnswers(
+    plan.candidates,
+    async (next: Candidate) => {
+      const events = next.model.engine.chat!.streamChat(next.params, signal)[Symbol.asyncIterator]();
+      return { events, first: await events.next() };
+    },
+    signal,
+  );
+  return { model: candidate.model, ...value };
+}
+
+/** Turns deltas into chunk choices, moving `<think>` text to reasoning_content when asked. */
+class ChunkBuilder {
+  private readonly splitters = new Map<number, ThinkSplitter>();
+
+  constructor(private readonly stripThinking: boolean) {}
+
+  choice(event: DeltaEvent): Chunk['choices'][number] | undefined {
+    const delta: Chunk['choices'][number]['delta'] = { ...event.delta };
+    if (this.stripThinking) {
+      let splitter = this.splitters.get(event.index);
+      if (!splitter) this.splitters.set(event.index, (splitter = new ThinkSplitter()));
+      const split = splitter.push(event.delta.content ?? '');
+      if (event.finish_reason) {
+        const rest = splitter.flush();
+        split.content += rest.content;
+        split.reasoning += rest.reasoning;
+      }
+      delete delta.content;
+      if (split.content) delta.content = split.content;
+      const reasoning = (event.delta.reasoning_content ?? '') + split.reasoning;
+      if (reasoning) delta.reasoning_content = reasoning;
+    }
+    const empty = delta.role === undefined && !delta.content && !delta.reasoning_content && !delta.tool_calls?.length;
+    if (empty && !event.finish_reason) return undefined;
+    return { index: event.index, delta, finish_reason: event.finish_reason ?? null, ...(event.logprobs ? { logprobs: event.logprobs } : {}) };
+  }
+}
+
+/**
+ * The chunks of an opened stream. After `signal` aborts (the client left) nothing more is sent or
+ * reported; `onError` hears every other failure, which also goes to the client in-band.
+ */
+export async function* chatStreamEvents(plan: ChatPlan, opened: OpenedStream, signal: AbortSignal, onError: (error: unknown) => void): AsyncGenerator<ServerSentEvent> {
+  const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: unixSeconds(), model: opened.model.record.id };
+  const builder = new ChunkBuilder(plan.stripThinking);
+  let usage: Usage | undefined;
+  let current = opened.first;
+  try {
+    while (!current.done) {
+      const event = current.value;
+      if (event.type === 'usage') usage = event.usage;
+      else {
+        const choice = builder.choice(event);
+        if (choice) yield { data: { ...base, choices: [choice] } satisfies Chunk };
+      }
+      current = await opened.events.next();
+    }
+    if (!usage) throw new Error('the engine ended its stream without usage');
+    const cost = costOf(opened.model, usage);
+    yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
+  } catch (error) {
+    if (signal.aborted) return;
+    onError(error);
+    yield { data: streamErrorFor(error) };
+  } finally {
+    // Reached early when the client went away: stop the engine too.
+    if (!current.done) await opened.events.return?.();
+  }
+  yield DONE;
+}

@@ -1,0 +1,41 @@
+// POST /embeddings: one vector per input string, in input order; `dimensions` only where the model
+// supports custom dimensions; base64 output is the vector's little-endian float32 bytes, as OpenAI
+// encodes it (clients decode it with Float32Array / numpy.frombuffer).
+import type { components } from '../../generated/api-types.js';
+import type { Principal } from '../accounts/principals.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { Services } from '../services.js';
+import { unsupportedFeature } from './features.js';
+import { firstThatAnswers } from './fallbacks.js';
+import { resolveModel } from './model-resolution.js';
+
+type EmbeddingRequest = components['schemas']['EmbeddingRequest'];
+type EmbeddingResponse = components['schemas']['EmbeddingResponse'];
+
+export function float32Base64(vector: readonly number[]): string {
+  const bytes = Buffer.alloc(vector.length * 4);
+  vector.forEach((value, index) => bytes.writeFloatLE(value, index * 4));
+  return bytes.toString('base64');
+}
+
+export function embeddingModel(services: Services, principal: Principal | undefined, request: EmbeddingRequest): ServedModel {
+  const model = resolveModel(services, request.model, 'embedding', principal);
+  if (!model.engine.embeddings) throw unsupportedFeature(`Model ${model.record.id} cannot embed on its engine (${model.route.engine})`);
+  if (request.dimensions !== undefined && !model.record.model_spec.supportsCustomDimensions) {
+    throw unsupportedFeature(`Model ${model.record.id} does not support custom dimensions (dimensions)`);
+  }
+  return model;
+}
+
+export async function createEmbeddings(model: ServedModel, request: EmbeddingRequest, signal: AbortSignal): Promise<EmbeddingResponse> {
+  const input = typeof request.input === 'string' ? [request.input] : request.input;
+  const params = { model: model.engineModel, input, ...(request.dimensions !== undefined ? { dimensions: request.dimensions } : {}) };
+  const { value: result } = await firstThatAnswers([model], (candidate) => candidate.engine.embeddings!.embed(params, signal), signal);
+  const base64 = request.encoding_format === 'base64';
+  return {
+    object: 'list',
+    data: result.vectors.map((vector, index) => ({ object: 'embedding', index, embedding: base64 ? float32Base64(vector) : vector })),
+    model: model.record.id,
+    usage: result.usage,
+  };
+}

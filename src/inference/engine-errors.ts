@@ -1,0 +1,61 @@
+// Engine failures in the spec's terms: as an HTTP error before a response began, or as the in-band
+// `StreamError` event of api-surface.md §3.5.2 once a stream's headers are out. Bodies never carry
+// internals; only a request the engine refused as invalid keeps the engine's own words.
+import type { components } from '../../generated/api-types.js';
+import { ApiError } from '../errors.js';
+import { ProviderError } from '../providers/provider.js';
+
+export type StreamError = components['schemas']['StreamError'];
+
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
+export function apiErrorFor(error: ProviderError): ApiError {
+  switch (error.failure) {
+    case 'timeout':
+      return new ApiError(504, { error: 'The model did not answer in time; use stream=true for long generations', code: 'REQUEST_TIMEOUT' });
+    case 'connection':
+      return new ApiError(503, { error: 'The model is unavailable right now; retry later', code: 'MODEL_OFFLINE' });
+    case 'overloaded': {
+      const retryAfter = String(error.details.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
+      return error.details.status === 503
+        ? new ApiError(503, { error: 'The model is at capacity; retry after the Retry-After delay', code: 'MODEL_AT_CAPACITY' }, { 'Retry-After': retryAfter })
+        : new ApiError(429, { error: 'The model is currently overloaded; retry after the Retry-After delay', code: 'MODEL_OVERLOADED' }, { 'Retry-After': retryAfter });
+    }
+    case 'rejected':
+      return new ApiError(400, { error: error.message, code: 'INVALID_REQUEST' });
+    case 'content_policy':
+      return new ApiError(422, {
+        error: { message: 'The model provider refused the request under its content policy; nothing was charged.', type: 'provider_content_policy', credits_refunded: true },
+      });
+    case 'upstream_error':
+    case 'malformed':
+      return new ApiError(500, { error: 'Inference processing failed', code: 'INFERENCE_FAILED' });
+  }
+}
+
+/** The in-band event for a failure after the stream began; anything not from an engine is an internal error. */
+export function streamErrorFor(error: unknown): StreamError {
+  if (!(error instanceof ProviderError)) {
+    return { error: { message: 'Internal server error', type: 'api_error', code: 'internal_error', param: null } };
+  }
+  switch (error.failure) {
+    case 'overloaded':
+      return {
+        error: {
+          message: 'The model is currently overloaded; retry later',
+          type: 'server_error',
+          code: 'model_overloaded',
+          param: null,
+          retry_after: error.details.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+        },
+      };
+    case 'content_policy':
+      return { error: { message: 'The model provider blocked the content', type: 'content_filter_error', code: 'content_blocked_by_provider', param: null } };
+    case 'timeout':
+      return { error: { message: 'The model stopped answering (timeout)', type: 'api_error', code: 'timeout', param: null } };
+    case 'rejected':
+      return { error: { message: error.message, type: 'api_error', code: 'invalid_request', param: null } };
+    default:
+      return { error: { message: "The model's engine failed mid-stream", type: 'api_error', code: 'upstream_error', param: null } };
+  }
+}

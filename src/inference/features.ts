@@ -1,0 +1,67 @@
+// Which requests a model can take. A part, tool or option it cannot take is refused with a 400 that
+// names the feature (counted later as an UNSUPPORTED_FEATURE_REQUESTS error budget); options that
+// need something this server lacks (a search provider, a document extractor) are refused the same way.
+import type { components } from '../../generated/api-types.js';
+import { ApiError } from '../errors.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { EffectiveParameters } from './service-parameters.js';
+
+export type ChatRequest = components['schemas']['ChatCompletionRequest'];
+type UserPart = components['schemas']['ChatUserContentPart'];
+
+export const MAX_VIDEOS = 3;
+
+export const unsupportedFeature = (message: string) => new ApiError(400, { error: message, code: 'UNSUPPORTED_FEATURE' });
+
+/** Media types whose bytes are the text itself, so a file part can become a text part. */
+const TEXT_MEDIA = /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|javascript|x-javascript|typescript|x-typescript|yaml|x-yaml|toml|x-toml|sql|x-sh|x-python|csv))$/i;
+
+/** The media type of a data URL, or undefined when the string is not one. */
+export function dataUrlMediaType(url: string): string | undefined {
+  const match = /^data:([^;,]*)[;,]/i.exec(url);
+  return match ? (match[1] || 'text/plain').toLowerCase() : undefined;
+}
+
+export function isExtractableFile(fileData: string): boolean {
+  const type = dataUrlMediaType(fileData);
+  return type !== undefined && TEXT_MEDIA.test(type);
+}
+
+function userParts(request: ChatRequest): UserPart[] {
+  return request.messages.flatMap((message) => (message.role === 'user' && Array.isArray(message.content) ? message.content : []));
+}
+
+/** Problems no model here could get past; undefined when there is none. */
+export function requestProblem(request: ChatRequest, parameters: EffectiveParameters): string | undefined {
+  const noSearch = 'no search provider is configured on this server';
+  if (parameters.enable_web_search !== 'off') return `Web search (enable_web_search=${parameters.enable_web_search}) is not available: ${noSearch}`;
+  if (parameters.enable_web_scraping) return `Web scraping (enable_web_scraping) is not available: ${noSearch}`;
+  if (parameters.enable_x_search) return `X search (enable_x_search) is not available: ${noSearch}`;
+  for (const tool of request.tools ?? []) {
+    if (tool.type === 'web_search' || tool.type === 'x_search') return `The ${tool.type} tool is not available: ${noSearch}`;
+  }
+  const parts = userParts(request);
+  if (parts.filter((part) => part.type === 'video_url').length > MAX_VIDEOS) return `At most ${MAX_VIDEOS} videos are allowed in one request`;
+  for (const part of parts) {
+    if (part.type !== 'file') continue;
+    const type = dataUrlMediaType(part.file.file_data);
+    if (type === undefined) return 'Files by URL are not supported here: send the file as a data URL';
+    if (!TEXT_MEDIA.test(type)) return `File content of type ${type} is not supported here: only text files (plain text, Markdown, CSV, JSON, source code) can be extracted`;
+  }
+  return undefined;
+}
+
+/** The first thing this model cannot take, as a sentence naming the feature; undefined when it can take it all. */
+export function modelProblem(model: ServedModel, request: ChatRequest): string | undefined {
+  const capabilities = model.record.model_spec.capabilities;
+  const id = model.record.id;
+  const parts = userParts(request);
+  const lacks = (feature: string) => `Model ${id} does not support ${feature}`;
+  if (parts.some((part) => part.type === 'image_url') && !capabilities?.supportsVision) return lacks('image input (vision)');
+  if (parts.some((part) => part.type === 'input_audio') && !capabilities?.supportsAudioInput) return lacks('audio input');
+  if (parts.some((part) => part.type === 'video_url') && !capabilities?.supportsVideoInput) return lacks('video input');
+  if ((request.tools ?? []).some((tool) => tool.type === 'function') && !capabilities?.supportsFunctionCalling) return lacks('tool calls (function calling)');
+  if (request.response_format?.type === 'json_schema' && !capabilities?.supportsResponseSchema) return lacks('structured output (response_format json_schema)');
+  if (request.logprobs && !capabilities?.supportsLogProbs) return lacks('logprobs');
+  return undefined;
+}

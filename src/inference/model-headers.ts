@@ -1,0 +1,27 @@
+// The response headers of an inference call: which model served it (after fallbacks), through which
+// engine route, whether it is deprecated, and the content-safety flags (text is never blurred or
+// screened here, so they are all "false").
+import type { ServedModel } from '../providers/registry.js';
+
+/** Header values must be visible ASCII; a display name with anything else is percent-encoded. */
+const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value));
+
+export function servedModelHeaders(model: ServedModel, options: { contentSafety?: boolean } = {}): Record<string, string> {
+  const spec = model.record.model_spec;
+  const headers: Record<string, string> = {
+    'x-service-model-id': model.record.id,
+    'x-service-model-name': headerSafe(spec.name ?? model.record.id),
+    'x-service-model-router': model.route.engine,
+  };
+  if (spec.deprecation) {
+    const replacement = spec.deprecation.replacementModelId ? `; use ${spec.deprecation.replacementModelId} instead` : '';
+    headers['x-service-model-deprecation-warning'] = headerSafe(`Model ${model.record.id} is deprecated and will be removed on ${spec.deprecation.removesAt}${replacement}`);
+    headers['x-service-model-deprecation-date'] = headerSafe(spec.deprecation.removesAt);
+  }
+  if (options.contentSafety !== false) {
+    for (const name of ['x-service-is-blurred', 'x-service-is-content-violation', 'x-service-is-adult-model-content-violation', 'x-service-contains-minor']) {
+      headers[name] = 'false';
+    }
+  }
+  return headers;
+}

@@ -1,0 +1,67 @@
+// What `model` names: a model id, a trait (`default`), or a compatibility name (`gpt-4o`), each
+// optionally followed by feature suffixes `<model>:<parameter>=<value>[&…]` that set
+// service_parameters. The caller's key must be allowed to use the model (its modelPrivacy).
+import { schemaValidators } from '../../generated/validators.js';
+import type { Principal } from '../accounts/principals.js';
+import type { ModelType } from '../catalog/catalog.js';
+import { privacyAllows } from '../catalog/discovery.js';
+import { ApiError, badRequest, forbidden, notFound, type ErrorTree } from '../errors.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { Services } from '../services.js';
+import type { ChatServiceParameters } from './service-parameters.js';
+
+const SUFFIX = /^[a-z_]+=[^&=]*(&[a-z_]+=[^&=]*)*$/;
+
+/** Splits `base:name=value&…`; a `:` followed by something that is not `name=value` pairs stays in the name (`qwen3:8b`). */
+export function splitModelSuffix(model: string): { base: string; suffix?: string } {
+  const colon = model.lastIndexOf(':');
+  if (colon <= 0 || !SUFFIX.test(model.slice(colon + 1))) return { base: model };
+  return { base: model.slice(0, colon), suffix: model.slice(colon + 1) };
+}
+
+function parseValue(value: string): string | boolean {
+  const decoded = decodeURIComponent(value);
+  return decoded === 'true' ? true : decoded === 'false' ? false : decoded;
+}
+
+/** The service_parameters a suffix sets, validated by the same schema as the body's. */
+export function suffixParameters(suffix: string | undefined): ChatServiceParameters {
+  if (!suffix) return {};
+  let parameters: Record<string, string | boolean>;
+  try {
+    parameters = Object.fromEntries(suffix.split('&').map((pair) => pair.split('=') as [string, string]).map(([name, value]) => [name, parseValue(value)]));
+  } catch {
+    throw badRequest('Invalid request parameters', { _errors: [], model: { _errors: ['the model suffix is not validly percent-encoded'] } }, 'INVALID_REQUEST');
+  }
+  if (!schemaValidators.ChatServiceParameters(parameters)) {
+    const messages = (schemaValidators.ChatServiceParameters.errors ?? []).map((error) =>
+      error.keyword === 'additionalProperties'
+        ? `unknown model suffix parameter ${String(error.params.additionalProperty)}`
+        : `suffix ${error.instancePath.slice(1)} ${error.message ?? 'is invalid'}`,
+    );
+    const details: ErrorTree = { _errors: [], model: { _errors: messages } };
+    throw badRequest('Invalid request parameters', details, 'INVALID_REQUEST');
+  }
+  return parameters as ChatServiceParameters;
+}
+
+export const modelNotFound = (name: string) => notFound(`Specified model not found: ${name}`, 'MODEL_NOT_FOUND');
+
+function allowedFor(principal: Principal | undefined, model: ServedModel): void {
+  if (principal?.kind !== 'key' || privacyAllows(principal.modelPrivacy, model.record)) return;
+  const rule = principal.modelPrivacy === 'PRIVATE_ONLY' ? 'may only use private models' : 'may only use private text models';
+  throw forbidden(`This API key ${rule}; ${model.record.id} is ${model.record.model_spec.privacy}`, 'UNAUTHORIZED');
+}
+
+/** The served model a name (without suffix) stands for, of the given type, usable by this caller. */
+export function resolveModel(services: Services, name: string, type: ModelType, principal: Principal | undefined): ServedModel {
+  const { catalog, engines } = services;
+  const id = engines.get(name) ? name : (catalog.traits[type]?.[name] ?? catalog.compatibility[type]?.[name] ?? name);
+  const model = engines.get(id);
+  if (!model) throw modelNotFound(name);
+  if (model.record.type !== type) {
+    throw new ApiError(400, { error: `Model ${id} is a ${model.record.type} model; this endpoint needs a ${type} model`, code: 'INVALID_MODEL' });
+  }
+  allowedFor(principal, model);
+  return model;
+}

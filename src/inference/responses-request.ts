@@ -1,0 +1,107 @@
+// A responses-style request as the chat request it stands for, so both endpoints share one path
+// (model resolution, feature checks, system prompts, fallbacks): input items become messages,
+// function tools become chat tools, `max_output_tokens` the token limit.
+import type { components } from '../../generated/api-types.js';
+import { unsupportedFeature, type ChatRequest } from './features.js';
+
+export type ResponsesRequest = components['schemas']['ResponsesRequest'];
+type InputItem = components['schemas']['ResponsesInputItem'];
+type ChatMessage = components['schemas']['ChatMessage'];
+type UserPart = components['schemas']['ChatUserContentPart'];
+type ChatTool = components['schemas']['ChatTool'];
+type MessageContent = components['schemas']['ResponsesMessageContent'];
+
+function userParts(content: Exclude<MessageContent, string>): UserPart[] {
+  return content.map((part): UserPart => {
+    if (part.type === 'input_image' || part.type === 'image_url') {
+      const image = 'image_url' in part ? part.image_url : undefined;
+      const url = typeof image === 'string' ? image : image?.url;
+      if (!url) throw unsupportedFeature('An input_image part needs an image_url (file ids are not supported here)');
+      const detail = (typeof image === 'object' ? image.detail : undefined) ?? ('detail' in part ? part.detail : undefined);
+      return { type: 'image_url', image_url: { url, ...(detail ? { detail } : {}) } };
+    }
+    return { type: 'text', text: (part as { text: string }).text };
+  });
+}
+
+function textOnly(content: MessageContent, role: string): string {
+  if (typeof content === 'string') return content;
+  return content
+    .map((part) => {
+      if ('text' in part && typeof part.text === 'string') return part.text;
+      throw unsupportedFeature(`A ${role} message can only hold text`);
+    })
+    .join('');
+}
+
+function messagesFrom(input: ResponsesRequest['input']): ChatMessage[] {
+  if (typeof input === 'string') return [{ role: 'user', content: input }];
+  const messages: ChatMessage[] = [];
+  for (const item of input as InputItem[]) {
+    const type = (item as { type?: string }).type ?? 'message';
+    if (type === 'message') {
+      const message = item as components['schemas']['ResponsesMessageItem'];
+      if (message.role === 'user') {
+        messages.push({ role: 'user', content: typeof message.content === 'string' ? message.content : userParts(message.content) });
+      } else {
+        messages.push({ role: message.role, content: textOnly(message.content, message.role) });
+      }
+    } else if (type === 'function_call') {
+      const call = item as components['schemas']['ResponsesFunctionCallItem'];
+      const toolCall = { id: call.call_id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } };
+      const previous = messages.at(-1);
+      // Calls of one turn follow the assistant message (or each other): they join it.
+      if (previous?.role === 'assistant') previous.tool_calls = [...(previous.tool_calls ?? []), toolCall];
+      else messages.push({ role: 'assistant', content: null, tool_calls: [toolCall] });
+    } else if (type === 'function_call_output') {
+      const output = item as components['schemas']['ResponsesFunctionCallOutputItem'];
+      messages.push({ role: 'tool', content: output.output, tool_call_id: output.call_id });
+    } else if (type === 'item_reference') {
+      throw unsupportedFeature('item_reference input items are not supported: this server stores no responses; send the items themselves');
+    }
+    // `reasoning` items are the model's own earlier thoughts; engines here do not take them back.
+  }
+  return messages;
+}
+
+function toolsFrom(tools: ResponsesRequest['tools']): ChatTool[] | undefined {
+  if (!tools?.length) return undefined;
+  return tools.map((tool): ChatTool => {
+    if (tool.type === 'web_search' || tool.type === 'x_search') return { type: tool.type };
+    if (tool.type !== 'function') throw unsupportedFeature(`The ${tool.type} tool is not available here: only function tools can be called`);
+    const flat = tool as components['schemas']['ResponsesFunctionTool'];
+    const definition = flat.function ?? {
+      name: flat.name!,
+      ...(flat.description ? { description: flat.description } : {}),
+      ...(flat.parameters ? { parameters: flat.parameters } : {}),
+      ...(typeof flat.strict === 'boolean' ? { strict: flat.strict } : {}),
+    };
+    return { type: 'function', function: definition };
+  });
+}
+
+function toolChoiceFrom(choice: ResponsesRequest['tool_choice']): ChatRequest['tool_choice'] {
+  if (choice === undefined || typeof choice === 'string') return choice;
+  const name = choice.function?.name ?? choice.name;
+  if (!name) throw unsupportedFeature('tool_choice of type function needs the function name');
+  return { type: 'function', function: { name } };
+}
+
+export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
+  const serviceParameters = { ...request.service_parameters };
+  if (request.web_search) serviceParameters.enable_web_search = 'on';
+  const chat: ChatRequest = {
+    model: request.model,
+    messages: messagesFrom(request.input),
+    max_completion_tokens: request.max_output_tokens,
+    temperature: request.temperature,
+    top_p: request.top_p,
+    fallbacks: request.fallbacks,
+    reasoning: request.reasoning ?? undefined,
+    tools: toolsFrom(request.tools),
+    tool_choice: toolChoiceFrom(request.tool_choice),
+    service_parameters: serviceParameters,
+  };
+  if (chat.messages.length === 0) throw unsupportedFeature('input holds no message to answer');
+  return chat;
+}

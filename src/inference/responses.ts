@@ -1,0 +1,73 @@
+// POST /responses: the request runs as a chat plan (see responses-request.ts); the answer is
+// assembled into a response object, or streamed as `event:`/`data:` pairs with sequence numbers,
+// ending with response.completed (or .incomplete / .failed) and `[DONE]`.
+import type { components } from '../../generated/api-types.js';
+import type { Principal } from '../accounts/principals.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { Services } from '../services.js';
+import { runChat } from './chat-completions.js';
+import { planChat, type ChatPlan } from './chat-plan.js';
+import { openChatStream, type OpenedStream } from './chat-stream.js';
+import { streamErrorFor } from './engine-errors.js';
+import { ResponseAssembler, type PendingEvent } from './responses-assembler.js';
+import { chatRequestFrom, type ResponsesRequest } from './responses-request.js';
+import { DONE, type ServerSentEvent } from './server-sent-event.js';
+
+type Response = components['schemas']['ResponsesResponse'];
+
+export function planResponse(services: Services, principal: Principal | undefined, request: ResponsesRequest): ChatPlan {
+  return planChat(services, principal, chatRequestFrom(request));
+}
+
+export async function runResponse(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; body: Response }> {
+  const { model, result } = await runChat(plan, signal);
+  const assembler = new ResponseAssembler(model.record.id);
+  const [choice] = result.choices;
+  if (choice?.message.reasoning_content) assembler.addReasoning(choice.message.reasoning_content);
+  const calls = choice?.message.tool_calls ?? [];
+  if (choice?.message.content || calls.length === 0) assembler.addText(choice?.message.content ?? '');
+  calls.forEach((call, index) => assembler.addToolCall(index, call));
+  assembler.finished(choice?.finish_reason, result.usage);
+  return { model, body: assembler.snapshot() };
+}
+
+export async function openResponseStream(plan: ChatPlan, signal: AbortSignal): Promise<OpenedStream> {
+  return openChatStream(plan, signal);
+}
+
+/** The events of an opened stream; as in chatStreamEvents, nothing follows the client's leaving. */
+export async function* responseStreamEvents(opened: OpenedStream, signal: AbortSignal, onError: (error: unknown) => void): AsyncGenerator<ServerSentEvent> {
+  const assembler = new ResponseAssembler(opened.model.record.id);
+  let sequence = 0;
+  const send = (events: PendingEvent[]): ServerSentEvent[] =>
+    events.map((event) => ({ event: event.type, data: { ...event, sequence_number: sequence++ } }));
+  let current = opened.first;
+  let finishReason: Parameters<ResponseAssembler['finished']>[0];
+  let finished = false;
+  try {
+    yield* send(assembler.started());
+    while (!current.done) {
+      const event = current.value;
+      if (event.type === 'usage') {
+        finished = true;
+        yield* send(assembler.finished(finishReason, event.usage));
+      } else if (event.index === 0) {
+        // Responses have one answer; other choices (never asked for here) are ignored.
+        if (event.delta.reasoning_content) yield* send(assembler.addReasoning(event.delta.reasoning_content));
+        if (event.delta.content) yield* send(assembler.addText(event.delta.content));
+        for (const call of event.delta.tool_calls ?? []) yield* send(assembler.addToolCall(call.index, call));
+        finishReason = event.finish_reason ?? finishReason;
+      }
+      current = await opened.events.next();
+    }
+    if (!finished) throw new Error('the engine ended its stream without usage');
+  } catch (error) {
+    if (signal.aborted) return;
+    onError(error);
+    const { error: detail } = streamErrorFor(error);
+    yield* send(assembler.failed({ code: detail.code, message: detail.message }));
+  } finally {
+    if (!current.done) await opened.events.return?.();
+  }
+  yield DONE;
+}

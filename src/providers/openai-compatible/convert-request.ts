@@ -1,0 +1,57 @@
+// Engine-neutral params -> the OpenAI request bodies. Only fields that are set are sent, so an
+// upstream that does not know an extension (top_k, min_p, repetition_penalty: vLLM and llama.cpp
+// server do) never sees it unless the caller asked for it.
+import type { ChatMessage, ChatParams, EmbeddingParams } from '../provider.js';
+
+function message(source: ChatMessage): Record<string, unknown> {
+  // `developer` is OpenAI's newer name for system; many open-weight chat templates only know `system`.
+  const result: Record<string, unknown> = { role: source.role === 'developer' ? 'system' : source.role, content: source.content };
+  if (source.name !== undefined) result.name = source.name;
+  if (source.tool_calls?.length) result.tool_calls = source.tool_calls;
+  if (source.tool_call_id !== undefined) result.tool_call_id = source.tool_call_id;
+  if (source.reasoning_content) result.reasoning_content = source.reasoning_content;
+  return result;
+}
+
+export function chatRequestBody(params: ChatParams, stream: boolean): Record<string, unknown> {
+  const optional: Record<string, unknown> = {
+    n: params.n,
+    temperature: params.temperature,
+    top_p: params.top_p,
+    top_k: params.top_k,
+    min_p: params.min_p,
+    frequency_penalty: params.frequency_penalty,
+    presence_penalty: params.presence_penalty,
+    repetition_penalty: params.repetition_penalty,
+    seed: params.seed,
+    stop: params.stop?.length ? params.stop : undefined,
+    stop_token_ids: params.stop_token_ids?.length ? params.stop_token_ids : undefined,
+    tools: params.tools?.length ? params.tools : undefined,
+    tool_choice: params.tools?.length ? params.tool_choice : undefined,
+    parallel_tool_calls: params.tools?.length ? params.parallel_tool_calls : undefined,
+    response_format: params.response_format,
+    logprobs: params.logprobs,
+    top_logprobs: params.logprobs ? params.top_logprobs : undefined,
+    reasoning_effort: params.reasoning_effort,
+  };
+  const body: Record<string, unknown> = {
+    ...params.passthrough,
+    model: params.model,
+    messages: params.messages.map(message),
+    max_tokens: params.max_tokens,
+  };
+  for (const [name, value] of Object.entries(optional)) if (value !== undefined) body[name] = value;
+  if (stream) {
+    body.stream = true;
+    // Always asked, whatever the client wanted: charges come from the upstream's own count.
+    body.stream_options = { include_usage: true };
+  }
+  return body;
+}
+
+export function embeddingRequestBody(params: EmbeddingParams): Record<string, unknown> {
+  // Floats from the upstream; base64 for the client is encoded here, from the same numbers.
+  const body: Record<string, unknown> = { model: params.model, input: params.input, encoding_format: 'float' };
+  if (params.dimensions !== undefined) body.dimensions = params.dimensions;
+  return body;
+}

@@ -1,0 +1,120 @@
+// OpenAI answers -> engine-neutral results. The shapes are checked as far as the service relies on
+// them (choices, usage, vectors); anything else an upstream adds is dropped here, so nothing
+// unvetted reaches the public response.
+import type { ChatChoice, ChatResult, ChatStreamEvent, ChoiceLogprobs, EmbeddingResult, FinishReason, ToolCall, Usage } from '../provider.js';
+import { malformed } from './errors.js';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const FINISH_REASONS = new Set<string>(['stop', 'length', 'tool_calls', 'content_filter']);
+
+function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** The usage object, or undefined when there is none; throws when there is one but it is not valid. */
+export function usageFrom(value: unknown): Usage | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) throw malformed('a usage that is not an object');
+  const prompt = count(value.prompt_tokens);
+  const completion = count(value.completion_tokens) ?? 0;
+  if (prompt === undefined) throw malformed('a usage without prompt_tokens');
+  const usage: Usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: count(value.total_tokens) ?? prompt + completion };
+  const cached = isObject(value.prompt_tokens_details) ? count(value.prompt_tokens_details.cached_tokens) : undefined;
+  const reasoning = isObject(value.completion_tokens_details) ? count(value.completion_tokens_details.reasoning_tokens) : undefined;
+  if (cached !== undefined) usage.prompt_tokens_details = { cached_tokens: cached };
+  if (reasoning !== undefined) usage.completion_tokens_details = { reasoning_tokens: reasoning };
+  return usage;
+}
+
+/** Some upstreams (vLLM, DeepSeek) name the reasoning field `reasoning`. */
+function reasoningOf(message: Json): string | undefined {
+  const value = message.reasoning_content ?? message.reasoning;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function finishReason(value: unknown): FinishReason {
+  return typeof value === 'string' && FINISH_REASONS.has(value) ? (value as FinishReason) : 'stop';
+}
+
+function toolCalls(value: unknown): ToolCall[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  return value.map((call, index) => {
+    const fn = isObject(call) && isObject(call.function) ? call.function : undefined;
+    if (!fn || typeof fn.name !== 'string') throw malformed('a tool call without a function name');
+    const id = isObject(call) && typeof call.id === 'string' ? call.id : `call_${index}`;
+    return { id, type: 'function', function: { name: fn.name, arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}) } };
+  });
+}
+
+function logprobsOf(value: unknown): ChoiceLogprobs | null | undefined {
+  return isObject(value) && (Array.isArray(value.content) || value.content === null) ? (value as unknown as ChoiceLogprobs) : undefined;
+}
+
+export function chatResultFrom(body: unknown): ChatResult {
+  if (!isObject(body) || !Array.isArray(body.choices)) throw malformed('a chat completion without choices');
+  const usage = usageFrom(body.usage);
+  if (!usage) throw malformed('a chat completion without usage');
+  const choices: ChatChoice[] = body.choices.map((raw, position) => {
+    if (!isObject(raw) || !isObject(raw.message)) throw malformed('a choice without a message');
+    const content = raw.message.content;
+    if (content !== null && content !== undefined && typeof content !== 'string') throw malformed('a message content that is not text');
+    const calls = toolCalls(raw.message.tool_calls);
+    const choice: ChatChoice = {
+      index: count(raw.index) ?? position,
+      message: { role: 'assistant', content: typeof content === 'string' ? content : null, ...(calls ? { tool_calls: calls } : {}) },
+      finish_reason: finishReason(raw.finish_reason),
+    };
+    const reasoning = reasoningOf(raw.message);
+    if (reasoning !== undefined) choice.message.reasoning_content = reasoning;
+    const logprobs = logprobsOf(raw.logprobs);
+    if (logprobs !== undefined) choice.logprobs = logprobs;
+    return choice;
+  });
+  return { choices, usage };
+}
+
+/** One parsed stream chunk -> its delta events, plus the usage when the chunk carries it. */
+export function chunkEvents(chunk: unknown): { events: ChatStreamEvent[]; usage?: Usage } {
+  if (!isObject(chunk)) throw malformed('a stream chunk that is not an object');
+  const events: ChatStreamEvent[] = [];
+  for (const raw of Array.isArray(chunk.choices) ? chunk.choices : []) {
+    if (!isObject(raw)) throw malformed('a stream choice that is not an object');
+    const delta = isObject(raw.delta) ? raw.delta : {};
+    const event: Extract<ChatStreamEvent, { type: 'delta' }> = { type: 'delta', index: count(raw.index) ?? 0, delta: {} };
+    if (delta.role === 'assistant') event.delta.role = 'assistant';
+    if (typeof delta.content === 'string' && delta.content !== '') event.delta.content = delta.content;
+    const reasoning = reasoningOf(delta);
+    if (reasoning) event.delta.reasoning_content = reasoning;
+    if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
+      // Deltas carry partial calls (an id and name first, then argument pieces), kept as they come.
+      event.delta.tool_calls = delta.tool_calls.filter(isObject).map((call, position) => ({
+        ...(call as object),
+        index: count(call.index) ?? position,
+      })) as NonNullable<typeof event.delta.tool_calls>;
+    }
+    if (raw.finish_reason !== null && raw.finish_reason !== undefined) event.finish_reason = finishReason(raw.finish_reason);
+    const logprobs = logprobsOf(raw.logprobs);
+    if (logprobs) event.logprobs = logprobs;
+    events.push(event);
+  }
+  return { events, usage: usageFrom(chunk.usage) };
+}
+
+export function embeddingResultFrom(body: unknown, inputs: number): EmbeddingResult {
+  if (!isObject(body) || !Array.isArray(body.data)) throw malformed('an embedding list without data');
+  const vectors: number[][] = new Array(inputs);
+  body.data.forEach((item, position) => {
+    if (!isObject(item) || !Array.isArray(item.embedding) || !item.embedding.every((value) => typeof value === 'number')) {
+      throw malformed('an embedding that is not a list of numbers');
+    }
+    const index = count(item.index) ?? position;
+    if (index >= inputs) throw malformed('more embeddings than inputs');
+    vectors[index] = item.embedding as number[];
+  });
+  // `some` would skip the holes of the sparse array, so every slot is visited.
+  for (let index = 0; index < inputs; index += 1) if (!vectors[index]) throw malformed('fewer embeddings than inputs');
+  const prompt = isObject(body.usage) ? count(body.usage.prompt_tokens) : undefined;
+  if (prompt === undefined) throw malformed('embeddings without usage');
+  return { vectors, usage: { prompt_tokens: prompt, total_tokens: count((body.usage as Json).total_tokens) ?? prompt } };
+}

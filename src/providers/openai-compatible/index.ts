@@ -1,0 +1,61 @@
+// The `openai-compatible` engine: chat (plain and streamed) and embeddings from any upstream that
+// speaks the OpenAI HTTP API (vLLM, llama.cpp server, Ollama, LocalAI, hosted APIs). One engine per
+// catalog route; see client.ts for timeouts and retries, stream.ts for how streams are passed on.
+import type { OpenAiCompatibleRoute } from '../../catalog/engine-routes.js';
+import type { ChatEngine, ChatParams, ChatResult, ChatStreamEvent, EmbeddingEngine, EmbeddingParams, EmbeddingResult } from '../provider.js';
+import { DEFAULT_SETTINGS, UpstreamClient } from './client.js';
+import { chatRequestBody, embeddingRequestBody } from './convert-request.js';
+import { chatResultFrom, embeddingResultFrom } from './convert-response.js';
+import { errorFromTransport } from './errors.js';
+import { chatStreamEvents } from './stream.js';
+
+export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine {
+  constructor(private readonly client: UpstreamClient) {}
+
+  async chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult> {
+    const response = await this.client.post('/chat/completions', chatRequestBody(params, false), signal);
+    return chatResultFrom(await readJson(response.body, signal));
+  }
+
+  async *streamChat(params: ChatParams, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+    const response = await this.client.post('/chat/completions', chatRequestBody(params, true), signal);
+    try {
+      yield* chatStreamEvents(response.body, signal);
+    } finally {
+      // Also reached when the consumer stops early (client gone): closing the body drops the
+      // upstream connection, so the upstream stops generating.
+      if (!response.body.destroyed) response.body.destroy();
+    }
+  }
+
+  async embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult> {
+    const response = await this.client.post('/embeddings', embeddingRequestBody(params), signal);
+    return embeddingResultFrom(await readJson(response.body, signal), params.input.length);
+  }
+
+  close(): Promise<void> {
+    return this.client.close();
+  }
+}
+
+async function readJson(body: { json(): Promise<unknown> }, signal: AbortSignal): Promise<unknown> {
+  try {
+    return await body.json();
+  } catch (error) {
+    throw errorFromTransport(error, signal);
+  }
+}
+
+export function createOpenAiCompatibleEngine(route: OpenAiCompatibleRoute): OpenAiCompatibleEngine {
+  return new OpenAiCompatibleEngine(
+    new UpstreamClient({
+      baseUrl: route.baseUrl,
+      apiKey: route.apiKey || undefined,
+      connectTimeoutMs: route.connectTimeoutMs ?? DEFAULT_SETTINGS.connectTimeoutMs,
+      idleTimeoutMs: route.idleTimeoutMs ?? DEFAULT_SETTINGS.idleTimeoutMs,
+      maxAttempts: route.maxAttempts ?? DEFAULT_SETTINGS.maxAttempts,
+      retryBaseMs: DEFAULT_SETTINGS.retryBaseMs,
+      maxRetryWaitMs: DEFAULT_SETTINGS.maxRetryWaitMs,
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+// Builds the engine of every catalog model from its route, once at boot. Engines are looked up by
+// name in ENGINE_FACTORIES; a model whose route names an engine without a factory here is moved to
+// the catalog's `unavailable` list (reported at boot, not listed by /models), like a missing GGUF.
+import type { Catalog, CatalogModel } from '../catalog/catalog.js';
+import type { EngineRoute } from '../catalog/engine-routes.js';
+import { createLlamaCppEngine } from './llama-cpp/engine.js';
+import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
+import type { ChatEngine, EmbeddingEngine } from './provider.js';
+
+/** What a factory makes for one model: the capabilities it has, and how to let go of it. */
+export interface EngineInstance {
+  chat?: ChatEngine;
+  embeddings?: EmbeddingEngine;
+  close?(): Promise<void>;
+}
+
+export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel) => EngineInstance;
+
+type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
+
+/** One factory per engine name; `service-compatible` and `espeak` arrive with the media endpoints. */
+export const ENGINE_FACTORIES: FactoryMap = {
+  'openai-compatible': (route) => {
+    const engine = createOpenAiCompatibleEngine(route);
+    return { chat: engine, embeddings: engine, close: () => engine.close() };
+  },
+  // loads the GGUF on first use; an embedding model only embeds, a text model chats and embeds
+  'llama-cpp': (route, model) => {
+    const engine = createLlamaCppEngine(route);
+    return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
+  },
+};
+
+/** A served model: its catalog entry, its engine, and the names the engine and the headers use. */
+export interface ServedModel extends CatalogModel {
+  engine: EngineInstance;
+  /** The model name the engine knows (the route's upstreamModel, or the catalog id). */
+  engineModel: string;
+}
+
+export class EngineRegistry {
+  private readonly served = new Map<string, ServedModel>();
+
+  /** Builds every engine; models without a factory leave `catalog.models` for `catalog.unavailable`. */
+  constructor(catalog: Catalog, factories: FactoryMap = ENGINE_FACTORIES) {
+    const servable: CatalogModel[] = [];
+    for (const model of catalog.models) {
+      const factory = factories[model.route.engine] as EngineFactory | undefined;
+      if (!factory) {
+        catalog.unavailable.push({ id: model.record.id, reason: `engine ${model.route.engine} is not available in this build` });
+        continue;
+      }
+      const upstreamModel = 'upstreamModel' in model.route ? model.route.upstreamModel : undefined;
+      this.served.set(model.record.id, { ...model, engine: factory(model.route, model), engineModel: upstreamModel || model.record.id });
+      servable.push(model);
+    }
+    catalog.models = servable;
+  }
+
+  get(modelId: string): ServedModel | undefined {
+    return this.served.get(modelId);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.served.values()].map((model) => model.engine.close?.()));
+  }
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dropMidStream, reply } from '../support/fake-upstream.js';
+import { parseFrames, schemaProblems, type Frame } from '../support/event-stream.js';
+import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+
+describe('Responses', () => {
+  let app: InferenceApp;
+  const create = (body: Record<string, unknown>) => app.service.call('createResponse', { key: app.key, body: body as never });
+  const lastUpstream = () => app.upstream.requests.at(-1)!;
+  const events = (text: string): Frame[] => {
+    const frames = parseFrames(text);
+    expect(frames.at(-1)!.data).toBe('[DONE]');
+    const named = frames.slice(0, -1);
+    named.forEach((frame, index) => {
+      expect(frame.event).toBe(frame.data.type);
+      expect(frame.data.sequence_number).toBe(index);
+      expect(schemaProblems('ResponsesStreamEvent', frame.data)).toEqual([]);
+    });
+    return named;
+  };
+
+  beforeAll(async () => {
+    app = await startInferenceApp();
+  });
+  afterAll(() => app?.close());
+  beforeEach(() => app.upstream.reset());
+
+  it('POST /responses returns 200 with a completed response, its message output and usage', async () => {
+    const response = await create({ model: 'chat-basic', input: 'Hello', max_output_tokens: 40 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      object: 'response',
+      model: 'chat-basic',
+      status: 'completed',
+      output: [{ type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: 'echo: Hello', annotations: [] }] }],
+      usage: { input_tokens: 12, output_tokens: 5, total_tokens: 17 },
+      error: null,
+    });
+    expect((response.body as { id: string }).id).toMatch(/^resp_/);
+    expect(response.headers.get('x-service-model-id')).toBe('chat-basic');
+    expect(lastUpstream().body).toMatchObject({ max_tokens: 40, messages: [{ role: 'system' }, { role: 'user', content: 'Hello' }] });
+  });
+
+  it('POST /responses returns 200 converting input items, function tools and tool_choice to chat form', async () => {
+    await create({
+      model: 'chat-basic',
+      input: [
+        { role: 'developer', content: 'Use tools.' },
+        { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Weather in Paris?' }] },
+        { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: '{"city":"Paris"}' },
+        { type: 'function_call_output', call_id: 'call_1', output: '{"temp":21}' },
+      ],
+      tools: [{ type: 'function', name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } }],
+      tool_choice: { type: 'function', name: 'get_weather' },
+      service_parameters: { include_service_system_prompt: false },
+    });
+    expect(lastUpstream().body).toMatchObject({
+      messages: [
+        { role: 'system', content: 'Use tools.' },
+        { role: 'user', content: [{ type: 'text', text: 'Weather in Paris?' }] },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+        { role: 'tool', tool_call_id: 'call_1', content: '{"temp":21}' },
+      ],
+      tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } }],
+      tool_choice: { type: 'function', function: { name: 'get_weather' } },
+    });
+  });
+
+  it('POST /responses returns 200 with function_call output items for tool calls', async () => {
+    app.upstream.script(reply({ content: null, toolCalls: [{ id: 'call_9', name: 'lookup', arguments: '{"q":"x"}' }] }));
+    const response = await create({ model: 'chat-basic', input: 'look it up', tools: [{ type: 'function', function: { name: 'lookup' } }] });
+    expect(response.body).toMatchObject({
+      status: 'completed',
+      output: [{ type: 'function_call', call_id: 'call_9', name: 'lookup', arguments: '{"q":"x"}', status: 'completed' }],
+    });
+  });
+
+  it('POST /responses returns 200 with status incomplete when the token limit cut the answer', async () => {
+    app.upstream.script(reply({ finishReason: 'length' }));
+    const response = await create({ model: 'chat-basic', input: 'long' });
+    expect(response.body).toMatchObject({ status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } });
+  });
+
+  it('POST /responses returns 200 streaming the event types in order with sequence numbers, ending with response.completed', async () => {
+    app.upstream.script(reply({ reasoning: 'thinking', content: 'Hi there' }));
+    const response = await create({ model: 'reasoning-chat', input: 'hi', stream: true });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const frames = events(response.text);
+    const types = frames.map((frame) => frame.data.type);
+    expect(types[0]).toBe('response.created');
+    expect(types).toContain('response.reasoning.delta');
+    expect(types.indexOf('response.output_item.added')).toBeLessThan(types.indexOf('response.content_part.added'));
+    expect(types.at(-1)).toBe('response.completed');
+    const text = frames.filter((frame) => frame.data.type === 'response.output_text.delta').map((frame) => frame.data.delta).join('');
+    expect(text).toBe('Hi there');
+    const completed = frames.at(-1)!.data.response;
+    expect(completed).toMatchObject({ status: 'completed', usage: { input_tokens: 12, output_tokens: 5 } });
+    expect(completed.output.map((item: { type: string }) => item.type)).toEqual(['reasoning', 'message']);
+    expect(schemaProblems('ResponsesResponse', completed)).toEqual([]);
+  });
+
+  it('POST /responses returns 200 streaming function call arguments', async () => {
+    app.upstream.script(reply({ content: null, toolCalls: [{ id: 'call_2', name: 'sum', arguments: '{"a":1,"b":2}' }] }));
+    const frames = events((await create({ model: 'chat-basic', input: 'add', stream: true, tools: [{ type: 'function', name: 'sum' }] })).text);
+    const args = frames.filter((frame) => frame.data.type === 'response.function_call_arguments.delta').map((frame) => frame.data.delta).join('');
+    expect(args).toBe('{"a":1,"b":2}');
+    expect(frames.at(-1)!.data.response.output).toEqual([
+      expect.objectContaining({ type: 'function_call', call_id: 'call_2', name: 'sum', arguments: '{"a":1,"b":2}', status: 'completed' }),
+    ]);
+  });
+
+  it('POST /responses returns 200 ending the stream with response.failed when the upstream drops mid-stream', async () => {
+    app.upstream.script(dropMidStream());
+    const frames = events((await create({ model: 'chat-basic', input: 'hi', stream: true })).text);
+    expect(frames.at(-1)!.data).toMatchObject({ type: 'response.failed', response: { status: 'failed', error: { code: 'upstream_error' } } });
+  });
+
+  it('POST /responses returns 400 for item references, non-function tools and web search', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ model: 'chat-basic', input: [{ type: 'item_reference', id: 'msg_1' }] }, 'item_reference'],
+      [{ model: 'chat-basic', input: 'x', tools: [{ type: 'code_interpreter' }] }, 'The code_interpreter tool is not available'],
+      [{ model: 'chat-basic', input: 'x', tools: [{ type: 'web_search' }] }, 'The web_search tool is not available'],
+      [{ model: 'chat-basic', input: 'x', web_search: true }, 'Web search (enable_web_search=on) is not available'],
+      [{ model: 'plain-chat', input: 'x', tools: [{ type: 'function', name: 'f' }] }, 'does not support tool calls'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await create(body);
+      expect(response.status, message).toBe(400);
+      expect((response.body as { error: string }).error).toContain(message);
+    }
+  });
+
+  it('POST /responses returns 404 for an unknown model and 402 without credentials', async () => {
+    expect((await create({ model: 'nope', input: 'x' })).status).toBe(404);
+    expect((await app.service.call('createResponse', { body: { model: 'chat-basic', input: 'x' } })).status).toBe(402);
+  });
+});

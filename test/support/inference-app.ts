@@ -1,0 +1,36 @@
+// The service on the inference fixture (test/fixtures/inference), wired to a fresh loopback upstream,
+// with an INFERENCE key in hand.
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+export const INFERENCE_FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'inference');
+
+export interface InferenceApp {
+  service: TestApp;
+  upstream: FakeUpstream;
+  key: string;
+  /** Creates another INFERENCE key with the given model privacy. */
+  createKey(modelPrivacy?: 'ALL' | 'PRIVATE_ONLY' | 'PRIVATE_TEXT'): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startInferenceApp(environment: NodeJS.ProcessEnv = {}): Promise<InferenceApp> {
+  const upstream = await startFakeUpstream();
+  const service = await startTestApp({ configDir: INFERENCE_FIXTURE, environment: { FIXTURE_UPSTREAM_URL: upstream.url, ...environment } });
+  const createKey = async (modelPrivacy: 'ALL' | 'PRIVATE_ONLY' | 'PRIVATE_TEXT' = 'ALL') => {
+    const response = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'inference tests', modelPrivacy } });
+    return (response.body as { data: { apiKey: string } }).data.apiKey;
+  };
+  return {
+    service,
+    upstream,
+    key: await createKey(),
+    createKey,
+    async close() {
+      await service.close();
+      await upstream.close();
+    },
+  };
+}
