@@ -401,6 +401,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/video/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a video job
+         * @description The price a video job with these settings would be charged, from the same pricing code that
+         *     charges it. No key needed. The model's durations, resolutions and aspect ratios are in its
+         *     `model_spec.constraints` (GET /models?type=video); others get a 400 naming the allowed values.
+         */
+        post: operations["quoteVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price an audio or music job
+         * @description The price an audio job (music, speech) would be charged. Per-second models need
+         *     `duration_seconds`, per-character models `character_count`; duration tiers pick the tier the
+         *     duration falls in. No key needed.
+         */
+        post: operations["quoteAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/voice-changer/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a voice-changer job
+         * @description The price of changing the voice of `duration_seconds` of source audio. No key needed.
+         */
+        post: operations["quoteVoiceChanger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/responses": {
         parameters: {
             query?: never;
@@ -1133,8 +1197,22 @@ export interface components {
                 };
             };
         };
-        /** @description The model's prices; the shape depends on the kind of model. Video models are priced with POST /video/quote. */
-        ModelPricing: components["schemas"]["TextModelPricing"] | components["schemas"]["ImageModelPricing"] | components["schemas"]["SpeechModelPricing"] | components["schemas"]["TranscriptionModelPricing"] | components["schemas"]["MusicModelPricing"];
+        /**
+         * Video pricing
+         * @description A video job's price: `per_second` of requested duration (or `per_generation` for models with a
+         *     fixed length), times the resolution's multiplier, times `audio_multiplier` when audio is on.
+         *     POST /video/quote applies exactly this.
+         */
+        VideoModelPricing: {
+            per_second?: components["schemas"]["Price"];
+            per_generation?: components["schemas"]["Price"];
+            resolution_multipliers?: {
+                [key: string]: number;
+            };
+            audio_multiplier?: number;
+        };
+        /** @description The model's prices; the shape depends on the kind of model. Jobs are priced in advance with the quote operations. */
+        ModelPricing: components["schemas"]["TextModelPricing"] | components["schemas"]["ImageModelPricing"] | components["schemas"]["SpeechModelPricing"] | components["schemas"]["TranscriptionModelPricing"] | components["schemas"]["MusicModelPricing"] | components["schemas"]["VideoModelPricing"];
         /** @description What a text model can do. Requests for a feature the model lacks get a 400 naming it. */
         TextModelCapabilities: {
             optimizedForCode: boolean;
@@ -1265,6 +1343,10 @@ export interface components {
             max_duration?: number;
             default_duration?: number;
             prompt_character_limit?: number;
+            /** @description A voice-changer model (POST /audio/voice-changer/*). */
+            voice_changer?: boolean;
+            /** @description Longest source audio a voice-changer job takes. */
+            max_source_audio_duration_seconds?: number;
         };
         /**
          * @example {
@@ -2110,6 +2192,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Quote: {
+            /** @description USD. */
+            quote: number;
+        };
+        /** @description A whole number of seconds, as a number or a digit string. */
+        WholeSeconds: number | string;
     };
     responses: {
         /** @description The request is malformed or fails validation. */
@@ -3480,6 +3568,158 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quoteVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-video",
+                 *       "duration": "5s",
+                 *       "resolution": "720p",
+                 *       "audio": true
+                 *     }
+                 */
+                "application/json": {
+                    model: string;
+                    /** @description e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default. */
+                    duration: string;
+                    aspect_ratio?: string;
+                    resolution?: string;
+                    upscale_factor?: number;
+                    audio?: boolean;
+                    /** Format: uri */
+                    video_url?: string;
+                    reference_video_total_duration?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The price in USD. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quoteAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-music",
+                 *       "duration_seconds": 30
+                 *     }
+                 */
+                "application/json": {
+                    model: string;
+                    duration_seconds?: components["schemas"]["WholeSeconds"];
+                    character_count?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The price in USD. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quoteVoiceChanger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-voice-changer",
+                 *       "duration_seconds": 42
+                 *     }
+                 */
+                "application/json": {
+                    model: string;
+                    duration_seconds: components["schemas"]["WholeSeconds"];
+                };
+            };
+        };
+        responses: {
+            /** @description The price in USD, and the duration it is for. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: number;
+                        duration_seconds: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

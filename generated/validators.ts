@@ -45,6 +45,9 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   listModels: { query: params.listModels_query },
   listModelTraits: { query: params.listModelTraits_query },
   listModelCompatibilityMapping: { query: params.listModelCompatibilityMapping_query },
+  quoteVideo: { body: bodies.quoteVideo_body },
+  quoteAudio: { body: bodies.quoteAudio_body },
+  quoteVoiceChanger: { body: bodies.quoteVoiceChanger_body },
   createResponse: { body: bodies.createResponse_body },
 };
 

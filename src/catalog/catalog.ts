@@ -21,6 +21,11 @@ export interface Catalog {
   models: CatalogModel[];
   /** Models left out, with the reason (reported at boot). */
   unavailable: { id: string; reason: string }[];
+  /**
+   * Every valid model entry, served or not: prices are configuration, so the quote operations can
+   * price a job for a model even where this build cannot run it yet.
+   */
+  configured: Map<string, ModelRecord>;
   traits: Record<string, Record<string, string>>;
   compatibility: Record<string, Record<string, string>>;
   imageStyles: string[];
@@ -65,6 +70,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const entries = (modelsFile.models ?? []) as ModelEntry[];
   const models: CatalogModel[] = [];
   const unavailable: { id: string; reason: string }[] = [];
+  const configured = new Map<string, ModelRecord>();
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
     const where = `models.yaml models[${index}]${entry?.id ? ` (${entry.id})` : ''}`;
@@ -84,6 +90,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     }
     if (seen.has(entry.id)) problems.push(`${where}: duplicate id`);
     seen.add(entry.id);
+    configured.set(entry.id, record as ModelRecord);
     const routeIssues = routeProblems(entry.route);
     if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
     const route = entry.route as EngineRoute;
@@ -106,5 +113,5 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const characters = loadCharacters(configDir, environment, allIds, problems);
   if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
   const serviceSystemPrompt = loadServiceSystemPrompt(configDir);
-  return { models, unavailable, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks, characters, serviceSystemPrompt };
+  return { models, unavailable, configured, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks, characters, serviceSystemPrompt };
 }

@@ -10,6 +10,7 @@ import type { Handlers } from './handler-context.js';
 import { imageHandlers } from './image.js';
 import { metaHandlers } from './meta.js';
 import { modelHandlers } from './models.js';
+import { quoteHandlers } from './quotes.js';
 import { responsesHandlers } from './responses.js';
 
 export const handlers = {
@@ -23,4 +24,5 @@ export const handlers = {
   ...imageHandlers,
   ...cryptoRpcHandlers,
   ...metaHandlers,
+  ...quoteHandlers,
 } satisfies Handlers;

@@ -36,7 +36,10 @@ describe('Models', () => {
   it('GET /models leaves out a model whose engine route is not configured', async () => {
     const response = await service.call('listModels', { query: { type: 'all' } });
     expect(ids(response.body)).not.toContain('missing-weights');
-    expect(service.app.services.catalog.unavailable).toEqual([{ id: 'missing-weights', reason: expect.stringContaining('not found') }]);
+    expect(service.app.services.catalog.unavailable).toContainEqual({ id: 'missing-weights', reason: expect.stringContaining('not found') });
+    // Media models whose engines this build lacks are reported too, and not listed.
+    expect(service.app.services.catalog.unavailable).toContainEqual({ id: 'fixture-video', reason: expect.stringContaining('not available') });
+    expect(ids(response.body)).not.toContain('fixture-video');
   });
 
   it('GET /models returns 200 filtered by type=embedding, all and code', async () => {
