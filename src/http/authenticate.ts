@@ -26,9 +26,11 @@ export function securityHandlers(services: Services) {
     },
     siwx: async (context: Context): Promise<SecurityResult> => {
       const header = context.request.headers['sign-in-with-x'] ?? context.request.headers['x-sign-in-with-x'];
-      if (header === undefined) return undefined;
+      // An empty header carries no credential, like an absent one.
+      if (header === undefined || String(header).trim() === '') return undefined;
       // Wallet sign-in arrives with the x402 payment path; until then a wallet header is refused plainly.
-      return { error: new ApiError(401, { error: 'Wallet sign-in is not enabled on this server', code: 'X402_INVALID_SIGN_IN' }) };
+      const refusal = { error: 'Wallet sign-in is not enabled on this server', code: 'X402_INVALID_SIGN_IN' };
+      return { error: new ApiError(401, refusal, { 'WWW-Authenticate': 'Bearer' }) };
     },
   };
 }

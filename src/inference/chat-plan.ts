@@ -11,7 +11,7 @@ import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
 import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
-import { effectiveParameters, type EffectiveParameters } from './service-parameters.js';
+import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
 
 export interface Candidate {
   model: ServedModel;
@@ -40,10 +40,18 @@ function chatModel(services: Services, name: string, principal: Principal | unde
 
 export function planChat(services: Services, principal: Principal | undefined, request: ChatRequest): ChatPlan {
   const { base, suffix } = splitModelSuffix(request.model);
-  const parameters = effectiveParameters(suffixParameters(suffix), request.service_parameters);
+  let fromSuffix: ChatServiceParameters = {};
+  let suffixError: unknown;
+  try {
+    fromSuffix = suffixParameters(suffix);
+  } catch (error) {
+    suffixError = error; // reported once the model is known: an unknown model stays a 404
+  }
+  const parameters = effectiveParameters(fromSuffix, request.service_parameters);
   const character = parameters.character_slug ? findCharacter(services, parameters.character_slug) : undefined;
   // A character brings its own model: the persona is written for it.
   const primary = chatModel(services, character ? character.record.modelId : base, principal);
+  if (suffixError) throw suffixError;
   const problem = requestProblem(request, parameters) ?? modelProblem(primary, request);
   if (problem) throw unsupportedFeature(problem);
   const fallbacks = (request.fallbacks ?? [])

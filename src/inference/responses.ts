@@ -9,6 +9,7 @@ import { runChat } from './chat-completions.js';
 import { planChat, type ChatPlan } from './chat-plan.js';
 import { openChatStream, type OpenedStream } from './chat-stream.js';
 import { streamErrorFor } from './engine-errors.js';
+import type { ChatRequest } from './features.js';
 import { ResponseAssembler, type PendingEvent } from './responses-assembler.js';
 import { chatRequestFrom, type ResponsesRequest } from './responses-request.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
@@ -16,7 +17,16 @@ import { DONE, type ServerSentEvent } from './server-sent-event.js';
 type Response = components['schemas']['ResponsesResponse'];
 
 export function planResponse(services: Services, principal: Principal | undefined, request: ResponsesRequest): ChatPlan {
-  return planChat(services, principal, chatRequestFrom(request));
+  let chat: ChatRequest;
+  try {
+    chat = chatRequestFrom(request);
+  } catch (error) {
+    // Input this endpoint cannot take is refused only once the model is known to exist and be
+    // allowed: an unknown model stays a 404 whatever else the request holds.
+    planChat(services, principal, { model: request.model, messages: [{ role: 'user', content: '?' }], service_parameters: request.service_parameters });
+    throw error;
+  }
+  return planChat(services, principal, chat);
 }
 
 export async function runResponse(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; body: Response }> {

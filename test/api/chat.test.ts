@@ -140,10 +140,11 @@ describe('Chat', () => {
     expect(lastUpstream().body.messages).toHaveLength(1);
   });
 
-  it('POST /chat/completions returns 400 naming an unknown feature suffix', async () => {
+  it('POST /chat/completions returns 400 naming an unknown feature suffix, but 404 first when the model is unknown', async () => {
     const response = await chat({ model: 'chat-basic:no_such_thing=1', messages: [user('hi')] });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toContain('unknown model suffix parameter no_such_thing');
+    expect((await chat({ model: 'nope:no_such_thing=1', messages: [user('hi')] })).status).toBe(404);
   });
 
   it('POST /chat/completions returns 200 with the character system prompt and model', async () => {

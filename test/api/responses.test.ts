@@ -130,8 +130,15 @@ describe('Responses', () => {
     }
   });
 
-  it('POST /responses returns 404 for an unknown model and 402 without credentials', async () => {
+  it('POST /responses returns 400 for a function tool_choice without a name', async () => {
+    const response = await create({ model: 'chat-basic', input: 'x', tool_choice: { type: 'function' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'Invalid request parameters' });
+  });
+
+  it('POST /responses returns 404 for an unknown model, even with input it would refuse, and 402 without credentials', async () => {
     expect((await create({ model: 'nope', input: 'x' })).status).toBe(404);
+    expect((await create({ model: 'nope', input: [{ type: 'item_reference', id: 'msg_1' }] })).status).toBe(404);
     expect((await app.service.call('createResponse', { body: { model: 'chat-basic', input: 'x' } })).status).toBe(402);
   });
 });

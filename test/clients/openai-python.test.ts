@@ -1,0 +1,53 @@
+// The official `openai` Python package (pip, pinned in the Makefile), unchanged, run as a child
+// process against the service with the loopback upstream. Without the package, the test says how to
+// install it; on CI a missing package fails the run.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { COMPLETION_TOKENS, PROMPT_TOKENS, reply } from '../support/fake-upstream.js';
+import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+
+const installed = spawnSync('python3', ['-c', 'import openai'], { stdio: 'ignore' }).status === 0;
+if (!installed && process.env.CI) throw new Error('the Python openai package is missing: make setup-test installs it');
+
+function runScript(baseUrl: string, key: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('python3', [join(PROJECT_ROOT, 'test', 'clients', 'openai_python_client.py')], {
+      env: { ...process.env, OPENAI_BASE_URL: `${baseUrl}/api/v1`, OPENAI_API_KEY: key },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe.skipIf(!installed)('official openai Python package', () => {
+  let app: InferenceApp;
+
+  beforeAll(async () => {
+    app = await startInferenceApp();
+  });
+  afterAll(() => app?.close());
+
+  it('runs chat (plain, streamed, tool calls), responses (plain, streamed) and embeddings unchanged', async () => {
+    // the third request is the tool call; every other one gets the default echo
+    app.upstream.script(reply(), reply(), reply({ content: null, toolCalls: [{ id: 'call_py', name: 'get_time', arguments: '{"zone":"UTC"}' }] }));
+    const { code, stdout, stderr } = await runScript(app.service.baseUrl, app.key);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const results = JSON.parse(stdout);
+    const usage = { prompt_tokens: PROMPT_TOKENS, completion_tokens: COMPLETION_TOKENS, total_tokens: PROMPT_TOKENS + COMPLETION_TOKENS };
+    expect(results.chat).toMatchObject({ content: 'echo: hello python', usage });
+    expect(results.chat_stream).toMatchObject({ content: 'echo: py stream', usage });
+    expect(results.tool_call).toEqual({ name: 'get_time', arguments: '{"zone":"UTC"}', finish_reason: 'tool_calls' });
+    expect(results.response).toEqual({ output_text: 'echo: py respond', status: 'completed', input_tokens: PROMPT_TOKENS });
+    expect(results.response_stream).toEqual({ deltas: 'echo: py respond streamed', output_text: 'echo: py respond streamed' });
+    expect(results.embeddings).toEqual({ count: 2, dimensions: 8, first: (('a'.charCodeAt(0) % 17) - 8) / 8 });
+    expect(results.not_found).toBe(404);
+    // the SDK asked for base64 embeddings, which the service encoded from the upstream's floats
+    expect(app.upstream.requests.find((request) => request.path.endsWith('/embeddings'))!.body.encoding_format).toBe('float');
+  });
+});
