@@ -1,0 +1,45 @@
+// The official `openai` npm SDK against the service on its default catalog: the embedded llama.cpp
+// engine with the generated random-weight debug models. Their text is noise, so only shapes, token
+// counts and usage are checked: a seeded stream reports the same usage as the same request unstreamed.
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('official openai npm SDK on the embedded engine', () => {
+  let service: TestApp;
+  let client: OpenAI;
+  const request = { model: 'debug-tiny-chat', messages: [{ role: 'user' as const, content: 'Hello' }], max_completion_tokens: 8, seed: 7, temperature: 0.8 };
+
+  beforeAll(async () => {
+    service = await startTestApp();
+    const created = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'sdk' } });
+    client = new OpenAI({ apiKey: (created.body as { data: { apiKey: string } }).data.apiKey, baseURL: `${service.baseUrl}/api/v1`, maxRetries: 0 });
+  });
+  afterAll(() => service?.close());
+
+  it('chats, plain and streamed, with the engine usage in the final chunk', async () => {
+    const plain = await client.chat.completions.create(request);
+    expect(plain.model).toBe('debug-tiny-chat');
+    expect(plain.usage!.completion_tokens).toBeGreaterThan(0);
+    expect(plain.usage!.completion_tokens).toBeLessThanOrEqual(8);
+    const stream = await client.chat.completions.create({ ...request, stream: true });
+    let text = '';
+    let usage: OpenAI.CompletionUsage | undefined;
+    for await (const chunk of stream) {
+      text += chunk.choices[0]?.delta.content ?? '';
+      usage = chunk.usage ?? usage;
+    }
+    expect(usage).toEqual(plain.usage);
+    expect(text).toBe(plain.choices[0]!.message.content);
+  });
+
+  it('creates a streamed response and embeddings', async () => {
+    const response = await client.responses.stream({ model: 'debug-tiny-chat', input: 'Hi', max_output_tokens: 8 }).finalResponse();
+    expect(['completed', 'incomplete']).toContain(response.status);
+    expect(response.usage!.output_tokens).toBeLessThanOrEqual(8);
+    const embeddings = await client.embeddings.create({ model: 'debug-tiny-embedding', input: ['one', 'two'] });
+    expect(embeddings.data).toHaveLength(2);
+    expect(embeddings.data[0]!.embedding.length).toBeGreaterThan(0);
+    expect(embeddings.usage.prompt_tokens).toBeGreaterThan(0);
+  });
+});
