@@ -21,7 +21,7 @@ import { handlers } from './operations/index.js';
 import { EngineRegistry } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import type { Services } from './services.js';
-import { openDatabase, type Database } from './store/database.js';
+import { closeDatabase, openDatabase, type Database } from './store/database.js';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       clearInterval(sweeper);
       await keys.close();
       await engines.close();
-      if (!options.database) await database.destroy();
+      if (!options.database) await closeDatabase(database);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../store/database.js';
 import { ensureDiemEpoch } from './diem-epochs.js';
 import { accountOwner, formatMicro, type Currency } from './money.js';
 import { release, reserveIn, settle } from './reservations.js';
-import { lockKeyHeadroom, type KeyLimits } from './spend-limits.js';
+import { lockKeyHeadroom } from './spend-limits.js';
 
 export const MINIMUM_BALANCE_MICRO = 100_000n; // 0.10 USD (api-surface.md §3.5.12)
 
@@ -17,11 +17,11 @@ export interface Price {
   diem: bigint;
 }
 
+/** An account paying through one of its API keys (whose consumption limits then apply). */
 export interface AccountPayer {
   kind: 'account';
   accountId: string;
   apiKeyId: string;
-  limits?: KeyLimits;
 }
 
 export type Payer = AccountPayer;
@@ -78,7 +78,7 @@ export class RequestCharge {
     const common = { owner, apiKeyId: this.payer.apiKeyId, requestId: this.requestId, ttlMs: reservationTtlMs };
     this.reservation = await database.transaction(async (trx) => {
       await ensureDiemEpoch(trx, this.payer.accountId, now);
-      const headroom = this.payer.limits ? await lockKeyHeadroom(trx, this.payer.limits, now) : { USD: null, DIEM: null };
+      const headroom = await lockKeyHeadroom(trx, this.payer.apiKeyId, now);
       const diemAllowed = headroom.DIEM === null || headroom.DIEM >= max.diem;
       if (diemAllowed && max.diem > 0n) {
         const id = await reserveIn(trx, { ...common, currency: 'DIEM', amount: max.diem });

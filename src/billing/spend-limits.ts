@@ -3,17 +3,17 @@
 // reserved in flight; the reserving transaction locks the key row, so concurrent requests of one
 // key are checked one after another and cannot overshoot the cap together.
 import type { Knex } from 'knex';
-import type { Currency } from './money.js';
+import { toMicro, type Currency } from './money.js';
 
 export type LimitPeriod = 'EPOCH' | 'MONTH' | 'LIFETIME';
 
-export interface KeyLimits {
-  apiKeyId: string;
-  period: LimitPeriod;
-  /** Caps in micro-units; null means none. */
-  usd: bigint | null;
-  diem: bigint | null;
+interface KeyLimitRow {
+  limit_usd: string | null;
+  limit_diem: string | null;
+  limit_period: LimitPeriod;
 }
+
+const microOf = (value: string | null) => (value === null ? null : toMicro(value));
 
 export function periodStart(period: LimitPeriod, now: Date): Date {
   if (period === 'LIFETIME') return new Date(0);
@@ -43,11 +43,18 @@ async function keyReserved(trx: Knex, apiKeyId: string): Promise<Record<Currency
   return reserved;
 }
 
-/** Locks the key row for the rest of the transaction and returns the headroom left under each cap. */
-export async function lockKeyHeadroom(trx: Knex.Transaction, limits: KeyLimits, now: Date): Promise<Record<Currency, bigint | null>> {
-  await trx('api_keys').where({ id: limits.apiKeyId }).forUpdate().first('id');
-  const spent = await keySpendSince(trx, limits.apiKeyId, periodStart(limits.period, now));
-  const reserved = await keyReserved(trx, limits.apiKeyId);
+/**
+ * The headroom left under each of the key's caps (null: no cap). A key with a cap has its row
+ * locked for the rest of the transaction, so its requests are admitted one after another; a key
+ * without one is not locked at all.
+ */
+export async function lockKeyHeadroom(trx: Knex.Transaction, apiKeyId: string, now: Date): Promise<Record<Currency, bigint | null>> {
+  const columns = ['limit_usd', 'limit_diem', 'limit_period'];
+  const unlocked = (await trx('api_keys').where({ id: apiKeyId }).first(columns)) as KeyLimitRow | undefined;
+  if (!unlocked || (unlocked.limit_usd === null && unlocked.limit_diem === null)) return { USD: null, DIEM: null };
+  const row = (await trx('api_keys').where({ id: apiKeyId }).forUpdate().first(columns)) as KeyLimitRow;
+  const spent = await keySpendSince(trx, apiKeyId, periodStart(row.limit_period, now));
+  const reserved = await keyReserved(trx, apiKeyId);
   const headroom = (cap: bigint | null, currency: Currency) => (cap === null ? null : cap - spent[currency] - reserved[currency]);
-  return { USD: headroom(limits.usd, 'USD'), DIEM: headroom(limits.diem, 'DIEM') };
+  return { USD: headroom(microOf(row.limit_usd), 'USD'), DIEM: headroom(microOf(row.limit_diem), 'DIEM') };
 }

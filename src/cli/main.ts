@@ -16,7 +16,7 @@ import { accountBalance, balanceSummary } from '../billing/account-balance.js';
 import { fromMicro } from '../billing/money.js';
 import { creditAccount } from '../billing/operator-credits.js';
 import { readSettings } from '../config/environment.js';
-import { openDatabase, type Database } from '../store/database.js';
+import { closeDatabase, openDatabase, type Database } from '../store/database.js';
 
 const USAGE = `usage:
   npm run cli -- keys create --type ADMIN|INFERENCE --description TEXT [--account ID] [--expires DATE] [--json]
@@ -85,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
-    await database.destroy();
+    await closeDatabase(database);
   }
 }
 

@@ -10,7 +10,10 @@ import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { accountBalance, balanceHeaders } from '../billing/account-balance.js';
-import { adminKeyRequired, unauthorized } from '../errors.js';
+import type { Principal } from '../accounts/principals.js';
+import { RequestCharge } from '../billing/request-charge.js';
+import { adminKeyRequired, internalError, unauthorized } from '../errors.js';
+import { InferenceMeter } from '../inference/metering.js';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
@@ -25,6 +28,24 @@ export interface HandlerResult {
   body: unknown;
   contentType?: string;
   headers?: Record<string, string>;
+}
+
+/** The charge of a request by a key: its account pays, and the key's consumption limits apply. */
+function chargeFor(services: Services, principal: Principal | undefined, requestId: string): RequestCharge {
+  if (principal?.kind !== 'key') throw internalError(); // paid operations require a caller
+  return new RequestCharge(
+    { database: services.database, reservationTtlMs: services.billing.reservationTtlMs },
+    { kind: 'account', accountId: principal.accountId, apiKeyId: principal.keyId },
+    requestId,
+  );
+}
+
+async function* releasingAfter<T>(events: AsyncIterable<T>, release: () => Promise<void> | undefined): AsyncGenerator<T> {
+  try {
+    yield* events;
+  } finally {
+    await release();
+  }
 }
 
 export function operationRunner(handlers: Handlers, services: Services) {
@@ -44,16 +65,23 @@ export function operationRunner(handlers: Handlers, services: Services) {
       throw withInvalidHints(error, policy.invalidHints);
     });
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
-    const result = await handler(input, {
-      services,
-      requestId: ctx.state.requestId as string,
-      principal,
-      accepts: (...types: string[]) => ctx.accepts(...types),
-      signal: clientGoneSignal(ctx),
-    });
+    const requestId = ctx.state.requestId as string;
+    let meter: InferenceMeter | undefined;
+    const meterFor = () => (meter ??= new InferenceMeter(chargeFor(services, principal, requestId)));
+    let result: HandlerResult;
+    try {
+      result = await handler(input, { services, requestId, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), meter: meterFor });
+    } catch (error) {
+      await meter?.release(); // refused or failed: nothing is charged
+      throw error;
+    }
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
-    if (isEventStream(result.contentType)) return writeEventStream(ctx, result.body as AsyncIterable<ServerSentEvent>);
+    if (isEventStream(result.contentType)) {
+      // A stream settles itself when the engine reports its usage; anything still held after it ends is released.
+      return writeEventStream(ctx, releasingAfter(result.body as AsyncIterable<ServerSentEvent>, () => meter?.release()));
+    }
+    await meter?.release();
     if (result.contentType) ctx.type = result.contentType;
     ctx.body = result.body;
   };

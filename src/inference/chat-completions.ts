@@ -43,8 +43,8 @@ function choiceOf(choice: ChatChoice, stripThinking: boolean): ChatCompletion['c
   };
 }
 
-export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatResult): ChatCompletion {
-  const cost = costOf(model, result.usage);
+/** The chat.completion; `cost` is what was charged (InferenceMeter.settle). */
+export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatResult, cost: Cost | undefined): ChatCompletion {
   return {
     id: completionId(),
     object: 'chat.completion',

@@ -3,9 +3,11 @@
 // events become `chat.completion.chunk`s as they come; the last chunk has empty `choices` with the
 // engine's usage and the cost, then `[DONE]`. A failure after that point is an in-band StreamError.
 import type { components } from '../../generated/api-types.js';
-import type { ChatStreamEvent, Usage } from '../providers/provider.js';
+import type { ChatParams, ChatStreamEvent, Usage } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
-import { completionId, costOf, unixSeconds } from './chat-completions.js';
+import { completionId, unixSeconds } from './chat-completions.js';
+import { GeneratedCount } from './generated-count.js';
+import type { InferenceMeter } from './metering.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { streamErrorFor } from './engine-errors.js';
 import { firstThatAnswers } from './fallbacks.js';
@@ -17,6 +19,8 @@ type DeltaEvent = Extract<ChatStreamEvent, { type: 'delta' }>;
 
 export interface OpenedStream {
   model: ServedModel;
+  /** The params the answering model runs with (for the usage estimate of an abandoned stream). */
+  params: ChatParams;
   events: AsyncIterator<ChatStreamEvent>;
   first: IteratorResult<ChatStreamEvent>;
 }
@@ -30,7 +34,7 @@ export async function openChatStream(plan: ChatPlan, signal: AbortSignal): Promi
     },
     signal,
   );
-  return { model: candidate.model, ...value };
+  return { model: candidate.model, params: candidate.params, ...value };
 }
 
 /** Turns deltas into chunk choices, moving `<think>` text to reasoning_content when asked. */
@@ -65,9 +69,16 @@ class ChunkBuilder {
  * The chunks of an opened stream. After `signal` aborts (the client left) nothing more is sent or
  * reported; `onError` hears every other failure, which also goes to the client in-band.
  */
-export async function* chatStreamEvents(plan: ChatPlan, opened: OpenedStream, signal: AbortSignal, onError: (error: unknown) => void): AsyncGenerator<ServerSentEvent> {
+export async function* chatStreamEvents(
+  plan: ChatPlan,
+  opened: OpenedStream,
+  signal: AbortSignal,
+  onError: (error: unknown) => void,
+  meter: InferenceMeter,
+): AsyncGenerator<ServerSentEvent> {
   const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: unixSeconds(), model: opened.model.record.id };
   const builder = new ChunkBuilder(plan.stripThinking);
+  const generated = new GeneratedCount();
   let usage: Usage | undefined;
   let current = opened.first;
   try {
@@ -75,21 +86,23 @@ export async function* chatStreamEvents(plan: ChatPlan, opened: OpenedStream, si
       const event = current.value;
       if (event.type === 'usage') usage = event.usage;
       else {
+        generated.add(event);
         const choice = builder.choice(event);
         if (choice) yield { data: { ...base, choices: [choice] } satisfies Chunk };
       }
       current = await opened.events.next();
     }
     if (!usage) throw new Error('the engine ended its stream without usage');
-    const cost = costOf(opened.model, usage);
+    const cost = await meter.settle(opened.model, usage);
     yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
   } catch (error) {
     if (signal.aborted) return;
-    onError(error);
+    onError(error); // failed on the engine's side: the pipeline releases the reservation, nothing is charged
     yield { data: streamErrorFor(error) };
   } finally {
-    // Reached early when the client went away: stop the engine too.
+    // Reached early when the client went away: stop the engine too, and charge what it generated.
     if (!current.done) await opened.events.return?.();
+    if (signal.aborted && meter.isOpen) await meter.settle(opened.model, generated.usage(opened.params));
   }
   yield DONE;
 }

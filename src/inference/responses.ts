@@ -10,6 +10,8 @@ import { planChat, type ChatPlan } from './chat-plan.js';
 import { openChatStream, type OpenedStream } from './chat-stream.js';
 import { streamErrorFor } from './engine-errors.js';
 import type { ChatRequest } from './features.js';
+import { GeneratedCount } from './generated-count.js';
+import type { InferenceMeter } from './metering.js';
 import { ResponseAssembler, type PendingEvent } from './responses-assembler.js';
 import { chatRequestFrom, type ResponsesRequest } from './responses-request.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
@@ -29,8 +31,9 @@ export function planResponse(services: Services, principal: Principal | undefine
   return planChat(services, principal, chat);
 }
 
-export async function runResponse(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; body: Response }> {
+export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: InferenceMeter): Promise<{ model: ServedModel; body: Response }> {
   const { model, result } = await runChat(plan, signal);
+  await meter.settle(model, result.usage);
   const assembler = new ResponseAssembler(model.record.id);
   const [choice] = result.choices;
   if (choice?.message.reasoning_content) assembler.addReasoning(choice.message.reasoning_content);
@@ -46,8 +49,14 @@ export async function openResponseStream(plan: ChatPlan, signal: AbortSignal): P
 }
 
 /** The events of an opened stream; as in chatStreamEvents, nothing follows the client's leaving. */
-export async function* responseStreamEvents(opened: OpenedStream, signal: AbortSignal, onError: (error: unknown) => void): AsyncGenerator<ServerSentEvent> {
+export async function* responseStreamEvents(
+  opened: OpenedStream,
+  signal: AbortSignal,
+  onError: (error: unknown) => void,
+  meter: InferenceMeter,
+): AsyncGenerator<ServerSentEvent> {
   const assembler = new ResponseAssembler(opened.model.record.id);
+  const generated = new GeneratedCount();
   let sequence = 0;
   const send = (events: PendingEvent[]): ServerSentEvent[] =>
     events.map((event) => ({ event: event.type, data: { ...event, sequence_number: sequence++ } }));
@@ -60,8 +69,10 @@ export async function* responseStreamEvents(opened: OpenedStream, signal: AbortS
       const event = current.value;
       if (event.type === 'usage') {
         finished = true;
+        await meter.settle(opened.model, event.usage);
         yield* send(assembler.finished(finishReason, event.usage));
       } else if (event.index === 0) {
+        generated.add(event);
         // Responses have one answer; other choices (never asked for here) are ignored.
         if (event.delta.reasoning_content) yield* send(assembler.addReasoning(event.delta.reasoning_content));
         if (event.delta.content) yield* send(assembler.addText(event.delta.content));
@@ -78,6 +89,8 @@ export async function* responseStreamEvents(opened: OpenedStream, signal: AbortS
     yield* send(assembler.failed({ code: detail.code, message: detail.message }));
   } finally {
     if (!current.done) await opened.events.return?.();
+    // The client left: what the engine generated is charged (see generated-count.ts).
+    if (signal.aborted && meter.isOpen) await meter.settle(opened.model, generated.usage(opened.params));
   }
   yield DONE;
 }

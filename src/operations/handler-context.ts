@@ -2,6 +2,7 @@
 import type { HandlerMap } from '../../generated/operations.js';
 import type { KeyPrincipal, Principal } from '../accounts/principals.js';
 import { internalError } from '../errors.js';
+import type { InferenceMeter } from '../inference/metering.js';
 import type { Services } from '../services.js';
 
 export interface HandlerContext {
@@ -13,6 +14,11 @@ export interface HandlerContext {
   accepts(...types: string[]): string | false;
   /** Aborted when the client disconnects; pass it to engines so abandoned work stops. */
   signal: AbortSignal;
+  /**
+   * The request's charge against the caller's credits (one per request). Whatever it still holds
+   * reserved when the response is done — a failure, a refusal — is released by the pipeline.
+   */
+  meter(): InferenceMeter;
 }
 
 export type Handlers = HandlerMap<HandlerContext>;

@@ -8,12 +8,14 @@ import type { Handlers } from './handler-context.js';
 export const responsesHandlers = {
   async createResponse({ body }, context) {
     const plan = planResponse(context.services, context.principal, body);
+    const meter = context.meter();
+    await meter.reserveChat(plan.candidates);
     if (body.stream) {
       const opened = await openResponseStream(plan, context.signal);
-      const events = responseStreamEvents(opened, context.signal, logStreamFailure(context.services.logger, context.requestId));
+      const events = responseStreamEvents(opened, context.signal, logStreamFailure(context.services.logger, context.requestId), meter);
       return { status: 200, contentType: 'text/event-stream', headers: servedModelHeaders(opened.model), body: Readable.from(events) };
     }
-    const { model, body: response } = await runResponse(plan, context.signal);
+    const { model, body: response } = await runResponse(plan, context.signal, meter);
     return { status: 200, headers: servedModelHeaders(model), body: response };
   },
 } satisfies Pick<Handlers, 'createResponse'>;

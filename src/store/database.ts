@@ -82,7 +82,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     // A single connection: a query that waits long for it means a code path broke the one-connection rule.
     acquireConnectionTimeout: 15_000,
   });
-  // The lock is by pid: this process may reopen the folder, others may not until it exits.
+  // The lock is by pid: this process may reopen the folder, others may not until it closes the
+  // database (closeDatabase) or exits.
   process.once('exit', release);
+  releases.set(database, () => {
+    process.removeListener('exit', release);
+    release();
+  });
   return database;
+}
+
+const releases = new WeakMap<Database, () => void>();
+
+/** Closes the database and, for the embedded one, hands its folder back to other processes. */
+export async function closeDatabase(database: Database): Promise<void> {
+  try {
+    await database.destroy();
+  } finally {
+    releases.get(database)?.();
+  }
 }

@@ -136,7 +136,7 @@ describe('Billing', () => {
     const limited = await createKey(service.app.services.database, accountId, { apiKeyType: 'INFERENCE', description: 'limited', consumptionLimit: { usd: 5 }, limitPeriod: 'MONTH' });
     const charge = new RequestCharge(
       { database: service.app.services.database, reservationTtlMs: 60_000 },
-      { kind: 'account', accountId, apiKeyId: limited.id, limits: { apiKeyId: limited.id, period: 'MONTH', usd: toMicro(5), diem: null } },
+      { kind: 'account', accountId, apiKeyId: limited.id },
       'usage-check',
     );
     await charge.reserve({ usd: toMicro('0.5'), diem: toMicro('0.5') });

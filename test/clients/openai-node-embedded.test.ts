@@ -3,6 +3,7 @@
 // counts and usage are checked: a seeded stream reports the same usage as the same request unstreamed.
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditTestAccount } from '../support/credit.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('official openai npm SDK on the embedded engine', () => {
@@ -12,6 +13,7 @@ describe('official openai npm SDK on the embedded engine', () => {
 
   beforeAll(async () => {
     service = await startTestApp();
+    await creditTestAccount(service, '10');
     const created = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'sdk' } });
     client = new OpenAI({ apiKey: (created.body as { data: { apiKey: string } }).data.apiKey, baseURL: `${service.baseUrl}/api/v1`, maxRetries: 0 });
   });

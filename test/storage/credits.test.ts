@@ -50,12 +50,7 @@ for (const backend of backends) {
       const accountId = await createAccount(database, `test ${Math.random()}`);
       if (balance !== '0') await credit(database, { owner: accountOwner(accountId), currency: 'USD', amount: toMicro(balance), sku: 'test-credit', externalId: `test:${accountId}` });
       const key = await createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'test', consumptionLimit: limits, limitPeriod: 'EPOCH' });
-      const payer = {
-        kind: 'account' as const,
-        accountId,
-        apiKeyId: key.id,
-        limits: limits ? { apiKeyId: key.id, period: 'EPOCH' as const, usd: limits.usd === undefined ? null : toMicro(limits.usd), diem: limits.diem === undefined ? null : toMicro(limits.diem) } : undefined,
-      };
+      const payer = { kind: 'account' as const, accountId, apiKeyId: key.id };
       const charge = (requestId: string) => new RequestCharge({ database, reservationTtlMs: 60_000 }, payer, requestId);
       return { accountId, owner: accountOwner(accountId), charge };
     }

@@ -1,9 +1,13 @@
 // The service on the inference fixture (test/fixtures/inference), wired to a fresh loopback upstream,
-// with an INFERENCE key in hand.
+// with an INFERENCE key in hand and credit to spend (paid requests reserve before they run).
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { creditTestAccount } from './credit.js';
+
+/** Enough for every test's reservations (a request reserves its maximum price up front). */
+export const STARTING_CREDIT_USD = '100';
 
 export const INFERENCE_FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'inference');
 
@@ -19,6 +23,7 @@ export interface InferenceApp {
 export async function startInferenceApp(environment: NodeJS.ProcessEnv = {}): Promise<InferenceApp> {
   const upstream = await startFakeUpstream();
   const service = await startTestApp({ configDir: INFERENCE_FIXTURE, environment: { FIXTURE_UPSTREAM_URL: upstream.url, ...environment } });
+  await creditTestAccount(service, STARTING_CREDIT_USD);
   const createKey = async (modelPrivacy: 'ALL' | 'PRIVATE_ONLY' | 'PRIVATE_TEXT' = 'ALL') => {
     const response = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'inference tests', modelPrivacy } });
     return (response.body as { data: { apiKey: string } }).data.apiKey;

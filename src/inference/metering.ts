@@ -1,0 +1,98 @@
+// Charging an inference request (docs/decisions/0005): before the engine runs, reserve the most the
+// request can cost — its prompt's upper bound and every choice at its token limit, on the dearest
+// of the candidate models (a fallback may answer); after, settle to the usage the engine reported,
+// at the prices of the model that answered. What the response shows as `cost` is what was charged.
+import type { components } from '../../generated/api-types.js';
+import { costInDecimal, isTextPricing, maximumTokenCost, tokenCost, type TokenCounts } from '../billing/prices.js';
+import type { RequestCharge } from '../billing/request-charge.js';
+import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { Candidate } from './chat-plan.js';
+
+type Cost = components['schemas']['Cost'];
+
+// A tokenizer's token is at least one byte of text, so UTF-8 bytes bound the prompt's tokens from
+// above; each message adds its template's role markers, and an image is counted at a generous
+// fixed size (upstreams tile images into a few hundred to a few thousand tokens).
+const TOKENS_PER_MESSAGE = 16;
+const TOKENS_PER_IMAGE = 4_096;
+
+function messageBytes(message: ChatMessage): { bytes: number; images: number } {
+  let bytes = Buffer.byteLength(JSON.stringify(message.tool_calls ?? '')) + Buffer.byteLength(message.reasoning_content ?? '');
+  let images = 0;
+  if (typeof message.content === 'string') bytes += Buffer.byteLength(message.content);
+  for (const part of Array.isArray(message.content) ? message.content : []) {
+    if (part.type === 'text') bytes += Buffer.byteLength(part.text);
+    else if (part.type === 'image_url') images += 1;
+    else bytes += Buffer.byteLength(JSON.stringify(part));
+  }
+  return { bytes, images };
+}
+
+/** An upper bound on the prompt tokens of these params, whatever the engine's tokenizer. */
+export function promptTokenBound(params: Pick<ChatParams, 'messages' | 'tools' | 'response_format'>): number {
+  let total = TOKENS_PER_MESSAGE + Buffer.byteLength(JSON.stringify(params.tools ?? '')) + Buffer.byteLength(JSON.stringify(params.response_format ?? ''));
+  for (const message of params.messages) {
+    const { bytes, images } = messageBytes(message);
+    total += TOKENS_PER_MESSAGE + bytes + images * TOKENS_PER_IMAGE;
+  }
+  return total;
+}
+
+function pricingOf(model: ServedModel) {
+  const pricing = model.record.model_spec.pricing;
+  return isTextPricing(pricing) ? pricing : undefined;
+}
+
+export class InferenceMeter {
+  private readonly started = Date.now();
+
+  constructor(private readonly charge: RequestCharge) {}
+
+  /** Reserves the dearest candidate's maximum; a model without token prices costs nothing. */
+  async reserveChat(candidates: readonly Candidate[]): Promise<void> {
+    let max = { usd: 0n, diem: 0n };
+    for (const { model, params } of candidates) {
+      const pricing = pricingOf(model);
+      if (!pricing) continue;
+      const cost = maximumTokenCost(pricing, promptTokenBound(params), params.max_tokens, params.n ?? 1);
+      max = { usd: cost.usd > max.usd ? cost.usd : max.usd, diem: cost.diem > max.diem ? cost.diem : max.diem };
+    }
+    await this.charge.reserve(max);
+  }
+
+  async reserveEmbedding(model: ServedModel, input: readonly string[]): Promise<void> {
+    const pricing = pricingOf(model);
+    const bound = input.reduce((total, text) => total + Buffer.byteLength(text) + 2, 0);
+    await this.charge.reserve(pricing ? maximumTokenCost(pricing, bound, 0) : { usd: 0n, diem: 0n });
+  }
+
+  /** Charges the usage at the answering model's prices; returns the `cost` to show (what was charged). */
+  async settle(model: ServedModel, usage: TokenCounts & Partial<Usage>): Promise<Cost | undefined> {
+    const pricing = pricingOf(model);
+    const cost = pricing ? tokenCost(pricing, usage) : { usd: 0n, diem: 0n };
+    const units = usage.prompt_tokens + usage.completion_tokens;
+    const { currency, charged } = await this.charge.settle(cost, {
+      sku: `${model.record.id}-llm-tokens`,
+      modelId: model.record.id,
+      units,
+      pricePerUnitUsd: units > 0 ? Number(cost.usd) / 1e6 / units : 0,
+      promptTokens: usage.prompt_tokens,
+      completionTokens: usage.completion_tokens,
+      executionMs: Date.now() - this.started,
+      notes: `${usage.prompt_tokens} prompt + ${usage.completion_tokens} completion tokens`,
+    });
+    if (!pricing) return undefined;
+    const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
+    return costInDecimal(shown);
+  }
+
+  /** Nothing is charged (the work failed on our side, or produced nothing). */
+  release(): Promise<void> {
+    return this.charge.release();
+  }
+
+  get isOpen(): boolean {
+    return this.charge.isOpen;
+  }
+}

@@ -1,0 +1,122 @@
+// Paid inference over HTTP: every request reserves its maximum price, then is charged exactly what
+// its usage costs (the `cost` it shows), or nothing when it failed on our side.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createKey } from '../../src/accounts/api-keys.js';
+import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
+import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { creditTestAccount } from '../support/credit.js';
+import { dropMidStream, reply, status, type FakeUpstream } from '../support/fake-upstream.js';
+import { startInferenceApp, STARTING_CREDIT_USD, type InferenceApp } from '../support/inference-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+const chat = (stream = false) => ({ model: 'chat-basic', messages: [{ role: 'user' as const, content: 'price me' }], max_tokens: 50, stream });
+
+describe('Charging inference', () => {
+  let inference: InferenceApp;
+  let service: TestApp;
+  let upstream: FakeUpstream;
+  let owner: string;
+  beforeAll(async () => {
+    inference = await startInferenceApp();
+    ({ service, upstream } = inference);
+    owner = accountOwner(service.app.bootstrap.accountId);
+  });
+  afterAll(() => inference?.close());
+  beforeEach(() => upstream.reset());
+
+  const balance = async () => (await balancesOf(service.app.services.database, owner)).USD;
+  const charges = () => service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id');
+
+  it('POST /chat/completions returns 200 and charges exactly the cost it shows', async () => {
+    const before = await balance();
+    const response = await service.call('createChatCompletion', { key: inference.key, body: chat() });
+    expect(response.status).toBe(200);
+    const body = response.body as { usage: { prompt_tokens: number; completion_tokens: number }; cost: { usd: number; diem: number } };
+    // 12 prompt tokens at 0.2 and 5 completion tokens at 0.8 per million, rounded up to the micro-dollar.
+    expect(body.cost).toEqual({ usd: 0.000007, diem: 0.00001 });
+    const after = await balance();
+    expect(before.amount - after.amount).toBe(toMicro(body.cost.usd));
+    expect(after.reserved).toBe(0n);
+    expect(response.headers.get('x-service-balance-usd')).toBe(`${STARTING_CREDIT_USD}.000000`); // before this request
+    const [entry] = (await charges()).slice(-1);
+    expect(entry).toMatchObject({ sku: 'chat-basic-llm-tokens', model_id: 'chat-basic', prompt_tokens: 12, completion_tokens: 5, amount: '-7' });
+  });
+
+  it('POST /chat/completions with stream charges the cost of the final usage chunk', async () => {
+    const before = await balance();
+    const response = await service.call('createChatCompletion', { key: inference.key, body: chat(true) });
+    const chunks = response.text.split('\n\n').filter((line) => line.startsWith('data: {')).map((line) => JSON.parse(line.slice(6)));
+    const last = chunks.at(-1) as { choices: unknown[]; usage: { completion_tokens: number }; cost: { usd: number } };
+    expect(last.choices).toEqual([]);
+    expect(last.cost.usd).toBe(0.000007);
+    expect((await balance()).amount).toBe(before.amount - 7n);
+  });
+
+  it('POST /chat/completions charges nothing when the upstream fails', async () => {
+    upstream.script(status(500), status(500), status(500));
+    const before = await balance();
+    const response = await service.call('createChatCompletion', { key: inference.key, body: chat() });
+    expect(response.status).toBe(500);
+    expect(await balance()).toEqual(before);
+  });
+
+  it('POST /chat/completions with stream charges nothing when the upstream drops mid-stream', async () => {
+    upstream.script(dropMidStream());
+    const before = await balance();
+    const response = await service.call('createChatCompletion', { key: inference.key, body: chat(true) });
+    expect(response.text).toContain('"error"');
+    expect(await balance()).toEqual(before);
+  });
+
+  it('POST /chat/completions with stream charges what was generated when the client disconnects', async () => {
+    upstream.script(reply({ pieces: Array.from({ length: 40 }, (_, index) => `p${index} `), delayMs: 30 }));
+    const before = await balance();
+    const controller = new AbortController();
+    const response = await fetch(`${service.baseUrl}/api/v1/chat/completions`, {
+      method: 'POST', signal: controller.signal,
+      headers: { authorization: `Bearer ${inference.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(chat(true)),
+    });
+    const reader = response.body!.getReader();
+    let received = '';
+    while ((received.match(/data: \{/g) ?? []).length < 4) received += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    await expect.poll(async () => (await balance()).reserved, { timeout: 5000 }).toBe(0n);
+    const charged = before.amount - (await balance()).amount;
+    expect(charged).toBeGreaterThan(0n);
+    const [entry] = (await charges()).slice(-1);
+    expect(entry.completion_tokens).toBeGreaterThanOrEqual(3);
+    expect(entry.completion_tokens).toBeLessThan(40);
+  });
+
+  it('POST /embeddings returns 200 and charges the prompt tokens', async () => {
+    const before = await balance();
+    const response = await service.call('createEmbedding', { key: inference.key, body: { model: 'embed-basic', input: ['one', 'two'] } });
+    expect(response.status).toBe(200);
+    expect((await balance()).amount).toBeLessThan(before.amount);
+    expect((await charges()).slice(-1)[0]).toMatchObject({ completion_tokens: 0, model_id: 'embed-basic' });
+  });
+
+  it('POST /chat/completions returns 402 INSUFFICIENT_BALANCE for an account under the 0.10 minimum', async () => {
+    const database = service.app.services.database;
+    const [account] = await database('accounts').insert({ name: 'poor' }).returning(['id']);
+    const key = await createKey(database, account.id as string, { apiKeyType: 'INFERENCE', description: 'poor' });
+    await creditTestAccount(service, '0.09', account.id as string);
+    const response = await service.call('createChatCompletion', { key: key.apiKey, body: chat() });
+    expect(response.status).toBe(402);
+    expect(response.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('POST /chat/completions returns 402 API_KEY_USD_SPEND_LIMIT_EXCEEDED once the key spent its cap', async () => {
+    const key = await createKey(service.app.services.database, service.app.bootstrap.accountId, { apiKeyType: 'INFERENCE', description: 'capped', consumptionLimit: { usd: 0.0001 } });
+    const response = await service.call('createChatCompletion', { key: key.apiKey, body: { ...chat(), max_tokens: 1000 } });
+    expect(response.status).toBe(402);
+    expect(response.body).toMatchObject({ code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
+  });
+
+  it('keeps the balance equal to the sum of the ledger', async () => {
+    const usd = await balance();
+    expect(usd.amount).toBe(await ledgerSum(service.app.services.database, owner, 'USD'));
+  });
+});

@@ -1,0 +1,97 @@
+// A server killed with SIGKILL in the middle of a paid request leaves its reservation behind; no
+// reservation is held forever. On the embedded database (one process owns it) the next boot releases
+// them all; on PostgreSQL (replicas share it) they are released once expired, at boot or by the sweeper.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { balancesOf } from '../../src/billing/ledger.js';
+import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { creditAccount } from '../../src/billing/operator-credits.js';
+import { closeDatabase, openDatabase } from '../../src/store/database.js';
+import { hang, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { RUN_DIR } from '../support/paths.js';
+import { createDatabase } from '../support/postgres-server.js';
+
+const postgresUrl = inject('postgresUrl');
+const HELD_FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'held');
+
+function startServer(environment: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CONFIG_DIR: HELD_FIXTURE, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const listening = /listening on (http:\/\/\S+)/.exec(line);
+      if (listening) resolve({ child, baseUrl: listening[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
+
+const cases = [
+  { name: 'the embedded database', databaseUrl: async () => '', environment: {} },
+  { name: 'PostgreSQL', databaseUrl: async () => createDatabase(postgresUrl, `crash_${process.pid}_${Date.now()}`), environment: { RESERVATION_TTL_SECONDS: '1' } },
+];
+
+for (const testCase of cases) {
+  describe.skipIf(testCase.name === 'PostgreSQL' && !postgresUrl)(`SIGKILL mid-request on ${testCase.name}`, () => {
+    let upstream: FakeUpstream;
+    let dataDir: string;
+    let databaseUrl: string;
+    beforeAll(async () => {
+      upstream = await startFakeUpstream();
+      dataDir = mkdtempSync(join(RUN_DIR, 'crash-'));
+      databaseUrl = await testCase.databaseUrl();
+    });
+    afterAll(async () => {
+      await upstream?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const open = () => openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
+
+    it('leaves no reservation held once the service is back', async () => {
+      let database = await open();
+      const { accountId, adminKey } = await ensureFirstAccount(database);
+      await creditAccount(database, { accountId, amountUsd: '5', reason: 'test', externalId: 'crash-test', createdBy: 'test' });
+      await closeDatabase(database);
+      const environment = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, FIXTURE_UPSTREAM_URL: upstream.url, ...testCase.environment };
+
+      upstream.script(hang());
+      const first = await startServer(environment);
+      void fetch(`${first.baseUrl}/api/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminKey!.secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'never answered' }] }),
+      }).catch(() => undefined);
+      await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBe(1); // reserved, now at the upstream
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      database = await open();
+      expect(await database('reservations').count<{ count: string }[]>({ count: '*' })).toEqual([{ count: '1' }]);
+      await closeDatabase(database);
+      if (testCase.environment.RESERVATION_TTL_SECONDS) await new Promise((resolve) => setTimeout(resolve, 1_200));
+
+      const second = await startServer(environment);
+      const balance = await fetch(`${second.baseUrl}/api/v1/billing/balance`, { headers: { authorization: `Bearer ${adminKey!.secret}` } });
+      expect(await balance.json()).toMatchObject({ balances: { usd: 5 } });
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+
+      database = await open();
+      expect(await database('reservations').count<{ count: string }[]>({ count: '*' })).toEqual([{ count: '0' }]);
+      const usd = (await balancesOf(database, accountOwner(accountId))).USD;
+      expect(usd).toEqual({ amount: toMicro('5'), reserved: 0n, available: toMicro('5') });
+      await closeDatabase(database);
+    });
+  });
+}
