@@ -37,10 +37,12 @@ prune-llama-binaries:
 
 setup-test: deps system-packages python-tools
 
-# PostgreSQL (the storage suites run on a real server) and Chromium (the /docs page test).
+# PostgreSQL (the storage suites run on a real server), Redis (the shared rate-limit counters) and
+# Chromium (the /docs page test).
 system-packages:
 	@missing=""; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	[ -x /usr/bin/redis-server ] || missing="$$missing redis-server"; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \

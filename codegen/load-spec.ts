@@ -43,6 +43,7 @@ export function loadSpec(specDir: string): JsonObject {
       mergeInto(document, fragment, relative(specDir, path));
     }
   }
+  applyRateLimitHeaders(document);
   applyCommonResponseHeaders(document);
   return document;
 }
@@ -78,5 +79,36 @@ function applyCommonResponseHeaders(document: JsonObject): void {
   for (const response of Object.values(isObject(components.responses) ? components.responses : {})) addTo(response);
   for (const { operation } of eachOperation(document)) {
     for (const response of Object.values(isObject(operation.responses) ? operation.responses : {})) addTo(response);
+  }
+}
+
+/** Rate-limit classes whose operations carry the x-ratelimit-* headers (rpc has headers of its own). */
+const HEADERLESS_RATE_LIMITS = ['none', 'rpc'];
+
+/**
+ * `x-service-rate-limit-headers` at the root: `success` headers for the 2xx responses and
+ * `tooManyRequests` headers for the 429 response of every operation whose `x-service-rate-limit`
+ * is a model or endpoint class, so each rate-limited operation declares the headers it sends
+ * without repeating them. A 429 shared through components.responses gets them where it is defined.
+ * Headers a response declares itself win.
+ */
+function applyRateLimitHeaders(document: JsonObject): void {
+  const declared = document['x-service-rate-limit-headers'];
+  if (!isObject(declared)) return;
+  const components = isObject(document.components) ? document.components : {};
+  const shared = isObject(components.responses) ? components.responses : {};
+  const addTo = (response: Json, headers: Json | undefined) => {
+    if (!isObject(headers) || !isObject(response)) return;
+    const ref = typeof response.$ref === 'string' ? /^#\/components\/responses\/(.+)$/.exec(response.$ref) : null;
+    const target = ref ? shared[ref[1]!] : response;
+    if (!isObject(target) || '$ref' in target) return;
+    target.headers = { ...structuredClone(headers), ...(isObject(target.headers) ? target.headers : {}) };
+  };
+  for (const { operation } of eachOperation(document)) {
+    if (HEADERLESS_RATE_LIMITS.includes(String(operation['x-service-rate-limit'] ?? 'none'))) continue;
+    for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+      if (/^2\d\d$/.test(status)) addTo(response, declared.success);
+      else if (status === '429') addTo(response, declared.tooManyRequests);
+    }
   }
 }

@@ -51,6 +51,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api_keys/rate_limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rate limits of the calling key
+         * @description The calling key's tier, balances and expiry, and its limits for every model it can list:
+         *     requests per minute (RPM), requests per day (RPD) and prompt plus completion tokens per
+         *     minute (TPM). Minute windows are UTC minutes and day windows UTC days. Video and music
+         *     models are billed per generation and have no limits (empty `rateLimits`). Either key type.
+         */
+        get: operations["getApiKeyRateLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys/rate_limits/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent rate-limit breaches
+         * @description The latest 50 breaches by any key of the caller's account, newest first: a window limit
+         *     (RPM, RPD, TPM; logged once per window) or an error budget (FAILED_REQUESTS,
+         *     UNSUPPORTED_FEATURE_REQUESTS; logged when crossed).
+         */
+        get: operations["getApiKeyRateLimitLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/balance": {
         parameters: {
             query?: never;
@@ -1975,6 +2020,80 @@ export interface components {
                 diem: components["schemas"]["UsageAmount"];
             };
         };
+        RateLimit: {
+            /** @description The most requests (RPM */
+            amount: number;
+            /** @enum {string} */
+            type: "RPM" | "RPD" | "TPM";
+        };
+        /**
+         * @example {
+         *       "accessPermitted": true,
+         *       "apiTier": {
+         *         "id": "paid",
+         *         "isCharged": true
+         *       },
+         *       "balances": {
+         *         "USD": 12.5,
+         *         "DIEM": 0
+         *       },
+         *       "keyExpiration": null,
+         *       "nextEpochBegins": "2026-11-22T00:00:00.000Z",
+         *       "rateLimits": [
+         *         {
+         *           "apiModelId": "debug-tiny-chat",
+         *           "rateLimits": [
+         *             {
+         *               "amount": 500,
+         *               "type": "RPM"
+         *             },
+         *             {
+         *               "amount": 100000,
+         *               "type": "RPD"
+         *             },
+         *             {
+         *               "amount": 1000000,
+         *               "type": "TPM"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        RateLimitStatus: {
+            /** @description Whether the key can make paid requests now (usable balance */
+            accessPermitted: boolean;
+            apiTier: {
+                /** @description The key's rate-limit tier, e.g. `paid`. */
+                id: string;
+                isCharged: boolean;
+            };
+            balances: {
+                USD?: number;
+                DIEM?: number;
+            };
+            /** Format: date-time */
+            keyExpiration: string | null;
+            /**
+             * Format: date-time
+             * @description Start of the next UTC day (DIEM epoch and day windows).
+             */
+            nextEpochBegins: string;
+            rateLimits: {
+                apiModelId: string;
+                rateLimits: components["schemas"]["RateLimit"][];
+            }[];
+        };
+        RateLimitLogEntry: {
+            apiKeyId: components["schemas"]["Uuid"];
+            /** @description A model id, or `endpoint:api/v1/…` for limits kept per endpoint. */
+            modelId: string;
+            rateLimitTier: string;
+            /** @enum {string} */
+            rateLimitType: "RPD" | "RPM" | "TPM" | "FAILED_REQUESTS" | "UNSUPPORTED_FEATURE_REQUESTS";
+            /** Format: date-time */
+            timestamp: string;
+        };
         UsageEntry: {
             /** Format: date-time */
             timestamp: string;
@@ -2327,6 +2446,9 @@ export interface components {
                 "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                 "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                 "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
                 "x-ratelimit-type": components["headers"]["XRatelimitType"];
                 "x-ratelimit-remaining": components["headers"]["XRatelimitRemaining"];
                 "x-ratelimit-resets": components["headers"]["XRatelimitResets"];
@@ -2488,13 +2610,16 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
-                "Retry-After": components["headers"]["RetryAfter"];
                 "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                 "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                 "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
                 "x-ratelimit-type": components["headers"]["XRatelimitType"];
                 "x-ratelimit-remaining": components["headers"]["XRatelimitRemaining"];
                 "x-ratelimit-resets": components["headers"]["XRatelimitResets"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2845,6 +2970,70 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApiKeyRateLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's limits. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RateLimitStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApiKeyRateLimitLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breaches. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["RateLimitLogEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3236,6 +3425,13 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
                     "x-service-model-id": components["headers"]["XServiceModelIdServed"];
                     "x-service-model-name": components["headers"]["XServiceModelNameServed"];
                     "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
@@ -3328,6 +3524,13 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
                     "x-service-model-id": components["headers"]["XServiceModelIdServed"];
                     "x-service-model-name": components["headers"]["XServiceModelNameServed"];
                     "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
@@ -3746,6 +3949,13 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
                     "x-service-model-id": components["headers"]["XServiceModelIdServed"];
                     "x-service-model-name": components["headers"]["XServiceModelNameServed"];
                     "x-service-model-router": components["headers"]["XServiceModelRouterServed"];

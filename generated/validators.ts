@@ -28,6 +28,8 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   deleteApiKey: { query: params.deleteApiKey_query },
   updateApiKey: { body: bodies.updateApiKey_body },
   getApiKeyById: { path: params.getApiKeyById_path },
+  getApiKeyRateLimits: {  },
+  getApiKeyRateLimitLogs: {  },
   getBillingBalance: {  },
   getBillingUsageHistory: { query: params.getBillingUsageHistory_query },
   getBillingUsageAnalytics: { query: params.getBillingUsageAnalytics_query },

@@ -17,6 +17,9 @@ import { API_ROOT, createDispatcher } from './http/dispatcher.js';
 import { docsPage } from './http/docs-page.js';
 import { errorBoundary, type Logger } from './http/error-boundary.js';
 import { requestIdentity } from './http/request-identity.js';
+import { counterStoreFor } from './limits/choose-store.js';
+import { loadLimitsConfig } from './limits/limits-config.js';
+import { RateLimiter } from './limits/rate-limiter.js';
 import { handlers } from './operations/index.js';
 import { EngineRegistry } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
@@ -33,6 +36,8 @@ export interface AppOptions {
   logger?: Logger;
   /** An already open database (tests share one); closed by the caller, not by close(). */
   database?: Database;
+  /** Milliseconds since the Unix epoch, for the rate-limit windows; tests drive time with it. */
+  clock?: () => number;
 }
 
 export interface App {
@@ -50,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const environment = options.environment ?? process.env;
   const logger = options.logger ?? console;
   const catalog = loadCatalog(options.configDir ?? join(PROJECT_ROOT, 'config'), environment);
+  const limitsConfig = loadLimitsConfig(options.configDir ?? join(PROJECT_ROOT, 'config'), environment);
   prepareGeneratedModels(catalog, logger); // a fresh install writes its debug models here
   const engines = new EngineRegistry(catalog); // a model whose engine is not built here joins catalog.unavailable
   for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
@@ -64,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     engines,
     logger,
     billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
+    limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(environment), catalog, database, clock: options.clock, logger }),
   };
   // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
   // they expire: at boot, and every minute after. The embedded database belongs to this process
@@ -102,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       clearInterval(sweeper);
       await keys.close();
+      await services.limits.close();
       await engines.close();
       if (!options.database) await closeDatabase(database);
     },

@@ -3,6 +3,7 @@ import type { CreationRateLimiter } from './accounts/creation-rate.js';
 import type { KeyAuthenticator } from './accounts/principals.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Logger } from './http/error-boundary.js';
+import type { RateLimiter } from './limits/rate-limiter.js';
 import type { EngineRegistry } from './providers/registry.js';
 import type { Database } from './store/database.js';
 
@@ -19,4 +20,6 @@ export interface Services {
     /** How long a reservation may stay open before the sweeper releases it (a crashed request). */
     reservationTtlMs: number;
   };
+  /** Rate limits and error budgets per (caller, model): admit() before the work (src/limits). */
+  limits: RateLimiter;
 }

@@ -25,6 +25,8 @@ export interface ApiKeyRow {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  /** Null: the default tier (src/limits). */
+  rate_limit_tier: string | null;
 }
 
 const amount = (value: string | null): number | null => (value === null ? null : Number(value));

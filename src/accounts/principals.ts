@@ -14,6 +14,8 @@ export interface KeyPrincipal {
   keyType: KeyType;
   modelPrivacy: ModelPrivacy;
   expiresAt: Date | null;
+  /** The key's rate-limit tier; absent means the default tier of config/rate-limits.yaml. */
+  rateLimitTier?: string;
 }
 
 /** Who is calling. Wallet principals (x402 sign-in) join this union when that payment path lands. */
@@ -114,5 +116,6 @@ function toPrincipal(row: ApiKeyRow): KeyPrincipal {
     keyType: row.key_type,
     modelPrivacy: row.model_privacy,
     expiresAt: row.expires_at,
+    ...(row.rate_limit_tier ? { rateLimitTier: row.rate_limit_tier } : {}),
   };
 }

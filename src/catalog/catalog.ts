@@ -6,6 +6,7 @@ import { schemaValidators } from '../../generated/validators.js';
 import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './characters.js';
 import { readConfigFile } from './config-files.js';
 import { routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
+import { SIZE_CLASSES, isSizeClass, type SizeClass } from '../limits/limit-table.js';
 
 export type ModelRecord = components['schemas']['ModelResponse'];
 export type ModelType = components['schemas']['ModelType'];
@@ -14,6 +15,8 @@ export type ModelPrivacy = components['schemas']['ModelPrivacy'];
 export interface CatalogModel {
   record: ModelRecord;
   route: EngineRoute;
+  /** Rate-limit size of a text or embedding model (`rate_limit_class`; src/limits/limit-scopes.ts has the defaults). */
+  sizeClass?: SizeClass;
 }
 
 export interface Catalog {
@@ -43,6 +46,7 @@ interface ModelEntry {
   created?: number;
   context_length?: number;
   model_spec: unknown;
+  rate_limit_class?: unknown;
 }
 
 function asRecord(value: unknown, what: string): Record<string, unknown> {
@@ -94,9 +98,13 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     const routeIssues = routeProblems(entry.route);
     if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
     const route = entry.route as EngineRoute;
+    const sizeClass = isSizeClass(entry.rate_limit_class) ? entry.rate_limit_class : undefined;
+    if (entry.rate_limit_class !== undefined && (sizeClass === undefined || (entry.type !== 'text' && entry.type !== 'embedding'))) {
+      return void problems.push(`${where}: rate_limit_class must be one of ${SIZE_CLASSES.join(', ')}, on text and embedding models only`);
+    }
     const reason = routeUnavailableReason(route);
     if (reason) unavailable.push({ id: entry.id, reason });
-    else models.push({ record: record as ModelRecord, route });
+    else models.push({ record: record as ModelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) });
   });
   const allIds = new Set(entries.map((entry) => entry.id));
   const traits = nameMaps(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);

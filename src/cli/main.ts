@@ -2,6 +2,7 @@
 //   keys create --type ADMIN|INFERENCE --description TEXT [--account ID] [--expires DATE] [--json]
 //   keys list [--account ID] [--json]
 //   keys revoke --id ID [--account ID]
+//   keys tier --id ID --tier NAME|default [--account ID]   (rate-limit tier, config/rate-limits.yaml)
 //   credits add --usd AMOUNT --reason TEXT [--external-id REF] [--account ID] [--json]
 //   credits balance [--account ID] [--json]
 //   accounts create --name TEXT [--json]           (a new account with its first ADMIN key)
@@ -9,6 +10,8 @@
 // Without --account, the first account (the one created on first start) is used.
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createKey, listKeys, revokeKey } from '../accounts/api-keys.js';
 import { createAccount, ensureFirstAccount } from '../accounts/bootstrap.js';
@@ -16,19 +19,22 @@ import { accountBalance, balanceSummary } from '../billing/account-balance.js';
 import { fromMicro } from '../billing/money.js';
 import { creditAccount } from '../billing/operator-credits.js';
 import { readSettings } from '../config/environment.js';
+import { setKeyTier } from '../limits/key-tiers.js';
+import { loadLimitsConfig } from '../limits/limits-config.js';
 import { closeDatabase, openDatabase, type Database } from '../store/database.js';
 
 const USAGE = `usage:
   npm run cli -- keys create --type ADMIN|INFERENCE --description TEXT [--account ID] [--expires DATE] [--json]
   npm run cli -- keys list [--account ID] [--json]
   npm run cli -- keys revoke --id ID [--account ID]
+  npm run cli -- keys tier --id ID --tier NAME|default [--account ID]
   npm run cli -- credits add --usd AMOUNT --reason TEXT [--external-id REF] [--account ID] [--json]
   npm run cli -- credits balance [--account ID] [--json]
   npm run cli -- accounts create --name TEXT [--json]
   npm run cli -- accounts stake --units N [--account ID]`;
 
 const COMMANDS: Record<string, string[]> = {
-  keys: ['create', 'list', 'revoke'],
+  keys: ['create', 'list', 'revoke', 'tier'],
   credits: ['add', 'balance'],
   accounts: ['create', 'stake'],
 };
@@ -48,6 +54,7 @@ async function main(argv: string[]): Promise<number> {
       'external-id': { type: 'string' },
       name: { type: 'string' },
       units: { type: 'string' },
+      tier: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   });
@@ -78,6 +85,11 @@ async function main(argv: string[]): Promise<number> {
       const keys = await listKeys(database, accountId);
       if (values.json) console.log(JSON.stringify(keys));
       else for (const key of keys) console.log(`${key.id}  ${key.apiKeyType.padEnd(9)}  …${key.last6Chars}  ${key.description}`);
+    } else if (command === 'tier') {
+      if (!values.id || !values.tier) throw new Error('--id and --tier are required');
+      const config = loadLimitsConfig(settings.configDir ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'config'), process.env);
+      await setKeyTier(database, config, accountId, values.id, values.tier === 'default' ? null : values.tier);
+      console.log(`key ${values.id} now has rate-limit tier ${values.tier === 'default' ? config.defaultTier : values.tier}`);
     } else {
       if (!values.id) throw new Error('--id is required');
       await revokeKey(database, accountId, values.id);

@@ -4,6 +4,8 @@ import { createKey, getKey, listKeys, revokeKey, updateKey } from '../accounts/a
 import { parseExpiresAt } from '../accounts/api-key-records.js';
 import { hashSecret } from '../accounts/key-secret.js';
 import { forbidden } from '../errors.js';
+import { recentBreaches } from '../limits/breach-log.js';
+import { rateLimitStatus } from '../limits/rate-limit-status.js';
 import { requireKeyPrincipal, type Handlers } from './handler-context.js';
 
 export const apiKeyHandlers = {
@@ -39,4 +41,13 @@ export const apiKeyHandlers = {
     const caller = requireKeyPrincipal(context);
     return { status: 200, body: { data: await getKey(context.services.database, caller.accountId, path.id) } };
   },
-} satisfies Pick<Handlers, 'getApiKeys' | 'createApiKey' | 'updateApiKey' | 'deleteApiKey' | 'getApiKeyById'>;
+  async getApiKeyRateLimits(_input, context) {
+    const caller = requireKeyPrincipal(context);
+    const { limits, catalog, database } = context.services;
+    return { status: 200, body: { data: await rateLimitStatus(limits, catalog, database, caller) } };
+  },
+  async getApiKeyRateLimitLogs(_input, context) {
+    const caller = requireKeyPrincipal(context);
+    return { status: 200, body: { object: 'list', data: await recentBreaches(context.services.database, caller.accountId) } };
+  },
+} satisfies Pick<Handlers, 'getApiKeys' | 'createApiKey' | 'updateApiKey' | 'deleteApiKey' | 'getApiKeyById' | 'getApiKeyRateLimits' | 'getApiKeyRateLimitLogs'>;

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   environment?: NodeJS.ProcessEnv;
   /** Use this PostgreSQL database instead of an embedded copy. */
   databaseUrl?: string;
+  /** The rate limiter's clock (ms since the Unix epoch), so a test drives its windows. */
+  clock?: () => number;
 }
 
 const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
@@ -36,6 +38,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     configDir: options.configDir,
     environment: { DATA_DIR: dataDir, ...options.environment },
     logger: quietLogger,
+    clock: options.clock,
   });
   if (!app.bootstrap.adminKey) throw new Error('test database was not empty');
   const server: Server = createServer(app.koa.callback());

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import * as accountsAndKeys from './0001-accounts-and-keys.js';
 import * as creditsLedger from './0002-credits-ledger.js';
+import * as rateLimits from './0003-rate-limits.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '0001-accounts-and-keys': accountsAndKeys,
   '0002-credits-ledger': creditsLedger,
+  '0003-rate-limits': rateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,48 @@
+// One admitted request: the headers its response carries, and the correction of its token count
+// once the real usage is known (as a credit reservation is settled to the measured cost).
+import type { CounterStore } from './counter-store.js';
+import { windowHeaders, type LimitHolder, type WindowState } from './limit-headers.js';
+
+export interface AdmissionParts {
+  store: CounterStore;
+  clock: () => number;
+  holder: LimitHolder;
+  windows: WindowState[];
+  /** Tokens counted at admission (the expected tokens, capped at the token limit). */
+  countedTokens: number;
+}
+
+export class Admission {
+  private settled = false;
+
+  /** An admission with nothing to count: no headers, nothing to settle. */
+  static readonly unlimited = new Admission(undefined);
+
+  constructor(private readonly parts: AdmissionParts | undefined) {}
+
+  /** Whether limits apply to this request at all. */
+  get limited(): boolean {
+    return this.parts !== undefined;
+  }
+
+  /** The x-ratelimit-* headers, from the counters as last seen (after settle, the corrected ones). */
+  headers(): Record<string, string> {
+    if (!this.parts) return {};
+    return windowHeaders(this.parts.windows, this.parts.holder, this.parts.clock());
+  }
+
+  /**
+   * Replaces the tokens counted at admission by the real usage (prompt plus completion tokens).
+   * Call it once, after the work, also when the work failed (with what was used, often 0).
+   * A window that has ended meanwhile is left alone: its count no longer limits anyone.
+   */
+  async settle(actualTokens: number): Promise<void> {
+    if (!this.parts || this.settled) return;
+    this.settled = true;
+    const tokens = this.parts.windows.find((window) => window.type === 'TPM');
+    const delta = Math.max(0, Math.ceil(actualTokens)) - this.parts.countedTokens;
+    if (!tokens || delta === 0) return;
+    const value = await this.parts.store.adjust(tokens.key, delta, this.parts.clock());
+    if (value !== undefined) tokens.count = value;
+  }
+}

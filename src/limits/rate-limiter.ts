@@ -1,0 +1,168 @@
+// services.limits: rate limits and error budgets per (caller, model). The inference flow calls
+// admit() once it has resolved the model, before it reserves credits (pipeline step 6), sets
+// admission.headers() on its response and calls admission.settle(tokens) with the real usage;
+// failed requests and unsupported-feature requests are reported to the error budgets.
+import { randomUUID } from 'node:crypto';
+import type { RateLimitClass } from '../../generated/operations.js';
+import type { Principal } from '../accounts/principals.js';
+import type { Catalog } from '../catalog/catalog.js';
+import type { Database } from '../store/database.js';
+import { Admission } from './admission.js';
+import { recordBreach, type BreachType } from './breach-log.js';
+import type { BudgetProbe, CounterStore } from './counter-store.js';
+import { budgetExceeded, windowExceeded, type BudgetType, type LimitHolder, type WindowState } from './limit-headers.js';
+import { limitScope, type LimitScope } from './limit-scopes.js';
+import type { WindowType } from './limit-table.js';
+import type { LimitsConfig, Tier } from './limits-config.js';
+import { windowAt } from './windows.js';
+
+export interface AdmitRequest {
+  principal: Principal;
+  /** The catalog id of the model that will serve (after traits, mappings and characters). */
+  modelId: string;
+  /** The operation's `x-service-rate-limit` class: OPERATIONS[operationId].rateLimit. */
+  rateLimitClass: RateLimitClass;
+  /** Prompt tokens plus the most completion tokens the request may produce; token-limited classes only. */
+  expectedTokens?: number;
+}
+
+export interface BudgetEvent {
+  principal: Principal;
+  modelId: string;
+  /** As in AdmitRequest; the endpoint-scoped classes keep their budgets per endpoint. */
+  rateLimitClass: RateLimitClass;
+}
+
+export type Logger = Pick<Console, 'error' | 'warn'>;
+
+export interface RateLimiterOptions {
+  store: CounterStore;
+  config: LimitsConfig;
+  /** Where the model's limit class is read (the served models). */
+  catalog: Pick<Catalog, 'models'>;
+  /** Where breaches are logged; without one (tests of the counters alone) they are not. */
+  database?: Database;
+  /** Milliseconds since the Unix epoch; tests pass their own to drive windows. */
+  clock?: () => number;
+  logger?: Logger;
+}
+
+/** Who is limited: one API key (a wallet joins as `user` with the wallet principals). */
+interface Caller {
+  id: string;
+  holder: LimitHolder;
+  accountId: string;
+  apiKeyId: string;
+}
+
+function callerOf(principal: Principal): Caller {
+  return { id: `key:${principal.keyId}`, holder: 'api_key', accountId: principal.accountId, apiKeyId: principal.keyId };
+}
+
+const WINDOW_TYPES: WindowType[] = ['RPM', 'RPD', 'TPM'];
+
+export class RateLimiter {
+  readonly config: LimitsConfig;
+  readonly clock: () => number;
+  private readonly warnedTiers = new Set<string>();
+
+  constructor(private readonly options: RateLimiterOptions) {
+    this.config = options.config;
+    this.clock = options.clock ?? Date.now;
+  }
+
+  /** The caller's tier; a key naming a tier the config no longer has gets the default (with a warning). */
+  tierOf(principal: Principal): Tier {
+    const id = principal.rateLimitTier ?? this.config.defaultTier;
+    const tier = this.config.tiers[id];
+    if (tier) return tier;
+    if (!this.warnedTiers.has(id)) {
+      this.warnedTiers.add(id);
+      this.options.logger?.warn(`rate limits: tier ${id} is not in config/rate-limits.yaml; its keys get tier ${this.config.defaultTier}`);
+    }
+    return this.config.tiers[this.config.defaultTier]!;
+  }
+
+  /** Admits the request or throws the 429 (spec shape and headers) of the limit or budget it hits. */
+  async admit(request: AdmitRequest): Promise<Admission> {
+    const scope = this.scopeOf(request.rateLimitClass, request.modelId);
+    if (!scope) return Admission.unlimited;
+    const caller = callerOf(request.principal);
+    const tier = this.tierOf(request.principal);
+    const limits = tier.limits[scope.limitClass];
+    const now = this.clock();
+    const base = counterBase(caller, scope);
+    const windows: WindowState[] = WINDOW_TYPES.flatMap((type) => {
+      const limit = type === 'RPM' ? limits.rpm : type === 'RPD' ? limits.rpd : limits.tpm;
+      if (limit === null) return [];
+      const window = windowAt(type, now);
+      return [{ type, key: `${base}:${type}:${window.index}`, limit, count: 0, endsAt: window.endsAt }];
+    });
+    const tokenLimit = limits.tpm ?? 0;
+    // One request larger than the whole token limit is still admitted, into an empty window.
+    const countedTokens = Math.min(tokenLimit, Math.max(0, Math.ceil(request.expectedTokens ?? 0)));
+    const budgets = this.budgetProbes(base);
+    const charges = windows.map((window) => ({ key: window.key, limit: window.limit, cost: window.type === 'TPM' ? countedTokens : 1, ttlMs: window.endsAt - now }));
+    const outcome = await this.options.store.admit(budgets.map(({ probe }) => probe), charges, now);
+    if ('budget' in outcome) {
+      const { type, probe } = budgets[outcome.budget]!;
+      throw budgetExceeded(type, probe.threshold, probe.windowMs, outcome.clearsAt, caller.holder, scope.id, now);
+    }
+    windows.forEach((window, index) => (window.count = outcome.counts[index] ?? 0));
+    if (!outcome.admitted) {
+      const refused = windows[outcome.window]!;
+      if (outcome.firstBreach) await this.logBreach(caller, scope, tier, refused.type, now);
+      throw windowExceeded(windows, refused, caller.holder, scope.id, now);
+    }
+    return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens });
+  }
+
+  /** A request for this model failed on the caller's side (a 4xx other than 429). */
+  recordFailure(event: BudgetEvent): Promise<void> {
+    return this.recordBudgetEvent(event, 'FAILED_REQUESTS');
+  }
+
+  /** A request asked this model for a feature it lacks (vision, tools, …). */
+  recordUnsupportedFeature(event: BudgetEvent): Promise<void> {
+    return this.recordBudgetEvent(event, 'UNSUPPORTED_FEATURE_REQUESTS');
+  }
+
+  close(): Promise<void> {
+    return this.options.store.close();
+  }
+
+  private scopeOf(rateLimitClass: RateLimitClass, modelId: string): LimitScope | undefined {
+    return limitScope(rateLimitClass, modelId, this.options.catalog.models.find((model) => model.record.id === modelId));
+  }
+
+  private budgetProbes(base: string): { type: BudgetType; probe: BudgetProbe }[] {
+    const { windowMs, failedRequests, unsupportedFeatureRequests } = this.config.errorBudgets;
+    return [
+      { type: 'FAILED_REQUESTS', probe: { key: `${base}:FAILED_REQUESTS`, threshold: failedRequests, windowMs } },
+      { type: 'UNSUPPORTED_FEATURE_REQUESTS', probe: { key: `${base}:UNSUPPORTED_FEATURE_REQUESTS`, threshold: unsupportedFeatureRequests, windowMs } },
+    ];
+  }
+
+  private async recordBudgetEvent(event: BudgetEvent, type: BudgetType): Promise<void> {
+    const scope = this.scopeOf(event.rateLimitClass, event.modelId);
+    if (!scope) return;
+    const caller = callerOf(event.principal);
+    const now = this.clock();
+    const { probe } = this.budgetProbes(counterBase(caller, scope)).find((budget) => budget.type === type)!;
+    const recorded = await this.options.store.recordEvent(probe, now, randomUUID());
+    if (recorded.crossed) await this.logBreach(caller, scope, this.tierOf(event.principal), type, now);
+  }
+
+  /** Logged once per window (or budget crossing); a failed write is reported, never turned into a 500. */
+  private async logBreach(caller: Caller, scope: LimitScope, tier: Tier, type: BreachType, now: number): Promise<void> {
+    const database = this.options.database;
+    if (!database) return;
+    const breach = { accountId: caller.accountId, apiKeyId: caller.apiKeyId, modelId: scope.id, tier: tier.id, type, at: new Date(now) };
+    await recordBreach(database, breach).catch((error: unknown) => this.options.logger?.error('rate limits: could not log a breach:', error));
+  }
+}
+
+/** The common part of a (caller, scope) pair's counter names; the braces are its Redis hash tag. */
+function counterBase(caller: Caller, scope: LimitScope): string {
+  return `{${caller.id}|${scope.id}}`;
+}
