@@ -74,8 +74,11 @@ export function toApiKeyRecord(row: ApiKeyRow, usage: KeyUsage = NO_USAGE): ApiK
 /** `expiresAt` as clients send it: "" or null mean never; a bare date means the end of that UTC day. */
 export function parseExpiresAt(value: string | null | undefined): Date | null {
   if (value === undefined || value === null || value === '') return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T23:59:59.999Z`);
-  const date = parseDateTime(value);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : parseDateTime(value);
   if (!date) throw badRequest('expiresAt is not a valid date', { _errors: [], expiresAt: { _errors: ['is not a valid date'] } }, 'INVALID_REQUEST');
-  return date;
+  // Years the drivers cannot read back (before 1970 they may, before 100 they do not) mean the same
+  // as the first instant of 1970: the key has expired. Past 9999 cannot be stored at all.
+  return new Date(Math.min(Math.max(date.getTime(), 0), LATEST_EXPIRY));
 }
+
+const LATEST_EXPIRY = Date.parse('9999-12-31T23:59:59.999Z');

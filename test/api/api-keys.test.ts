@@ -456,6 +456,17 @@ describe('API Keys', () => {
       expect(Date.parse(lastUsedAt!)).toBeGreaterThanOrEqual(before - 1);
     });
   });
+
+  it('PATCH /api_keys returns 200 for an expiry in the year 26 or 9999, stored as the earliest and latest instants the store keeps', async () => {
+    const key = await create({ apiKeyType: 'INFERENCE', description: 'ancient' });
+    const ancient = await service.call('updateApiKey', { key: service.adminKey, body: { id: key.id, expiresAt: '0026-07-03' } });
+    expect(ancient.status, ancient.text).toBe(200);
+    expect((ancient.body as { data: ApiKey }).data.expiresAt).toBe('1970-01-01T00:00:00.000Z');
+    expect((await service.call('listModels', { key: key.apiKey })).status).toBe(401);
+    const distant = await service.call('updateApiKey', { key: service.adminKey, body: { id: key.id, expiresAt: '9999-12-31T23:59:59-05:00' } });
+    expect((distant.body as { data: ApiKey }).data.expiresAt).toBe('9999-12-31T23:59:59.999Z');
+    expect((await get(key.id)).expiresAt).toBe('9999-12-31T23:59:59.999Z');
+  });
 });
 
 describe('API Keys creation rate limit', () => {
