@@ -46,6 +46,8 @@ function pricingOf(model: ServedModel) {
 
 export class InferenceMeter {
   private readonly started = Date.now();
+  /** Prompt plus completion tokens of the settled usage (the rate limiter's token count). */
+  settledTokens = 0;
 
   constructor(private readonly charge: RequestCharge) {}
 
@@ -72,6 +74,7 @@ export class InferenceMeter {
     const pricing = pricingOf(model);
     const cost = pricing ? tokenCost(pricing, usage) : { usd: 0n, diem: 0n };
     const units = usage.prompt_tokens + usage.completion_tokens;
+    this.settledTokens = units;
     const { currency, charged } = await this.charge.settle(cost, {
       sku: `${model.record.id}-llm-tokens`,
       modelId: model.record.id,

@@ -1,0 +1,64 @@
+// Rate limits and error budgets on the text operations, through HTTP, with the clock in the test's hands.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { creditTestAccount } from '../support/credit.js';
+import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const LIMITED_FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'limited');
+const MINUTE = 60_000;
+
+describe('Rate limits on inference', () => {
+  let service: TestApp;
+  let upstream: FakeUpstream;
+  let now = Date.UTC(2026, 10, 21, 12, 0, 0);
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    service = await startTestApp({ configDir: LIMITED_FIXTURE, environment: { FIXTURE_UPSTREAM_URL: upstream.url }, clock: () => now });
+    await creditTestAccount(service, '10');
+  });
+  afterAll(async () => {
+    await service?.close();
+    await upstream?.close();
+  });
+
+  const chat = (model = 'chat-basic', extra: object = {}) =>
+    service.call('createChatCompletion', { key: service.adminKey, body: { model, messages: [{ role: 'user', content: 'hi' }], max_tokens: 20, ...extra } });
+
+  it('POST /chat/completions counts the request window down in its headers, then returns 429 until the minute turns', async () => {
+    const first = await chat();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-limit-requests')).toBe('3');
+    expect(first.headers.get('x-ratelimit-remaining-requests')).toBe('2');
+    expect(first.headers.get('x-ratelimit-limit-tokens')).toBe('2000');
+    expect((await chat()).headers.get('x-ratelimit-remaining-requests')).toBe('1');
+    expect((await chat()).headers.get('x-ratelimit-remaining-requests')).toBe('0');
+    const refused = await chat();
+    expect(refused.status).toBe(429);
+    const reset = Number(refused.headers.get('x-ratelimit-reset-requests'));
+    expect(reset).toBe(Math.floor(now / MINUTE) * 60 + 60); // the next UTC minute, in Unix seconds
+    now += MINUTE;
+    expect((await chat()).status).toBe(200);
+  });
+
+  it('POST /chat/completions trips the unsupported-feature budget and answers 429 naming it', async () => {
+    now += MINUTE;
+    const tools = [{ type: 'function', function: { name: 'f', parameters: { type: 'object' } } }];
+    // plain-chat has no function calling: each request is an unsupported-feature refusal.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await chat('plain-chat', { tools })).status).toBe(400);
+    const blocked = await chat('plain-chat', { tools });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ customMessage: expect.stringContaining('2') });
+    expect(blocked.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(Number(blocked.headers.get('x-ratelimit-resets'))).toBeGreaterThan(now / 1000);
+    now += MINUTE; // the budget's 30 s have passed, and a new request window has begun
+    expect((await chat('plain-chat')).status).toBe(200);
+  });
+
+  it('GET /api_keys/rate_limits/log lists the breaches of both kinds', async () => {
+    const log = await service.call('getApiKeyRateLimitLogs', { key: service.adminKey });
+    const types = (log.body as { data: { rateLimitType: string; modelId: string }[] }).data.map((entry) => `${entry.rateLimitType}:${entry.modelId}`);
+    expect(types).toEqual(expect.arrayContaining(['RPM:chat-basic', 'UNSUPPORTED_FEATURE_REQUESTS:plain-chat']));
+  });
+});
