@@ -1,7 +1,7 @@
 // Two replicas of the service, each its own process, on one PostgreSQL database and one Redis: a
 // limit holds for the sum of both, and the breach is logged once, not once per replica.
 // (Each replica is the real service, built by buildApp from REDIS_URL and DATABASE_URL, making its
-// admissions through services.limits; no HTTP operation is rate limited yet to drive it over HTTP.)
+// admissions through services.limits; rate-limits-http-replicas.test.ts does the same over HTTP.)
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
