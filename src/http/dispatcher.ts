@@ -6,7 +6,7 @@
 import { OpenAPIBackend, type Context as BackendContext, type Document, type Request } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
-import { methodNotAllowed, notFound, unauthorized } from '../errors.js';
+import { badRequest, methodNotAllowed, notFound, unauthorized } from '../errors.js';
 import type { Handlers } from '../operations/handler-context.js';
 import { paymentRequired } from '../payments/payment-required.js';
 import type { Services } from '../services.js';
@@ -78,6 +78,13 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
   }) as typeof api.router.matchOperation;
 
   return async function dispatch(ctx: Koa.Context): Promise<void> {
+    // The router percent-decodes path parameters and throws on a malformed escape (`%E0%A4%A`):
+    // that is the client's error, so it is refused before routing rather than surfacing as a 500.
+    try {
+      decodeURIComponent(ctx.path);
+    } catch {
+      throw badRequest('Invalid request parameters', { _errors: ['The path is not validly percent-encoded'] }, 'INVALID_REQUEST');
+    }
     await api.handleRequest(
       { method: ctx.method, path: ctx.path, query: ctx.query as Record<string, string | string[]>, headers: ctx.headers as Record<string, string | string[]> },
       ctx,

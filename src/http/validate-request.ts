@@ -9,18 +9,6 @@ import { badRequest } from '../errors.js';
 import { readJsonBody } from './request-body.js';
 import { errorTree } from './validation-tree.js';
 
-function decodePathParams(raw: Record<string, string>): Record<string, string> {
-  const decoded: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw)) {
-    try {
-      decoded[name] = decodeURIComponent(value);
-    } catch {
-      throw badRequest('Invalid request parameters', { _errors: [], [name]: { _errors: ['is not validly percent-encoded'] } });
-    }
-  }
-  return decoded;
-}
-
 export async function readValidatedInput<K extends OperationId>(
   operationId: K,
   policy: OperationPolicy,
@@ -29,7 +17,8 @@ export async function readValidatedInput<K extends OperationId>(
 ): Promise<OperationInput<K>> {
   const validators = requestValidators[operationId];
   const query: Record<string, unknown> = { ...(context.request.query as Record<string, unknown>) };
-  const path: Record<string, unknown> = decodePathParams(context.request.params as Record<string, string>);
+  // Already percent-decoded by openapi-backend's router (a malformed escape is refused in dispatcher.ts).
+  const path: Record<string, unknown> = { ...(context.request.params as Record<string, string>) };
   const body =
     policy.bodyContentTypes.length > 0
       ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired)

@@ -89,4 +89,14 @@ describe('Characters', () => {
     );
     expect(() => loadCatalog(dir, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(/characters\.yaml characters\[0\] \(x\): \/id must match format "uuid"[\s\S]*unknown model ghost/);
   });
+
+  it('GET /characters/{slug} decodes the slug once: an escaped % is a 404 for that slug, a malformed escape a 400', async () => {
+    const get = (path: string) => fetch(`${app.service.baseUrl}/api/v1/characters/${path}`, { headers: { authorization: `Bearer ${app.key}` } });
+    const escaped = await get('a%25b');
+    expect(escaped.status).toBe(404);
+    expect(await escaped.json()).toMatchObject({ error: 'Character not found: a%b' });
+    const malformed = await get('%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ details: { _errors: ['The path is not validly percent-encoded'] } });
+  });
 });
