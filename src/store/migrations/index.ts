@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import * as accountsAndKeys from './0001-accounts-and-keys.js';
 import * as creditsLedger from './0002-credits-ledger.js';
 import * as rateLimits from './0003-rate-limits.js';
+import * as siwxNonces from './0004-siwx-nonces.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0001-accounts-and-keys': accountsAndKeys,
   '0002-credits-ledger': creditsLedger,
   '0003-rate-limits': rateLimits,
+  '0004-siwx-nonces': siwxNonces,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

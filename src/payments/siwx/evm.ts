@@ -1,0 +1,39 @@
+// EVM sign-in: an EIP-191 personal_sign signature over the EIP-4361 text. An externally owned
+// account is recovered offline with ethers; a contract wallet is asked through EIP-1271 when a
+// verifier is configured.
+import { hashMessage, isAddress, verifyMessage } from 'ethers';
+import type { ContractSignatureVerifier } from './eip1271.js';
+import { failed, passed, type Checked } from './result.js';
+
+/** The lower-cased address, when it is a 20-byte hex address (any case, with or without a valid checksum). */
+export function normalizeEvmAddress(address: string): string | undefined {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddress(address.toLowerCase())) return undefined;
+  return address.toLowerCase();
+}
+
+/** Whether `signature` is `address`'s signature of `message`; `address` is lower-cased. */
+export async function verifyEvmSignature(
+  message: string,
+  signature: string,
+  address: string,
+  contractVerifier: ContractSignatureVerifier | undefined,
+): Promise<Checked<void>> {
+  if (!/^0x[0-9a-fA-F]+$/.test(signature)) return failed('X402_SIGN_IN_INVALID_SIGNATURE', 'The signature must be 0x-prefixed hex');
+  let recovered: string | undefined;
+  try {
+    recovered = verifyMessage(message, signature).toLowerCase();
+  } catch {
+    recovered = undefined; // not a 65-byte ECDSA signature; a contract wallet may still accept it
+  }
+  if (recovered === address) return passed(undefined);
+  if (!contractVerifier) {
+    return failed('X402_SIGN_IN_INVALID_SIGNATURE', 'The signature does not match the address (contract-wallet signatures are not configured on this server)');
+  }
+  let accepted: boolean;
+  try {
+    accepted = await contractVerifier({ address, messageHash: hashMessage(message), signature });
+  } catch {
+    return failed('X402_SIGN_IN_INVALID_SIGNATURE', 'The contract wallet could not be asked to verify the signature; try again');
+  }
+  return accepted ? passed(undefined) : failed('X402_SIGN_IN_INVALID_SIGNATURE', 'The signature does not match the address');
+}
