@@ -37,7 +37,11 @@ export function balanceSummary(balance: AccountBalance) {
   };
 }
 
-/** The x-service-balance-* headers: balances before the request, as decimal strings. */
-export function balanceHeaders(balance: AccountBalance): Record<string, string> {
-  return { 'x-service-balance-usd': formatMicro(balance.usd), 'x-service-balance-diem': formatMicro(balance.diem) };
+/**
+ * The x-service-balance-* headers: balances before the request, as decimal strings. Sent on every
+ * authenticated response, so it reads the balance rows alone (one query), not the whole position.
+ */
+export async function balanceHeaders(database: Knex, accountId: string): Promise<Record<string, string>> {
+  const balances = await balancesOf(database, accountOwner(accountId));
+  return { 'x-service-balance-usd': formatMicro(balances.USD.amount), 'x-service-balance-diem': formatMicro(balances.DIEM.amount) };
 }

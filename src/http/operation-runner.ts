@@ -9,7 +9,7 @@
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
-import { accountBalance, balanceHeaders } from '../billing/account-balance.js';
+import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../accounts/principals.js';
 import { RequestCharge } from '../billing/request-charge.js';
 import { adminKeyRequired, internalError, unauthorized } from '../errors.js';
@@ -59,7 +59,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     }
     if (principal?.kind === 'key') {
       // The balances before the request, on every authenticated response (service-spec.md, Limits).
-      ctx.set(balanceHeaders(await accountBalance(services.database, principal.accountId)));
+      ctx.set(await balanceHeaders(services.database, principal.accountId));
     }
     const input = await readValidatedInput(operationId, policy, context, ctx).catch((error: unknown) => {
       throw withInvalidHints(error, policy.invalidHints);
