@@ -4,9 +4,8 @@
 // (its upper bound, reserved up front, is four times that). Every other stream is charged from the
 // usage the engine reports.
 import type { ChatParams, ChatStreamEvent, Usage } from '../providers/provider.js';
-import { promptTokenBound } from './metering.js';
+import { BYTES_PER_TOKEN, promptTokenBound } from './metering.js';
 
-const BYTES_PER_TOKEN = 4;
 
 export class GeneratedCount {
   private deltas = 0;

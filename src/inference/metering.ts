@@ -15,6 +15,8 @@ type Cost = components['schemas']['Cost'];
 // above; each message adds its template's role markers, and an image is counted at a generous
 // fixed size (upstreams tile images into a few hundred to a few thousand tokens).
 const TOKENS_PER_MESSAGE = 16;
+/** A typical tokenizer's bytes per token, for estimates (never for bounds or charges of reported usage). */
+export const BYTES_PER_TOKEN = 4;
 const TOKENS_PER_IMAGE = 4_096;
 
 function messageBytes(message: ChatMessage): { bytes: number; images: number } {

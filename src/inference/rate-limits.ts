@@ -7,9 +7,9 @@ import { ApiError } from '../errors.js';
 import { Admission } from '../limits/admission.js';
 import type { HandlerContext } from '../operations/handler-context.js';
 import { isCallerFailure } from '../operations/rate-limited.js';
+import { BYTES_PER_TOKEN } from './metering.js';
 import { resolveModel, splitModelSuffix } from './model-resolution.js';
 
-const BYTES_PER_TOKEN = 4;
 
 export interface Limited {
   admission: Admission;
