@@ -5,6 +5,7 @@ import { Wallet } from 'ethers';
 import { encodeBase58 } from '../../src/payments/siwx/base58.js';
 import { encodeSiwxHeader, type SiwxHeaderPayload } from '../../src/payments/siwx/header.js';
 import type { SiwxNonceStore } from '../../src/payments/siwx/nonce-store.js';
+import { verifySignIn, type SiwxVerifierOptions } from '../../src/payments/siwx/verify.js';
 
 export const DOMAIN = 'api.example.com';
 export const URI = 'https://api.example.com';
@@ -91,4 +92,18 @@ export class MemoryNonceStore implements SiwxNonceStore {
     this.used.add(key);
     return true;
   }
+}
+
+/** Verifier options for this file's audience and clock, with a fresh in-memory nonce store. */
+export const verifierOptions = (extra: Partial<SiwxVerifierOptions> = {}): SiwxVerifierOptions => ({
+  audience: { domain: DOMAIN, uri: URI },
+  nonces: new MemoryNonceStore(),
+  now: () => NOW,
+  ...extra,
+});
+
+/** `ok`, or the X402_SIGN_IN_* code the header fails with. */
+export async function failureCode(header: string, extra: Partial<SiwxVerifierOptions> = {}): Promise<string> {
+  const outcome = await verifySignIn(header, verifierOptions(extra));
+  return outcome.ok ? 'ok' : outcome.failure.code;
 }

@@ -5,20 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { jsonRpcContractVerifier } from '../../src/payments/siwx/eip1271.js';
 import { encodeSiwxHeader } from '../../src/payments/siwx/header.js';
 import { siwxFailureError } from '../../src/payments/siwx/result.js';
-import { verifySignIn, type SiwxVerifierOptions } from '../../src/payments/siwx/verify.js';
-import { DOMAIN, editHeader, evmHeader, evmWallet, MemoryNonceStore, NOW, otherEvmWallet, signInMessage, URI } from '../support/sign-in.js';
+import { verifySignIn } from '../../src/payments/siwx/verify.js';
+import { editHeader, evmHeader, evmWallet, MemoryNonceStore, NOW, otherEvmWallet, signInMessage, URI, failureCode, verifierOptions } from '../support/sign-in.js';
 
-const options = (extra: Partial<SiwxVerifierOptions> = {}): SiwxVerifierOptions => ({
-  audience: { domain: DOMAIN, uri: URI },
-  nonces: new MemoryNonceStore(),
-  now: () => NOW,
-  ...extra,
-});
-
-async function failureCode(header: string, extra: Partial<SiwxVerifierOptions> = {}) {
-  const outcome = await verifySignIn(header, options(extra));
-  return outcome.ok ? 'ok' : outcome.failure.code;
-}
+const options = verifierOptions;
 
 describe('SIGN-IN-WITH-X, EVM', () => {
   it('signs in a valid EIP-4361 message as a lower-cased Base wallet', async () => {

@@ -2,20 +2,10 @@
 // pairs, with base58 and base64 signatures, checked against a fixed clock.
 import { describe, expect, it } from 'vitest';
 import { decodeBase58, encodeBase58 } from '../../src/payments/siwx/base58.js';
-import { verifySignIn, type SiwxVerifierOptions } from '../../src/payments/siwx/verify.js';
-import { DOMAIN, editHeader, MemoryNonceStore, NOW, SOLANA_REFERENCE, solanaHeader, solanaKey, URI } from '../support/sign-in.js';
+import { verifySignIn } from '../../src/payments/siwx/verify.js';
+import { editHeader, MemoryNonceStore, NOW, SOLANA_REFERENCE, solanaHeader, solanaKey, failureCode, verifierOptions } from '../support/sign-in.js';
 
-const options = (extra: Partial<SiwxVerifierOptions> = {}): SiwxVerifierOptions => ({
-  audience: { domain: DOMAIN, uri: URI },
-  nonces: new MemoryNonceStore(),
-  now: () => NOW,
-  ...extra,
-});
-
-async function failureCode(header: string, extra: Partial<SiwxVerifierOptions> = {}) {
-  const outcome = await verifySignIn(header, options(extra));
-  return outcome.ok ? 'ok' : outcome.failure.code;
-}
+const options = verifierOptions;
 
 describe('base58', () => {
   it('round-trips bytes, leading zeros included, and refuses other alphabets', () => {
