@@ -36,7 +36,11 @@ function parseTimestamp(value: string): Date {
   return parseDateTime(value) ?? new Date(0);
 }
 
+/** Entry ids are int8; a cursor the spec's pattern admits can still be beyond every possible id. */
+const LARGEST_ENTRY_ID = 2n ** 63n - 1n;
+
 export async function usageHistory(database: Knex, query: HistoryQuery): Promise<{ data: UsageEntry[]; nextCursor: string | null }> {
+  if (query.cursor && BigInt(query.cursor) >= LARGEST_ENTRY_ID) return { data: [], nextCursor: null };
   const builder = database<EntryRow>('ledger_entries').where('owner', query.owner);
   if (query.start) builder.andWhere('created_at', '>=', parseTimestamp(query.start));
   if (query.end) builder.andWhere('created_at', '<', parseTimestamp(query.end));

@@ -102,6 +102,14 @@ describe('Billing', () => {
     expect((future.body as { data: unknown[] }).data).toEqual([]);
   });
 
+  it('GET /billing/usage-history returns 200 with an empty last page for a cursor past every possible entry id', async () => {
+    for (const cursor of ['9223372036854775807', '9550701086060656503', '9999999999999999999']) {
+      const page = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { cursor, startTimestamp: '0109-02-08T11:34:30Z' } });
+      expect(page.status).toBe(200);
+      expect(page.body).toEqual({ data: [], nextCursor: null });
+    }
+  });
+
   it('GET /billing/usage-analytics returns 200 with spend by day, model and key', async () => {
     const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { lookback: '3d' } });
     const analytics = response.body as { lookback: string; byDate: { date: string; USD: number }[]; byModel: { modelName: string; totalUsd: number }[]; byKey: { description: string; totalUsd: number }[]; topModels: string[] };
