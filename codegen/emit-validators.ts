@@ -28,6 +28,7 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
   for (const op of operations) {
     if (op.query) params[`${op.operationId}_query`] = op.query;
     if (op.pathParams) params[`${op.operationId}_path`] = op.pathParams;
+    if (op.headerParams) params[`${op.operationId}_header`] = op.headerParams;
     if (op.body !== undefined) bodies[`${op.operationId}_body`] = op.body;
   }
   const validatedSchemas = (document['x-service-validated-schemas'] ?? []) as string[];
@@ -55,6 +56,7 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     'export interface RequestValidators {',
     '  query?: Validator;',
     '  path?: Validator;',
+    '  header?: Validator;',
     '  body?: Validator;',
     '}',
     '',
@@ -63,6 +65,7 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
       const parts = [
         op.query ? `query: params.${op.operationId}_query` : '',
         op.pathParams ? `path: params.${op.operationId}_path` : '',
+        op.headerParams ? `header: params.${op.operationId}_header` : '',
         op.body !== undefined ? `body: bodies.${op.operationId}_body` : '',
       ].filter(Boolean);
       return `  ${op.operationId}: { ${parts.join(', ')} },`;

@@ -20,7 +20,7 @@ export const RATE_LIMIT_CLASSES = ['none', 'text', 'embedding', 'image', 'audio'
 function requiredStatuses(schemas: OperationSchemas, auth: string, billing: string, rateLimit: string): string[] {
   const statuses = ['500'];
   if (schemas.body !== undefined) statuses.push('400', '413', '415');
-  if (schemas.query || schemas.pathParams) statuses.push('400');
+  if (schemas.query || schemas.pathParams || schemas.headerParams) statuses.push('400');
   if (auth !== 'public') statuses.push('401');
   if (billing !== 'none' || auth === 'inference') statuses.push('402');
   if (rateLimit !== 'none') statuses.push('429');

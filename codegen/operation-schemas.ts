@@ -17,6 +17,7 @@ export interface OperationSchemas {
   operation: JsonObject;
   query?: JsonObject;
   pathParams?: JsonObject;
+  headerParams?: JsonObject;
   body?: Json;
   bodyRequired: boolean;
   bodyContentTypes: string[];
@@ -41,7 +42,8 @@ function parameterObject(document: JsonObject, parameters: Json[], location: str
   for (const raw of parameters) {
     const parameter = resolve(document, raw) as JsonObject;
     if (parameter.in !== location) continue;
-    const name = location === 'header' ? String(parameter.name).toLowerCase() : String(parameter.name);
+    // Header names keep the spec's spelling (the generated types use it); requests are read case-insensitively.
+    const name = String(parameter.name);
     properties[name] = (parameter.schema ?? {}) as Json;
     if (parameter.required === true) required.push(name);
   }
@@ -81,6 +83,7 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
       operation,
       query: parameterObject(document, parameters, 'query'),
       pathParams: parameterObject(document, parameters, 'path'),
+      headerParams: parameterObject(document, parameters, 'header'),
       body: jsonMedia?.schema,
       bodyRequired: requestBody?.required === true,
       bodyContentTypes: Object.keys(bodyContent),

@@ -19,6 +19,12 @@ export async function readValidatedInput<K extends OperationId>(
   const query: Record<string, unknown> = { ...(context.request.query as Record<string, unknown>) };
   // Already percent-decoded by openapi-backend's router (a malformed escape is refused in dispatcher.ts).
   const path: Record<string, unknown> = { ...(context.request.params as Record<string, string>) };
+  // Declared request headers, keyed as the spec spells them (HTTP header names are case-insensitive).
+  const header: Record<string, unknown> = {};
+  for (const name of policy.headerParameters) {
+    const value = ctx.get(name);
+    if (value !== '') header[name] = value;
+  }
   const body =
     policy.bodyContentTypes.length > 0
       ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired)
@@ -30,7 +36,8 @@ export async function readValidatedInput<K extends OperationId>(
   };
   check(validators.query, query);
   check(validators.path, path);
+  check(validators.header, header);
   if (body !== undefined) check(validators.body, body);
   if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
-  return { query, path, body } as unknown as OperationInput<K>;
+  return { query, path, header, body } as unknown as OperationInput<K>;
 }
