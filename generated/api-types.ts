@@ -534,6 +534,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/x402/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up a wallet's credit with an x402 payment
+         * @description Without a payment header: 402 with the ways to pay (`accepts`: USDC on Base, `eip155:8453`,
+         *     by EIP-3009; USDC on Solana with the service's fee payer), in the body and base64 in the
+         *     `PAYMENT-REQUIRED` header as x402 v2 clients read it. The amount is the caller's choice
+         *     (`amount` in the query or the body, USD, 5 to 10,000; 5 when absent).
+         *
+         *     With `PAYMENT-SIGNATURE` (the legacy names `X-PAYMENT` and `X-402-Payment` are accepted too)
+         *     signed for one `accepts` entry of the same amount: the payment is verified and settled on
+         *     chain, then the paying wallet is credited exactly once per settlement. Retrying a payment
+         *     that was already credited answers with the same result and credits nothing more.
+         *
+         *     Official x402 clients cap payments at 1 USD by default: raise their spend controls to top up.
+         */
+        post: operations["topUpWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/x402/balance/{walletAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wallet's credit balance
+         * @description The signed-in wallet's balance. The `SIGN-IN-WITH-X` signer must be the wallet in the path (403 otherwise).
+         */
+        get: operations["getWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/x402/transactions/{walletAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wallet's credit transactions
+         * @description Top-ups, charges and refunds of the signed-in wallet, newest first. The signer must be the wallet in the path (403 otherwise).
+         */
+        get: operations["listWalletTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1860,7 +1930,7 @@ export interface components {
                 };
             };
             extensions?: {
-                "sign-in-with-x"?: Record<string, never>;
+                "sign-in-with-x"?: components["schemas"]["SiwxChallenge"];
             };
         };
         /** @description Variant B, sent when a signed-in wallet's balance is too low. */
@@ -1890,6 +1960,95 @@ export interface components {
                 minimumAmountUsd: number;
             };
             siwxChallenge: components["schemas"]["SiwxChallenge"];
+        };
+        /**
+         * @description An error of the x402 endpoints; `error` is the machine-readable code (api-surface.md §3.5.12).
+         * @example {
+         *       "error": "AMOUNT_TOO_LOW",
+         *       "message": "The minimum top-up is 5 USD."
+         *     }
+         */
+        X402Error: {
+            /** @description The error code, e.g. AMOUNT_TOO_LOW or SETTLEMENT_FAILED. */
+            error: string;
+            /** @description What went wrong */
+            message: string;
+            /** @description Extra facts */
+            details?: unknown;
+        };
+        /** @description The payment requirements of a top-up (x402 v2); the same object is in the PAYMENT-REQUIRED header. */
+        X402TopUpPaymentRequired: {
+            /** @constant */
+            x402Version: 2;
+            error?: string;
+            resource: components["schemas"]["X402Resource"];
+            accepts: components["schemas"]["X402PaymentRequirement"][];
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "walletAddress": "0x1111111111111111111111111111111111111111",
+         *         "amountCredited": 10,
+         *         "newBalance": 12.5,
+         *         "paymentId": "0x5b2f0cfa3b3a0b1f0d8a8c0e7b6f5a4d3c2b1a0918273645546372819a0b1c2d"
+         *       }
+         *     }
+         */
+        X402TopUpResult: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description The paying wallet */
+                walletAddress: string;
+                /** @description USD credited. */
+                amountCredited: number;
+                /** @description The wallet's USD balance after the credit. */
+                newBalance: number;
+                /** @description The settlement transaction: an EVM transaction hash or a Solana signature. */
+                paymentId: string;
+            };
+        };
+        X402WalletBalance: {
+            /** @constant */
+            success: true;
+            data: {
+                walletAddress: string;
+                /** @description Credit available now (reservations of running requests excluded). */
+                balanceUsd: number;
+                /** @description Whether the balance admits a request (at least 0.10 USD). */
+                canConsume: boolean;
+                minimumTopUpUsd: number;
+                suggestedTopUpUsd: number;
+                /** @description DIEM of a staking account linked to this wallet */
+                diemBalanceUsd?: number;
+            };
+        };
+        X402WalletTransaction: {
+            id: string;
+            /** @description Signed USD amount. */
+            amount: number;
+            balanceAfter: number;
+            /** @enum {string} */
+            type: "TOP_UP" | "CHARGE" | "REFUND";
+            /** Format: date-time */
+            createdAt: string;
+            requestId: string | null;
+            modelId: string | null;
+        };
+        X402WalletTransactions: {
+            /** @constant */
+            success: true;
+            data: {
+                walletAddress: string;
+                currentBalance: number;
+                transactions: components["schemas"]["X402WalletTransaction"][];
+                pagination: {
+                    limit: number;
+                    offset: number;
+                    hasMore: boolean;
+                };
+            };
         };
         /** @description The two 402 bodies of inference operations. */
         X402InferencePaymentRequired: components["schemas"]["X402PaymentRequiredDiscovery"] | components["schemas"]["X402PaymentRequiredInsufficientBalance"];
@@ -2682,6 +2841,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description An EVM address (0x + 40 hex) or a Solana address (base58). */
+        WalletAddress: string;
         /** @description The character's public id. */
         CharacterSlug: string;
         /** @description Model type. */
@@ -3985,6 +4146,212 @@ export interface operations {
             500: components["responses"]["InferenceFailed"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    topUpWallet: {
+        parameters: {
+            query?: {
+                /** @description USD to add (also accepted as `amount` in the body; the query wins). */
+                amount?: number;
+            };
+            header?: {
+                /** @description Base64 of the x402 v2 payment payload for one `accepts` entry. */
+                "PAYMENT-SIGNATURE"?: string;
+                /** @description Legacy name of PAYMENT-SIGNATURE (x402 v1 payloads are accepted). */
+                "X-PAYMENT"?: string;
+                /** @description Legacy name of PAYMENT-SIGNATURE. */
+                "X-402-Payment"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description USD to add. */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment settled and the wallet was credited. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "PAYMENT-RESPONSE": components["headers"]["PaymentResponse"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402TopUpResult"];
+                };
+            };
+            /** @description A malformed request, or a payment that does not match an offered option or fails verification. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailedError"] | components["schemas"]["X402Error"];
+                };
+            };
+            /** @description No payment yet (the requirements), or a payment whose settlement failed (SETTLEMENT_FAILED). */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
+                    "PAYMENT-RESPONSE": components["headers"]["PaymentResponse"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402TopUpPaymentRequired"] | components["schemas"]["X402Error"];
+                };
+            };
+            /** @description The same payment is being settled by another request (PAYMENT_IN_PROGRESS). */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            /** @description Wallet payments are not configured on this server (X402_NOT_CONFIGURED). */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402Error"];
+                };
+            };
+            /** @description The chain did not confirm the settlement in time (SETTLEMENT_TIMEOUT); it is reconciled later, never lost. */
+            504: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402Error"];
+                };
+            };
+        };
+    };
+    getWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An EVM address (0x + 40 hex) or a Solana address (base58). */
+                walletAddress: components["parameters"]["WalletAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402WalletBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWalletTransactions: {
+        parameters: {
+            query?: {
+                /** @description Transactions per page. */
+                limit?: number;
+                /** @description Transactions to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description An EVM address (0x + 40 hex) or a Solana address (base58). */
+                walletAddress: components["parameters"]["WalletAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-pagination-limit": components["headers"]["XPaginationLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402WalletTransactions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -19,6 +19,7 @@ export type Validator = ((data: unknown) => boolean) & { errors?: ValidationErro
 export interface RequestValidators {
   query?: Validator;
   path?: Validator;
+  header?: Validator;
   body?: Validator;
 }
 
@@ -51,6 +52,9 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   quoteAudio: { body: bodies.quoteAudio_body },
   quoteVoiceChanger: { body: bodies.quoteVoiceChanger_body },
   createResponse: { body: bodies.createResponse_body },
+  topUpWallet: { query: params.topUpWallet_query, header: params.topUpWallet_header, body: bodies.topUpWallet_body },
+  getWalletBalance: { path: params.getWalletBalance_path },
+  listWalletTransactions: { query: params.listWalletTransactions_query, path: params.listWalletTransactions_path },
 };
 
 /** Validators of the component schemas listed in x-service-validated-schemas. */

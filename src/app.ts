@@ -23,6 +23,7 @@ import { RateLimiter } from './limits/rate-limiter.js';
 import { handlers } from './operations/index.js';
 import { EngineRegistry } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
+import { WalletSignIn } from './payments/wallet-sign-in.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
 
@@ -71,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger,
     billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(environment), catalog, database, clock: options.clock, logger }),
+    wallets: {
+      signIn: new WalletSignIn({ database, publicBaseUrl: environment.PUBLIC_BASE_URL, baseRpcUrl: environment.X402_BASE_RPC_URL || undefined, now: options.clock }),
+      offer: { accepts: () => [], minimumTopUpMicro: 5_000_000n },
+    },
   };
   // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
   // they expire: at boot, and every minute after. The embedded database belongs to this process
@@ -109,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       clearInterval(sweeper);
       await keys.close();
+      services.wallets.signIn.close();
       await services.limits.close();
       await engines.close();
       if (!options.database) await closeDatabase(database);

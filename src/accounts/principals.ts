@@ -2,6 +2,7 @@
 // for a short time (30 s by default), unknown secrets for less (5 s), and every write to a key in
 // this process (revoke, update, create) evicts it at once. Other replicas see a revocation within
 // the cache lifetime. lastUsedAt is collected in memory and written in one batch every few seconds.
+import type { WalletPrincipal } from '../payments/siwx/result.js';
 import type { Database } from '../store/database.js';
 import { findUnrevokedKeyByHash, recordKeyUse } from './api-keys.js';
 import type { ApiKeyRow, ModelPrivacy } from './api-key-records.js';
@@ -18,8 +19,8 @@ export interface KeyPrincipal {
   rateLimitTier?: string;
 }
 
-/** Who is calling. Wallet principals (x402 sign-in) join this union when that payment path lands. */
-export type Principal = KeyPrincipal;
+/** Who is calling: an API key, or a wallet signed in with SIGN-IN-WITH-X (src/payments/siwx). */
+export type Principal = KeyPrincipal | WalletPrincipal;
 
 interface CacheEntry {
   principal: KeyPrincipal | undefined;

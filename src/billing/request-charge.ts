@@ -2,10 +2,12 @@
 // measured cost (or release everything when the work failed on our side). DIEM is spent before
 // USD: a request is charged in DIEM when the DIEM balance (and the key's DIEM cap) covers its
 // maximum price, otherwise in USD. A USD reservation also needs the admission minimum (0.10 USD).
+// A wallet (x402) pays from its USD credit alone: it has no keys, caps or DIEM epochs.
 import { ApiError } from '../errors.js';
 import type { Database } from '../store/database.js';
 import { ensureDiemEpoch } from './diem-epochs.js';
-import { accountOwner, formatMicro, type Currency } from './money.js';
+import { balancesOf } from './ledger.js';
+import { accountOwner, formatMicro, walletOwner, type Currency } from './money.js';
 import { release, reserveIn, settle } from './reservations.js';
 import { lockKeyHeadroom } from './spend-limits.js';
 
@@ -24,7 +26,20 @@ export interface AccountPayer {
   apiKeyId: string;
 }
 
-export type Payer = AccountPayer;
+/** A signed-in wallet paying from its x402 credit (ledger owner `walletOwner(address)`). */
+export interface WalletPayer {
+  kind: 'wallet';
+  address: string;
+}
+
+export type Payer = AccountPayer | WalletPayer;
+
+/** Why a reservation was refused for want of money; the HTTP layer words it for the caller's kind. */
+export class InsufficientBalanceError extends ApiError {
+  constructor(readonly availableMicro: bigint | undefined) {
+    super(402, { error: 'Insufficient USD or Diem balance to complete request', code: 'INSUFFICIENT_BALANCE' });
+  }
+}
 
 export interface ChargeDetails {
   sku: string;
@@ -43,8 +58,6 @@ export interface ChargeSettings {
   now?: () => Date;
 }
 
-const insufficientBalance = () =>
-  new ApiError(402, { error: 'Insufficient USD or Diem balance to complete request', code: 'INSUFFICIENT_BALANCE' });
 const usdLimitExceeded = () =>
   new ApiError(402, { error: 'API key USD spend limit exceeded for the current period', code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
 const diemLimitExceeded = () =>
@@ -61,7 +74,11 @@ export class RequestCharge {
   ) {}
 
   get owner(): string {
-    return accountOwner(this.payer.accountId);
+    return this.payer.kind === 'wallet' ? walletOwner(this.payer.address) : accountOwner(this.payer.accountId);
+  }
+
+  private get apiKeyId(): string | undefined {
+    return this.payer.kind === 'account' ? this.payer.apiKeyId : undefined;
   }
 
   /** The currency the request is charged in, once reserved. */
@@ -75,10 +92,19 @@ export class RequestCharge {
     const now = this.settings.now?.() ?? new Date();
     const { database, reservationTtlMs } = this.settings;
     const owner = this.owner;
-    const common = { owner, apiKeyId: this.payer.apiKeyId, requestId: this.requestId, ttlMs: reservationTtlMs };
+    const common = { owner, apiKeyId: this.apiKeyId, requestId: this.requestId, ttlMs: reservationTtlMs };
+    const payer = this.payer;
+    if (payer.kind === 'wallet') {
+      this.reservation = await database.transaction(async (trx) => {
+        const id = await reserveIn(trx, { ...common, currency: 'USD', amount: max.usd, minimumAvailable: MINIMUM_BALANCE_MICRO });
+        if (id) return { id, currency: 'USD' as const, max };
+        throw new InsufficientBalanceError((await balancesOf(trx, owner)).USD.available);
+      });
+      return;
+    }
     this.reservation = await database.transaction(async (trx) => {
-      await ensureDiemEpoch(trx, this.payer.accountId, now);
-      const headroom = await lockKeyHeadroom(trx, this.payer.apiKeyId, now);
+      await ensureDiemEpoch(trx, payer.accountId, now);
+      const headroom = await lockKeyHeadroom(trx, payer.apiKeyId, now);
       const diemAllowed = headroom.DIEM === null || headroom.DIEM >= max.diem;
       if (diemAllowed && max.diem > 0n) {
         const id = await reserveIn(trx, { ...common, currency: 'DIEM', amount: max.diem });
@@ -87,7 +113,7 @@ export class RequestCharge {
       if (headroom.USD !== null && headroom.USD < max.usd) throw usdLimitExceeded();
       const id = await reserveIn(trx, { ...common, currency: 'USD', amount: max.usd, minimumAvailable: MINIMUM_BALANCE_MICRO });
       if (id) return { id, currency: 'USD' as const, max };
-      throw diemAllowed ? insufficientBalance() : diemLimitExceeded();
+      throw diemAllowed ? new InsufficientBalanceError((await balancesOf(trx, owner)).USD.available) : diemLimitExceeded();
     });
   }
 
@@ -105,7 +131,7 @@ export class RequestCharge {
         sku: details.sku,
         units: details.units,
         pricePerUnitUsd: details.pricePerUnitUsd,
-        apiKeyId: this.payer.apiKeyId,
+        apiKeyId: this.apiKeyId,
         requestId: this.requestId,
         modelId: details.modelId,
         promptTokens: details.promptTokens,

@@ -2,9 +2,11 @@
 // its header to a typed principal; handlers never parse credentials themselves.
 //   - no credentials for the scheme: undefined (the requirement is simply not met)
 //   - credentials that fail: { error } (reported as such even where auth is optional)
+import type Koa from 'koa';
 import type { Context } from 'openapi-backend';
 import type { Principal } from '../accounts/principals.js';
 import { ApiError, unauthorized } from '../errors.js';
+import { siwxFailureError } from '../payments/siwx/index.js';
 import type { Services } from '../services.js';
 
 export type SecurityResult = Principal | { error: ApiError } | undefined;
@@ -24,13 +26,13 @@ export function securityHandlers(services: Services) {
       const principal = token ? await services.keys.authenticate(token) : undefined;
       return principal ?? { error: unauthorized() };
     },
-    siwx: async (context: Context): Promise<SecurityResult> => {
-      const header = context.request.headers['sign-in-with-x'] ?? context.request.headers['x-sign-in-with-x'];
+    siwx: async (context: Context, ctx: Koa.Context): Promise<SecurityResult> => {
+      const raw = context.request.headers['sign-in-with-x'] ?? context.request.headers['x-sign-in-with-x'];
+      const header = Array.isArray(raw) ? raw[0] : raw;
       // An empty header carries no credential, like an absent one.
-      if (header === undefined || String(header).trim() === '') return undefined;
-      // Wallet sign-in arrives with the x402 payment path; until then a wallet header is refused plainly.
-      const refusal = { error: 'Wallet sign-in is not enabled on this server', code: 'X402_INVALID_SIGN_IN' };
-      return { error: new ApiError(401, refusal, { 'WWW-Authenticate': 'Bearer' }) };
+      if (header === undefined || header.trim() === '') return undefined;
+      const outcome = await services.wallets.signIn.verify(header, ctx);
+      return outcome.ok ? outcome.principal : { error: siwxFailureError(outcome.failure) };
     },
   };
 }

@@ -12,6 +12,7 @@ import { paymentRequired } from '../payments/payment-required.js';
 import type { Services } from '../services.js';
 import { securityHandlers, securityOutcome } from './authenticate.js';
 import { operationRunner } from './operation-runner.js';
+import { paymentContext } from './payment-context.js';
 import { RouteIndex } from './route-index.js';
 
 export const API_ROOT = '/api/v1';
@@ -60,9 +61,9 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
       unauthorizedHandler: (context: BackendContext, ctx: Koa.Context) => {
         const { failure } = securityOutcome(context.security);
         if (failure) throw failure;
-        // No credentials at all on a paid operation: the x402 discovery answer (402 variant A).
+        // No credentials at all where a wallet could pay: the x402 discovery answer (402 variant A).
         const policy = OPERATIONS[context.operation.operationId as OperationId];
-        if (policy?.auth === 'inference') throw paymentRequired({ url: ctx.href, origin: ctx.origin, description: `${policy.method} ${policy.path}` });
+        if (policy?.auth === 'inference' || policy?.auth === 'wallet') throw paymentRequired(paymentContext(services, ctx, policy));
         throw unauthorized();
       },
     },

@@ -11,7 +11,8 @@ import type Koa from 'koa';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../accounts/principals.js';
-import { RequestCharge } from '../billing/request-charge.js';
+import { InsufficientBalanceError, RequestCharge } from '../billing/request-charge.js';
+import { walletBalanceHeader } from '../billing/wallet-balance.js';
 import { adminKeyRequired, internalError, unauthorized } from '../errors.js';
 import { InferenceMeter } from '../inference/metering.js';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
@@ -19,6 +20,8 @@ import type { Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
 import { securityOutcome } from './authenticate.js';
 import { clientGoneSignal } from './client-gone.js';
+import { walletPaymentRequired } from '../payments/payment-required.js';
+import { paymentContext } from './payment-context.js';
 import { isEventStream, writeEventStream } from './sse.js';
 import { withInvalidHints } from './validation-hints.js';
 import { readValidatedInput } from './validate-request.js';
@@ -30,14 +33,23 @@ export interface HandlerResult {
   headers?: Record<string, string>;
 }
 
-/** The charge of a request by a key: its account pays, and the key's consumption limits apply. */
+/**
+ * Who pays for a request: a key's account (with the key's consumption limits), or a signed-in
+ * wallet's x402 credit.
+ */
 function chargeFor(services: Services, principal: Principal | undefined, requestId: string): RequestCharge {
-  if (principal?.kind !== 'key') throw internalError(); // paid operations require a caller
-  return new RequestCharge(
-    { database: services.database, reservationTtlMs: services.billing.reservationTtlMs },
-    { kind: 'account', accountId: principal.accountId, apiKeyId: principal.keyId },
-    requestId,
-  );
+  if (!principal) throw internalError(); // paid operations require a caller
+  const payer = principal.kind === 'wallet'
+    ? { kind: 'wallet' as const, address: principal.address }
+    : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId };
+  return new RequestCharge({ database: services.database, reservationTtlMs: services.billing.reservationTtlMs }, payer, requestId);
+}
+
+/** The balances before the request, on every authenticated response (service-spec.md, Limits). */
+function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
+  return principal.kind === 'wallet'
+    ? walletBalanceHeader(services.database, principal.address)
+    : balanceHeaders(services.database, principal.accountId);
 }
 
 async function* releasingAfter<T>(events: AsyncIterable<T>, release: () => Promise<void> | undefined): AsyncGenerator<T> {
@@ -57,10 +69,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
       if (!principal) throw unauthorized();
       if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
     }
-    if (principal?.kind === 'key') {
-      // The balances before the request, on every authenticated response (service-spec.md, Limits).
-      ctx.set(await balanceHeaders(services.database, principal.accountId));
-    }
+    if (principal) ctx.set(await callerBalanceHeaders(services, principal));
     const input = await readValidatedInput(operationId, policy, context, ctx).catch((error: unknown) => {
       throw withInvalidHints(error, policy.invalidHints);
     });
@@ -70,9 +79,13 @@ export function operationRunner(handlers: Handlers, services: Services) {
     const meterFor = () => (meter ??= new InferenceMeter(chargeFor(services, principal, requestId)));
     let result: HandlerResult;
     try {
-      result = await handler(input, { services, requestId, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), meter: meterFor });
+      result = await handler(input, { services, requestId, requestUrl: ctx.href, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), meter: meterFor });
     } catch (error) {
       await meter?.release(); // refused or failed: nothing is charged
+      // A wallet that cannot afford the request gets the x402 answer: how to top up (402 variant B).
+      if (error instanceof InsufficientBalanceError && principal?.kind === 'wallet') {
+        throw walletPaymentRequired(paymentContext(services, ctx, policy), error.availableMicro);
+      }
       throw error;
     }
     ctx.status = result.status;
@@ -82,6 +95,8 @@ export function operationRunner(handlers: Handlers, services: Services) {
       return writeEventStream(ctx, releasingAfter(result.body as AsyncIterable<ServerSentEvent>, () => meter?.release()));
     }
     await meter?.release();
+    // A wallet sees what its credit is once this request has been charged.
+    if (principal?.kind === 'wallet' && meter) ctx.set(await walletBalanceHeader(services.database, principal.address));
     if (result.contentType) ctx.type = result.contentType;
     ctx.body = result.body;
   };

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RateLimitClass } from '../../generated/operations.js';
 import type { Principal } from '../accounts/principals.js';
+import { walletOwner } from '../billing/money.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { Database } from '../store/database.js';
 import { Admission } from './admission.js';
@@ -47,16 +48,17 @@ export interface RateLimiterOptions {
   logger?: Logger;
 }
 
-/** Who is limited: one API key (a wallet joins as `user` with the wallet principals). */
+/** Who is limited: one API key, or one wallet (a `user` limit: the wallet is the whole customer). */
 interface Caller {
   id: string;
   holder: LimitHolder;
-  accountId: string;
-  apiKeyId: string;
+  /** The account whose breach log records this caller's breaches; wallets have no account. */
+  account?: { accountId: string; apiKeyId: string };
 }
 
 function callerOf(principal: Principal): Caller {
-  return { id: `key:${principal.keyId}`, holder: 'api_key', accountId: principal.accountId, apiKeyId: principal.keyId };
+  if (principal.kind === 'wallet') return { id: walletOwner(principal.address), holder: 'user' };
+  return { id: `key:${principal.keyId}`, holder: 'api_key', account: { accountId: principal.accountId, apiKeyId: principal.keyId } };
 }
 
 const WINDOW_TYPES: WindowType[] = ['RPM', 'RPD', 'TPM'];
@@ -73,7 +75,7 @@ export class RateLimiter {
 
   /** The caller's tier; a key naming a tier the config no longer has gets the default (with a warning). */
   tierOf(principal: Principal): Tier {
-    const id = principal.rateLimitTier ?? this.config.defaultTier;
+    const id = (principal.kind === 'key' ? principal.rateLimitTier : undefined) ?? this.config.defaultTier;
     const tier = this.config.tiers[id];
     if (tier) return tier;
     if (!this.warnedTiers.has(id)) {
@@ -156,8 +158,8 @@ export class RateLimiter {
   /** Logged once per window (or budget crossing); a failed write is reported, never turned into a 500. */
   private async logBreach(caller: Caller, scope: LimitScope, tier: Tier, type: BreachType, now: number): Promise<void> {
     const database = this.options.database;
-    if (!database) return;
-    const breach = { accountId: caller.accountId, apiKeyId: caller.apiKeyId, modelId: scope.id, tier: tier.id, type, at: new Date(now) };
+    if (!database || !caller.account) return;
+    const breach = { ...caller.account, modelId: scope.id, tier: tier.id, type, at: new Date(now) };
     await recordBreach(database, breach).catch((error: unknown) => this.options.logger?.error('rate limits: could not log a breach:', error));
   }
 }

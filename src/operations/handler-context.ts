@@ -8,6 +8,8 @@ import type { Services } from '../services.js';
 export interface HandlerContext {
   services: Services;
   requestId: string;
+  /** The absolute URL requested (an x402 payment names it as its resource). */
+  requestUrl: string;
   /** The authenticated caller; undefined on public operations and optional-auth calls without a key. */
   principal?: Principal;
   /** Content negotiation on the request's Accept header: the best of `types`, or false. */

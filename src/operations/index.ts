@@ -12,6 +12,7 @@ import { metaHandlers } from './meta.js';
 import { modelHandlers } from './models.js';
 import { quoteHandlers } from './quotes.js';
 import { responsesHandlers } from './responses.js';
+import { x402Handlers } from './x402.js';
 
 export const handlers = {
   ...modelHandlers,
@@ -25,4 +26,5 @@ export const handlers = {
   ...cryptoRpcHandlers,
   ...metaHandlers,
   ...quoteHandlers,
+  ...x402Handlers,
 } satisfies Handlers;

@@ -1,11 +1,24 @@
-// The 402 an inference operation answers when a request carries neither an API key nor a wallet
-// sign-in: variant A of X402InferencePaymentRequired (x402 discovery). Wallet top-ups are not
-// enabled on this server yet, so `accepts` is empty and `error` says so; `authOptions` tells the
-// client the one way in that works today, an API key.
+// The two 402 bodies of inference operations (service-spec.md, "x402 payment-required bodies"):
+//   A. no API key and no wallet sign-in: x402 discovery — the top-up options (`accepts`), both ways
+//      in (`authOptions`) and a sign-in challenge (`extensions["sign-in-with-x"]`); the same object
+//      goes base64 in PAYMENT-REQUIRED, as x402 v2 clients read it;
+//   B. a signed-in wallet whose credit is too low: how much to top up, where and how, and a new
+//      sign-in challenge for the retry.
 import type { components } from '../../generated/api-types.js';
+import { fromMicro } from '../billing/money.js';
 import { ApiError } from '../errors.js';
 
 type Discovery = components['schemas']['X402PaymentRequiredDiscovery'];
+type InsufficientBalance = components['schemas']['X402PaymentRequiredInsufficientBalance'];
+export type PaymentRequirement = components['schemas']['X402PaymentRequirement'];
+type SiwxChallenge = components['schemas']['SiwxChallenge'];
+
+/** What the service offers a wallet that wants credit (src/payments/x402 when configured). */
+export interface TopUpOffer {
+  /** One `accepts` entry per enabled rail for a top-up of this amount; empty when none is configured. */
+  accepts(amountMicro: bigint): PaymentRequirement[];
+  minimumTopUpMicro: bigint;
+}
 
 export interface PaymentContext {
   /** The absolute URL that was requested. */
@@ -14,14 +27,25 @@ export interface PaymentContext {
   origin: string;
   /** What the resource is, for the payer (e.g. the operation summary). */
   description: string;
+  offer: TopUpOffer;
+  challenge: SiwxChallenge;
 }
 
-export function discoveryBody({ url, origin, description }: PaymentContext): Discovery {
+/** What a wallet is asked to top up when it runs dry. */
+const SUGGESTED_TOP_UP_MICRO = 10_000_000n;
+export const MINIMUM_BALANCE_USD = 0.1;
+
+const encodeHeader = (body: unknown) => Buffer.from(JSON.stringify(body), 'utf8').toString('base64');
+
+export function discoveryBody({ url, origin, description, offer, challenge }: PaymentContext): Discovery {
+  const accepts = offer.accepts(offer.minimumTopUpMicro);
   return {
     x402Version: 2,
-    error: 'Payment required: send an API key (Authorization: Bearer …). Wallet payments (x402) are not enabled on this server, so no payment option is offered.',
+    error: accepts.length > 0
+      ? 'Payment required: send an API key (Authorization: Bearer …), or top up a wallet with x402 (POST /api/v1/x402/top-up) and sign in with SIGN-IN-WITH-X.'
+      : 'Payment required: send an API key (Authorization: Bearer …). Wallet top-ups (x402) are not configured on this server, so no payment option is offered.',
     resource: { url, description, mimeType: 'application/json' },
-    accepts: [],
+    accepts,
     authOptions: {
       apiKey: {
         header: 'Authorization',
@@ -35,11 +59,53 @@ export function discoveryBody({ url, origin, description }: PaymentContext): Dis
         docs: `${origin}/docs`,
       },
     },
+    extensions: { 'sign-in-with-x': challenge },
   };
 }
 
-/** The 402 with its body and the same object in the PAYMENT-REQUIRED header (base64), as x402 v2 clients read it. */
+/** Variant A, with the same object in the PAYMENT-REQUIRED header. */
 export function paymentRequired(context: PaymentContext): ApiError {
   const body = discoveryBody(context);
-  return new ApiError(402, body as Discovery & { error: string }, { 'PAYMENT-REQUIRED': Buffer.from(JSON.stringify(body)).toString('base64') });
+  return new ApiError(402, body as Discovery & { error: string }, { 'PAYMENT-REQUIRED': encodeHeader(body) });
+}
+
+const CHAIN_NAMES: Record<string, string> = { eip155: 'base', solana: 'solana' };
+
+export function insufficientBalanceBody(context: PaymentContext, availableMicro: bigint | undefined): InsufficientBalance {
+  const { offer, challenge } = context;
+  const accepts = offer.accepts(offer.minimumTopUpMicro);
+  // The instructions' wallet and token are the legacy Base-only fields; `accepts` takes precedence.
+  const legacy = accepts.find((entry) => entry.network.startsWith('eip155:')) ?? accepts[0];
+  const minimumTopUpUsd = fromMicro(offer.minimumTopUpMicro);
+  return {
+    error: 'Payment required',
+    code: 'PAYMENT_REQUIRED',
+    reason: 'insufficient_balance',
+    message: `This wallet's credit is below the ${MINIMUM_BALANCE_USD.toFixed(2)} USD a request needs. Top up with x402, then retry with a new sign-in.`,
+    ...(availableMicro !== undefined ? { currentBalanceUsd: fromMicro(availableMicro < 0n ? 0n : availableMicro) } : {}),
+    minimumBalanceUsd: MINIMUM_BALANCE_USD,
+    description: context.description,
+    suggestedTopUpUsd: Math.max(minimumTopUpUsd, fromMicro(SUGGESTED_TOP_UP_MICRO)),
+    minimumTopUpUsd,
+    supportedTokens: ['USDC'],
+    supportedChains: [...new Set(accepts.map((entry) => CHAIN_NAMES[entry.network.split(':')[0]!] ?? entry.network))],
+    topUpInstructions: {
+      step1: 'POST /api/v1/x402/top-up?amount=<USD> without a payment header: the answer lists the payment options (accepts).',
+      step2: 'Sign a payment for one accepts entry with an x402 client (USDC on Base by EIP-3009, or on Solana).',
+      step3: 'POST /api/v1/x402/top-up?amount=<USD> again with the PAYMENT-SIGNATURE header, then retry this request with a new SIGN-IN-WITH-X.',
+      receiverWallet: legacy?.payTo ?? '',
+      tokenAddress: legacy?.asset ?? '',
+      tokenDecimals: 6,
+      network: legacy ? (CHAIN_NAMES[legacy.network.split(':')[0]!] ?? legacy.network) : '',
+      minimumAmountUsd: minimumTopUpUsd,
+    },
+    siwxChallenge: challenge,
+  };
+}
+
+/** Variant B, for a signed-in wallet whose credit does not admit the request. */
+export function walletPaymentRequired(context: PaymentContext, availableMicro: bigint | undefined): ApiError {
+  const body = insufficientBalanceBody(context, availableMicro);
+  const headerBody = { x402Version: 2, error: body.message, resource: { url: context.url, description: context.description, mimeType: 'application/json' }, accepts: context.offer.accepts(context.offer.minimumTopUpMicro), extensions: { 'sign-in-with-x': context.challenge } };
+  return new ApiError(402, body, { 'PAYMENT-REQUIRED': encodeHeader(headerBody) });
 }

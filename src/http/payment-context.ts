@@ -1,0 +1,16 @@
+// The facts both 402 variants are built from, for the request at hand: where it went, what the
+// service offers a wallet, and a fresh sign-in challenge.
+import type Koa from 'koa';
+import type { OperationPolicy } from '../../generated/operations.js';
+import type { PaymentContext } from '../payments/payment-required.js';
+import type { Services } from '../services.js';
+
+export function paymentContext(services: Services, ctx: Koa.Context, policy: Pick<OperationPolicy, 'method' | 'path'>): PaymentContext {
+  return {
+    url: ctx.href,
+    origin: new URL(services.wallets.signIn.audience(ctx).uri).origin,
+    description: `${policy.method} ${policy.path}`,
+    offer: services.wallets.offer,
+    challenge: services.wallets.signIn.challenge(ctx),
+  };
+}

@@ -1,0 +1,81 @@
+// Tag "x402": wallet credits without an account. Top-ups are paid and settled on chain
+// (src/payments/x402); balances and transactions are read by the wallet itself, signed in.
+import { balancesOf } from '../billing/ledger.js';
+import { fromMicro, toMicro, walletOwner } from '../billing/money.js';
+import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
+import { walletTransactions } from '../billing/wallet-transactions.js';
+import { ApiError, forbidden, internalError } from '../errors.js';
+import type { WalletPrincipal } from '../payments/siwx/index.js';
+import { topUpPaymentRequired } from '../payments/top-up-required.js';
+import type { HandlerContext, Handlers } from './handler-context.js';
+
+const SUGGESTED_TOP_UP_USD = 10;
+
+/** The signed-in wallet, which must be the wallet the path names. */
+function signedInAs(context: HandlerContext, walletAddress: string): WalletPrincipal {
+  const principal = context.principal;
+  if (principal?.kind !== 'wallet') throw internalError(); // the pipeline admits wallets alone here
+  if (walletOwner(walletAddress) !== walletOwner(principal.address)) {
+    throw forbidden('The signed-in wallet is not the wallet in the path', 'WALLET_MISMATCH');
+  }
+  return principal;
+}
+
+export const x402Handlers = {
+  async topUpWallet({ query, header, body }, context) {
+    const topUps = context.services.wallets.topUps;
+    // Whoever sends the payment, the credit goes to the wallet that signed it: no sign-in needed.
+    if (!topUps) throw new ApiError(503, { error: 'X402_NOT_CONFIGURED', message: 'Wallet top-ups (x402) are not configured on this server' });
+    const amountMicro = toMicro(query.amount ?? body?.amount ?? fromMicro(topUps.minimumTopUpMicro));
+    const payment = header['PAYMENT-SIGNATURE'] ?? header['X-PAYMENT'] ?? header['X-402-Payment'];
+    if (payment === undefined) throw topUpPaymentRequired(topUps.accepts(amountMicro), context.requestUrl);
+    const result = await topUps.topUp(payment, amountMicro);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          walletAddress: result.walletAddress,
+          amountCredited: fromMicro(result.amountCreditedMicro),
+          newBalance: fromMicro(result.newBalanceMicro),
+          paymentId: result.paymentId,
+        },
+      },
+      headers: { 'PAYMENT-RESPONSE': Buffer.from(JSON.stringify(result.settlement)).toString('base64') },
+    };
+  },
+  async getWalletBalance({ path }, context) {
+    const wallet = signedInAs(context, path.walletAddress);
+    const { USD } = await balancesOf(context.services.database, walletOwner(wallet.address));
+    const minimumTopUpUsd = fromMicro(context.services.wallets.offer.minimumTopUpMicro);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          walletAddress: wallet.address,
+          balanceUsd: fromMicro(USD.available),
+          canConsume: USD.available >= MINIMUM_BALANCE_MICRO,
+          minimumTopUpUsd,
+          suggestedTopUpUsd: Math.max(minimumTopUpUsd, SUGGESTED_TOP_UP_USD),
+        },
+      },
+    };
+  },
+  async listWalletTransactions({ path, query }, context) {
+    const wallet = signedInAs(context, path.walletAddress);
+    const page = { limit: query.limit ?? 50, offset: query.offset ?? 0 };
+    const [{ USD }, history] = await Promise.all([
+      balancesOf(context.services.database, walletOwner(wallet.address)),
+      walletTransactions(context.services.database, wallet.address, page),
+    ]);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: { walletAddress: wallet.address, currentBalance: fromMicro(USD.amount), transactions: history.transactions, pagination: { ...page, hasMore: history.hasMore } },
+      },
+      headers: { 'x-pagination-limit': String(page.limit) },
+    };
+  },
+} satisfies Pick<Handlers, 'topUpWallet' | 'getWalletBalance' | 'listWalletTransactions'>;

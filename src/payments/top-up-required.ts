@@ -1,0 +1,39 @@
+// POST /x402/top-up without a payment: the x402 v2 payment-required answer, with the object in the
+// body and base64 in PAYMENT-REQUIRED (official v2 clients read only the header, x402.md §1.1).
+// The requirements are rebuilt from the amount alone, so the paid retry matches them exactly.
+import type { components } from '../../generated/api-types.js';
+import { ApiError } from '../errors.js';
+import type { PaymentRequirement, TopUpOffer } from './payment-required.js';
+
+type TopUpPaymentRequired = components['schemas']['X402TopUpPaymentRequired'];
+
+/** What a settled top-up did. */
+export interface TopUpOutcome {
+  walletAddress: string;
+  network: string;
+  amountCreditedMicro: bigint;
+  newBalanceMicro: bigint;
+  /** The settlement transaction: an EVM transaction hash or a Solana signature. */
+  paymentId: string;
+  /** The facilitator's settle response, sent back base64 in PAYMENT-RESPONSE. */
+  settlement: unknown;
+}
+
+/** The top-up service the HTTP layer needs (src/payments/x402 implements it). */
+export interface WalletTopUps extends TopUpOffer {
+  /** Verifies and settles a payment header for `amountMicro`, then credits the payer once; throws ApiError. */
+  topUp(paymentHeader: string, amountMicro: bigint): Promise<TopUpOutcome>;
+}
+
+export function topUpPaymentRequired(accepts: PaymentRequirement[], url: string): ApiError {
+  const body: TopUpPaymentRequired = {
+    x402Version: 2,
+    error: 'PAYMENT-SIGNATURE header is required',
+    resource: { url, description: 'Wallet credit top-up (USD)', mimeType: 'application/json' },
+    accepts,
+  };
+  return new ApiError(402, body as TopUpPaymentRequired & { error: string }, {
+    'PAYMENT-REQUIRED': Buffer.from(JSON.stringify(body), 'utf8').toString('base64'),
+    'Cache-Control': 'no-store',
+  });
+}

@@ -1,0 +1,84 @@
+// SIGN-IN-WITH-X in the HTTP pipeline: which audience a sign-in must name (this service's host and
+// base URL), the verifier with its nonce store, and the challenge the 402s hand out. The checks
+// themselves live in ./siwx.
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import type { components } from '../../generated/api-types.js';
+import type { Database } from '../store/database.js';
+import { BASE_CHAIN_ID, DatabaseNonceStore, jsonRpcContractVerifier, SOLANA_MAINNET_REFERENCE, verifySignIn, type ExpectedAudience, type SiwxOutcome } from './siwx/index.js';
+
+type SiwxChallenge = components['schemas']['SiwxChallenge'];
+
+/** How long a challenge's message may live (service-spec.md: 10 minutes recommended, our maximum). */
+const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+export const SIGN_IN_STATEMENT = 'Sign in to pay for API requests from your x402 wallet credit.';
+
+export interface WalletSignInOptions {
+  database: Database;
+  /** The public base URL clients use (e.g. https://api.example.com); unset, the request's own origin. */
+  publicBaseUrl?: string;
+  /** A Base JSON-RPC endpoint for EIP-1271 contract wallets; unset, only ordinary accounts sign in. */
+  baseRpcUrl?: string;
+  /** Solana CAIP-2 references accepted besides mainnet's (a devnet deployment, tests). */
+  solanaReferences?: readonly string[];
+  now?: () => number;
+}
+
+export class WalletSignIn {
+  private readonly nonces: DatabaseNonceStore;
+  private readonly now: () => number;
+  private readonly pruneTimer: NodeJS.Timeout;
+  readonly solanaReferences: readonly string[];
+
+  constructor(private readonly options: WalletSignInOptions) {
+    this.now = options.now ?? Date.now;
+    this.nonces = new DatabaseNonceStore(options.database, this.now);
+    this.solanaReferences = options.solanaReferences?.length ? options.solanaReferences : [SOLANA_MAINNET_REFERENCE];
+    // Spent nonces are only needed while their messages could still pass the freshness checks.
+    this.pruneTimer = setInterval(() => void this.nonces.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  /** The domain and URI a sign-in for this request must name. */
+  audience(ctx: Pick<Koa.Context, 'protocol' | 'host'>): ExpectedAudience {
+    // Koa 3's ctx.origin is the Origin request header, not this server's origin.
+    const base = new URL(this.options.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`);
+    return { domain: base.host, uri: `${base.origin}/api/v1` };
+  }
+
+  verify(headerValue: string, ctx: Koa.Context): Promise<SiwxOutcome> {
+    return verifySignIn(headerValue, {
+      audience: this.audience(ctx),
+      nonces: this.nonces,
+      now: this.now,
+      solanaReferences: this.solanaReferences,
+      contractSignatures: this.options.baseRpcUrl ? jsonRpcContractVerifier({ rpcUrl: this.options.baseRpcUrl }) : undefined,
+    });
+  }
+
+  /** A fresh sign-in challenge for a 402: what to sign, and on which chains. */
+  challenge(ctx: Koa.Context): SiwxChallenge {
+    const { domain, uri } = this.audience(ctx);
+    const issuedAt = this.now();
+    return {
+      info: {
+        domain,
+        uri,
+        version: '1',
+        nonce: randomBytes(8).toString('hex'),
+        issuedAt: new Date(issuedAt).toISOString(),
+        expirationTime: new Date(issuedAt + CHALLENGE_LIFETIME_MS).toISOString(),
+        statement: SIGN_IN_STATEMENT,
+      },
+      supportedChains: [
+        { chainId: `eip155:${BASE_CHAIN_ID}`, type: 'eip191' },
+        ...this.solanaReferences.map((reference) => ({ chainId: `solana:${reference}`, type: 'ed25519' as const })),
+      ],
+    };
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+  }
+}
