@@ -76,9 +76,15 @@ export function solanaHeader(
   });
 }
 
-/** A header whose payload is edited after signing (to tamper with the message or a field). */
-export function editHeader(header: string, edit: (payload: SiwxHeaderPayload) => void): string {
-  const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as SiwxHeaderPayload;
+/** The service-spec form, which carries the signed text. */
+export type MessagePayload = SiwxHeaderPayload & { message: string };
+
+/**
+ * A header whose payload is edited after signing (to tamper with the message or a field). The
+ * payload is typed as the service-spec form unless the caller says otherwise.
+ */
+export function editHeader<Payload extends SiwxHeaderPayload = MessagePayload>(header: string, edit: (payload: Payload) => void): string {
+  const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Payload;
   edit(payload);
   return encodeSiwxHeader(payload);
 }

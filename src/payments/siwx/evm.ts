@@ -1,7 +1,7 @@
 // EVM sign-in: an EIP-191 personal_sign signature over the EIP-4361 text. An externally owned
 // account is recovered offline with ethers; a contract wallet is asked through EIP-1271 when a
 // verifier is configured.
-import { hashMessage, isAddress, verifyMessage } from 'ethers';
+import { getAddress, hashMessage, isAddress, verifyMessage } from 'ethers';
 import type { ContractSignatureVerifier } from './eip1271.js';
 import { failed, passed, type Checked } from './result.js';
 
@@ -9,6 +9,19 @@ import { failed, passed, type Checked } from './result.js';
 export function normalizeEvmAddress(address: string): string | undefined {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddress(address.toLowerCase())) return undefined;
   return address.toLowerCase();
+}
+
+/**
+ * The EIP-55 form siwe writes into the text: an all-lower or all-upper case address is checksummed,
+ * a mixed-case one must already carry a valid checksum (siwe refuses to sign it otherwise).
+ */
+export function checksumEvmAddress(address: string): string | undefined {
+  if (!normalizeEvmAddress(address)) return undefined;
+  try {
+    return getAddress(address);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `signature` is `address`'s signature of `message`; `address` is lower-cased. */
