@@ -19,8 +19,8 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
   let inference: InferenceApp;
   let service: TestApp;
   let upstream: FakeUpstream;
-  const payer = Wallet.createRandom();
-  const stranger = Wallet.createRandom();
+  const payer = new Wallet(Wallet.createRandom().privateKey);
+  const stranger = new Wallet(Wallet.createRandom().privateKey);
 
   beforeAll(async () => {
     inference = await startInferenceApp();
