@@ -8,12 +8,12 @@
 //   9. settle, then write the typed result with its headers
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
-import { OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
 import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../accounts/principals.js';
 import { InsufficientBalanceError, RequestCharge } from '../billing/request-charge.js';
 import { walletBalanceHeader } from '../billing/wallet-balance.js';
-import { adminKeyRequired, internalError, unauthorized } from '../errors.js';
+import { adminKeyRequired, badRequest, internalError, unauthorized } from '../errors.js';
 import { InferenceMeter } from '../inference/metering.js';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { Handlers } from '../operations/handler-context.js';
@@ -45,6 +45,18 @@ function chargeFor(services: Services, principal: Principal | undefined, request
   return new RequestCharge({ database: services.database, reservationTtlMs: services.billing.reservationTtlMs }, payer, requestId);
 }
 
+const PAYMENT_HEADERS = ['payment-signature', 'x-payment', 'x-402-payment'];
+
+/**
+ * An x402 payment belongs to POST /x402/top-up alone. An x402 client that answers an inference 402
+ * by paying would otherwise believe it had paid for the call: refuse it, and nothing is settled.
+ */
+function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void {
+  if (policy.auth !== 'inference' && policy.auth !== 'wallet') return;
+  if (!PAYMENT_HEADERS.some((name) => ctx.get(name) !== '')) return;
+  throw badRequest('Payments are accepted only by POST /api/v1/x402/top-up; top up there, then sign in with SIGN-IN-WITH-X', undefined, 'PAYMENT_HEADER_NOT_ACCEPTED');
+}
+
 /** The balances before the request, on every authenticated response (service-spec.md, Limits). */
 function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
   return principal.kind === 'wallet'
@@ -63,6 +75,7 @@ async function* releasingAfter<T>(events: AsyncIterable<T>, release: () => Promi
 export function operationRunner(handlers: Handlers, services: Services) {
   return async function runOperation(operationId: OperationId, context: BackendContext, ctx: Koa.Context): Promise<void> {
     const policy = OPERATIONS[operationId];
+    refuseMisplacedPayment(policy, ctx);
     const { principal, failure } = securityOutcome(context.security);
     if (failure) throw failure;
     if (policy.auth === 'admin') {

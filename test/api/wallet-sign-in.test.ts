@@ -132,6 +132,13 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     expect(response.status).toBe(403);
   });
 
+  it('POST /chat/completions with an x402 payment header returns 400 PAYMENT_HEADER_NOT_ACCEPTED: payments go to the top-up', async () => {
+    const response = await service.call('createChatCompletion', { body: chat, headers: { ...(await signIn()), 'PAYMENT-SIGNATURE': 'e30=' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'PAYMENT_HEADER_NOT_ACCEPTED' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('POST /x402/top-up returns 503 X402_NOT_CONFIGURED when no payment rail is configured', async () => {
     const response = await service.call('topUpWallet', {});
     expect(response.status).toBe(503);
