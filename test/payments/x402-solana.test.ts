@@ -27,7 +27,7 @@ let facilitator: x402Facilitator;
 
 beforeAll(async () => {
   chain = await startSolanaTestChain({ payerTokens: 20_000_000n });
-  rail = await createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: chain.feePayerKey });
+  rail = createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: chain.feePayerKey });
   facilitator = new x402Facilitator().register(chain.network, rail.scheme);
 });
 
@@ -113,7 +113,7 @@ describe('x402 Solana rail', () => {
     // simulation passes (the payer still has funds), the cluster acknowledges the resubmission, and
     // settle reports success again with the first transaction's id, although no tokens move. Only a
     // ledger keyed on the payment's identity keeps this from becoming a second credit.
-    const restarted = await createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: chain.feePayerKey });
+    const restarted = createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: chain.feePayerKey });
     const elsewhere = await new x402Facilitator().register(chain.network, restarted.scheme).settle(payment, required);
     expect(elsewhere).toMatchObject({ success: true, transaction: first.transaction, payer: chain.payer.address });
     expect(await chain.balanceOf(chain.payTo)).toBe(payToAfterFirst);
@@ -126,7 +126,7 @@ describe('x402 Solana rail', () => {
     expect(before).toEqual({ payer: chain.payer.address, identifier: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
 
     // The fully signed transaction the facilitator sends: the client's bytes plus the fee payer's signature.
-    const feePayerSigner = toFacilitatorSvmSigner(await feePayerSignerFromKey(chain.feePayerKey), { defaultRpcUrl: chain.rpcUrl });
+    const feePayerSigner = toFacilitatorSvmSigner(feePayerSignerFromKey(chain.feePayerKey), { defaultRpcUrl: chain.rpcUrl });
     const signed = await feePayerSigner.signTransaction(payment.payload.transaction as string, address(rail.feePayer), chain.network);
     expect(signed).not.toBe(payment.payload.transaction);
     expect(solanaPaymentIdentity({ ...payment, payload: { transaction: signed } })).toEqual(before);
@@ -145,10 +145,10 @@ describe('x402 Solana rail', () => {
     expect(solanaPaymentIdentity({ x402Version: 2, accepted, payload: { transaction: 'not a transaction' } })).toBeUndefined();
   });
 
-  it('accepts a fee-payer key as a Solana CLI keypair file (a JSON array of 64 numbers)', async () => {
+  it('accepts a fee-payer key as a Solana CLI keypair file (a JSON array of 64 numbers)', () => {
     const secret = newSecretKey();
-    const fromBase58 = await createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: getBase58Decoder().decode(secret) });
-    const fromJson = await createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: `${JSON.stringify([...secret])}\n` });
+    const fromBase58 = createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: getBase58Decoder().decode(secret) });
+    const fromJson = createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey: `${JSON.stringify([...secret])}\n` });
     expect(fromJson.feePayer).toBe(fromBase58.feePayer);
   });
 
@@ -159,24 +159,24 @@ describe('x402 Solana rail', () => {
     ['a JSON array of the wrong length', JSON.stringify([1, 2, 3]), 'it holds 3 bytes'],
     ['a JSON array of non-bytes', JSON.stringify(new Array(64).fill(256)), 'only integers from 0 to 255'],
     ['broken JSON', '[1, 2,', 'not valid JSON'],
-  ])('refuses %s as the fee-payer key with a clear error', async (_case, feePayerKey, problem) => {
-    const attempt = createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey });
-    await expect(attempt).rejects.toThrow(SolanaKeyError);
-    await expect(attempt).rejects.toThrow(problem);
-    await expect(attempt).rejects.toThrow('expected base58 of a 64-byte secret key, or a JSON array of 64 numbers');
+  ])('refuses %s as the fee-payer key with a clear error', (_case, feePayerKey, problem) => {
+    const attempt = () => createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey });
+    expect(attempt).toThrow(SolanaKeyError);
+    expect(attempt).toThrow(problem);
+    expect(attempt).toThrow('expected base58 of a 64-byte secret key, or a JSON array of 64 numbers');
   });
 
-  it('refuses a key whose public half belongs to another key, without echoing the key', async () => {
+  it('refuses a key whose public half belongs to another key, without echoing the key', () => {
     const secret = newSecretKey();
     secret.set(newSecretKey().subarray(32), 32);
     const feePayerKey = getBase58Decoder().decode(secret);
-    const attempt = createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey });
-    await expect(attempt).rejects.toThrow('its last 32 bytes are not the public key of its first 32 bytes');
-    await expect(attempt).rejects.not.toThrow(feePayerKey);
+    const attempt = () => createSolanaFacilitatorScheme({ network: chain.network, rpcUrl: chain.rpcUrl, feePayerKey });
+    expect(attempt).toThrow('its last 32 bytes are not the public key of its first 32 bytes');
+    expect(attempt).not.toThrow(feePayerKey);
   });
 
-  it('refuses a network @x402/svm does not support, naming the ones it does', async () => {
-    const attempt = createSolanaFacilitatorScheme({ network: 'solana:localnet', rpcUrl: chain.rpcUrl, feePayerKey: chain.feePayerKey });
-    await expect(attempt).rejects.toThrow(/solana:localnet.*solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/);
+  it('refuses a network @x402/svm does not support, naming the ones it does', () => {
+    const attempt = () => createSolanaFacilitatorScheme({ network: 'solana:localnet', rpcUrl: chain.rpcUrl, feePayerKey: chain.feePayerKey });
+    expect(attempt).toThrow(/solana:localnet.*solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/);
   });
 });

@@ -3,8 +3,12 @@
 // (a Solana CLI keypair file, `solana-keygen new -o key.json`). Both are the 32-byte ed25519 seed
 // followed by the 32-byte public key. Errors say what shape was expected and what arrived, and never
 // echo the key itself, because they end up in startup logs.
-import { createKeyPairSignerFromBytes, type KeyPairSigner } from '@solana/kit';
-import { decodeBase58 } from '../siwx/base58.js';
+//
+// The signer is node:crypto ed25519 rather than kit's WebCrypto one because it can be made (and the
+// key checked) synchronously, so a rail registers its scheme at boot without a deferred step.
+import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
+import type { Address, MessagePartialSigner, SignatureBytes, SignatureDictionary, TransactionPartialSigner } from '@solana/kit';
+import { decodeBase58, encodeBase58 } from '../siwx/base58.js';
 
 const SECRET_KEY_BYTES = 64;
 const EXPECTED = 'base58 of a 64-byte secret key, or a JSON array of 64 numbers (a Solana CLI keypair file)';
@@ -16,16 +20,29 @@ export class SolanaKeyError extends Error {
   }
 }
 
-/** A kit signer for the fee payer, after checking the key's public half matches its secret half. */
-export async function feePayerSignerFromKey(key: string): Promise<KeyPairSigner> {
+/** What toFacilitatorSvmSigner needs: a fee payer that signs transaction messages. */
+export type FeePayerSigner = TransactionPartialSigner & MessagePartialSigner;
+
+/** A signer for the fee payer, after checking the key's public half belongs to its secret half. */
+export function feePayerSignerFromKey(key: string): FeePayerSigner {
   const bytes = secretKeyBytes(key);
-  try {
-    return await createKeyPairSignerFromBytes(bytes);
-  } catch {
-    // kit signs and verifies a random message with the two halves; a failure means they do not
-    // belong together (for example a seed pasted next to somebody else's public key).
-    throw new SolanaKeyError('its last 32 bytes are not the public key of its first 32 bytes');
-  }
+  const seed = Buffer.from(bytes.subarray(0, 32));
+  const publicKey = Buffer.from(bytes.subarray(32));
+  const privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: seed.toString('base64url'), x: publicKey.toString('base64url') }, format: 'jwk' });
+  // node takes the JWK's `x` on trust; derive the public key from the seed to catch a seed pasted
+  // next to somebody else's public key, which would otherwise fail only at the first settlement.
+  const derived = createPublicKey(privateKey).export({ format: 'jwk' }).x;
+  if (derived !== publicKey.toString('base64url')) throw new SolanaKeyError('its last 32 bytes are not the public key of its first 32 bytes');
+  return ed25519Signer(encodeBase58(publicKey) as Address, privateKey);
+}
+
+function ed25519Signer(address: Address, privateKey: KeyObject): FeePayerSigner {
+  const signatureOf = (bytes: ArrayLike<number>): SignatureDictionary => ({ [address]: new Uint8Array(sign(null, Uint8Array.from(bytes), privateKey)) as SignatureBytes });
+  return Object.freeze({
+    address,
+    signMessages: async (messages) => messages.map((message) => signatureOf(message.content)),
+    signTransactions: async (transactions) => transactions.map((transaction) => signatureOf(transaction.messageBytes)),
+  });
 }
 
 function secretKeyBytes(key: string): Uint8Array {

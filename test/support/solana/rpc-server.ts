@@ -92,6 +92,10 @@ function rpcHandlers(svm: LiteSVM): Record<string, Handler> {
       // litesvm has no blocks, so any height beyond the current slot keeps the hash "valid".
       return { context: context(), value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: svm.getClock().slot + 150n } };
     },
+    isBlockhashValid([blockhash]) {
+      // litesvm accepts only its latest blockhash; expireBlockhash() moves on, as time does on a cluster.
+      return { context: context(), value: blockhash === svm.latestBlockhash() };
+    },
     getSlot() {
       return svm.getClock().slot;
     },
