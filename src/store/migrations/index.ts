@@ -5,6 +5,7 @@ import * as accountsAndKeys from './0001-accounts-and-keys.js';
 import * as creditsLedger from './0002-credits-ledger.js';
 import * as rateLimits from './0003-rate-limits.js';
 import * as siwxNonces from './0004-siwx-nonces.js';
+import * as x402Payments from './0005-x402-payments.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0002-credits-ledger': creditsLedger,
   '0003-rate-limits': rateLimits,
   '0004-siwx-nonces': siwxNonces,
+  '0005-x402-payments': x402Payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
