@@ -9,14 +9,15 @@ import { createEvmRail } from './evm-rail.js';
 import type { Namespace } from './networks.js';
 import type { RailContext, RailFactory, RailModule } from './rails.js';
 import type { RailSettings, X402Settings } from './settings.js';
+import { createSolanaRail } from './solana-rail.js';
 
 /**
- * The rail modules by namespace. The solana slot is filled by solana-rail.ts
- * (`createSolanaRail: RailFactory<SolanaRailSettings>`); until then a configured Solana rail
- * fails at boot rather than being silently left out of the 402.
+ * The rail modules by namespace. A configured rail whose namespace has no module fails at boot
+ * rather than being silently left out of the 402.
  */
 export const RAIL_FACTORIES: Partial<Record<Namespace, RailFactory>> = {
   eip155: createEvmRail as RailFactory,
+  solana: createSolanaRail as RailFactory,
 };
 
 export interface X402Facilitator {
