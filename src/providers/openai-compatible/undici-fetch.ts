@@ -1,0 +1,7 @@
+// Loading undici (npm, v7) makes its Agent the process-wide dispatcher, which Node 20's built-in
+// fetch (its own older undici) then uses too, and the two disagree on header values: a fetch that
+// sets Content-Length itself (Solana's RPC client does, in x402 settlement) fails with "invalid
+// content-length header". Installing undici's own fetch keeps fetch and dispatcher one version.
+import { install } from 'undici';
+
+install();
