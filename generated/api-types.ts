@@ -2005,7 +2005,7 @@ export interface components {
                 amountCredited: number;
                 /** @description The wallet's USD balance after the credit. */
                 newBalance: number;
-                /** @description The settlement transaction: an EVM transaction hash or a Solana signature. */
+                /** @description This payment's id here; the settlement transaction is in the PAYMENT-RESPONSE header. */
                 paymentId: string;
             };
         };

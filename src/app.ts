@@ -23,7 +23,7 @@ import { RateLimiter } from './limits/rate-limiter.js';
 import { handlers } from './operations/index.js';
 import { EngineRegistry } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
-import { WalletSignIn } from './payments/wallet-sign-in.js';
+import { createWalletPayments } from './payments/wallet-payments.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
 
@@ -55,14 +55,16 @@ export function loadBundledSpec(): Document {
 export async function buildApp(options: AppOptions): Promise<App> {
   const environment = options.environment ?? process.env;
   const logger = options.logger ?? console;
-  const catalog = loadCatalog(options.configDir ?? join(PROJECT_ROOT, 'config'), environment);
-  const limitsConfig = loadLimitsConfig(options.configDir ?? join(PROJECT_ROOT, 'config'), environment);
+  const configDir = options.configDir ?? join(PROJECT_ROOT, 'config');
+  const catalog = loadCatalog(configDir, environment);
+  const limitsConfig = loadLimitsConfig(configDir, environment);
   prepareGeneratedModels(catalog, logger); // a fresh install writes its debug models here
   const engines = new EngineRegistry(catalog); // a model whose engine is not built here joins catalog.unavailable
   for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   const bootstrap = await ensureFirstAccount(database);
   const keys = new KeyAuthenticator(database);
+  const wallets = await createWalletPayments({ configDir, environment, database, logger, clock: options.clock });
   const services: Services = {
     database,
     catalog,
@@ -72,10 +74,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger,
     billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(environment), catalog, database, clock: options.clock, logger }),
-    wallets: {
-      signIn: new WalletSignIn({ database, publicBaseUrl: environment.PUBLIC_BASE_URL, baseRpcUrl: environment.X402_BASE_RPC_URL || undefined, now: options.clock }),
-      offer: { accepts: () => [], minimumTopUpMicro: 5_000_000n },
-    },
+    wallets,
   };
   // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
   // they expire: at boot, and every minute after. The embedded database belongs to this process
@@ -114,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       clearInterval(sweeper);
       await keys.close();
-      services.wallets.signIn.close();
+      wallets.close();
       await services.limits.close();
       await engines.close();
       if (!options.database) await closeDatabase(database);

@@ -4,9 +4,7 @@ import type { KeyAuthenticator } from './accounts/principals.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Logger } from './http/error-boundary.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
-import type { TopUpOffer } from './payments/payment-required.js';
-import type { WalletTopUps } from './payments/top-up-required.js';
-import type { WalletSignIn } from './payments/wallet-sign-in.js';
+import type { WalletPayments } from './payments/wallet-payments.js';
 import type { EngineRegistry } from './providers/registry.js';
 import type { Database } from './store/database.js';
 
@@ -26,11 +24,5 @@ export interface Services {
   /** Rate limits and error budgets per (caller, model): admit() before the work (src/limits). */
   limits: RateLimiter;
   /** Account-free payment by wallet: x402 top-ups and SIGN-IN-WITH-X (src/payments). */
-  wallets: {
-    signIn: WalletSignIn;
-    /** What the 402s offer a wallet; empty `accepts` when x402 is not configured. */
-    offer: TopUpOffer;
-    /** Top-ups by x402 payment; absent when no payment rail is configured. */
-    topUps?: WalletTopUps;
-  };
+  wallets: WalletPayments;
 }
