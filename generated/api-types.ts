@@ -4244,6 +4244,22 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            /** @description The facilitator or its chain could not be reached before anything was submitted (FACILITATOR_UNAVAILABLE); retrying is safe. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["X402Error"];
+                };
+            };
             /** @description Wallet payments are not configured on this server (X402_NOT_CONFIGURED). */
             503: {
                 headers: {

@@ -4,9 +4,10 @@ import { balancesOf } from '../billing/ledger.js';
 import { fromMicro, toMicro, walletOwner } from '../billing/money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
 import { walletTransactions } from '../billing/wallet-transactions.js';
-import { ApiError, forbidden, internalError } from '../errors.js';
+import { forbidden, internalError } from '../errors.js';
 import type { WalletPrincipal } from '../payments/siwx/index.js';
 import { topUpPaymentRequired } from '../payments/top-up-required.js';
+import { topUpRefusal } from '../payments/x402/errors.js';
 import type { HandlerContext, Handlers } from './handler-context.js';
 
 const SUGGESTED_TOP_UP_USD = 10;
@@ -25,7 +26,7 @@ export const x402Handlers = {
   async topUpWallet({ query, header, body }, context) {
     const topUps = context.services.wallets.topUps;
     // Whoever sends the payment, the credit goes to the wallet that signed it: no sign-in needed.
-    if (!topUps) throw new ApiError(503, { error: 'X402_NOT_CONFIGURED', message: 'Wallet top-ups (x402) are not configured on this server' });
+    if (!topUps) throw topUpRefusal('X402_NOT_CONFIGURED', 'Wallet top-ups (x402) are not configured on this server');
     const amountMicro = toMicro(query.amount ?? body?.amount ?? fromMicro(topUps.minimumTopUpMicro));
     const payment = header['PAYMENT-SIGNATURE'] ?? header['X-PAYMENT'] ?? header['X-402-Payment'];
     if (payment === undefined) throw topUpPaymentRequired(topUps.accepts(amountMicro), context.requestUrl);
