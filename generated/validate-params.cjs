@@ -2148,7 +2148,7 @@ return errors === 0;
 validate72.evaluated = {"props":{"amount":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.topUpWallet_header = validate73;
-const schema36 = {"type":"object","properties":{"PAYMENT-SIGNATURE":{"type":"string","maxLength":16384},"X-PAYMENT":{"type":"string","maxLength":16384},"X-402-Payment":{"type":"string","maxLength":16384}},"required":[]};
+const schema36 = {"type":"object","properties":{"PAYMENT-SIGNATURE":{"type":"string","maxLength":4096},"X-PAYMENT":{"type":"string","maxLength":4096},"X-402-Payment":{"type":"string","maxLength":4096}},"required":[]};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2199,8 +2199,8 @@ data["PAYMENT-SIGNATURE"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(func1(data0) > 16384){
-const err1 = {instancePath:instancePath+"/PAYMENT-SIGNATURE",schemaPath:"#/properties/PAYMENT-SIGNATURE/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters"};
+if(func1(data0) > 4096){
+const err1 = {instancePath:instancePath+"/PAYMENT-SIGNATURE",schemaPath:"#/properties/PAYMENT-SIGNATURE/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2249,8 +2249,8 @@ data["X-PAYMENT"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(func1(data1) > 16384){
-const err3 = {instancePath:instancePath+"/X-PAYMENT",schemaPath:"#/properties/X-PAYMENT/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters"};
+if(func1(data1) > 4096){
+const err3 = {instancePath:instancePath+"/X-PAYMENT",schemaPath:"#/properties/X-PAYMENT/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2299,8 +2299,8 @@ data["X-402-Payment"] = coerced2;
 }
 }
 if(typeof data2 === "string"){
-if(func1(data2) > 16384){
-const err5 = {instancePath:instancePath+"/X-402-Payment",schemaPath:"#/properties/X-402-Payment/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters"};
+if(func1(data2) > 4096){
+const err5 = {instancePath:instancePath+"/X-402-Payment",schemaPath:"#/properties/X-402-Payment/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
