@@ -7,6 +7,7 @@ import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './
 import { readConfigFile } from './config-files.js';
 import { routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
 import { SIZE_CLASSES, isSizeClass, type SizeClass } from '../limits/limit-table.js';
+import { parseRpcNetworks, type RpcNetwork } from '../crypto-rpc/networks.js';
 
 export type ModelRecord = components['schemas']['ModelResponse'];
 export type ModelType = components['schemas']['ModelType'];
@@ -32,7 +33,10 @@ export interface Catalog {
   traits: Record<string, Record<string, string>>;
   compatibility: Record<string, Record<string, string>>;
   imageStyles: string[];
-  rpcNetworks: Record<string, { url: string }>;
+  /** The JSON-RPC networks served (url set), with their method family and base credits. */
+  rpcNetworks: Record<string, RpcNetwork>;
+  /** The price of one JSON-RPC credit in pico-USD (config/rpc-networks.yaml usd_per_credit). */
+  rpcPicoUsdPerCredit: bigint;
   /** Personas usable as `character_slug` (config/characters.yaml, optional). */
   characters: CharacterEntry[];
   /** The service's default system prompt (config/system-prompt.txt, optional). */
@@ -112,14 +116,9 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const stylesFile = asRecord(readConfigFile(configDir, 'image-styles.yaml', environment), 'image-styles.yaml');
   const imageStyles = (stylesFile.styles ?? []) as unknown[];
   if (!imageStyles.every((style) => typeof style === 'string')) problems.push('image-styles.yaml: styles must be strings');
-  const networksFile = asRecord(readConfigFile(configDir, 'rpc-networks.yaml', environment), 'rpc-networks.yaml');
-  const rpcNetworks: Record<string, { url: string }> = {};
-  for (const [name, value] of Object.entries(asRecord(networksFile.networks ?? {}, 'rpc-networks.yaml networks'))) {
-    const url = (value as { url?: unknown } | null)?.url;
-    if (typeof url === 'string' && url.trim() !== '') rpcNetworks[name] = { url };
-  }
+  const rpc = parseRpcNetworks(readConfigFile(configDir, 'rpc-networks.yaml', environment), problems);
   const characters = loadCharacters(configDir, environment, allIds, problems);
   if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
   const serviceSystemPrompt = loadServiceSystemPrompt(configDir);
-  return { models, unavailable, configured, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks, characters, serviceSystemPrompt };
+  return { models, unavailable, configured, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks: rpc.networks, rpcPicoUsdPerCredit: rpc.picoUsdPerCredit, characters, serviceSystemPrompt };
 }
