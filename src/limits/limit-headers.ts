@@ -55,6 +55,20 @@ export function windowExceeded(windows: WindowState[], refused: WindowState, hol
   return tooManyRequests(error, headers);
 }
 
+/**
+ * The 429 of the JSON-RPC proxy, in the reference service's own header names: X-RateLimit-Limit,
+ * -Remaining and -Reset (Unix seconds), sent only on the 429 (api-surface.md §2.2).
+ */
+export function rpcWindowExceeded(refused: WindowState, nowMs: number): ApiError {
+  const headers = {
+    'X-RateLimit-Limit': String(refused.limit),
+    'X-RateLimit-Remaining': String(remaining(refused)),
+    'X-RateLimit-Reset': String(unixSeconds(refused.endsAt)),
+    'Retry-After': String(Math.max(1, secondsUntil(refused.endsAt, nowMs))),
+  };
+  return tooManyRequests(`Rate limit exceeded: ${refused.limit} ${LIMIT_WORDS[refused.type]} for JSON-RPC; retry after ${new Date(refused.endsAt).toISOString()}`, headers);
+}
+
 export type BudgetType = 'FAILED_REQUESTS' | 'UNSUPPORTED_FEATURE_REQUESTS';
 
 const BUDGET_WORDS: Record<BudgetType, string> = {

@@ -16,6 +16,8 @@ export interface LimitScope {
 const ENDPOINT_SCOPES: Partial<Record<RateLimitClass, LimitScope>> = {
   video_queue: { id: 'endpoint:api/v1/video/queue', limitClass: 'video_queue' },
   video_retrieve: { id: 'endpoint:api/v1/video/retrieve', limitClass: 'video_retrieve' },
+  // One budget per caller across every network, as the reference service states it (100 a minute).
+  rpc: { id: 'endpoint:api/v1/crypto/rpc', limitClass: 'rpc' },
 };
 
 // A model of an unknown kind or missing from the catalog is still limited, by its operation's
@@ -52,7 +54,7 @@ export function limitScope(operationClass: RateLimitClass, modelId: string, mode
   const endpoint = ENDPOINT_SCOPES[operationClass];
   if (endpoint) return endpoint;
   const fallback = OPERATION_DEFAULTS[operationClass];
-  if (!fallback) return undefined; // 'none', and 'rpc', which has limits of its own per network
+  if (!fallback) return undefined; // 'none'
   const limitClass = model ? modelLimitClass(model) : fallback;
   return limitClass ? { id: modelId, limitClass } : undefined;
 }

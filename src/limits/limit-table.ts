@@ -1,12 +1,13 @@
 // The limit classes and their default per-(caller, model) limits. Text and embedding models come in
 // four sizes (all embedding models are XS); image, audio and the two video endpoints have a class
-// each (api-surface.md §3.5.10, "Default rate limits"). Tiers in config/rate-limits.yaml override
+// each (api-surface.md §3.5.10, "Default rate limits"); the JSON-RPC proxy has one per caller
+// (`rpc`, 100 requests a minute, api-surface.md §3.5.13). Tiers in config/rate-limits.yaml override
 // any of these numbers (limits-config.ts).
 
 export const SIZE_CLASSES = ['XS', 'S', 'M', 'L'] as const;
 export type SizeClass = (typeof SIZE_CLASSES)[number];
 
-export const LIMIT_CLASSES = [...SIZE_CLASSES, 'image', 'audio', 'video_queue', 'video_retrieve'] as const;
+export const LIMIT_CLASSES = [...SIZE_CLASSES, 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc'] as const;
 export type LimitClass = (typeof LIMIT_CLASSES)[number];
 
 /** The three windowed limits, named as GET /api_keys/rate_limits and the breach log name them. */
@@ -15,8 +16,8 @@ export type WindowType = 'RPM' | 'RPD' | 'TPM';
 export interface ClassLimits {
   /** Requests per minute (a fixed UTC minute). */
   rpm: number;
-  /** Requests per day (a fixed UTC day, the same day as the DIEM epoch). */
-  rpd: number;
+  /** Requests per day (a fixed UTC day, the same day as the DIEM epoch); null where there is no daily cap. */
+  rpd: number | null;
   /** Prompt plus completion tokens per minute; null where the class is not metered in tokens. */
   tpm: number | null;
 }
@@ -38,6 +39,8 @@ export const DEFAULT_LIMITS: LimitTable = {
   audio: limits(60, null),
   video_queue: limits(40, null),
   video_retrieve: limits(120, null),
+  // The only published JSON-RPC limit is per minute; its daily credit cap was withdrawn, so no RPD.
+  rpc: { rpm: 100, rpd: null, tpm: null },
 };
 
 export function isLimitClass(value: unknown): value is LimitClass {

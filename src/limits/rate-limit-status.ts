@@ -23,7 +23,7 @@ export function modelRateLimits(catalog: Pick<Catalog, 'models'>, tier: Tier, pr
       const limitClass = modelLimitClass(model);
       const limits = limitClass ? tier.limits[limitClass] : undefined;
       const rateLimits: RateLimit[] = limits
-        ? [{ amount: limits.rpm, type: 'RPM' }, { amount: limits.rpd, type: 'RPD' }, ...(limits.tpm === null ? [] : [{ amount: limits.tpm, type: 'TPM' as const }])]
+        ? [{ amount: limits.rpm, type: 'RPM' as const }, ...(limits.rpd === null ? [] : [{ amount: limits.rpd, type: 'RPD' as const }]), ...(limits.tpm === null ? [] : [{ amount: limits.tpm, type: 'TPM' as const }])]
         : [];
       return { apiModelId: model.record.id, rateLimits };
     });

@@ -11,7 +11,7 @@ import type { Database } from '../store/database.js';
 import { Admission } from './admission.js';
 import { recordBreach, type BreachType } from './breach-log.js';
 import type { BudgetProbe, CounterStore } from './counter-store.js';
-import { budgetExceeded, windowExceeded, type BudgetType, type LimitHolder, type WindowState } from './limit-headers.js';
+import { budgetExceeded, rpcWindowExceeded, windowExceeded, type BudgetType, type LimitHolder, type WindowState } from './limit-headers.js';
 import { limitScope, type LimitScope } from './limit-scopes.js';
 import type { WindowType } from './limit-table.js';
 import type { LimitsConfig, Tier } from './limits-config.js';
@@ -103,7 +103,9 @@ export class RateLimiter {
     const tokenLimit = limits.tpm ?? 0;
     // One request larger than the whole token limit is still admitted, into an empty window.
     const countedTokens = Math.min(tokenLimit, Math.max(0, Math.ceil(request.expectedTokens ?? 0)));
-    const budgets = this.budgetProbes(base);
+    // Error budgets guard models from callers that keep failing; a JSON-RPC item's failure is the
+    // node's answer, billed as such, so the proxy has none.
+    const budgets = scope.limitClass === 'rpc' ? [] : this.budgetProbes(base);
     const charges = windows.map((window) => ({ key: window.key, limit: window.limit, cost: window.type === 'TPM' ? countedTokens : 1, ttlMs: window.endsAt - now }));
     const outcome = await this.options.store.admit(budgets.map(({ probe }) => probe), charges, now);
     if ('budget' in outcome) {
@@ -114,7 +116,7 @@ export class RateLimiter {
     if (!outcome.admitted) {
       const refused = windows[outcome.window]!;
       if (outcome.firstBreach) await this.logBreach(caller, scope, tier, refused.type, now);
-      throw windowExceeded(windows, refused, caller.holder, scope.id, now);
+      throw scope.limitClass === 'rpc' ? rpcWindowExceeded(refused, now) : windowExceeded(windows, refused, caller.holder, scope.id, now);
     }
     return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens });
   }
