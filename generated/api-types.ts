@@ -308,6 +308,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/crypto/rpc/{network}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forward a JSON-RPC request to a blockchain node
+         * @description Forwards one JSON-RPC request, or a batch of 1 to 100, to the node of `{network}` and answers
+         *     the node's JSON-RPC response (an object, or an array for a batch). A per-item JSON-RPC error
+         *     is still HTTP 200. A missing `jsonrpc` is sent as "2.0" and a missing `id` as null, so every
+         *     item is answered.
+         *
+         *     Billed per credit: each item costs the network's base credits (20 for most EVM chains and
+         *     Starknet, 30 for zkSync and Solana) times its method's tier (standard 1×; advanced 2× for
+         *     trace_*, debug_*, arbtrace_*, txpool_inspect, txpool_status; large 4× for the replay methods,
+         *     txpool_content, getLargestAccounts and getSupply); an item answered with an error costs 5
+         *     credits. The request's maximum is reserved before forwarding and the measured credits are
+         *     charged after; nothing is charged when the node cannot be reached.
+         *
+         *     Stateful filter methods, subscriptions (WebSocket only), methods off the allowlist and
+         *     methods of another chain family are refused with 400. With `Idempotency-Key`, the first
+         *     answer is kept for 24 hours per caller: a retry with the same body gets it back
+         *     (`Idempotent-Replayed: true`, charged once); the same key with another body is a 400.
+         */
+        post: operations["cryptoRpcProxy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/embeddings": {
         parameters: {
             query?: never;
@@ -1057,6 +1092,34 @@ export interface components {
             };
         };
         ResponseFormat: components["schemas"]["ResponseFormatJsonSchema"] | components["schemas"]["ResponseFormatJsonObject"] | components["schemas"]["ResponseFormatText"];
+        /** @description A network name, e.g. base-mainnet. */
+        CryptoRpcNetworkName: string;
+        /** @description One JSON-RPC 2.0 request. */
+        CryptoRpcRequest: {
+            /** @constant */
+            jsonrpc?: "2.0";
+            method: string;
+            /** @description Positional (array) or named (object) parameters. */
+            params?: unknown[] | {
+                [key: string]: unknown;
+            };
+            /** @description Echoed in the answer; null when left out. */
+            id?: number | string | null;
+        };
+        /** @description One request, or a batch of 1 to 100. */
+        CryptoRpcBody: components["schemas"]["CryptoRpcRequest"] | components["schemas"]["CryptoRpcRequest"][];
+        /** @description One JSON-RPC 2.0 answer, `result` or `error`. */
+        CryptoRpcResponse: {
+            jsonrpc?: string;
+            id?: unknown;
+            result?: unknown;
+            error?: {
+                code: number;
+                message: string;
+                data?: unknown;
+            };
+        };
+        CryptoRpcAnswer: components["schemas"]["CryptoRpcResponse"] | components["schemas"]["CryptoRpcResponse"][];
         /**
          * @description A general error.
          * @example {
@@ -2478,6 +2541,32 @@ export interface components {
         WholeSeconds: number | string;
     };
     responses: {
+        /** @description The JSON-RPC rate limit (requests per minute per caller) was exceeded. */
+        CryptoRpcTooManyRequests: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimitRpc"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemainingRpc"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitResetRpc"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Rate limit exceeded: 100 requests per minute",
+                 *       "code": "RATE_LIMIT_EXCEEDED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
         /** @description The request is malformed or fails validation. */
         BadRequest: {
             headers: {
@@ -2850,6 +2939,18 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description Credits this request was billed (measured, after per-item errors). */
+        XServiceRpcCredits: string;
+        /** @description What this request was charged, in USD with 8 decimals. */
+        XServiceRpcCostUsd: string;
+        /** @description "true" when this is the kept answer of an earlier request with the same Idempotency-Key (charged nothing now). */
+        IdempotentReplayed: "true";
+        /** @description Requests allowed per minute. */
+        XRateLimitLimitRpc: string;
+        /** @description Requests left in the current minute. */
+        XRateLimitRemainingRpc: string;
+        /** @description When the window resets, in Unix seconds. */
+        XRateLimitResetRpc: string;
         /** @description Unique id of this request; quote it to support. Echoes a well-formed incoming `x-request-id`. */
         XRequestId: string;
         /** @description The same request id, under the name clients of the reference service read. */
@@ -3660,6 +3761,92 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    cryptoRpcProxy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe; the answer is kept 24 hours per caller and key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A network name from GET /crypto/rpc/networks. */
+                network: components["schemas"]["CryptoRpcNetworkName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CryptoRpcBody"];
+            };
+        };
+        responses: {
+            /** @description The node's JSON-RPC answer, forwarded as it came. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Service-RPC-Credits": components["headers"]["XServiceRpcCredits"];
+                    "X-Service-RPC-Cost-USD": components["headers"]["XServiceRpcCostUsd"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoRpcAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Another request with this Idempotency-Key is still in flight (IDEMPOTENCY_KEY_IN_USE); retry once it finished. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["CryptoRpcTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            /** @description The network's node could not be reached or did not answer with JSON-RPC (UPSTREAM_UNAVAILABLE); nothing was charged. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The node of base-mainnet could not be reached; nothing was charged",
+                     *       "code": "UPSTREAM_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
         };
     };
     createEmbedding: {

@@ -41,6 +41,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   getCharacterReviews: { query: params.getCharacterReviews_query, path: params.getCharacterReviews_path },
   createChatCompletion: { body: bodies.createChatCompletion_body },
   listCryptoRpcNetworks: {  },
+  cryptoRpcProxy: { path: params.cryptoRpcProxy_path, header: params.cryptoRpcProxy_header, body: bodies.cryptoRpcProxy_body },
   createEmbedding: { body: bodies.createEmbedding_body },
   listImageStyles: {  },
   getOpenApiJson: {  },

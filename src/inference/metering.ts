@@ -4,7 +4,8 @@
 // at the prices of the model that answered. What the response shows as `cost` is what was charged.
 import type { components } from '../../generated/api-types.js';
 import { costInDecimal, isTextPricing, maximumTokenCost, tokenCost, type TokenCounts } from '../billing/prices.js';
-import type { RequestCharge } from '../billing/request-charge.js';
+import type { Currency } from '../billing/money.js';
+import type { ChargeDetails, Price, RequestCharge } from '../billing/request-charge.js';
 import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Candidate } from './chat-plan.js';
@@ -90,6 +91,19 @@ export class InferenceMeter {
     if (!pricing) return undefined;
     const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
     return costInDecimal(shown);
+  }
+
+  /**
+   * For operations priced by their own unit rather than by tokens (JSON-RPC credits): reserve the
+   * most the request can cost, before the work.
+   */
+  reservePrice(max: Price): Promise<void> {
+    return this.charge.reserve(max);
+  }
+
+  /** Charges a measured price reserved with reservePrice (capped at the reservation); returns what was charged. */
+  settlePrice(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
+    return this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details });
   }
 
   /** Nothing is charged (the work failed on our side, or produced nothing). */

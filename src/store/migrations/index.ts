@@ -6,6 +6,7 @@ import * as creditsLedger from './0002-credits-ledger.js';
 import * as rateLimits from './0003-rate-limits.js';
 import * as siwxNonces from './0004-siwx-nonces.js';
 import * as x402Payments from './0005-x402-payments.js';
+import * as rpcIdempotency from './0006-rpc-idempotency.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0003-rate-limits': rateLimits,
   '0004-siwx-nonces': siwxNonces,
   '0005-x402-payments': x402Payments,
+  '0006-rpc-idempotency': rpcIdempotency,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
