@@ -569,6 +569,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/video/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a video generation job
+         * @description Starts a video job and charges its price at once: exactly what POST /video/quote answers for
+         *     the same model and settings. Poll POST /video/retrieve with the returned `queue_id`; a job
+         *     the model's provider refuses or fails is refunded. The model's durations, resolutions and
+         *     aspect ratios are in its `model_spec.constraints` (GET /models?type=video).
+         */
+        post: operations["queueVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retrieve a video job
+         * @description The job's progress as JSON while it runs, then the video itself (`video/mp4`). A job its
+         *     provider failed or refused answers 422 and has been refunded (`credits_refunded`).
+         */
+        post: operations["retrieveVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a video job
+         * @description Tells the provider the video has been downloaded, so it may delete it.
+         */
+        post: operations["completeVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/x402/top-up": {
         parameters: {
             query?: never;
@@ -2690,7 +2754,6 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
-                "Retry-After": components["headers"]["RetryAfter"];
                 "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                 "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                 "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -2700,6 +2763,7 @@ export interface components {
                 "x-ratelimit-type": components["headers"]["XRatelimitType"];
                 "x-ratelimit-remaining": components["headers"]["XRatelimitRemaining"];
                 "x-ratelimit-resets": components["headers"]["XRatelimitResets"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -4331,6 +4395,233 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    queueVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-video",
+                 *       "prompt": "A lighthouse at dusk",
+                 *       "duration": "5s",
+                 *       "resolution": "720p",
+                 *       "audio": true
+                 *     }
+                 */
+                "application/json": {
+                    model: string;
+                    prompt: string;
+                    /** @description e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default. */
+                    duration: string;
+                    negative_prompt?: string;
+                    aspect_ratio?: string;
+                    resolution?: string;
+                    audio?: boolean;
+                    /** @description A URL or data URL; image-to-video models start from it. */
+                    image_url?: string;
+                    end_image_url?: string;
+                    /** Format: uri */
+                    video_url?: string;
+                    /** Format: uri */
+                    audio_url?: string;
+                    reference_image_urls?: string[];
+                    reference_video_urls?: string[];
+                    reference_audio_urls?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The job is queued and charged. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "model": "fixture-video",
+                     *       "queue_id": "8f2b0c5e-6a1d-4c1e-9a7b-2f4f0d3c9e11"
+                     *     }
+                     */
+                    "application/json": {
+                        model: string;
+                        /** @description Quote it to retrieve and complete the job. */
+                        queue_id: string;
+                        /** @description Where the finished video will be */
+                        download_url?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The provider refused the prompt or media (nothing is charged). */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderContentPolicyError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    retrieveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: string;
+                    queue_id: string;
+                    /** @description Ask the provider to delete the video once it has been delivered. */
+                    delete_media_on_completion?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Still running (JSON), or the finished video. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "PROCESSING" | "COMPLETED";
+                        /** @description Typical run time of this model's jobs (ms). */
+                        average_execution_time: number;
+                        /** @description How long this job has run (ms). */
+                        execution_duration: number;
+                    };
+                    "video/mp4": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The provider failed or refused the job; its charge has been refunded. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderContentPolicyError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    completeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: string;
+                    queue_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };

@@ -12,6 +12,7 @@ import { metaHandlers } from './meta.js';
 import { modelHandlers } from './models.js';
 import { quoteHandlers } from './quotes.js';
 import { responsesHandlers } from './responses.js';
+import { videoHandlers } from './video.js';
 import { x402Handlers } from './x402.js';
 
 export const handlers = {
@@ -27,4 +28,5 @@ export const handlers = {
   ...metaHandlers,
   ...quoteHandlers,
   ...x402Handlers,
+  ...videoHandlers,
 } satisfies Handlers;

@@ -6,19 +6,22 @@ import type { EngineRoute } from '../catalog/engine-routes.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
 import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
 import type { ChatEngine, EmbeddingEngine } from './provider.js';
+import { ServiceVideoJobs, type VideoJobEngine } from './service-compatible/video-jobs.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
   chat?: ChatEngine;
   embeddings?: EmbeddingEngine;
+  videoJobs?: VideoJobEngine;
   close?(): Promise<void>;
 }
 
-export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel) => EngineInstance;
+/** Undefined when this build's engine cannot serve the model's type (the model is then unavailable). */
+export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel) => EngineInstance | undefined;
 
 type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
 
-/** One factory per engine name; `service-compatible` and `espeak` arrive with the media endpoints. */
+/** One factory per engine name; `espeak` arrives with the speech endpoint. */
 export const ENGINE_FACTORIES: FactoryMap = {
   'openai-compatible': (route) => {
     const engine = createOpenAiCompatibleEngine(route);
@@ -28,6 +31,12 @@ export const ENGINE_FACTORIES: FactoryMap = {
   'llama-cpp': (route, model) => {
     const engine = createLlamaCppEngine(route);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
+  },
+  // an upstream speaking this same contract; video jobs so far (audio jobs and the voice changer to come)
+  'service-compatible': (route, model) => {
+    if (model.record.type !== 'video') return undefined;
+    const videoJobs = new ServiceVideoJobs(route);
+    return { videoJobs, close: () => videoJobs.close() };
   },
 };
 
@@ -46,12 +55,14 @@ export class EngineRegistry {
     const servable: CatalogModel[] = [];
     for (const model of catalog.models) {
       const factory = factories[model.route.engine] as EngineFactory | undefined;
-      if (!factory) {
-        catalog.unavailable.push({ id: model.record.id, reason: `engine ${model.route.engine} is not available in this build` });
+      const engine = factory?.(model.route, model);
+      if (!engine) {
+        const what = factory ? `${model.record.type} models` : 'any model';
+        catalog.unavailable.push({ id: model.record.id, reason: `engine ${model.route.engine} is not available in this build for ${what}` });
         continue;
       }
       const upstreamModel = 'upstreamModel' in model.route ? model.route.upstreamModel : undefined;
-      this.served.set(model.record.id, { ...model, engine: factory(model.route, model), engineModel: upstreamModel || model.record.id });
+      this.served.set(model.record.id, { ...model, engine, engineModel: upstreamModel || model.record.id });
       servable.push(model);
     }
     catalog.models = servable;

@@ -1,0 +1,19 @@
+// Tag "Video": asynchronous video jobs (src/media/video-jobs.ts). The finished video is passed on
+// as the engine streams it, never buffered whole.
+import { completeVideo, queueVideo, retrieveVideo } from '../media/video-jobs.js';
+import type { Handlers } from './handler-context.js';
+
+export const videoHandlers = {
+  async queueVideo({ body }, context) {
+    return { status: 200, body: await queueVideo(context, body) };
+  },
+  async retrieveVideo({ body }, context) {
+    const state = await retrieveVideo(context, body);
+    if (state.kind === 'media') return { status: 200, body: state.body, contentType: 'video/mp4' };
+    return { status: 200, body: { status: state.status, average_execution_time: state.averageExecutionMs, execution_duration: state.executionMs } };
+  },
+  async completeVideo({ body }, context) {
+    await completeVideo(context, body);
+    return { status: 200, body: { success: true } };
+  },
+} satisfies Pick<Handlers, 'queueVideo' | 'retrieveVideo' | 'completeVideo'>;

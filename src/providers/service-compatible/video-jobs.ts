@@ -1,0 +1,94 @@
+// The `service-compatible` engine's video jobs: an upstream that speaks this same contract
+// (another deployment of this service, or a provider's gateway that does) is asked to queue,
+// report on and complete jobs under its own queue ids. Queueing is not retried on an upstream
+// error status (a second attempt could queue twice); a refused connection is, as nothing was sent.
+import type { Readable } from 'node:stream';
+import { DEFAULT_SETTINGS, UpstreamClient } from '../openai-compatible/client.js';
+import { errorFromTransport } from '../openai-compatible/errors.js';
+import { ProviderError } from '../provider.js';
+
+export interface VideoJobRequest {
+  /** The upstream's model name. */
+  model: string;
+  prompt: string;
+  duration: string;
+  [field: string]: unknown;
+}
+
+export type VideoJobState =
+  | { kind: 'running'; status: 'PROCESSING' | 'COMPLETED'; averageExecutionMs: number; executionMs: number }
+  | { kind: 'media'; contentType: string; body: Readable };
+
+export interface VideoJobEngine {
+  queue(request: VideoJobRequest, signal: AbortSignal): Promise<{ upstreamQueueId: string; downloadUrl?: string }>;
+  /** The job's state; a job the provider failed or refused throws ProviderError('content_policy' | 'upstream_error'). */
+  retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<VideoJobState>;
+  complete(model: string, upstreamQueueId: string, signal: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ServiceRoute {
+  baseUrl: string;
+  apiKey?: string;
+}
+
+async function readJson(body: { json(): Promise<unknown> }, signal: AbortSignal): Promise<Record<string, unknown>> {
+  let value: unknown;
+  try {
+    value = await body.json();
+  } catch (error) {
+    throw errorFromTransport(error, signal);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ProviderError('malformed', 'the upstream answered with something other than a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/**
+ * In this contract a 422 means the provider refused the content (ContentViolation,
+ * ProviderContentPolicy) or, on retrieve, that the job failed and was refunded upstream.
+ */
+function withContentPolicy(error: unknown): unknown {
+  return error instanceof ProviderError && error.details.status === 422
+    ? new ProviderError('content_policy', 'the provider refused the job', error.details)
+    : error;
+}
+
+export class ServiceVideoJobs implements VideoJobEngine {
+  private readonly client: UpstreamClient;
+
+  constructor(route: ServiceRoute) {
+    this.client = new UpstreamClient({ ...DEFAULT_SETTINGS, baseUrl: route.baseUrl, apiKey: route.apiKey || undefined, maxAttempts: 1 });
+  }
+
+  private post(path: string, body: unknown, signal: AbortSignal) {
+    return this.client.post(path, body, signal).catch((error: unknown) => {
+      throw withContentPolicy(error);
+    });
+  }
+
+  async queue(request: VideoJobRequest, signal: AbortSignal) {
+    const response = await this.post('/video/queue', request, signal);
+    const body = await readJson(response.body, signal);
+    if (typeof body.queue_id !== 'string' || body.queue_id === '') throw new ProviderError('malformed', 'the upstream queued no job id');
+    return { upstreamQueueId: body.queue_id, ...(typeof body.download_url === 'string' ? { downloadUrl: body.download_url } : {}) };
+  }
+
+  async retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<VideoJobState> {
+    const request = { model, queue_id: upstreamQueueId, ...(deleteMediaOnCompletion === undefined ? {} : { delete_media_on_completion: deleteMediaOnCompletion }) };
+    const response = await this.post('/video/retrieve', request, signal);
+    const contentType = String(response.headers['content-type'] ?? '');
+    if (!contentType.startsWith('application/json')) return { kind: 'media', contentType: contentType || 'video/mp4', body: response.body };
+    const body = await readJson(response.body, signal);
+    if (body.status !== 'PROCESSING' && body.status !== 'COMPLETED') throw new ProviderError('malformed', 'the upstream reported an unknown job status');
+    return { kind: 'running', status: body.status, averageExecutionMs: Number(body.average_execution_time) || 0, executionMs: Number(body.execution_duration) || 0 };
+  }
+
+  async complete(model: string, upstreamQueueId: string, signal: AbortSignal): Promise<void> {
+    const response = await this.post('/video/complete', { model, queue_id: upstreamQueueId }, signal);
+    await response.body.dump();
+  }
+
+  close(): Promise<void> {
+    return this.client.close();
+  }
+}

@@ -1,0 +1,167 @@
+// Video jobs over HTTP, against a loopback upstream that speaks this same contract (the network
+// edge is the only fake): a job is charged exactly its quote, nothing is charged when the upstream
+// does not take it, the video streams through, and a job the provider fails is refunded once.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
+import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { creditTestAccount } from '../support/credit.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
+const VIDEO_BYTES = Buffer.from('\x00\x00\x00\x18ftypmp42 not really a video, but bytes to pass on');
+
+/** What the upstream answers next on each path; the default is success. */
+type Answer = { status: number; body: unknown; contentType?: string };
+
+interface VideoUpstream {
+  url: string;
+  received: { path: string; body: Record<string, unknown> }[];
+  next: Map<string, Answer>;
+  close(): Promise<void>;
+}
+
+async function startVideoUpstream(): Promise<VideoUpstream> {
+  const received: VideoUpstream['received'] = [];
+  const next = new Map<string, Answer>();
+  const defaults: Record<string, Answer> = {
+    '/api/v1/video/queue': { status: 200, body: { model: 'upstream-video', queue_id: 'upstream-job-1' } },
+    '/api/v1/video/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 90_000, execution_duration: 1_200 } },
+    '/api/v1/video/complete': { status: 200, body: { success: true } },
+  };
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      received.push({ path, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> });
+      const answer = next.get(path) ?? defaults[path] ?? { status: 404, body: { error: 'Not found' } };
+      next.delete(path);
+      const payload = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));
+      response.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' }).end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
+    received,
+    next,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const job = { model: 'fixture-video', prompt: 'A lighthouse at dusk', duration: '5s', resolution: '720p', audio: true };
+
+describe('Video jobs', () => {
+  let upstream: VideoUpstream;
+  let service: TestApp;
+  let owner: string;
+
+  beforeAll(async () => {
+    upstream = await startVideoUpstream();
+    service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { FIXTURE_VIDEO_UPSTREAM_URL: upstream.url } });
+    await creditTestAccount(service, '20');
+    owner = accountOwner(service.app.bootstrap.accountId);
+  });
+  afterAll(async () => {
+    await service?.close();
+    await upstream?.close();
+  });
+  beforeEach(() => {
+    upstream.received.length = 0;
+    upstream.next.clear();
+  });
+
+  const balance = async () => (await balancesOf(service.app.services.database, owner)).USD;
+  const queue = () => service.call('queueVideo', { key: service.adminKey, body: job });
+
+  it('POST /video/queue returns 200 and charges exactly what POST /video/quote quoted for the same job', async () => {
+    const quote = await service.call('quoteVideo', { body: { model: job.model, duration: job.duration, resolution: job.resolution, audio: job.audio } });
+    const price = toMicro((quote.body as { quote: number }).quote);
+    const before = await balance();
+    const response = await queue();
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ model: 'fixture-video', queue_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const after = await balance();
+    expect(before.amount - after.amount).toBe(price);
+    expect(after.reserved).toBe(0n);
+    expect(upstream.received[0]).toEqual({ path: '/api/v1/video/queue', body: { ...job, model: 'upstream-video' } });
+    expect(await ledgerSum(service.app.services.database, owner, 'USD')).toBe(after.amount);
+  });
+
+  it('POST /video/queue charges nothing when the upstream refuses (422) or fails (500)', async () => {
+    const before = await balance();
+    upstream.next.set('/api/v1/video/queue', { status: 422, body: { error: 'refused' } });
+    const refused = await queue();
+    expect(refused.status).toBe(422);
+    upstream.next.set('/api/v1/video/queue', { status: 500, body: { error: 'boom' } });
+    const failed = await queue();
+    expect(failed.status).toBe(500);
+    expect(upstream.received.filter((entry) => entry.path === '/api/v1/video/queue')).toHaveLength(2); // never retried
+    expect(await balance()).toEqual(before);
+  });
+
+  it('POST /video/queue returns 400 naming the allowed values for a duration the model lacks, and charges nothing', async () => {
+    const before = await balance();
+    const response = await service.call('queueVideo', { key: service.adminKey, body: { ...job, duration: '7s' } });
+    expect(response.status).toBe(400);
+    expect(upstream.received).toHaveLength(0);
+    expect(await balance()).toEqual(before);
+  });
+
+  it('POST /video/retrieve reports progress, then passes the video on; POST /video/complete completes it', async () => {
+    const { queue_id } = (await queue()).body as { queue_id: string };
+    const running = await service.call('retrieveVideo', { key: service.adminKey, body: { model: job.model, queue_id } });
+    expect(running.status).toBe(200);
+    expect(running.body).toEqual({ status: 'PROCESSING', average_execution_time: 90_000, execution_duration: 1_200 });
+    expect(upstream.received.at(-1)).toEqual({ path: '/api/v1/video/retrieve', body: { model: 'upstream-video', queue_id: 'upstream-job-1' } });
+
+    upstream.next.set('/api/v1/video/retrieve', { status: 200, body: VIDEO_BYTES, contentType: 'video/mp4' });
+    const response = await fetch(`${service.baseUrl}/api/v1/video/retrieve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: job.model, queue_id, delete_media_on_completion: true }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(VIDEO_BYTES);
+    expect(upstream.received.at(-1)!.body).toMatchObject({ delete_media_on_completion: true });
+
+    const completed = await service.call('completeVideo', { key: service.adminKey, body: { model: job.model, queue_id } });
+    expect(completed.body).toEqual({ success: true });
+    expect(upstream.received.at(-1)).toEqual({ path: '/api/v1/video/complete', body: { model: 'upstream-video', queue_id: 'upstream-job-1' } });
+  });
+
+  it('POST /video/retrieve returns 422 with credits_refunded when the provider failed the job, and refunds it once', async () => {
+    const before = await balance();
+    const { queue_id } = (await queue()).body as { queue_id: string };
+    expect((await balance()).amount).toBeLessThan(before.amount);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      upstream.next.set('/api/v1/video/retrieve', { status: 422, body: { error: { message: 'blocked', type: 'provider_content_policy', credits_refunded: true } } });
+      const response = await service.call('retrieveVideo', { key: service.adminKey, body: { model: job.model, queue_id } });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ error: { type: 'provider_content_policy', credits_refunded: true } });
+    }
+    expect((await balance()).amount).toBe(before.amount);
+    expect(await ledgerSum(service.app.services.database, owner, 'USD')).toBe(before.amount);
+  });
+
+  it('POST /video/retrieve returns 503 when the upstream is unreachable, and refunds nothing', async () => {
+    const { queue_id } = (await queue()).body as { queue_id: string };
+    const charged = await balance();
+    upstream.next.set('/api/v1/video/retrieve', { status: 503, body: { error: 'busy' } });
+    const response = await service.call('retrieveVideo', { key: service.adminKey, body: { model: job.model, queue_id } });
+    expect(response.status).toBe(503);
+    expect(await balance()).toEqual(charged);
+  });
+
+  it('POST /video/retrieve returns 404 for a queue id that is not this caller\'s job of this model', async () => {
+    for (const queue_id of ['upstream-job-1', '00000000-0000-4000-8000-000000000000']) {
+      const response = await service.call('retrieveVideo', { key: service.adminKey, body: { model: job.model, queue_id } });
+      expect(response.status).toBe(404);
+    }
+  });
+});
