@@ -1156,7 +1156,7 @@ export interface components {
             };
         };
         ResponseFormat: components["schemas"]["ResponseFormatJsonSchema"] | components["schemas"]["ResponseFormatJsonObject"] | components["schemas"]["ResponseFormatText"];
-        /** @description A network name, e.g. base-mainnet. */
+        /** @description A network name, e.g. base-mainnet (never `networks`, the path that lists them). */
         CryptoRpcNetworkName: string;
         /** @description One JSON-RPC 2.0 request. */
         CryptoRpcRequest: {

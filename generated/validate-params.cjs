@@ -1785,8 +1785,8 @@ validate64.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems
 
 exports.cryptoRpcProxy_path = validate65;
 const schema30 = {"type":"object","properties":{"network":{"$ref":"openapi.json#/components/schemas/CryptoRpcNetworkName"}},"required":["network"]};
-const schema31 = {"type":"string","description":"A network name, e.g. base-mainnet.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64};
-const pattern7 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const schema31 = {"type":"string","description":"A network name, e.g. base-mainnet (never `networks`, the path that lists them).","pattern":"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64};
+const pattern7 = new RegExp("^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1845,7 +1845,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern7.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }

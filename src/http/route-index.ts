@@ -60,10 +60,12 @@ export class RouteIndex {
   }
 
   /**
-   * `path` is relative to the API root, without a query string or trailing slash. A static path
-   * is preferred; when it lacks the method, a template of the same shape that has it still matches
-   * (so `POST /crypto/rpc/networks` can reach `POST /crypto/rpc/{network}`). Otherwise the methods
-   * every matching path allows are reported for the 405.
+   * `path` is relative to the API root, without a query string or trailing slash. As OpenAPI says,
+   * a concrete path is matched before its templated counterparts: a URL that is a static path
+   * belongs to that path alone, and a method it lacks is a 405 listing its own methods (so
+   * `POST /crypto/rpc/networks` does not reach `POST /crypto/rpc/{network}`, and Allow agrees with
+   * the spec). Otherwise the most specific template that has the method matches, or the methods
+   * every matching template allows are reported for the 405.
    */
   match(method: string, path: string): RouteMatch {
     const upper = method.toUpperCase();
@@ -72,8 +74,7 @@ export class RouteIndex {
     const staticRoute = this.staticRoutes.get(path);
     if (staticRoute) {
       const operation = pick(staticRoute);
-      if (operation) return { operation };
-      staticRoute.forEach((_operation, name) => allowed.add(name));
+      return operation ? { operation } : { allowed: [...staticRoute.keys()] };
     }
     const segments = segmentsOf(path);
     const candidates = [...(this.templates.get(bucketKey(segments, true)) ?? []), ...(this.templates.get(bucketKey(segments, false)) ?? [])]
