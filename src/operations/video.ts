@@ -1,17 +1,19 @@
-// Tag "Video": asynchronous video jobs (src/media/video-jobs.ts). The finished video is passed on
-// as the engine streams it, never buffered whole.
+// Tag "Video": asynchronous video jobs (src/media/video-jobs.ts). Queue and retrieve are limited
+// per endpoint (the video_queue and video_retrieve classes); the finished video is passed on as the
+// engine streams it, never buffered whole.
 import { completeVideo, queueVideo, retrieveVideo } from '../media/video-jobs.js';
 import type { Handlers } from './handler-context.js';
+import { rateLimited } from './rate-limited.js';
 
 export const videoHandlers = {
-  async queueVideo({ body }, context) {
+  queueVideo: rateLimited('queueVideo', { modelId: ({ body }) => body.model }, async ({ body }, context) => {
     return { status: 200, body: await queueVideo(context, body) };
-  },
-  async retrieveVideo({ body }, context) {
+  }),
+  retrieveVideo: rateLimited('retrieveVideo', { modelId: ({ body }) => body.model }, async ({ body }, context) => {
     const state = await retrieveVideo(context, body);
     if (state.kind === 'media') return { status: 200, body: state.body, contentType: 'video/mp4' };
     return { status: 200, body: { status: state.status, average_execution_time: state.averageExecutionMs, execution_duration: state.executionMs } };
-  },
+  }),
   async completeVideo({ body }, context) {
     await completeVideo(context, body);
     return { status: 200, body: { success: true } };

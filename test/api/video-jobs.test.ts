@@ -89,6 +89,8 @@ describe('Video jobs', () => {
     expect(before.amount - after.amount).toBe(price);
     expect(after.reserved).toBe(0n);
     expect(upstream.received[0]).toEqual({ path: '/api/v1/video/queue', body: { ...job, model: 'upstream-video' } });
+    // Queueing is limited per endpoint (video_queue: 40 a minute by default).
+    expect(response.headers.get('x-ratelimit-limit-requests')).toBe('40');
     expect(await ledgerSum(service.app.services.database, owner, 'USD')).toBe(after.amount);
   });
 
