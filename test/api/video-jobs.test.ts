@@ -1,8 +1,6 @@
 // Video jobs over HTTP, against a loopback upstream that speaks this same contract (the network
 // edge is the only fake): a job is charged exactly its quote, nothing is charged when the upstream
 // does not take it, the video streams through, and a job the provider fails is refunded once.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
@@ -10,48 +8,10 @@ import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startVideoUpstream, type VideoUpstream } from '../support/video-upstream.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 const VIDEO_BYTES = Buffer.from('\x00\x00\x00\x18ftypmp42 not really a video, but bytes to pass on');
-
-/** What the upstream answers next on each path; the default is success. */
-type Answer = { status: number; body: unknown; contentType?: string };
-
-interface VideoUpstream {
-  url: string;
-  received: { path: string; body: Record<string, unknown> }[];
-  next: Map<string, Answer>;
-  close(): Promise<void>;
-}
-
-async function startVideoUpstream(): Promise<VideoUpstream> {
-  const received: VideoUpstream['received'] = [];
-  const next = new Map<string, Answer>();
-  const defaults: Record<string, Answer> = {
-    '/api/v1/video/queue': { status: 200, body: { model: 'upstream-video', queue_id: 'upstream-job-1' } },
-    '/api/v1/video/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 90_000, execution_duration: 1_200 } },
-    '/api/v1/video/complete': { status: 200, body: { success: true } },
-  };
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      received.push({ path, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> });
-      const answer = next.get(path) ?? defaults[path] ?? { status: 404, body: { error: 'Not found' } };
-      next.delete(path);
-      const payload = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));
-      response.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' }).end(payload);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
-    received,
-    next,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const job = { model: 'fixture-video', prompt: 'A lighthouse at dusk', duration: '5s', resolution: '720p', audio: true };
 

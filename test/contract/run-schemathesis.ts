@@ -3,11 +3,15 @@
 // key. Any failure fails the run. `npm run test:contract`; `make test` runs it after the unit and
 // HTTP suites. One worker: with several threads, hypothesis's lambda-source introspection
 // intermittently fails inside schemathesis ("AST constructor recursion depth mismatch"). Needs schemathesis (`make setup-test` installs it with pip).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// The paid operations reach real upstreams on loopback (anvil for the JSON-RPC proxy, a video
+// upstream speaking this contract), so any 5xx is the server's own.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
+import { startAnvil } from '../support/chain/anvil.js';
+import { startVideoUpstream } from '../support/video-upstream.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
 const INFERENCE_EXAMPLES = Math.ceil(ADMIN_EXAMPLES / 2);
@@ -17,7 +21,13 @@ const INFERENCE_EXAMPLES = Math.ceil(ADMIN_EXAMPLES / 2);
 const CI_SEED = '20261121';
 const SEED = process.env.CONTRACT_SEED ?? (process.env.CI ? CI_SEED : undefined);
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
+/** What the server's engines talk to: a real chain node for the JSON-RPC proxy, a loopback video upstream. */
+interface Upstreams {
+  rpcUrl: string;
+  videoUrl: string;
+}
+
+function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PROJECT_ROOT,
     env: {
@@ -30,6 +40,10 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: s
       CONFIG_DIR: join(PROJECT_ROOT, 'test', 'fixtures', 'config'),
       // Let the fuzzer exercise key creation itself; the 429 of the default 20/min is tested elsewhere.
       KEY_CREATE_PER_MINUTE: '100000',
+      // Paid operations reach working upstreams, so a 5xx is the server's own.
+      FIXTURE_BASE_RPC_URL: upstreams.rpcUrl,
+      FIXTURE_ETHEREUM_RPC_URL: upstreams.rpcUrl,
+      FIXTURE_VIDEO_UPSTREAM_URL: upstreams.videoUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,10 +70,11 @@ async function createInferenceKey(baseUrl: string, adminKey: string): Promise<st
   return ((await response.json()) as { data: { apiKey: string } }).data.apiKey;
 }
 
-function schemathesis(baseUrl: string, key: string, examples: number, label: string): boolean {
+/** Runs schemathesis to its end without blocking this process, which serves the video upstream. */
+async function schemathesis(baseUrl: string, key: string, examples: number, label: string): Promise<boolean> {
   console.log(`\n=== schemathesis, ${label} key, ${examples} examples per operation ===`);
   // Through the Python module rather than the `st` script, so a fresh pip install needs no PATH change.
-  const result = spawnSync(
+  const run = spawn(
     'python3',
     ['-c', 'import sys; from schemathesis.cli import schemathesis; sys.argv[0] = "st"; schemathesis()',
       '--config-file', join(PROJECT_ROOT, 'test', 'contract', 'schemathesis.toml'), 'run', `${baseUrl}/api/v1/openapi.json`, '--checks', 'all', '--header', `Authorization: Bearer ${key}`,
@@ -67,27 +82,31 @@ function schemathesis(baseUrl: string, key: string, examples: number, label: str
       ...(SEED ? ['--seed', SEED] : [])],
     { stdio: 'inherit', env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
   );
-  if (result.error) throw new Error(`cannot run python3: ${result.error.message}`);
-  return result.status === 0;
+  return new Promise((resolve, reject) => {
+    run.once('error', (error) => reject(new Error(`cannot run python3: ${error.message}`)));
+    run.once('exit', (code) => resolve(code === 0));
+  });
 }
 
 async function main(): Promise<void> {
   mkdirSync(join(PROJECT_ROOT, '.test-data'), { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const { child, baseUrl, adminKey } = await startServer(dataDir);
+  const [anvil, video] = [await startAnvil(), await startVideoUpstream()];
+  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, videoUrl: video.url });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
-    const adminPassed = schemathesis(baseUrl, adminKey, ADMIN_EXAMPLES, 'ADMIN');
+    const adminPassed = await schemathesis(baseUrl, adminKey, ADMIN_EXAMPLES, 'ADMIN');
     // Created only now: the ADMIN pass lists keys and deletes what it finds, which would include this one.
     const inferenceKey = await createInferenceKey(baseUrl, adminKey);
-    const inferencePassed = schemathesis(baseUrl, inferenceKey, INFERENCE_EXAMPLES, 'INFERENCE');
+    const inferencePassed = await schemathesis(baseUrl, inferenceKey, INFERENCE_EXAMPLES, 'INFERENCE');
     passed = adminPassed && inferencePassed;
     console.log(`\ncontract: ${Number(adminPassed) + Number(inferencePassed)} passed, ${2 - Number(adminPassed) - Number(inferencePassed)} failed`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([anvil.stop(), video.close()]);
   }
   process.exit(passed ? 0 : 1);
 }

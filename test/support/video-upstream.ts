@@ -1,0 +1,44 @@
+// A loopback upstream that speaks this service's video-job contract (/api/v1/video/queue, /retrieve,
+// /complete): the network edge of the `service-compatible` engine in tests and in the contract run.
+// It answers success by default; a test queues other answers per path in `next`.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the upstream answers next on each path; the default is success. */
+export type Answer = { status: number; body: unknown; contentType?: string };
+
+export interface VideoUpstream {
+  url: string;
+  received: { path: string; body: Record<string, unknown> }[];
+  next: Map<string, Answer>;
+  close(): Promise<void>;
+}
+
+export async function startVideoUpstream(): Promise<VideoUpstream> {
+  const received: VideoUpstream['received'] = [];
+  const next = new Map<string, Answer>();
+  const defaults: Record<string, Answer> = {
+    '/api/v1/video/queue': { status: 200, body: { model: 'upstream-video', queue_id: 'upstream-job-1' } },
+    '/api/v1/video/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 90_000, execution_duration: 1_200 } },
+    '/api/v1/video/complete': { status: 200, body: { success: true } },
+  };
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      received.push({ path, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> });
+      const answer = next.get(path) ?? defaults[path] ?? { status: 404, body: { error: 'Not found' } };
+      next.delete(path);
+      const payload = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));
+      response.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' }).end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
+    received,
+    next,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
