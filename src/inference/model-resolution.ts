@@ -60,7 +60,8 @@ export function resolveModel(services: Services, name: string, type: ModelType, 
   const model = engines.get(id);
   if (!model) throw modelNotFound(name);
   if (model.record.type !== type) {
-    throw new ApiError(400, { error: `Model ${id} is a ${model.record.type} model; this endpoint needs a ${type} model`, code: 'INVALID_MODEL' });
+    // Not found *for this endpoint*, as OpenAI answers a chat call naming an embedding model (404).
+    throw notFound(`Model ${id} has type ${model.record.type}; this endpoint needs type ${type}`, 'MODEL_NOT_FOUND');
   }
   allowedFor(principal, model);
   return model;

@@ -164,13 +164,13 @@ describe('Chat', () => {
     expect(response.body).toEqual({ error: 'Character not found: nobody', code: 'CHARACTER_NOT_FOUND' });
   });
 
-  it('POST /chat/completions returns 404 MODEL_NOT_FOUND for an unknown model, and 400 for a model of another type', async () => {
+  it('POST /chat/completions returns 404 MODEL_NOT_FOUND for an unknown model and for a model of another type', async () => {
     const unknown = await chat({ model: 'gpt-9', messages: [user('hi')] });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Specified model not found: gpt-9', code: 'MODEL_NOT_FOUND' });
     const embedding = await chat({ model: 'embed-basic', messages: [user('hi')] });
-    expect(embedding.status).toBe(400);
-    expect(embedding.body).toMatchObject({ code: 'INVALID_MODEL' });
+    expect(embedding.status).toBe(404);
+    expect(embedding.body).toEqual({ error: 'Model embed-basic has type embedding; this endpoint needs type text', code: 'MODEL_NOT_FOUND' });
   });
 
   it('POST /chat/completions returns 403 when the key may only use private models', async () => {

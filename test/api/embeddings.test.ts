@@ -66,8 +66,10 @@ describe('Embeddings', () => {
     expect(fixed.body).toMatchObject({ error: 'Model embed-basic does not support custom dimensions (dimensions)' });
   });
 
-  it('POST /embeddings returns 400 for a chat model and 404 for an unknown one', async () => {
-    expect((await embed({ model: 'chat-basic', input: 'x' })).status).toBe(400);
+  it('POST /embeddings returns 404 MODEL_NOT_FOUND for a chat model and for an unknown one', async () => {
+    const chatModel = await embed({ model: 'chat-basic', input: 'x' });
+    expect(chatModel.status).toBe(404);
+    expect(chatModel.body).toMatchObject({ code: 'MODEL_NOT_FOUND', error: 'Model chat-basic has type text; this endpoint needs type embedding' });
     expect((await embed({ model: 'nope', input: 'x' })).status).toBe(404);
   });
 
