@@ -96,6 +96,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audio/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue an audio job (music)
+         * @description Starts an audio job (a song, a soundscape) and charges its price at once: exactly what
+         *     POST /audio/quote answers for the same model with this `duration_seconds`, or with the
+         *     prompt's length as `character_count` for models priced per character. Poll POST
+         *     /audio/retrieve with the returned `queue_id`; a job the provider fails is refunded.
+         */
+        post: operations["queueAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retrieve an audio job
+         * @description The job's progress as JSON while it runs, then the audio itself. A job its provider failed or
+         *     refused answers 422 and has been refunded (`credits_refunded`).
+         */
+        post: operations["retrieveAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an audio job
+         * @description Tells the provider the audio has been downloaded, so it may delete it.
+         */
+        post: operations["completeAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/balance": {
         parameters: {
             query?: never;
@@ -3361,6 +3425,212 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    queueAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-music",
+                 *       "prompt": "A calm piano piece",
+                 *       "duration_seconds": 30
+                 *     }
+                 */
+                "application/json": {
+                    model: string;
+                    prompt: string;
+                    lyrics_prompt?: string;
+                    duration_seconds?: components["schemas"]["WholeSeconds"];
+                    force_instrumental?: boolean;
+                    lyrics_optimizer?: boolean;
+                    loop?: boolean;
+                    voice?: string;
+                    language_code?: string;
+                    speed?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The job is queued and charged. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "model": "fixture-music",
+                     *       "queue_id": "3b0f3c52-0d0f-4d43-9a43-6f9c1f0a5e21",
+                     *       "status": "QUEUED"
+                     *     }
+                     */
+                    "application/json": {
+                        model: string;
+                        /** @description Quote it to retrieve and complete the job. */
+                        queue_id: string;
+                        /** @constant */
+                        status: "QUEUED";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The provider refused the prompt (nothing is charged). */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderContentPolicyError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    retrieveAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: string;
+                    queue_id: string;
+                    /** @description Ask the provider to delete the audio once it has been delivered. */
+                    delete_media_on_completion?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Still running (JSON), or the finished audio. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "PROCESSING" | "COMPLETED";
+                        /** @description Typical run time of this model's jobs (ms). */
+                        average_execution_time: number;
+                        /** @description How long this job has run (ms). */
+                        execution_duration: number;
+                    };
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "audio/flac": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The provider failed or refused the job; its charge has been refunded. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderContentPolicyError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    completeAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: string;
+                    queue_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
         };
     };
     getBillingBalance: {

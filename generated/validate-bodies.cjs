@@ -716,13 +716,675 @@ return errors === 0;
 }
 validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createBillingCredit_body = validate82;
-const schema32 = {"type":"object","additionalProperties":false,"required":["amountUsd","reason","externalId"],"properties":{"accountId":{"$ref":"openapi.json#/components/schemas/Uuid"},"amountUsd":{"type":"number","minimum":0.000001,"maximum":1000000,"description":"USD; rounded to the micro-dollar (6 decimals)."},"reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"^[^\\x00]*$"},"externalId":{"type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9._:-]+$","description":"Your reference for this credit (an invoice id)."}}};
+exports.queueAudio_body = validate82;
+const schema32 = {"type":"object","additionalProperties":false,"required":["model","prompt"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":10000},"lyrics_prompt":{"type":"string","maxLength":10000},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"},"force_instrumental":{"type":"boolean"},"lyrics_optimizer":{"type":"boolean"},"loop":{"type":"boolean"},"voice":{"type":"string","maxLength":200},"language_code":{"type":"string","maxLength":20},"speed":{"type":"number","minimum":0.25,"maximum":4}}};
+const func4 = Object.prototype.hasOwnProperty;
+const schema33 = {"description":"A whole number of seconds, as a number or a digit string.","anyOf":[{"type":"integer","minimum":1,"maximum":86400},{"type":"string","pattern":"^[1-9][0-9]{0,4}$"}]};
+const pattern5 = new RegExp("^[1-9][0-9]{0,4}$", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 86400 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"},message:"must match pattern \""+"^[1-9][0-9]{0,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.model === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prompt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func4.call(schema32.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data0 = data.model;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+let data1 = data.prompt;
+if(typeof data1 === "string"){
+if(func1(data1) > 10000){
+const err6 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.lyrics_prompt !== undefined){
+let data2 = data.lyrics_prompt;
+if(typeof data2 === "string"){
+if(func1(data2) > 10000){
+const err9 = {instancePath:instancePath+"/lyrics_prompt",schemaPath:"#/properties/lyrics_prompt/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/lyrics_prompt",schemaPath:"#/properties/lyrics_prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.duration_seconds !== undefined){
+if(!(validate83(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+if(data.force_instrumental !== undefined){
+if(typeof data.force_instrumental !== "boolean"){
+const err11 = {instancePath:instancePath+"/force_instrumental",schemaPath:"#/properties/force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.lyrics_optimizer !== undefined){
+if(typeof data.lyrics_optimizer !== "boolean"){
+const err12 = {instancePath:instancePath+"/lyrics_optimizer",schemaPath:"#/properties/lyrics_optimizer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.loop !== undefined){
+if(typeof data.loop !== "boolean"){
+const err13 = {instancePath:instancePath+"/loop",schemaPath:"#/properties/loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.voice !== undefined){
+let data7 = data.voice;
+if(typeof data7 === "string"){
+if(func1(data7) > 200){
+const err14 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.language_code !== undefined){
+let data8 = data.language_code;
+if(typeof data8 === "string"){
+if(func1(data8) > 20){
+const err16 = {instancePath:instancePath+"/language_code",schemaPath:"#/properties/language_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/language_code",schemaPath:"#/properties/language_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.speed !== undefined){
+let data9 = data.speed;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 4 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data9 < 0.25 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.25},message:"must be >= 0.25"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.retrieveAudio_body = validate85;
+const schema34 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100},"delete_media_on_completion":{"type":"boolean","description":"Ask the provider to delete the audio once it has been delivered."}}};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.model === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.queue_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "queue_id"},message:"must have required property '"+"queue_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "model") || (key0 === "queue_id")) || (key0 === "delete_media_on_completion"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data0 = data.model;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.queue_id !== undefined){
+let data1 = data.queue_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err6 = {instancePath:instancePath+"/queue_id",schemaPath:"#/properties/queue_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/queue_id",schemaPath:"#/properties/queue_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/queue_id",schemaPath:"#/properties/queue_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.delete_media_on_completion !== undefined){
+if(typeof data.delete_media_on_completion !== "boolean"){
+const err9 = {instancePath:instancePath+"/delete_media_on_completion",schemaPath:"#/properties/delete_media_on_completion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.completeAudio_body = validate86;
+const schema35 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100}}};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.model === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.queue_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "queue_id"},message:"must have required property '"+"queue_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "model") || (key0 === "queue_id"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data0 = data.model;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.queue_id !== undefined){
+let data1 = data.queue_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err6 = {instancePath:instancePath+"/queue_id",schemaPath:"#/properties/queue_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/queue_id",schemaPath:"#/properties/queue_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/queue_id",schemaPath:"#/properties/queue_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createBillingCredit_body = validate87;
+const schema36 = {"type":"object","additionalProperties":false,"required":["amountUsd","reason","externalId"],"properties":{"accountId":{"$ref":"openapi.json#/components/schemas/Uuid"},"amountUsd":{"type":"number","minimum":0.000001,"maximum":1000000,"description":"USD; rounded to the micro-dollar (6 decimals)."},"reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"^[^\\x00]*$"},"externalId":{"type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9._:-]+$","description":"Your reference for this credit (an invoice id)."}}};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -761,17 +1423,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern7 = new RegExp("^[A-Za-z0-9._:-]+$", "u");
+const pattern8 = new RegExp("^[A-Za-z0-9._:-]+$", "u");
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -822,8 +1484,8 @@ errors++;
 }
 }
 if(data.accountId !== undefined){
-if(!(validate83(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate88(data.accountId, {instancePath:instancePath+"/accountId",parentData:data,parentDataProperty:"accountId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -930,7 +1592,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
+if(!pattern8.test(data3)){
 const err13 = {instancePath:instancePath+"/externalId",schemaPath:"#/properties/externalId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -963,25 +1625,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createChatCompletion_body = validate85;
-const schema34 = {"$ref":"openapi.json#/components/schemas/ChatCompletionRequest"};
-const schema35 = {"type":"object","required":["model","messages"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, a trait (`default`, …) or a compatibility name (`gpt-4o`, …). Feature suffixes\n`<model>:<parameter>=<value>[&…]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.\n"},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ChatMessage"}},"frequency_penalty":{"type":"number","minimum":-2,"maximum":2,"default":0},"presence_penalty":{"type":"number","minimum":-2,"maximum":2,"default":0},"logprobs":{"type":"boolean","description":"Not supported by all models (capabilities.supportsLogProbs)."},"top_logprobs":{"type":"integer","minimum":0},"max_completion_tokens":{"type":"integer","description":"Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens."},"max_tokens":{"type":"integer","deprecated":true,"description":"Use max_completion_tokens. Values of 0 or less are ignored and the model default is used."},"max_temp":{"type":"number","minimum":0,"maximum":2,"description":"Upper bound for dynamic temperature scaling."},"min_temp":{"type":"number","minimum":0,"maximum":2,"description":"Lower bound for dynamic temperature scaling."},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"min_p":{"type":"number","minimum":0,"maximum":1,"description":"Tokens below this probability are filtered out."},"repetition_penalty":{"type":"number","minimum":0,"description":"1.0 means no penalty; above 1.0 discourages repetition."},"n":{"type":"integer","minimum":1,"default":1,"description":"Number of choices. Charges follow the tokens of all choices."},"seed":{"type":"integer","exclusiveMinimum":0},"stop":{"description":"Up to 4 stop sequences.","oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stop_token_ids":{"type":"array","items":{"type":"number"}},"stream":{"type":"boolean","default":false},"stream_options":{"type":"object","properties":{"include_usage":{"type":"boolean","description":"The final usage chunk is always sent; accepted for compatibility."}}},"reasoning":{"$ref":"openapi.json#/components/schemas/Reasoning"},"reasoning_effort":{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"},"text":{"type":"object","properties":{"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"prompt_cache_key":{"type":"string","description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":"string","enum":["default","extended","24h"]},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"user":{"type":"string","description":"Accepted and discarded."},"store":{"type":"boolean","description":"Accepted for compatibility; unused."},"include":{"type":"array","items":{"type":"string"}},"metadata":{"type":"object","additionalProperties":{"type":"string"}},"parallel_tool_calls":{"type":"boolean","default":true},"response_format":{"$ref":"openapi.json#/components/schemas/ResponseFormat"},"tool_choice":{"$ref":"openapi.json#/components/schemas/ChatToolChoice"},"tools":{"type":["array","null"],"description":"Function tools are callable; `web_search` and `x_search` need a search provider.","items":{"$ref":"openapi.json#/components/schemas/ChatTool"}},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","messages":[{"role":"system","content":"You are terse."},{"role":"user","content":"Say hello."}],"max_completion_tokens":32,"temperature":0.7}};
-const func8 = Object.prototype.hasOwnProperty;
-const schema36 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatUserMessage"},{"$ref":"openapi.json#/components/schemas/ChatAssistantMessage"},{"$ref":"openapi.json#/components/schemas/ChatToolMessage"},{"$ref":"openapi.json#/components/schemas/ChatSystemMessage"},{"$ref":"openapi.json#/components/schemas/ChatDeveloperMessage"}],"discriminator":{"propertyName":"role"}};
-const schema37 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatUserContentPart"}}]},"name":{"type":["string","null"]}}};
-const schema38 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatTextPart"},{"$ref":"openapi.json#/components/schemas/ChatImagePart"},{"$ref":"openapi.json#/components/schemas/ChatAudioPart"},{"$ref":"openapi.json#/components/schemas/ChatVideoPart"},{"$ref":"openapi.json#/components/schemas/ChatFilePart"}],"discriminator":{"propertyName":"type"}};
-const schema39 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"},"text":{"type":"string","minLength":1},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
-const schema40 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","description":"Extended cache duration (beta)."}}};
+exports.createChatCompletion_body = validate90;
+const schema38 = {"$ref":"openapi.json#/components/schemas/ChatCompletionRequest"};
+const schema39 = {"type":"object","required":["model","messages"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, a trait (`default`, …) or a compatibility name (`gpt-4o`, …). Feature suffixes\n`<model>:<parameter>=<value>[&…]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.\n"},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ChatMessage"}},"frequency_penalty":{"type":"number","minimum":-2,"maximum":2,"default":0},"presence_penalty":{"type":"number","minimum":-2,"maximum":2,"default":0},"logprobs":{"type":"boolean","description":"Not supported by all models (capabilities.supportsLogProbs)."},"top_logprobs":{"type":"integer","minimum":0},"max_completion_tokens":{"type":"integer","description":"Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens."},"max_tokens":{"type":"integer","deprecated":true,"description":"Use max_completion_tokens. Values of 0 or less are ignored and the model default is used."},"max_temp":{"type":"number","minimum":0,"maximum":2,"description":"Upper bound for dynamic temperature scaling."},"min_temp":{"type":"number","minimum":0,"maximum":2,"description":"Lower bound for dynamic temperature scaling."},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"min_p":{"type":"number","minimum":0,"maximum":1,"description":"Tokens below this probability are filtered out."},"repetition_penalty":{"type":"number","minimum":0,"description":"1.0 means no penalty; above 1.0 discourages repetition."},"n":{"type":"integer","minimum":1,"default":1,"description":"Number of choices. Charges follow the tokens of all choices."},"seed":{"type":"integer","exclusiveMinimum":0},"stop":{"description":"Up to 4 stop sequences.","oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stop_token_ids":{"type":"array","items":{"type":"number"}},"stream":{"type":"boolean","default":false},"stream_options":{"type":"object","properties":{"include_usage":{"type":"boolean","description":"The final usage chunk is always sent; accepted for compatibility."}}},"reasoning":{"$ref":"openapi.json#/components/schemas/Reasoning"},"reasoning_effort":{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"},"text":{"type":"object","properties":{"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"prompt_cache_key":{"type":"string","description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":"string","enum":["default","extended","24h"]},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"user":{"type":"string","description":"Accepted and discarded."},"store":{"type":"boolean","description":"Accepted for compatibility; unused."},"include":{"type":"array","items":{"type":"string"}},"metadata":{"type":"object","additionalProperties":{"type":"string"}},"parallel_tool_calls":{"type":"boolean","default":true},"response_format":{"$ref":"openapi.json#/components/schemas/ResponseFormat"},"tool_choice":{"$ref":"openapi.json#/components/schemas/ChatToolChoice"},"tools":{"type":["array","null"],"description":"Function tools are callable; `web_search` and `x_search` need a search provider.","items":{"$ref":"openapi.json#/components/schemas/ChatTool"}},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","messages":[{"role":"system","content":"You are terse."},{"role":"user","content":"Say hello."}],"max_completion_tokens":32,"temperature":0.7}};
+const schema40 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatUserMessage"},{"$ref":"openapi.json#/components/schemas/ChatAssistantMessage"},{"$ref":"openapi.json#/components/schemas/ChatToolMessage"},{"$ref":"openapi.json#/components/schemas/ChatSystemMessage"},{"$ref":"openapi.json#/components/schemas/ChatDeveloperMessage"}],"discriminator":{"propertyName":"role"}};
+const schema41 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatUserContentPart"}}]},"name":{"type":["string","null"]}}};
+const schema42 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatTextPart"},{"$ref":"openapi.json#/components/schemas/ChatImagePart"},{"$ref":"openapi.json#/components/schemas/ChatAudioPart"},{"$ref":"openapi.json#/components/schemas/ChatVideoPart"},{"$ref":"openapi.json#/components/schemas/ChatFilePart"}],"discriminator":{"propertyName":"type"}};
+const schema43 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"},"text":{"type":"string","minLength":1},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
+const schema44 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","description":"Extended cache duration (beta)."}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1045,16 +1706,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"type":true,"ttl":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"type":true,"ttl":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1095,7 +1756,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "text")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1131,8 +1792,8 @@ errors++;
 }
 }
 if(data.cache_control !== undefined){
-if(!(validate91(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -1147,18 +1808,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"type":true,"text":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"type":true,"text":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"type":"object","required":["type","image_url"],"properties":{"type":{"type":"string","enum":["image_url"],"description":"discriminator enum property added by openapi-typescript"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string","format":"uri","description":"A data URL with a base64 image, or a public URL. At least 64 pixels square."},"detail":{"type":"string","enum":["auto","low","high"]}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
+const schema45 = {"type":"object","required":["type","image_url"],"properties":{"type":{"type":"string","enum":["image_url"],"description":"discriminator enum property added by openapi-typescript"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string","format":"uri","description":"A data URL with a base64 image, or a public URL. At least 64 pixels square."},"detail":{"type":"string","enum":["auto","low","high"]}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 const formats8 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1199,7 +1860,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "image_url")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1260,7 +1921,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data3 === "auto") || (data3 === "low")) || (data3 === "high"))){
-const err8 = {instancePath:instancePath+"/image_url/detail",schemaPath:"#/properties/image_url/properties/detail/enum",keyword:"enum",params:{allowedValues: schema41.properties.image_url.properties.detail.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/image_url/detail",schemaPath:"#/properties/image_url/properties/detail/enum",keyword:"enum",params:{allowedValues: schema45.properties.image_url.properties.detail.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1283,8 +1944,8 @@ errors++;
 }
 }
 if(data.cache_control !== undefined){
-if(!(validate91(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -1299,17 +1960,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"type":true,"image_url":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"type":true,"image_url":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"type":"object","required":["type","input_audio"],"properties":{"type":{"type":"string","enum":["input_audio"],"description":"discriminator enum property added by openapi-typescript"},"input_audio":{"type":"object","required":["data"],"properties":{"data":{"type":"string","description":"Base64 audio; URLs are not supported."},"format":{"type":"string","enum":["wav","mp3","aiff","aac","ogg","flac","m4a","pcm16","pcm24"],"default":"wav"}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
+const schema46 = {"type":"object","required":["type","input_audio"],"properties":{"type":{"type":"string","enum":["input_audio"],"description":"discriminator enum property added by openapi-typescript"},"input_audio":{"type":"object","required":["data"],"properties":{"data":{"type":"string","description":"Base64 audio; URLs are not supported."},"format":{"type":"string","enum":["wav","mp3","aiff","aac","ogg","flac","m4a","pcm16","pcm24"],"default":"wav"}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1350,7 +2011,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "input_audio")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1398,7 +2059,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((((data3 === "wav") || (data3 === "mp3")) || (data3 === "aiff")) || (data3 === "aac")) || (data3 === "ogg")) || (data3 === "flac")) || (data3 === "m4a")) || (data3 === "pcm16")) || (data3 === "pcm24"))){
-const err7 = {instancePath:instancePath+"/input_audio/format",schemaPath:"#/properties/input_audio/properties/format/enum",keyword:"enum",params:{allowedValues: schema42.properties.input_audio.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/input_audio/format",schemaPath:"#/properties/input_audio/properties/format/enum",keyword:"enum",params:{allowedValues: schema46.properties.input_audio.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1421,8 +2082,8 @@ errors++;
 }
 }
 if(data.cache_control !== undefined){
-if(!(validate91(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -1437,17 +2098,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"type":true,"input_audio":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"type":true,"input_audio":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"type":"object","required":["type","video_url"],"properties":{"type":{"type":"string","enum":["video_url"],"description":"discriminator enum property added by openapi-typescript"},"video_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string","format":"uri","description":"A public URL or a base64 data URL (mp4, mpeg, mov, webm). At most 3 videos per request."}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
+const schema47 = {"type":"object","required":["type","video_url"],"properties":{"type":{"type":"string","enum":["video_url"],"description":"discriminator enum property added by openapi-typescript"},"video_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string","format":"uri","description":"A public URL or a base64 data URL (mp4, mpeg, mov, webm). At most 3 videos per request."}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1488,7 +2149,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "video_url")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1549,8 +2210,8 @@ errors++;
 }
 }
 if(data.cache_control !== undefined){
-if(!(validate91(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -1565,17 +2226,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"type":true,"video_url":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"type":true,"video_url":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"object","required":["type","file"],"properties":{"type":{"type":"string","enum":["file"],"description":"discriminator enum property added by openapi-typescript"},"file":{"type":"object","required":["file_data"],"properties":{"file_data":{"type":"string","description":"A data URL or a public URL. Text formats are extracted to text before they reach the model."},"filename":{"type":"string","description":"Display only."}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
+const schema48 = {"type":"object","required":["type","file"],"properties":{"type":{"type":"string","enum":["file"],"description":"discriminator enum property added by openapi-typescript"},"file":{"type":"object","required":["file_data"],"properties":{"file_data":{"type":"string","description":"A data URL or a public URL. Text formats are extracted to text before they reach the model."},"filename":{"type":"string","description":"Display only."}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1616,7 +2277,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "file")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1676,8 +2337,8 @@ errors++;
 }
 }
 if(data.cache_control !== undefined){
-if(!(validate91(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -1692,16 +2353,16 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"type":true,"file":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":{"type":true,"file":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1712,8 +2373,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "text"){
-if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -1722,8 +2383,8 @@ props0.text = true;
 props0.cache_control = true;
 }
 else if(tag0 === "image_url"){
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1734,8 +2395,8 @@ props0.cache_control = true;
 }
 }
 else if(tag0 === "input_audio"){
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1746,8 +2407,8 @@ props0.cache_control = true;
 }
 }
 else if(tag0 === "video_url"){
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1758,8 +2419,8 @@ props0.cache_control = true;
 }
 }
 else if(tag0 === "file"){
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1801,17 +2462,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate94.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate94.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1852,7 +2513,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "user")){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema41.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1887,8 +2548,8 @@ const _errs7 = errors;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate89(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -1939,7 +2600,7 @@ vErrors = null;
 if(data.name !== undefined){
 let data3 = data.name;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema37.properties.name.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema41.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1960,18 +2621,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","description":"A previous answer of the model. Carries content or tool_calls (or both).","required":["role"],"not":{"properties":{"content":{"type":"null"},"tool_calls":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0}]}}},"properties":{"role":{"type":"string","enum":["assistant"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatTextPart"}},{"type":"null"}]},"name":{"type":["string","null"]},"reasoning_content":{"type":["string","null"]},"reasoning_details":{"type":"array","description":"Pass back unchanged on multi-turn tool-call conversations.","items":{"$ref":"openapi.json#/components/schemas/ReasoningDetail"}},"thought_signature":{"type":["string","null"],"description":"Pass back unchanged."},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
-const schema46 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"},"data":{"type":"string"},"format":{"type":"string"},"id":{"type":"string"},"index":{"type":"integer"},"text":{"type":"string"}}};
+const schema49 = {"type":"object","description":"A previous answer of the model. Carries content or tool_calls (or both).","required":["role"],"not":{"properties":{"content":{"type":"null"},"tool_calls":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0}]}}},"properties":{"role":{"type":"string","enum":["assistant"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatTextPart"}},{"type":"null"}]},"name":{"type":["string","null"]},"reasoning_content":{"type":["string","null"]},"reasoning_details":{"type":"array","description":"Pass back unchanged on multi-turn tool-call conversations.","items":{"$ref":"openapi.json#/components/schemas/ReasoningDetail"}},"thought_signature":{"type":["string","null"],"description":"Pass back unchanged."},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
+const schema50 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"},"data":{"type":"string"},"format":{"type":"string"},"id":{"type":"string"},"index":{"type":"integer"},"text":{"type":"string"}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2073,17 +2734,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"type":true,"data":true,"format":true,"id":true,"index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"type":true,"data":true,"format":true,"id":true,"index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"type":"object","description":"A call the model asks the client to make; `arguments` is a JSON string.","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"type":"string","const":"function"},"function":{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string"}}}}};
+const schema51 = {"type":"object","description":"A call the model asks the client to make; `arguments` is a JSON string.","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"type":"string","const":"function"},"function":{"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string"}}}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2226,16 +2887,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"id":true,"type":true,"function":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"id":true,"type":true,"function":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2382,7 +3043,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data2 === "assistant")){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema49.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2417,8 +3078,8 @@ const _errs17 = errors;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate90(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate95(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -2491,7 +3152,7 @@ vErrors = null;
 if(data.name !== undefined){
 let data5 = data.name;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema45.properties.name.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema49.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2504,7 +3165,7 @@ errors++;
 if(data.reasoning_content !== undefined){
 let data6 = data.reasoning_content;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/type",keyword:"type",params:{type: schema45.properties.reasoning_content.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/type",keyword:"type",params:{type: schema49.properties.reasoning_content.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2519,8 +3180,8 @@ let data7 = data.reasoning_details;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate109(data7[i1], {instancePath:instancePath+"/reasoning_details/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate114(data7[i1], {instancePath:instancePath+"/reasoning_details/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
@@ -2539,7 +3200,7 @@ errors++;
 if(data.thought_signature !== undefined){
 let data9 = data.thought_signature;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/thought_signature",schemaPath:"#/properties/thought_signature/type",keyword:"type",params:{type: schema45.properties.thought_signature.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/thought_signature",schemaPath:"#/properties/thought_signature/type",keyword:"type",params:{type: schema49.properties.thought_signature.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2552,7 +3213,7 @@ errors++;
 if(data.tool_calls !== undefined){
 let data10 = data.tool_calls;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: schema45.properties.tool_calls.type},message:"must be array,null"};
+const err17 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: schema49.properties.tool_calls.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2564,8 +3225,8 @@ errors++;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate111(data10[i2], {instancePath:instancePath+"/tool_calls/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate116(data10[i2], {instancePath:instancePath+"/tool_calls/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -2582,17 +3243,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"role":true,"content":true,"name":true,"reasoning_content":true,"reasoning_details":true,"thought_signature":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"role":true,"content":true,"name":true,"reasoning_content":true,"reasoning_details":true,"thought_signature":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","required":["role","content","tool_call_id"],"properties":{"role":{"type":"string","enum":["tool"],"description":"discriminator enum property added by openapi-typescript"},"content":{"type":"string"},"tool_call_id":{"type":"string"},"name":{"type":"string"},"reasoning_content":{"type":["string","null"]},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
+const schema52 = {"type":"object","required":["role","content","tool_call_id"],"properties":{"role":{"type":"string","enum":["tool"],"description":"discriminator enum property added by openapi-typescript"},"content":{"type":"string"},"tool_call_id":{"type":"string"},"name":{"type":"string"},"reasoning_content":{"type":["string","null"]},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2643,7 +3304,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(data0 === "tool")){
-const err4 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema48.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema52.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2692,7 +3353,7 @@ errors++;
 if(data.reasoning_content !== undefined){
 let data4 = data.reasoning_content;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/type",keyword:"type",params:{type: schema48.properties.reasoning_content.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/type",keyword:"type",params:{type: schema52.properties.reasoning_content.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2705,7 +3366,7 @@ errors++;
 if(data.tool_calls !== undefined){
 let data5 = data.tool_calls;
 if((!(Array.isArray(data5))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: schema48.properties.tool_calls.type},message:"must be array,null"};
+const err9 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: schema52.properties.tool_calls.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2717,8 +3378,8 @@ errors++;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate111(data5[i0], {instancePath:instancePath+"/tool_calls/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate116(data5[i0], {instancePath:instancePath+"/tool_calls/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -2735,18 +3396,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"role":true,"content":true,"tool_call_id":true,"name":true,"reasoning_content":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"role":true,"content":true,"tool_call_id":true,"name":true,"reasoning_content":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["system"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":"string"}}};
-const schema50 = {"description":"A string, or an array of text parts.","oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatTextPart"}}]};
+const schema53 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["system"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":"string"}}};
+const schema54 = {"description":"A string, or an array of text parts.","oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatTextPart"}}]};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2776,8 +3437,8 @@ const _errs3 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate90(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate95(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -2825,17 +3486,17 @@ vErrors = null;
 }
 }
 }
-validate116.errors = vErrors;
+validate121.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate116.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate121.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2876,7 +3537,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "system")){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema49.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2887,8 +3548,8 @@ errors++;
 }
 }
 if(data.content !== undefined){
-if(!(validate116(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -2915,17 +3576,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":"object","description":"High-level instructions for reasoning models.","required":["role","content"],"properties":{"role":{"type":"string","enum":["developer"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":"string"}}};
+const schema55 = {"type":"object","description":"High-level instructions for reasoning models.","required":["role","content"],"properties":{"role":{"type":"string","enum":["developer"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":"string"}}};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2966,7 +3627,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "developer")){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema51.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2977,8 +3638,8 @@ errors++;
 }
 }
 if(data.content !== undefined){
-if(!(validate116(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -3005,16 +3666,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3025,8 +3686,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.role;
 if(typeof tag0 == "string"){
 if(tag0 === "user"){
-if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -3035,8 +3696,8 @@ props0.content = true;
 props0.name = true;
 }
 else if(tag0 === "assistant"){
-if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3051,8 +3712,8 @@ props0.tool_calls = true;
 }
 }
 else if(tag0 === "tool"){
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3066,8 +3727,8 @@ props0.tool_calls = true;
 }
 }
 else if(tag0 === "system"){
-if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3078,8 +3739,8 @@ props0.name = true;
 }
 }
 else if(tag0 === "developer"){
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3121,19 +3782,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate92.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate87.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate92.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema52 = {"type":"object","description":"Reasoning settings for models that support them.","properties":{"effort":{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},"summary":{"type":"string","enum":["auto","concise","detailed"]}}};
-const schema53 = {"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]};
+const schema56 = {"type":"object","description":"Reasoning settings for models that support them.","properties":{"effort":{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},"summary":{"type":"string","enum":["auto","concise","detailed"]}}};
+const schema57 = {"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3151,7 +3812,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((data === "none") || (data === "minimal")) || (data === "low")) || (data === "medium")) || (data === "high")) || (data === "xhigh")) || (data === "max"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3160,16 +3821,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3178,8 +3839,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.effort !== undefined){
-if(!(validate128(data.effort, {instancePath:instancePath+"/effort",parentData:data,parentDataProperty:"effort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data.effort, {instancePath:instancePath+"/effort",parentData:data,parentDataProperty:"effort",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -3196,7 +3857,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data1 === "auto") || (data1 === "concise")) || (data1 === "detailed"))){
-const err1 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/enum",keyword:"enum",params:{allowedValues: schema52.properties.summary.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/enum",keyword:"enum",params:{allowedValues: schema56.properties.summary.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3217,17 +3878,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"effort":true,"summary":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"effort":true,"summary":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"type":"string","enum":["low","medium","high","auto"]};
+const schema58 = {"type":"string","enum":["low","medium","high","auto"]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3245,7 +3906,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "low") || (data === "medium")) || (data === "high")) || (data === "auto"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3254,17 +3915,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"array","maxItems":10,"description":"Models to try, in order, when the requested model fails with a retryable error (overloaded,\nunreachable, timed out). A fallback that cannot take the request's features is skipped.\n","items":{"type":"object","required":["model"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name."}}}};
+const schema59 = {"type":"array","maxItems":10,"description":"Models to try, in order, when the requested model fails with a retryable error (overloaded,\nunreachable, timed out). A fallback that cannot take the request's features is skipped.\n","items":{"type":"object","required":["model"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name."}}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3331,18 +3992,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ResponseFormatJsonSchema"},{"$ref":"openapi.json#/components/schemas/ResponseFormatJsonObject"},{"$ref":"openapi.json#/components/schemas/ResponseFormatText"}],"discriminator":{"propertyName":"type"}};
-const schema57 = {"type":"object","required":["type","json_schema"],"properties":{"type":{"type":"string","enum":["json_schema"],"description":"discriminator enum property added by openapi-typescript"},"json_schema":{"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"},"schema":{"type":"object","additionalProperties":true},"strict":{"type":["boolean","null"]}}}}};
+const schema60 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ResponseFormatJsonSchema"},{"$ref":"openapi.json#/components/schemas/ResponseFormatJsonObject"},{"$ref":"openapi.json#/components/schemas/ResponseFormatText"}],"discriminator":{"propertyName":"type"}};
+const schema61 = {"type":"object","required":["type","json_schema"],"properties":{"type":{"type":"string","enum":["json_schema"],"description":"discriminator enum property added by openapi-typescript"},"json_schema":{"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"},"schema":{"type":"object","additionalProperties":true},"strict":{"type":["boolean","null"]}}}}};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3383,7 +4044,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "json_schema")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema61.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3438,7 +4099,7 @@ errors++;
 if(data1.strict !== undefined){
 let data5 = data1.strict;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/json_schema/strict",schemaPath:"#/properties/json_schema/properties/strict/type",keyword:"type",params:{type: schema57.properties.json_schema.properties.strict.type},message:"must be boolean,null"};
+const err7 = {instancePath:instancePath+"/json_schema/strict",schemaPath:"#/properties/json_schema/properties/strict/type",keyword:"type",params:{type: schema61.properties.json_schema.properties.strict.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3471,17 +4132,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"type":true,"json_schema":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"type":true,"json_schema":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"object","description":"Deprecated; use json_schema.","required":["type"],"properties":{"type":{"type":"string","enum":["json_object"],"description":"discriminator enum property added by openapi-typescript"}}};
+const schema62 = {"type":"object","description":"Deprecated; use json_schema.","required":["type"],"properties":{"type":{"type":"string","enum":["json_object"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3512,7 +4173,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "json_object")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema58.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3533,17 +4194,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"}}};
+const schema63 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3574,7 +4235,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "text")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema59.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3595,16 +4256,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3615,8 +4276,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "json_schema"){
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -3624,8 +4285,8 @@ props0.type = true;
 props0.json_schema = true;
 }
 else if(tag0 === "json_object"){
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3634,8 +4295,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "text"){
-if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3675,18 +4336,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate142.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate137.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate142.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema60 = {"description":"`none`, `auto`, `required`, or one named function.","oneOf":[{"type":"string","enum":["none","auto","required"]},{"type":"object","required":["type","function"],"properties":{"type":{"type":"string","const":"function"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]};
+const schema64 = {"description":"`none`, `auto`, `required`, or one named function.","oneOf":[{"type":"string","enum":["none","auto","required"]},{"type":"object","required":["type","function"],"properties":{"type":{"type":"string","const":"function"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3708,7 +4369,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "none") || (data === "auto")) || (data === "required"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3850,20 +4511,20 @@ vErrors = null;
 }
 }
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate145.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate150.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema61 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatFunctionTool"},{"$ref":"openapi.json#/components/schemas/ChatWebSearchTool"},{"$ref":"openapi.json#/components/schemas/ChatXSearchTool"}],"discriminator":{"propertyName":"type"}};
-const schema62 = {"type":"object","required":["type","function"],"properties":{"type":{"type":"string","enum":["function"],"description":"discriminator enum property added by openapi-typescript"},"function":{"$ref":"openapi.json#/components/schemas/FunctionDefinition"},"id":{"type":"string"}}};
-const schema63 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"description":{"type":"string"},"parameters":{"type":"object","additionalProperties":true,"description":"The arguments as a JSON Schema object."},"strict":{"type":"boolean","default":false}}};
+const schema65 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatFunctionTool"},{"$ref":"openapi.json#/components/schemas/ChatWebSearchTool"},{"$ref":"openapi.json#/components/schemas/ChatXSearchTool"}],"discriminator":{"propertyName":"type"}};
+const schema66 = {"type":"object","required":["type","function"],"properties":{"type":{"type":"string","enum":["function"],"description":"discriminator enum property added by openapi-typescript"},"function":{"$ref":"openapi.json#/components/schemas/FunctionDefinition"},"id":{"type":"string"}}};
+const schema67 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"description":{"type":"string"},"parameters":{"type":"object","additionalProperties":true,"description":"The arguments as a JSON Schema object."},"strict":{"type":"boolean","default":false}}};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3956,16 +4617,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":{"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4006,7 +4667,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "function")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4017,8 +4678,8 @@ errors++;
 }
 }
 if(data.function !== undefined){
-if(!(validate149(data.function, {instancePath:instancePath+"/function",parentData:data,parentDataProperty:"function",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate154(data.function, {instancePath:instancePath+"/function",parentData:data,parentDataProperty:"function",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -4045,17 +4706,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"type":true,"function":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":{"type":true,"function":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search"],"description":"discriminator enum property added by openapi-typescript"}}};
+const schema68 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4086,7 +4747,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "web_search")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema68.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4107,17 +4768,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["x_search"],"description":"discriminator enum property added by openapi-typescript"}}};
+const schema69 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["x_search"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4148,7 +4809,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "x_search")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4169,16 +4830,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4189,8 +4850,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "function"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -4199,8 +4860,8 @@ props0.function = true;
 props0.id = true;
 }
 else if(tag0 === "web_search"){
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4209,8 +4870,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "x_search"){
-if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4250,19 +4911,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate147.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate152.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema66 = {"type":"object","description":"Service features for one request. Also settable with a model suffix, `<model>:<name>=<value>&…`.","additionalProperties":false,"properties":{"character_slug":{"type":"string","description":"Public id of a character; its system prompt and model are used."},"strip_thinking_response":{"type":"boolean","default":false,"description":"Move `<think>…</think>` blocks out of the content into `reasoning_content`."},"disable_thinking":{"type":"boolean","default":false,"description":"On supported reasoning models, disables thinking; blocks are stripped as above."},"enable_e2ee":{"type":"boolean","default":true},"enable_web_search":{"$ref":"openapi.json#/components/schemas/WebSearchEnablement"},"enable_web_scraping":{"type":"boolean","default":false},"enable_web_citations":{"type":"boolean","default":false},"include_search_results_in_stream":{"type":"boolean","default":false},"return_search_results_as_documents":{"type":"boolean","default":false},"include_service_system_prompt":{"type":"boolean","default":true,"description":"Whether the service's default system prompt is prepended."},"enable_x_search":{"type":"boolean","default":false}}};
-const schema67 = {"type":"string","enum":["off","on","auto"],"description":"`on` forces a web search, `auto` leaves it to the model."};
+const schema70 = {"type":"object","description":"Service features for one request. Also settable with a model suffix, `<model>:<name>=<value>&…`.","additionalProperties":false,"properties":{"character_slug":{"type":"string","description":"Public id of a character; its system prompt and model are used."},"strip_thinking_response":{"type":"boolean","default":false,"description":"Move `<think>…</think>` blocks out of the content into `reasoning_content`."},"disable_thinking":{"type":"boolean","default":false,"description":"On supported reasoning models, disables thinking; blocks are stripped as above."},"enable_e2ee":{"type":"boolean","default":true},"enable_web_search":{"$ref":"openapi.json#/components/schemas/WebSearchEnablement"},"enable_web_scraping":{"type":"boolean","default":false},"enable_web_citations":{"type":"boolean","default":false},"include_search_results_in_stream":{"type":"boolean","default":false},"return_search_results_as_documents":{"type":"boolean","default":false},"include_service_system_prompt":{"type":"boolean","default":true,"description":"Whether the service's default system prompt is prepended."},"enable_x_search":{"type":"boolean","default":false}}};
+const schema71 = {"type":"string","enum":["off","on","auto"],"description":"`on` forces a web search, `auto` leaves it to the model."};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4280,7 +4941,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "off") || (data === "on")) || (data === "auto"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4289,16 +4950,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4307,7 +4968,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func8.call(schema66.properties, key0))){
+if(!(func4.call(schema70.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4367,8 +5028,8 @@ errors++;
 }
 }
 if(data.enable_web_search !== undefined){
-if(!(validate158(data.enable_web_search, {instancePath:instancePath+"/enable_web_search",parentData:data,parentDataProperty:"enable_web_search",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate163(data.enable_web_search, {instancePath:instancePath+"/enable_web_search",parentData:data,parentDataProperty:"enable_web_search",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -4455,16 +5116,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4493,7 +5154,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func8.call(schema35.properties, key0))){
+if(!(func4.call(schema39.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -4531,8 +5192,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate87(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate92(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
@@ -5147,20 +5808,20 @@ errors++;
 }
 }
 if(data.reasoning !== undefined){
-if(!(validate127(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate132(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
 if(data.reasoning_effort !== undefined){
-if(!(validate128(data.reasoning_effort, {instancePath:instancePath+"/reasoning_effort",parentData:data,parentDataProperty:"reasoning_effort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data.reasoning_effort, {instancePath:instancePath+"/reasoning_effort",parentData:data,parentDataProperty:"reasoning_effort",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 if(data.verbosity !== undefined){
-if(!(validate132(data.verbosity, {instancePath:instancePath+"/verbosity",parentData:data,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate137(data.verbosity, {instancePath:instancePath+"/verbosity",parentData:data,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -5168,8 +5829,8 @@ if(data.text !== undefined){
 let data28 = data.text;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.verbosity !== undefined){
-if(!(validate132(data28.verbosity, {instancePath:instancePath+"/text/verbosity",parentData:data28,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate137(data28.verbosity, {instancePath:instancePath+"/text/verbosity",parentData:data28,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -5210,7 +5871,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data31 === "default") || (data31 === "extended")) || (data31 === "24h"))){
-const err55 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema35.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema39.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5221,8 +5882,8 @@ errors++;
 }
 }
 if(data.fallbacks !== undefined){
-if(!(validate135(data.fallbacks, {instancePath:instancePath+"/fallbacks",parentData:data,parentDataProperty:"fallbacks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate140(data.fallbacks, {instancePath:instancePath+"/fallbacks",parentData:data,parentDataProperty:"fallbacks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -5318,21 +5979,21 @@ errors++;
 }
 }
 if(data.response_format !== undefined){
-if(!(validate137(data.response_format, {instancePath:instancePath+"/response_format",parentData:data,parentDataProperty:"response_format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate142(data.response_format, {instancePath:instancePath+"/response_format",parentData:data,parentDataProperty:"response_format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data.tool_choice !== undefined){
-if(!(validate145(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.tools !== undefined){
 let data42 = data.tools;
 if((!(Array.isArray(data42))) && (data42 !== null)){
-const err63 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: schema35.properties.tools.type},message:"must be array,null"};
+const err63 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: schema39.properties.tools.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5344,16 +6005,16 @@ errors++;
 if(Array.isArray(data42)){
 const len4 = data42.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate147(data42[i4], {instancePath:instancePath+"/tools/" + i4,parentData:data42,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate152(data42[i4], {instancePath:instancePath+"/tools/" + i4,parentData:data42,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 if(data.service_parameters !== undefined){
-if(!(validate157(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate162(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -5368,40 +6029,40 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate85.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.cryptoRpcProxy_body = validate162;
-const schema68 = {"$ref":"openapi.json#/components/schemas/CryptoRpcBody"};
-const schema69 = {"description":"One request, or a batch of 1 to 100.","anyOf":[{"$ref":"openapi.json#/components/schemas/CryptoRpcRequest"},{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"openapi.json#/components/schemas/CryptoRpcRequest"}}]};
-const schema70 = {"type":"object","description":"One JSON-RPC 2.0 request.","required":["method"],"additionalProperties":false,"properties":{"jsonrpc":{"type":"string","const":"2.0"},"method":{"type":"string","minLength":1,"maxLength":128},"params":{"description":"Positional (array) or named (object) parameters.","anyOf":[{"type":"array"},{"type":"object","additionalProperties":true}]},"id":{"description":"Echoed in the answer; null when left out.","anyOf":[{"type":"integer"},{"type":"string","maxLength":256},{"type":"null"}]}}};
+exports.cryptoRpcProxy_body = validate167;
+const schema72 = {"$ref":"openapi.json#/components/schemas/CryptoRpcBody"};
+const schema73 = {"description":"One request, or a batch of 1 to 100.","anyOf":[{"$ref":"openapi.json#/components/schemas/CryptoRpcRequest"},{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"openapi.json#/components/schemas/CryptoRpcRequest"}}]};
+const schema74 = {"type":"object","description":"One JSON-RPC 2.0 request.","required":["method"],"additionalProperties":false,"properties":{"jsonrpc":{"type":"string","const":"2.0"},"method":{"type":"string","minLength":1,"maxLength":128},"params":{"description":"Positional (array) or named (object) parameters.","anyOf":[{"type":"array"},{"type":"object","additionalProperties":true}]},"id":{"description":"Echoed in the answer; null when left out.","anyOf":[{"type":"integer"},{"type":"string","maxLength":256},{"type":"null"}]}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5631,16 +6292,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5650,8 +6311,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5683,8 +6344,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate164(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate169(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -5725,47 +6386,47 @@ vErrors = null;
 }
 }
 }
-validate163.errors = vErrors;
+validate168.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate163.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate168.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate163.evaluated.props;
-var items0 = validate163.evaluated.items;
+var props0 = validate168.evaluated.props;
+var items0 = validate168.evaluated.items;
 }
-validate162.errors = vErrors;
+validate167.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate162.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate167.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-exports.createEmbedding_body = validate168;
-const schema71 = {"$ref":"openapi.json#/components/schemas/EmbeddingRequest"};
-const schema72 = {"type":"object","required":["model","input"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"An embedding model id, trait or compatibility name."},"input":{"description":"A string, or an array of 1 to 2048 strings. Arrays of token ids are not accepted.","oneOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"maxItems":2048,"items":{"type":"string","minLength":1}}]},"encoding_format":{"type":"string","enum":["float","base64"],"default":"float"},"dimensions":{"type":"integer","minimum":1,"description":"Output dimensions; only for models with supportsCustomDimensions."},"user":{"type":"string","description":"Accepted and discarded."}},"example":{"model":"text-embedding-bge-m3","input":["The quick brown fox","jumps over the lazy dog"]}};
+exports.createEmbedding_body = validate173;
+const schema75 = {"$ref":"openapi.json#/components/schemas/EmbeddingRequest"};
+const schema76 = {"type":"object","required":["model","input"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"An embedding model id, trait or compatibility name."},"input":{"description":"A string, or an array of 1 to 2048 strings. Arrays of token ids are not accepted.","oneOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"maxItems":2048,"items":{"type":"string","minLength":1}}]},"encoding_format":{"type":"string","enum":["float","base64"],"default":"float"},"dimensions":{"type":"integer","minimum":1,"description":"Output dimensions; only for models with supportsCustomDimensions."},"user":{"type":"string","description":"Accepted and discarded."}},"example":{"model":"text-embedding-bge-m3","input":["The quick brown fox","jumps over the lazy dog"]}};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5955,7 +6616,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "float") || (data3 === "base64"))){
-const err13 = {instancePath:instancePath+"/encoding_format",schemaPath:"#/properties/encoding_format/enum",keyword:"enum",params:{allowedValues: schema72.properties.encoding_format.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/encoding_format",schemaPath:"#/properties/encoding_format/enum",keyword:"enum",params:{allowedValues: schema76.properties.encoding_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6013,39 +6674,39 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.quoteVideo_body = validate171;
-const schema73 = {"type":"object","additionalProperties":false,"required":["model","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"upscale_factor":{"type":"number","minimum":1,"maximum":4},"audio":{"type":"boolean"},"video_url":{"type":"string","format":"uri","maxLength":2048},"reference_video_total_duration":{"type":"number","minimum":0,"maximum":150}}};
-const pattern8 = new RegExp("^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$", "u");
+exports.quoteVideo_body = validate176;
+const schema77 = {"type":"object","additionalProperties":false,"required":["model","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"upscale_factor":{"type":"number","minimum":1,"maximum":4},"audio":{"type":"boolean"},"video_url":{"type":"string","format":"uri","maxLength":2048},"reference_video_total_duration":{"type":"number","minimum":0,"maximum":150}}};
+const pattern9 = new RegExp("^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$", "u");
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6123,7 +6784,7 @@ errors++;
 if(data.duration !== undefined){
 let data1 = data.duration;
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
+if(!pattern9.test(data1)){
 const err6 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/pattern",keyword:"pattern",params:{pattern: "^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"},message:"must match pattern \""+"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -6323,20 +6984,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.quoteAudio_body = validate172;
-const schema74 = {"type":"object","additionalProperties":false,"required":["model"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"},"character_count":{"type":"integer","minimum":1,"maximum":10000000}}};
-const schema75 = {"description":"A whole number of seconds, as a number or a digit string.","anyOf":[{"type":"integer","minimum":1,"maximum":86400},{"type":"string","pattern":"^[1-9][0-9]{0,4}$"}]};
-const pattern9 = new RegExp("^[1-9][0-9]{0,4}$", "u");
+exports.quoteAudio_body = validate177;
+const schema78 = {"type":"object","additionalProperties":false,"required":["model"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"},"character_count":{"type":"integer","minimum":1,"maximum":10000000}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6382,7 +7041,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern9.test(data)){
+if(!pattern5.test(data)){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"},message:"must match pattern \""+"^[1-9][0-9]{0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6426,16 +7085,16 @@ vErrors = null;
 }
 }
 }
-validate173.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6501,8 +7160,8 @@ errors++;
 }
 }
 if(data.duration_seconds !== undefined){
-if(!(validate173(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate178(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -6552,18 +7211,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.quoteVoiceChanger_body = validate175;
-const schema76 = {"type":"object","additionalProperties":false,"required":["model","duration_seconds"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"}}};
+exports.quoteVoiceChanger_body = validate180;
+const schema80 = {"type":"object","additionalProperties":false,"required":["model","duration_seconds"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"}}};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6609,7 +7268,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern9.test(data)){
+if(!pattern5.test(data)){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,4}$"},message:"must match pattern \""+"^[1-9][0-9]{0,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6653,16 +7312,16 @@ vErrors = null;
 }
 }
 }
-validate176.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6738,8 +7397,8 @@ errors++;
 }
 }
 if(data.duration_seconds !== undefined){
-if(!(validate176(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate181(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -6754,23 +7413,23 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createResponse_body = validate178;
-const schema78 = {"$ref":"openapi.json#/components/schemas/ResponsesRequest"};
-const schema79 = {"type":"object","required":["model","input"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean"},"stream":{"type":"boolean","default":false},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
-const schema80 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesMessageItem"},{"$ref":"openapi.json#/components/schemas/ResponsesReasoningItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallOutputItem"},{"$ref":"openapi.json#/components/schemas/ResponsesItemReference"}]};
-const schema81 = {"type":"object","description":"A message; `type` may be left out.","required":["role","content"],"properties":{"type":{"type":"string","const":"message"},"role":{"type":"string","enum":["user","assistant","system","developer"]},"content":{"$ref":"openapi.json#/components/schemas/ResponsesMessageContent"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
-const schema82 = {"oneOf":[{"type":"string"},{"type":"array","items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"}]}}]};
-const schema83 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["input_text","text"]},"text":{"type":"string"}}};
+exports.createResponse_body = validate183;
+const schema82 = {"$ref":"openapi.json#/components/schemas/ResponsesRequest"};
+const schema83 = {"type":"object","required":["model","input"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean"},"stream":{"type":"boolean","default":false},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
+const schema84 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesMessageItem"},{"$ref":"openapi.json#/components/schemas/ResponsesReasoningItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallOutputItem"},{"$ref":"openapi.json#/components/schemas/ResponsesItemReference"}]};
+const schema85 = {"type":"object","description":"A message; `type` may be left out.","required":["role","content"],"properties":{"type":{"type":"string","const":"message"},"role":{"type":"string","enum":["user","assistant","system","developer"]},"content":{"$ref":"openapi.json#/components/schemas/ResponsesMessageContent"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema86 = {"oneOf":[{"type":"string"},{"type":"array","items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"}]}}]};
+const schema87 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["input_text","text"]},"text":{"type":"string"}}};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6811,7 +7470,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "input_text") || (data0 === "text"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema83.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema87.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6844,17 +7503,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"type":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"type":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema84 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["input_image","image_url"]},"image_url":{"description":"A URL (data URL or public), or `{url, detail}`.","oneOf":[{"type":"string"},{"type":"object","required":["url"],"properties":{"url":{"type":"string"},"detail":{"type":"string","enum":["auto","low","high"]}}}]},"detail":{"type":"string","enum":["auto","low","high"]}}};
+const schema88 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["input_image","image_url"]},"image_url":{"description":"A URL (data URL or public), or `{url, detail}`.","oneOf":[{"type":"string"},{"type":"object","required":["url"],"properties":{"url":{"type":"string"},"detail":{"type":"string","enum":["auto","low","high"]}}}]},"detail":{"type":"string","enum":["auto","low","high"]}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6885,7 +7544,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "input_image") || (data0 === "image_url"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema88.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6953,7 +7612,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data3 === "auto") || (data3 === "low")) || (data3 === "high"))){
-const err7 = {instancePath:instancePath+"/image_url/detail",schemaPath:"#/properties/image_url/oneOf/1/properties/detail/enum",keyword:"enum",params:{allowedValues: schema84.properties.image_url.oneOf[1].properties.detail.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/image_url/detail",schemaPath:"#/properties/image_url/oneOf/1/properties/detail/enum",keyword:"enum",params:{allowedValues: schema88.properties.image_url.oneOf[1].properties.detail.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7023,7 +7682,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data4 === "auto") || (data4 === "low")) || (data4 === "high"))){
-const err11 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/enum",keyword:"enum",params:{allowedValues: schema84.properties.detail.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/enum",keyword:"enum",params:{allowedValues: schema88.properties.detail.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7044,18 +7703,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"type":true,"image_url":true,"detail":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"type":true,"image_url":true,"detail":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"output_text"},"text":{"type":"string"},"annotations":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesUrlCitation"}}}};
-const schema86 = {"type":"object","required":["type","url","title","start_index","end_index"],"properties":{"type":{"type":"string","const":"url_citation"},"url":{"type":"string"},"title":{"type":"string"},"start_index":{"type":"integer"},"end_index":{"type":"integer"}}};
+const schema89 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"output_text"},"text":{"type":"string"},"annotations":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesUrlCitation"}}}};
+const schema90 = {"type":"object","required":["type","url","title","start_index","end_index"],"properties":{"type":{"type":"string","const":"url_citation"},"url":{"type":"string"},"title":{"type":"string"},"start_index":{"type":"integer"},"end_index":{"type":"integer"}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7197,16 +7856,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":{"type":true,"url":true,"title":true,"start_index":true,"end_index":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"type":true,"url":true,"title":true,"start_index":true,"end_index":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7274,8 +7933,8 @@ let data2 = data.annotations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate188(data2[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate193(data2[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -7302,16 +7961,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"type":true,"text":true,"annotations":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"type":true,"text":true,"annotations":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7345,8 +8004,8 @@ let data0 = data[i0];
 const _errs6 = errors;
 let valid3 = false;
 const _errs7 = errors;
-if(!(validate183(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate188(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs7 === errors;
@@ -7357,8 +8016,8 @@ props0.type = true;
 props0.text = true;
 }
 const _errs8 = errors;
-if(!(validate185(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate190(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -7372,8 +8031,8 @@ props0.detail = true;
 }
 }
 const _errs9 = errors;
-if(!(validate187(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate192(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs9 === errors;
@@ -7452,17 +8111,17 @@ vErrors = null;
 }
 }
 }
-validate182.errors = vErrors;
+validate187.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate182.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate187.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7526,7 +8185,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data1 === "user") || (data1 === "assistant")) || (data1 === "system")) || (data1 === "developer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema81.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema85.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7537,8 +8196,8 @@ errors++;
 }
 }
 if(data.content !== undefined){
-if(!(validate182(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate187(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -7567,7 +8226,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data4 === "completed") || (data4 === "in_progress")) || (data4 === "incomplete"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema85.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7588,17 +8247,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"type":true,"role":true,"content":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"type":true,"role":true,"content":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","items":{"type":"object","additionalProperties":true}},"content":{"type":"array","items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema91 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","items":{"type":"object","additionalProperties":true}},"content":{"type":"array","items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7716,7 +8375,7 @@ errors++;
 if(data.encrypted_content !== undefined){
 let data6 = data.encrypted_content;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err8 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/properties/encrypted_content/type",keyword:"type",params:{type: schema87.properties.encrypted_content.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/properties/encrypted_content/type",keyword:"type",params:{type: schema91.properties.encrypted_content.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7739,7 +8398,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data7 === "completed") || (data7 === "in_progress")) || (data7 === "incomplete"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema87.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema91.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7760,17 +8419,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"type":true,"id":true,"summary":true,"content":true,"encrypted_content":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":{"type":true,"id":true,"summary":true,"content":true,"encrypted_content":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"type":"object","required":["type","call_id","name","arguments"],"properties":{"type":{"type":"string","const":"function_call"},"call_id":{"type":"string"},"name":{"type":"string"},"arguments":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema92 = {"type":"object","required":["type","call_id","name","arguments"],"properties":{"type":{"type":"string","const":"function_call"},"call_id":{"type":"string"},"name":{"type":"string"},"arguments":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7902,7 +8561,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "completed") || (data5 === "in_progress")) || (data5 === "incomplete"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema88.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema92.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7923,17 +8582,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"type":true,"call_id":true,"name":true,"arguments":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"type":true,"call_id":true,"name":true,"arguments":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","required":["type","call_id","output"],"properties":{"type":{"type":"string","const":"function_call_output"},"call_id":{"type":"string"},"output":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema93 = {"type":"object","required":["type","call_id","output"],"properties":{"type":{"type":"string","const":"function_call_output"},"call_id":{"type":"string"},"output":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8043,7 +8702,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data4 === "completed") || (data4 === "in_progress")) || (data4 === "incomplete"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema89.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema93.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8064,17 +8723,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"type":true,"call_id":true,"output":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"type":true,"call_id":true,"output":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"object","required":["type","id"],"properties":{"type":{"type":"string","const":"item_reference"},"id":{"type":"string"}}};
+const schema94 = {"type":"object","required":["type","id"],"properties":{"type":{"type":"string","const":"item_reference"},"id":{"type":"string"}}};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8148,16 +8807,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"type":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"type":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8167,8 +8826,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8182,8 +8841,8 @@ props0.id = true;
 props0.status = true;
 }
 const _errs2 = errors;
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -8200,8 +8859,8 @@ props0.status = true;
 }
 }
 const _errs3 = errors;
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -8218,8 +8877,8 @@ props0.status = true;
 }
 }
 const _errs4 = errors;
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -8235,8 +8894,8 @@ props0.status = true;
 }
 }
 const _errs5 = errors;
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -8269,19 +8928,19 @@ vErrors = null;
 }
 }
 }
-validate180.errors = vErrors;
+validate185.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate180.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate185.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema91 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesFunctionTool"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesXSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesOtherTool"}]};
-const schema92 = {"type":"object","description":"A function tool, nested (`function: {name, …}`) or flat (`name`, `parameters`, … beside `type`) as OpenAI clients send it.","required":["type"],"not":{"not":{"anyOf":[{"required":["function"]},{"required":["name"]}]}},"properties":{"type":{"type":"string","const":"function"},"function":{"$ref":"openapi.json#/components/schemas/FunctionDefinition"},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"parameters":{"type":["object","null"],"additionalProperties":true},"strict":{"type":["boolean","null"]}}};
+const schema95 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesFunctionTool"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesXSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesOtherTool"}]};
+const schema96 = {"type":"object","description":"A function tool, nested (`function: {name, …}`) or flat (`name`, `parameters`, … beside `type`) as OpenAI clients send it.","required":["type"],"not":{"not":{"anyOf":[{"required":["function"]},{"required":["name"]}]}},"properties":{"type":{"type":"string","const":"function"},"function":{"$ref":"openapi.json#/components/schemas/FunctionDefinition"},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"parameters":{"type":["object","null"],"additionalProperties":true},"strict":{"type":["boolean","null"]}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8426,8 +9085,8 @@ errors++;
 }
 }
 if(data.function !== undefined){
-if(!(validate149(data.function, {instancePath:instancePath+"/function",parentData:data,parentDataProperty:"function",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate154(data.function, {instancePath:instancePath+"/function",parentData:data,parentDataProperty:"function",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -8459,7 +9118,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema92.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema96.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8472,7 +9131,7 @@ errors++;
 if(data.parameters !== undefined){
 let data4 = data.parameters;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema92.properties.parameters.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema96.properties.parameters.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8485,7 +9144,7 @@ errors++;
 if(data.strict !== undefined){
 let data5 = data.strict;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema92.properties.strict.type},message:"must be boolean,null"};
+const err12 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema96.properties.strict.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8506,17 +9165,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"type":true,"function":true,"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"type":true,"function":true,"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"web_search"},"search_context_size":{"type":"string","enum":["low","medium","high"]},"user_location":{"type":"object","properties":{"type":{"type":"string","const":"approximate"},"city":{"type":"string"},"region":{"type":"string"},"country":{"type":"string"},"timezone":{"type":"string"}}}}};
+const schema97 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"web_search"},"search_context_size":{"type":"string","enum":["low","medium","high"]},"user_location":{"type":"object","properties":{"type":{"type":"string","const":"approximate"},"city":{"type":"string"},"region":{"type":"string"},"country":{"type":"string"},"timezone":{"type":"string"}}}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8570,7 +9229,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data1 === "low") || (data1 === "medium")) || (data1 === "high"))){
-const err4 = {instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/enum",keyword:"enum",params:{allowedValues: schema93.properties.search_context_size.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/enum",keyword:"enum",params:{allowedValues: schema97.properties.search_context_size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8677,17 +9336,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"type":true,"search_context_size":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":{"type":true,"search_context_size":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"x_search"},"allowed_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"excluded_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"from_date":{"type":"string"},"to_date":{"type":"string"},"enable_image_understanding":{"type":"boolean"},"enable_video_understanding":{"type":"boolean"}}};
+const schema98 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"x_search"},"allowed_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"excluded_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"from_date":{"type":"string"},"to_date":{"type":"string"},"enable_image_understanding":{"type":"boolean"},"enable_video_understanding":{"type":"boolean"}}};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8863,17 +9522,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"type":true,"allowed_x_handles":true,"excluded_x_handles":true,"from_date":true,"to_date":true,"enable_image_understanding":true,"enable_video_understanding":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"type":true,"allowed_x_handles":true,"excluded_x_handles":true,"from_date":true,"to_date":true,"enable_image_understanding":true,"enable_video_understanding":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema95 = {"type":"object","description":"`code_interpreter`, `file_search`, `computer_use_preview` or another tool kind; only functions can be called here.","required":["type"],"properties":{"type":{"type":"string","not":{"enum":["function","web_search","x_search"]}}}};
+const schema99 = {"type":"object","description":"`code_interpreter`, `file_search`, `computer_use_preview` or another tool kind; only functions can be called here.","required":["type"],"properties":{"type":{"type":"string","not":{"enum":["function","web_search","x_search"]}}}};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8949,16 +9608,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8968,8 +9627,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -8984,8 +9643,8 @@ props0.parameters = true;
 props0.strict = true;
 }
 const _errs2 = errors;
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -8999,8 +9658,8 @@ props0.user_location = true;
 }
 }
 const _errs3 = errors;
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -9018,8 +9677,8 @@ props0.enable_video_understanding = true;
 }
 }
 const _errs4 = errors;
-if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -9051,18 +9710,18 @@ vErrors = null;
 }
 }
 }
-validate204.errors = vErrors;
+validate209.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate204.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate209.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema96 = {"type":"object","additionalProperties":false,"properties":{"character_slug":{"type":"string"},"enable_e2ee":{"type":"boolean","default":true},"enable_web_search":{"$ref":"openapi.json#/components/schemas/WebSearchEnablement"},"enable_web_scraping":{"type":"boolean","default":false},"enable_web_citations":{"type":"boolean","default":false},"include_service_system_prompt":{"type":"boolean","default":true},"include_search_results_in_stream":{"type":"boolean","default":false}}};
+const schema100 = {"type":"object","additionalProperties":false,"properties":{"character_slug":{"type":"string"},"enable_e2ee":{"type":"boolean","default":true},"enable_web_search":{"$ref":"openapi.json#/components/schemas/WebSearchEnablement"},"enable_web_scraping":{"type":"boolean","default":false},"enable_web_citations":{"type":"boolean","default":false},"include_service_system_prompt":{"type":"boolean","default":true},"include_search_results_in_stream":{"type":"boolean","default":false}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9107,8 +9766,8 @@ errors++;
 }
 }
 if(data.enable_web_search !== undefined){
-if(!(validate158(data.enable_web_search, {instancePath:instancePath+"/enable_web_search",parentData:data,parentDataProperty:"enable_web_search",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate163(data.enable_web_search, {instancePath:instancePath+"/enable_web_search",parentData:data,parentDataProperty:"enable_web_search",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -9171,16 +9830,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9255,8 +9914,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate180(data1[i0], {instancePath:instancePath+"/input/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate185(data1[i0], {instancePath:instancePath+"/input/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -9428,8 +10087,8 @@ errors++;
 }
 }
 if(data.fallbacks !== undefined){
-if(!(validate135(data.fallbacks, {instancePath:instancePath+"/fallbacks",parentData:data,parentDataProperty:"fallbacks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate140(data.fallbacks, {instancePath:instancePath+"/fallbacks",parentData:data,parentDataProperty:"fallbacks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -9439,8 +10098,8 @@ const _errs22 = errors;
 let valid6 = false;
 let passing1 = null;
 const _errs23 = errors;
-if(!(validate127(data9, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate132(data9, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs23 === errors;
@@ -9500,8 +10159,8 @@ let data10 = data.tools;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate204(data10[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate209(data10[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -9534,7 +10193,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data12 === "auto") || (data12 === "none")) || (data12 === "required"))){
-const err21 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema79.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema83.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9808,8 +10467,8 @@ errors++;
 }
 }
 if(data.service_parameters !== undefined){
-if(!(validate215(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate220(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -9824,38 +10483,38 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"stream":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"stream":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
-validate178.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"stream":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"stream":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.queueVideo_body = validate219;
-const schema97 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":2500},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":2500},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","format":"uri","maxLength":2048},"audio_url":{"type":"string","format":"uri","maxLength":2048},"reference_image_urls":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048}}}};
+exports.queueVideo_body = validate224;
+const schema101 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":2500},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":2500},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","format":"uri","maxLength":2048},"audio_url":{"type":"string","format":"uri","maxLength":2048},"reference_image_urls":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048}}}};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9894,7 +10553,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func8.call(schema97.properties, key0))){
+if(!(func4.call(schema101.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -9978,7 +10637,7 @@ errors++;
 if(data.duration !== undefined){
 let data2 = data.duration;
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
+if(!pattern9.test(data2)){
 const err10 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/pattern",keyword:"pattern",params:{pattern: "^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"},message:"must match pattern \""+"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -10391,18 +11050,18 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.retrieveVideo_body = validate220;
-const schema98 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100},"delete_media_on_completion":{"type":"boolean","description":"Ask the provider to delete the video once it has been delivered."}}};
+exports.retrieveVideo_body = validate225;
+const schema102 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100},"delete_media_on_completion":{"type":"boolean","description":"Ask the provider to delete the video once it has been delivered."}}};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10535,18 +11194,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.completeVideo_body = validate221;
-const schema99 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100}}};
+exports.completeVideo_body = validate226;
+const schema103 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100}}};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10667,18 +11326,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_body = validate222;
-const schema100 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"number","minimum":5,"maximum":10000,"description":"USD to add."}}};
+exports.topUpWallet_body = validate227;
+const schema104 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"number","minimum":5,"maximum":10000,"description":"USD to add."}}};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10744,20 +11403,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelResponse = validate223;
-const schema101 = {"$ref":"openapi.json#/components/schemas/ModelResponse"};
-const schema102 = {"type":"object","required":["id","object","owned_by","type","model_spec"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"owned_by":{"type":"string"},"type":{"$ref":"openapi.json#/components/schemas/ModelType"},"created":{"type":"integer","description":"Unix time the model was added."},"context_length":{"type":"integer","description":"Context window of a text model (tokens)."},"model_spec":{"$ref":"openapi.json#/components/schemas/ModelSpec"}},"example":{"id":"debug-tiny-chat","object":"model","owned_by":"this service","type":"text","created":1763683200,"context_length":2048,"model_spec":{"privacy":"private","name":"Debug tiny chat (random weights)","traits":["default"],"availableContextTokens":2048,"capabilities":{"optimizedForCode":false,"supportsFunctionCalling":true,"supportsAudioInput":false,"supportsReasoning":false,"supportsReasoningEffort":false,"supportsResponseSchema":true,"supportsMultipleImages":false,"supportsVision":false,"supportsVideoInput":false,"supportsWebSearch":false,"supportsLogProbs":false,"supportsTeeAttestation":false,"supportsE2EE":false,"supportsXSearch":false,"quantization":"fp16"},"constraints":{"temperature":{"default":0.8},"top_p":{"default":0.9}},"pricing":{"input":{"usd":0.15,"diem":0.15},"output":{"usd":0.6,"diem":0.6}}}}};
-const schema103 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
+exports.schema_ModelResponse = validate228;
+const schema105 = {"$ref":"openapi.json#/components/schemas/ModelResponse"};
+const schema106 = {"type":"object","required":["id","object","owned_by","type","model_spec"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"owned_by":{"type":"string"},"type":{"$ref":"openapi.json#/components/schemas/ModelType"},"created":{"type":"integer","description":"Unix time the model was added."},"context_length":{"type":"integer","description":"Context window of a text model (tokens)."},"model_spec":{"$ref":"openapi.json#/components/schemas/ModelSpec"}},"example":{"id":"debug-tiny-chat","object":"model","owned_by":"this service","type":"text","created":1763683200,"context_length":2048,"model_spec":{"privacy":"private","name":"Debug tiny chat (random weights)","traits":["default"],"availableContextTokens":2048,"capabilities":{"optimizedForCode":false,"supportsFunctionCalling":true,"supportsAudioInput":false,"supportsReasoning":false,"supportsReasoningEffort":false,"supportsResponseSchema":true,"supportsMultipleImages":false,"supportsVision":false,"supportsVideoInput":false,"supportsWebSearch":false,"supportsLogProbs":false,"supportsTeeAttestation":false,"supportsE2EE":false,"supportsXSearch":false,"quantization":"fp16"},"constraints":{"temperature":{"default":0.8},"top_p":{"default":0.9}},"pricing":{"input":{"usd":0.15,"diem":0.15},"output":{"usd":0.6,"diem":0.6}}}}};
+const schema107 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10775,7 +11434,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10784,18 +11443,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema104 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."}}};
-const schema105 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
+const schema108 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."}}};
+const schema109 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10904,17 +11563,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema106 = {"type":"object","description":"What a text model can do. Requests for a feature the model lacks get a 400 naming it.","additionalProperties":false,"required":["optimizedForCode","supportsFunctionCalling","supportsAudioInput","supportsReasoning","supportsReasoningEffort","supportsResponseSchema","supportsMultipleImages","supportsVision","supportsVideoInput","supportsWebSearch","supportsLogProbs","supportsTeeAttestation","supportsE2EE","supportsXSearch","quantization"],"properties":{"optimizedForCode":{"type":"boolean"},"supportsFunctionCalling":{"type":"boolean"},"supportsAudioInput":{"type":"boolean"},"supportsReasoning":{"type":"boolean"},"supportsReasoningEffort":{"type":"boolean"},"supportsResponseSchema":{"type":"boolean"},"supportsMultipleImages":{"type":"boolean"},"supportsVision":{"type":"boolean"},"supportsVideoInput":{"type":"boolean"},"supportsWebSearch":{"type":"boolean"},"supportsLogProbs":{"type":"boolean"},"supportsTeeAttestation":{"type":"boolean"},"supportsE2EE":{"type":"boolean"},"supportsXSearch":{"type":"boolean"},"quantization":{"type":"string","enum":["fp4","fp8","fp16","bf16","int8","int4","not-available"]},"reasoningEffortOptions":{"type":"array","items":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]}},"defaultReasoningEffort":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]},"maxImages":{"type":"integer","minimum":0},"maxVideos":{"type":"integer","minimum":0}}};
+const schema110 = {"type":"object","description":"What a text model can do. Requests for a feature the model lacks get a 400 naming it.","additionalProperties":false,"required":["optimizedForCode","supportsFunctionCalling","supportsAudioInput","supportsReasoning","supportsReasoningEffort","supportsResponseSchema","supportsMultipleImages","supportsVision","supportsVideoInput","supportsWebSearch","supportsLogProbs","supportsTeeAttestation","supportsE2EE","supportsXSearch","quantization"],"properties":{"optimizedForCode":{"type":"boolean"},"supportsFunctionCalling":{"type":"boolean"},"supportsAudioInput":{"type":"boolean"},"supportsReasoning":{"type":"boolean"},"supportsReasoningEffort":{"type":"boolean"},"supportsResponseSchema":{"type":"boolean"},"supportsMultipleImages":{"type":"boolean"},"supportsVision":{"type":"boolean"},"supportsVideoInput":{"type":"boolean"},"supportsWebSearch":{"type":"boolean"},"supportsLogProbs":{"type":"boolean"},"supportsTeeAttestation":{"type":"boolean"},"supportsE2EE":{"type":"boolean"},"supportsXSearch":{"type":"boolean"},"quantization":{"type":"string","enum":["fp4","fp8","fp16","bf16","int8","int4","not-available"]},"reasoningEffortOptions":{"type":"array","items":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]}},"defaultReasoningEffort":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]},"maxImages":{"type":"integer","minimum":0},"maxVideos":{"type":"integer","minimum":0}}};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11073,7 +11732,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func8.call(schema106.properties, key0))){
+if(!(func4.call(schema110.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -11265,7 +11924,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data14 === "fp4") || (data14 === "fp8")) || (data14 === "fp16")) || (data14 === "bf16")) || (data14 === "int8")) || (data14 === "int4")) || (data14 === "not-available"))){
-const err31 = {instancePath:instancePath+"/quantization",schemaPath:"#/properties/quantization/enum",keyword:"enum",params:{allowedValues: schema106.properties.quantization.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/quantization",schemaPath:"#/properties/quantization/enum",keyword:"enum",params:{allowedValues: schema110.properties.quantization.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11292,7 +11951,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((((((data16 === "none") || (data16 === "minimal")) || (data16 === "low")) || (data16 === "medium")) || (data16 === "high")) || (data16 === "xhigh")) || (data16 === "max"))){
-const err33 = {instancePath:instancePath+"/reasoningEffortOptions/" + i0,schemaPath:"#/properties/reasoningEffortOptions/items/enum",keyword:"enum",params:{allowedValues: schema106.properties.reasoningEffortOptions.items.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/reasoningEffortOptions/" + i0,schemaPath:"#/properties/reasoningEffortOptions/items/enum",keyword:"enum",params:{allowedValues: schema110.properties.reasoningEffortOptions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11327,7 +11986,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((((((data17 === "none") || (data17 === "minimal")) || (data17 === "low")) || (data17 === "medium")) || (data17 === "high")) || (data17 === "xhigh")) || (data17 === "max"))){
-const err36 = {instancePath:instancePath+"/defaultReasoningEffort",schemaPath:"#/properties/defaultReasoningEffort/enum",keyword:"enum",params:{allowedValues: schema106.properties.defaultReasoningEffort.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/defaultReasoningEffort",schemaPath:"#/properties/defaultReasoningEffort/enum",keyword:"enum",params:{allowedValues: schema110.properties.defaultReasoningEffort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11398,19 +12057,19 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema107 = {"description":"Parameter bounds and defaults; the shape depends on the kind of model.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelConstraints"},{"$ref":"openapi.json#/components/schemas/ImageModelConstraints"},{"$ref":"openapi.json#/components/schemas/VideoModelConstraints"},{"$ref":"openapi.json#/components/schemas/InpaintModelConstraints"}]};
-const schema108 = {"type":"object","title":"Text model constraints","required":["temperature","top_p"],"properties":{"temperature":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"top_p":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"frequency_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"presence_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"repetition_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"}}};
-const schema109 = {"type":"object","required":["default"],"properties":{"default":{"type":"number"}}};
+const schema111 = {"description":"Parameter bounds and defaults; the shape depends on the kind of model.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelConstraints"},{"$ref":"openapi.json#/components/schemas/ImageModelConstraints"},{"$ref":"openapi.json#/components/schemas/VideoModelConstraints"},{"$ref":"openapi.json#/components/schemas/InpaintModelConstraints"}]};
+const schema112 = {"type":"object","title":"Text model constraints","required":["temperature","top_p"],"properties":{"temperature":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"top_p":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"frequency_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"presence_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"repetition_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"}}};
+const schema113 = {"type":"object","required":["default"],"properties":{"default":{"type":"number"}}};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11452,16 +12111,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11490,32 +12149,32 @@ vErrors.push(err1);
 errors++;
 }
 if(data.temperature !== undefined){
-if(!(validate234(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate239(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data.top_p !== undefined){
-if(!(validate234(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate239(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data.frequency_penalty !== undefined){
-if(!(validate234(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate239(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data.presence_penalty !== undefined){
-if(!(validate234(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate239(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data.repetition_penalty !== undefined){
-if(!(validate234(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate239(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
@@ -11530,17 +12189,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"type":"object","title":"Image model constraints","required":["promptCharacterLimit","steps","widthHeightDivisor"],"properties":{"promptCharacterLimit":{"type":"integer","minimum":1},"steps":{"type":"object","required":["default","max"],"properties":{"default":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}},"widthHeightDivisor":{"type":"integer","minimum":1},"aspectRatios":{"type":"array","items":{"type":"string"}},"defaultAspectRatio":{"type":"string"},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"},"maxStyleReferences":{"type":"integer","minimum":0},"supportsStyleReferenceStrength":{"type":"boolean"}}};
+const schema114 = {"type":"object","title":"Image model constraints","required":["promptCharacterLimit","steps","widthHeightDivisor"],"properties":{"promptCharacterLimit":{"type":"integer","minimum":1},"steps":{"type":"object","required":["default","max"],"properties":{"default":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}},"widthHeightDivisor":{"type":"integer","minimum":1},"aspectRatios":{"type":"array","items":{"type":"string"}},"defaultAspectRatio":{"type":"string"},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"},"maxStyleReferences":{"type":"integer","minimum":0},"supportsStyleReferenceStrength":{"type":"boolean"}}};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11881,17 +12540,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema111 = {"type":"object","title":"Video model constraints","required":["aspect_ratios","resolutions","durations","model_type","audio","audio_configurable"],"properties":{"aspect_ratios":{"type":"array","items":{"type":"string"}},"resolutions":{"type":"array","items":{"type":"string"}},"durations":{"type":"array","items":{"type":"string"}},"model_type":{"type":"string"},"audio":{"type":"boolean"},"audio_configurable":{"type":"boolean"},"prompt_character_limit":{"type":"integer","minimum":1,"default":2500}}};
+const schema115 = {"type":"object","title":"Video model constraints","required":["aspect_ratios","resolutions","durations","model_type","audio","audio_configurable"],"properties":{"aspect_ratios":{"type":"array","items":{"type":"string"}},"resolutions":{"type":"array","items":{"type":"string"}},"durations":{"type":"array","items":{"type":"string"}},"model_type":{"type":"string"},"audio":{"type":"boolean"},"audio_configurable":{"type":"boolean"},"prompt_character_limit":{"type":"integer","minimum":1,"default":2500}}};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12115,17 +12774,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema112 = {"type":"object","title":"Inpaint or edit model constraints","required":["aspectRatios","promptCharacterLimit","combineImages"],"properties":{"aspectRatios":{"type":"array","items":{"type":"string"}},"promptCharacterLimit":{"type":"integer","minimum":1},"combineImages":{"type":"boolean"},"maxInputImages":{"type":"integer","minimum":1,"default":3},"singleImageAspectRatio":{"type":"boolean","default":true},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"}}};
+const schema116 = {"type":"object","title":"Inpaint or edit model constraints","required":["aspectRatios","promptCharacterLimit","combineImages"],"properties":{"aspectRatios":{"type":"array","items":{"type":"string"}},"promptCharacterLimit":{"type":"integer","minimum":1},"combineImages":{"type":"boolean"},"maxInputImages":{"type":"integer","minimum":1,"default":3},"singleImageAspectRatio":{"type":"boolean","default":true},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"}}};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12356,16 +13015,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12375,8 +13034,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -12390,8 +13049,8 @@ props0.presence_penalty = true;
 props0.repetition_penalty = true;
 }
 const _errs2 = errors;
-if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -12413,8 +13072,8 @@ props0.supportsStyleReferenceStrength = true;
 }
 }
 const _errs3 = errors;
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12432,8 +13091,8 @@ props0.prompt_character_limit = true;
 }
 }
 const _errs4 = errors;
-if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -12473,20 +13132,20 @@ vErrors = null;
 }
 }
 }
-validate232.errors = vErrors;
+validate237.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate232.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate237.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema113 = {"description":"The model's prices; the shape depends on the kind of model. Jobs are priced in advance with the quote operations.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelPricing"},{"$ref":"openapi.json#/components/schemas/ImageModelPricing"},{"$ref":"openapi.json#/components/schemas/SpeechModelPricing"},{"$ref":"openapi.json#/components/schemas/TranscriptionModelPricing"},{"$ref":"openapi.json#/components/schemas/MusicModelPricing"},{"$ref":"openapi.json#/components/schemas/VideoModelPricing"}]};
-const schema114 = {"type":"object","title":"Text or embedding pricing","description":"Per one million tokens.","required":["input","output"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"},"extended":{"type":"object","description":"Prices that apply once the prompt exceeds `context_token_threshold` tokens.","required":["context_token_threshold","input","output"],"properties":{"context_token_threshold":{"type":"integer","minimum":1},"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
-const schema115 = {"type":"object","description":"One price, in USD and in DIEM.","required":["usd","diem"],"additionalProperties":false,"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0}}};
+const schema117 = {"description":"The model's prices; the shape depends on the kind of model. Jobs are priced in advance with the quote operations.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelPricing"},{"$ref":"openapi.json#/components/schemas/ImageModelPricing"},{"$ref":"openapi.json#/components/schemas/SpeechModelPricing"},{"$ref":"openapi.json#/components/schemas/TranscriptionModelPricing"},{"$ref":"openapi.json#/components/schemas/MusicModelPricing"},{"$ref":"openapi.json#/components/schemas/VideoModelPricing"}]};
+const schema118 = {"type":"object","title":"Text or embedding pricing","description":"Per one million tokens.","required":["input","output"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"},"extended":{"type":"object","description":"Prices that apply once the prompt exceeds `context_token_threshold` tokens.","required":["context_token_threshold","input","output"],"properties":{"context_token_threshold":{"type":"integer","minimum":1},"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
+const schema119 = {"type":"object","description":"One price, in USD and in DIEM.","required":["usd","diem"],"additionalProperties":false,"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0}}};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12587,16 +13246,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12625,26 +13284,26 @@ vErrors.push(err1);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate250(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.output !== undefined){
-if(!(validate250(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_input !== undefined){
-if(!(validate250(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_write !== undefined){
-if(!(validate250(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12707,26 +13366,26 @@ errors++;
 }
 }
 if(data4.input !== undefined){
-if(!(validate250(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data4.output !== undefined){
-if(!(validate250(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_input !== undefined){
-if(!(validate250(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_write !== undefined){
-if(!(validate250(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12753,17 +13412,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema116 = {"type":"object","title":"Image or upscale pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolutions":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"quality":{"type":"object","additionalProperties":{"type":"object","properties":{"low":{"$ref":"openapi.json#/components/schemas/Price"},"medium":{"$ref":"openapi.json#/components/schemas/Price"},"high":{"$ref":"openapi.json#/components/schemas/Price"}}}},"upscale":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"inpaint":{"$ref":"openapi.json#/components/schemas/Price"},"inputImages":{"type":"object","required":["included","additional"],"properties":{"included":{"type":"integer","minimum":0},"additional":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
+const schema120 = {"type":"object","title":"Image or upscale pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolutions":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"quality":{"type":"object","additionalProperties":{"type":"object","properties":{"low":{"$ref":"openapi.json#/components/schemas/Price"},"medium":{"$ref":"openapi.json#/components/schemas/Price"},"high":{"$ref":"openapi.json#/components/schemas/Price"}}}},"upscale":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"inpaint":{"$ref":"openapi.json#/components/schemas/Price"},"inputImages":{"type":"object","required":["included","additional"],"properties":{"included":{"type":"integer","minimum":0},"additional":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12772,8 +13431,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate250(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12781,8 +13440,8 @@ if(data.resolutions !== undefined){
 let data1 = data.resolutions;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
-if(!(validate250(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12805,20 +13464,20 @@ for(const key1 in data3){
 let data4 = data3[key1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.low !== undefined){
-if(!(validate250(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data4.medium !== undefined){
-if(!(validate250(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data4.high !== undefined){
-if(!(validate250(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12850,8 +13509,8 @@ if(data.upscale !== undefined){
 let data8 = data.upscale;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate250(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12868,8 +13527,8 @@ errors++;
 }
 }
 if(data.inpaint !== undefined){
-if(!(validate250(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12922,8 +13581,8 @@ errors++;
 }
 }
 if(data11.additional !== undefined){
-if(!(validate250(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12950,17 +13609,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema117 = {"type":"object","title":"Speech (TTS) pricing","description":"Per one million input characters.","required":["input"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"}}};
+const schema121 = {"type":"object","title":"Speech (TTS) pricing","description":"Per one million input characters.","required":["input"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12979,8 +13638,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate250(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -12995,17 +13654,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":{"input":true},"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":{"input":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"type":"object","title":"Transcription (ASR) pricing","required":["per_audio_second"],"properties":{"per_audio_second":{"$ref":"openapi.json#/components/schemas/Price"}}};
+const schema122 = {"type":"object","title":"Transcription (ASR) pricing","required":["per_audio_second"],"properties":{"per_audio_second":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13024,8 +13683,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.per_audio_second !== undefined){
-if(!(validate250(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -13040,17 +13699,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema119 = {"type":"object","title":"Music, audio-job or voice-changer pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_thousand_characters":{"$ref":"openapi.json#/components/schemas/Price"},"durations":{"type":"object","additionalProperties":{"type":"object","required":["usd","diem","min_seconds","max_seconds"],"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0},"min_seconds":{"type":"number","minimum":0},"max_seconds":{"type":"number","minimum":0}}}}}};
+const schema123 = {"type":"object","title":"Music, audio-job or voice-changer pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_thousand_characters":{"$ref":"openapi.json#/components/schemas/Price"},"durations":{"type":"object","additionalProperties":{"type":"object","required":["usd","diem","min_seconds","max_seconds"],"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0},"min_seconds":{"type":"number","minimum":0},"max_seconds":{"type":"number","minimum":0}}}}}};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate281.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13059,20 +13718,20 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate250(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_second !== undefined){
-if(!(validate250(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_thousand_characters !== undefined){
-if(!(validate250(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -13257,17 +13916,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
+validate281.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema120 = {"type":"object","title":"Video pricing","description":"A video job's price: `per_second` of requested duration (or `per_generation` for models with a\nfixed length), times the resolution's multiplier, times `audio_multiplier` when audio is on.\nPOST /video/quote applies exactly this.\n","properties":{"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolution_multipliers":{"type":"object","additionalProperties":{"type":"number","minimum":0}},"audio_multiplier":{"type":"number","minimum":0}}};
+const schema124 = {"type":"object","title":"Video pricing","description":"A video job's price: `per_second` of requested duration (or `per_generation` for models with a\nfixed length), times the resolution's multiplier, times `audio_multiplier` when audio is on.\nPOST /video/quote applies exactly this.\n","properties":{"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolution_multipliers":{"type":"object","additionalProperties":{"type":"number","minimum":0}},"audio_multiplier":{"type":"number","minimum":0}}};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13276,14 +13935,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.per_second !== undefined){
-if(!(validate250(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_generation !== undefined){
-if(!(validate250(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate255(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -13363,16 +14022,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13382,8 +14041,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13397,8 +14056,8 @@ props0.cache_write = true;
 props0.extended = true;
 }
 const _errs2 = errors;
-if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -13415,8 +14074,8 @@ props0.inputImages = true;
 }
 }
 const _errs3 = errors;
-if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -13428,8 +14087,8 @@ props0.input = true;
 }
 }
 const _errs4 = errors;
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -13441,8 +14100,8 @@ props0.per_audio_second = true;
 }
 }
 const _errs5 = errors;
-if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -13457,8 +14116,8 @@ props0.durations = true;
 }
 }
 const _errs6 = errors;
-if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -13493,17 +14152,17 @@ vErrors = null;
 }
 }
 }
-validate248.errors = vErrors;
+validate253.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate248.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate253.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13534,7 +14193,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "private") || (data0 === "anonymized"))){
-const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema104.properties.privacy.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema108.properties.privacy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13685,8 +14344,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate228(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate233(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
@@ -13741,20 +14400,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate230(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate235(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
 if(data.constraints !== undefined){
-if(!(validate232(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+if(!(validate237(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data.pricing !== undefined){
-if(!(validate248(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate253(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
@@ -14164,16 +14823,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14279,8 +14938,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate225(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate230(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -14311,8 +14970,8 @@ errors++;
 }
 }
 if(data.model_spec !== undefined){
-if(!(validate227(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate232(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
@@ -14327,38 +14986,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
-validate223.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelSpec = validate288;
-const schema121 = {"$ref":"openapi.json#/components/schemas/ModelSpec"};
+exports.schema_ModelSpec = validate293;
+const schema125 = {"$ref":"openapi.json#/components/schemas/ModelSpec"};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14389,7 +15048,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "private") || (data0 === "anonymized"))){
-const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema104.properties.privacy.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema108.properties.privacy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14540,8 +15199,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate228(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate233(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
@@ -14596,20 +15255,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate230(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate235(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
 if(data.constraints !== undefined){
-if(!(validate232(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+if(!(validate237(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data.pricing !== undefined){
-if(!(validate248(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate253(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
@@ -15019,40 +15678,40 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
+validate294.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
-validate288.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Character = validate295;
-const schema123 = {"$ref":"openapi.json#/components/schemas/Character"};
-const schema124 = {"type":"object","required":["id","slug","name","description","author","adult","featured","webEnabled","shareUrl","photoUrl","tags","modelId","stats","createdAt","updatedAt"],"properties":{"id":{"type":"string","format":"uuid"},"slug":{"type":"string","minLength":1,"maxLength":200,"description":"Send as service_parameters.character_slug."},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"author":{"type":"string","description":"A short anonymized id of the author."},"adult":{"type":"boolean"},"featured":{"type":"boolean"},"webEnabled":{"type":"boolean"},"shareUrl":{"type":["string","null"]},"photoUrl":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"modelId":{"type":"string","description":"The API model id the character chats with."},"stats":{"$ref":"openapi.json#/components/schemas/CharacterStats"},"createdAt":{"type":"string","format":"date-time"},"updatedAt":{"type":"string","format":"date-time"}},"example":{"id":"7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11","slug":"sherlock-holmes","name":"Sherlock Holmes","description":"The consulting detective of 221B Baker Street.","author":"a1b2c3","adult":false,"featured":true,"webEnabled":false,"shareUrl":null,"photoUrl":null,"tags":["detective","mystery"],"modelId":"debug-tiny-chat","stats":{"averageRating":4.5,"imports":120,"ratingCount":2,"ratingSum":9,"userRating":null},"createdAt":"2026-01-05T10:00:00Z","updatedAt":"2026-03-01T12:30:00Z"}};
-const schema125 = {"type":"object","required":["averageRating","imports","ratingCount","ratingSum","userRating"],"properties":{"averageRating":{"type":"number","minimum":0,"maximum":5},"imports":{"type":"integer","minimum":0},"ratingCount":{"type":"integer","minimum":0},"ratingSum":{"type":"integer","minimum":0},"userRating":{"type":["integer","null"],"minimum":1,"maximum":5,"description":"The caller's own rating."}}};
+exports.schema_Character = validate300;
+const schema127 = {"$ref":"openapi.json#/components/schemas/Character"};
+const schema128 = {"type":"object","required":["id","slug","name","description","author","adult","featured","webEnabled","shareUrl","photoUrl","tags","modelId","stats","createdAt","updatedAt"],"properties":{"id":{"type":"string","format":"uuid"},"slug":{"type":"string","minLength":1,"maxLength":200,"description":"Send as service_parameters.character_slug."},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"author":{"type":"string","description":"A short anonymized id of the author."},"adult":{"type":"boolean"},"featured":{"type":"boolean"},"webEnabled":{"type":"boolean"},"shareUrl":{"type":["string","null"]},"photoUrl":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"modelId":{"type":"string","description":"The API model id the character chats with."},"stats":{"$ref":"openapi.json#/components/schemas/CharacterStats"},"createdAt":{"type":"string","format":"date-time"},"updatedAt":{"type":"string","format":"date-time"}},"example":{"id":"7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11","slug":"sherlock-holmes","name":"Sherlock Holmes","description":"The consulting detective of 221B Baker Street.","author":"a1b2c3","adult":false,"featured":true,"webEnabled":false,"shareUrl":null,"photoUrl":null,"tags":["detective","mystery"],"modelId":"debug-tiny-chat","stats":{"averageRating":4.5,"imports":120,"ratingCount":2,"ratingSum":9,"userRating":null},"createdAt":"2026-01-05T10:00:00Z","updatedAt":"2026-03-01T12:30:00Z"}};
+const schema129 = {"type":"object","required":["averageRating","imports","ratingCount","ratingSum","userRating"],"properties":{"averageRating":{"type":"number","minimum":0,"maximum":5},"imports":{"type":"integer","minimum":0},"ratingCount":{"type":"integer","minimum":0},"ratingSum":{"type":"integer","minimum":0},"userRating":{"type":["integer","null"],"minimum":1,"maximum":5,"description":"The caller's own rating."}}};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15223,7 +15882,7 @@ errors++;
 if(data.userRating !== undefined){
 let data4 = data.userRating;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/userRating",schemaPath:"#/properties/userRating/type",keyword:"type",params:{type: schema125.properties.userRating.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/userRating",schemaPath:"#/properties/userRating/type",keyword:"type",params:{type: schema129.properties.userRating.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15266,16 +15925,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate297.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15521,7 +16180,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema124.properties.description.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema128.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15582,7 +16241,7 @@ errors++;
 if(data.shareUrl !== undefined){
 let data8 = data.shareUrl;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/shareUrl",schemaPath:"#/properties/shareUrl/type",keyword:"type",params:{type: schema124.properties.shareUrl.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/shareUrl",schemaPath:"#/properties/shareUrl/type",keyword:"type",params:{type: schema128.properties.shareUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15595,7 +16254,7 @@ errors++;
 if(data.photoUrl !== undefined){
 let data9 = data.photoUrl;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/photoUrl",schemaPath:"#/properties/photoUrl/type",keyword:"type",params:{type: schema124.properties.photoUrl.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/photoUrl",schemaPath:"#/properties/photoUrl/type",keyword:"type",params:{type: schema128.properties.photoUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15646,8 +16305,8 @@ errors++;
 }
 }
 if(data.stats !== undefined){
-if(!(validate297(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate302(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
@@ -15712,39 +16371,39 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate296.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
-validate295.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_CharacterReview = validate300;
-const schema126 = {"$ref":"openapi.json#/components/schemas/CharacterReview"};
-const schema127 = {"type":"object","required":["id","characterId","createdAt","rating","username","isOwner"],"properties":{"id":{"type":"string","format":"uuid"},"characterId":{"type":"string","format":"uuid"},"createdAt":{"type":"string","format":"date-time"},"rating":{"type":"integer","minimum":1,"maximum":5},"message":{"type":["string","null"]},"locale":{"type":["string","null"]},"username":{"type":"string"},"isOwner":{"type":"boolean","description":"Whether the caller wrote this review."},"userAvatarUrl":{"type":["string","null"]}}};
+exports.schema_CharacterReview = validate305;
+const schema130 = {"$ref":"openapi.json#/components/schemas/CharacterReview"};
+const schema131 = {"type":"object","required":["id","characterId","createdAt","rating","username","isOwner"],"properties":{"id":{"type":"string","format":"uuid"},"characterId":{"type":"string","format":"uuid"},"createdAt":{"type":"string","format":"date-time"},"rating":{"type":"integer","minimum":1,"maximum":5},"message":{"type":["string","null"]},"locale":{"type":["string","null"]},"username":{"type":"string"},"isOwner":{"type":"boolean","description":"Whether the caller wrote this review."},"userAvatarUrl":{"type":["string","null"]}}};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15925,7 +16584,7 @@ errors++;
 if(data.message !== undefined){
 let data4 = data.message;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema127.properties.message.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema131.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15938,7 +16597,7 @@ errors++;
 if(data.locale !== undefined){
 let data5 = data.locale;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: schema127.properties.locale.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: schema131.properties.locale.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15975,7 +16634,7 @@ errors++;
 if(data.userAvatarUrl !== undefined){
 let data8 = data.userAvatarUrl;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/userAvatarUrl",schemaPath:"#/properties/userAvatarUrl/type",keyword:"type",params:{type: schema127.properties.userAvatarUrl.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/userAvatarUrl",schemaPath:"#/properties/userAvatarUrl/type",keyword:"type",params:{type: schema131.properties.userAvatarUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15996,38 +16655,38 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
-validate301.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate305.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
-validate300.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate305.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ChatServiceParameters = validate303;
-const schema128 = {"$ref":"openapi.json#/components/schemas/ChatServiceParameters"};
+exports.schema_ChatServiceParameters = validate308;
+const schema132 = {"$ref":"openapi.json#/components/schemas/ChatServiceParameters"};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16036,7 +16695,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func8.call(schema66.properties, key0))){
+if(!(func4.call(schema70.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -16096,8 +16755,8 @@ errors++;
 }
 }
 if(data.enable_web_search !== undefined){
-if(!(validate158(data.enable_web_search, {instancePath:instancePath+"/enable_web_search",parentData:data,parentDataProperty:"enable_web_search",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate163(data.enable_web_search, {instancePath:instancePath+"/enable_web_search",parentData:data,parentDataProperty:"enable_web_search",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -16184,28 +16843,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
-validate303.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -1,6 +1,7 @@
 // Every operation of the spec, one handler each. `satisfies Handlers` makes a missing or
 // mistyped handler a compile error; createDispatcher also refuses to boot without one.
 import { apiKeyHandlers } from './api-keys.js';
+import { audioHandlers } from './audio.js';
 import { billingHandlers } from './billing.js';
 import { characterHandlers } from './characters.js';
 import { chatHandlers } from './chat.js';
@@ -29,4 +30,5 @@ export const handlers = {
   ...quoteHandlers,
   ...x402Handlers,
   ...videoHandlers,
+  ...audioHandlers,
 } satisfies Handlers;

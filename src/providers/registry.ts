@@ -6,13 +6,14 @@ import type { EngineRoute } from '../catalog/engine-routes.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
 import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
 import type { ChatEngine, EmbeddingEngine } from './provider.js';
-import { ServiceVideoJobs, type VideoJobEngine } from './service-compatible/video-jobs.js';
+import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
   chat?: ChatEngine;
   embeddings?: EmbeddingEngine;
-  videoJobs?: VideoJobEngine;
+  /** Asynchronous media jobs and which kind (the /video or /audio operations). */
+  mediaJobs?: { kind: MediaKind; jobs: MediaJobEngine };
   close?(): Promise<void>;
 }
 
@@ -32,11 +33,13 @@ export const ENGINE_FACTORIES: FactoryMap = {
     const engine = createLlamaCppEngine(route);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
   },
-  // an upstream speaking this same contract; video jobs so far (audio jobs and the voice changer to come)
+  // an upstream speaking this same contract: video jobs, and audio jobs for music models (speech
+  // and the voice changer have operations of their own, not built yet)
   'service-compatible': (route, model) => {
-    if (model.record.type !== 'video') return undefined;
-    const videoJobs = new ServiceVideoJobs(route);
-    return { videoJobs, close: () => videoJobs.close() };
+    const kind = model.record.type === 'video' ? 'video' : model.record.type === 'music' && !model.record.model_spec.voice_changer ? 'audio' : undefined;
+    if (!kind) return undefined;
+    const jobs = new ServiceMediaJobs(route, kind);
+    return { mediaJobs: { kind, jobs }, close: () => jobs.close() };
   },
 };
 

@@ -8,7 +8,7 @@ import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { startVideoUpstream, type VideoUpstream } from '../support/video-upstream.js';
+import { startMediaUpstream, type MediaUpstream } from '../support/media-upstream.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 const VIDEO_BYTES = Buffer.from('\x00\x00\x00\x18ftypmp42 not really a video, but bytes to pass on');
@@ -16,13 +16,13 @@ const VIDEO_BYTES = Buffer.from('\x00\x00\x00\x18ftypmp42 not really a video, bu
 const job = { model: 'fixture-video', prompt: 'A lighthouse at dusk', duration: '5s', resolution: '720p', audio: true };
 
 describe('Video jobs', () => {
-  let upstream: VideoUpstream;
+  let upstream: MediaUpstream;
   let service: TestApp;
   let owner: string;
 
   beforeAll(async () => {
-    upstream = await startVideoUpstream();
-    service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { FIXTURE_VIDEO_UPSTREAM_URL: upstream.url } });
+    upstream = await startMediaUpstream();
+    service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { FIXTURE_MEDIA_UPSTREAM_URL: upstream.url } });
     await creditTestAccount(service, '20');
     owner = accountOwner(service.app.bootstrap.accountId);
   });

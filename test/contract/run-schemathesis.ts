@@ -4,14 +4,14 @@
 // HTTP suites. One worker: with several threads, hypothesis's lambda-source introspection
 // intermittently fails inside schemathesis ("AST constructor recursion depth mismatch"). Needs schemathesis (`make setup-test` installs it with pip).
 // The paid operations reach real upstreams on loopback (anvil for the JSON-RPC proxy, a video
-// upstream speaking this contract), so any 5xx is the server's own.
+// and audio upstream speaking this contract), so any 5xx is the server's own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
-import { startVideoUpstream } from '../support/video-upstream.js';
+import { startMediaUpstream } from '../support/media-upstream.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
 const INFERENCE_EXAMPLES = Math.ceil(ADMIN_EXAMPLES / 2);
@@ -21,10 +21,10 @@ const INFERENCE_EXAMPLES = Math.ceil(ADMIN_EXAMPLES / 2);
 const CI_SEED = '20261121';
 const SEED = process.env.CONTRACT_SEED ?? (process.env.CI ? CI_SEED : undefined);
 
-/** What the server's engines talk to: a real chain node for the JSON-RPC proxy, a loopback video upstream. */
+/** What the server's engines talk to: a real chain node for the JSON-RPC proxy, a loopback media upstream. */
 interface Upstreams {
   rpcUrl: string;
-  videoUrl: string;
+  mediaUrl: string;
 }
 
 function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
@@ -43,7 +43,7 @@ function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: Ch
       // Paid operations reach working upstreams, so a 5xx is the server's own.
       FIXTURE_BASE_RPC_URL: upstreams.rpcUrl,
       FIXTURE_ETHEREUM_RPC_URL: upstreams.rpcUrl,
-      FIXTURE_VIDEO_UPSTREAM_URL: upstreams.videoUrl,
+      FIXTURE_MEDIA_UPSTREAM_URL: upstreams.mediaUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -70,7 +70,7 @@ async function createInferenceKey(baseUrl: string, adminKey: string): Promise<st
   return ((await response.json()) as { data: { apiKey: string } }).data.apiKey;
 }
 
-/** Runs schemathesis to its end without blocking this process, which serves the video upstream. */
+/** Runs schemathesis to its end without blocking this process, which serves the media upstream. */
 async function schemathesis(baseUrl: string, key: string, examples: number, label: string): Promise<boolean> {
   console.log(`\n=== schemathesis, ${label} key, ${examples} examples per operation ===`);
   // Through the Python module rather than the `st` script, so a fresh pip install needs no PATH change.
@@ -91,8 +91,8 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
 async function main(): Promise<void> {
   mkdirSync(join(PROJECT_ROOT, '.test-data'), { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const [anvil, video] = [await startAnvil(), await startVideoUpstream()];
-  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, videoUrl: video.url });
+  const [anvil, media] = [await startAnvil(), await startMediaUpstream()];
+  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    await Promise.all([anvil.stop(), video.close()]);
+    await Promise.all([anvil.stop(), media.close()]);
   }
   process.exit(passed ? 0 : 1);
 }

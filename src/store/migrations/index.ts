@@ -7,7 +7,7 @@ import * as rateLimits from './0003-rate-limits.js';
 import * as siwxNonces from './0004-siwx-nonces.js';
 import * as x402Payments from './0005-x402-payments.js';
 import * as rpcIdempotency from './0006-rpc-idempotency.js';
-import * as videoJobs from './0007-video-jobs.js';
+import * as mediaJobs from './0007-media-jobs.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,7 +21,7 @@ const migrations: Record<string, Migration> = {
   '0004-siwx-nonces': siwxNonces,
   '0005-x402-payments': x402Payments,
   '0006-rpc-idempotency': rpcIdempotency,
-  '0007-video-jobs': videoJobs,
+  '0007-media-jobs': mediaJobs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,28 +1,28 @@
-// The `service-compatible` engine's video jobs: an upstream that speaks this same contract
-// (another deployment of this service, or a provider's gateway that does) is asked to queue,
-// report on and complete jobs under its own queue ids. Queueing is not retried on an upstream
-// error status (a second attempt could queue twice); a refused connection is, as nothing was sent.
+// The `service-compatible` engine's media jobs (video, and audio such as music): an upstream that
+// speaks this same contract (another deployment of this service, or a provider's gateway that does)
+// is asked to queue, report on and complete jobs under its own queue ids, at /video/* or /audio/*.
+// Queueing is not retried on an upstream error status (a second attempt could queue twice); a
+// refused connection is, as nothing was sent.
 import type { Readable } from 'node:stream';
 import { DEFAULT_SETTINGS, UpstreamClient } from '../openai-compatible/client.js';
 import { errorFromTransport } from '../openai-compatible/errors.js';
 import { ProviderError } from '../provider.js';
 
-export interface VideoJobRequest {
+export interface MediaJobRequest {
   /** The upstream's model name. */
   model: string;
   prompt: string;
-  duration: string;
   [field: string]: unknown;
 }
 
-export type VideoJobState =
+export type MediaJobState =
   | { kind: 'running'; status: 'PROCESSING' | 'COMPLETED'; averageExecutionMs: number; executionMs: number }
   | { kind: 'media'; contentType: string; body: Readable };
 
-export interface VideoJobEngine {
-  queue(request: VideoJobRequest, signal: AbortSignal): Promise<{ upstreamQueueId: string; downloadUrl?: string }>;
+export interface MediaJobEngine {
+  queue(request: MediaJobRequest, signal: AbortSignal): Promise<{ upstreamQueueId: string; downloadUrl?: string }>;
   /** The job's state; a job the provider failed or refused throws ProviderError('content_policy' | 'upstream_error'). */
-  retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<VideoJobState>;
+  retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<MediaJobState>;
   complete(model: string, upstreamQueueId: string, signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,10 +53,13 @@ function withContentPolicy(error: unknown): unknown {
     : error;
 }
 
-export class ServiceVideoJobs implements VideoJobEngine {
+/** Where a kind of job lives on the upstream. */
+export type MediaKind = 'video' | 'audio';
+
+export class ServiceMediaJobs implements MediaJobEngine {
   private readonly client: UpstreamClient;
 
-  constructor(route: ServiceRoute) {
+  constructor(route: ServiceRoute, private readonly kind: MediaKind) {
     this.client = new UpstreamClient({ ...DEFAULT_SETTINGS, baseUrl: route.baseUrl, apiKey: route.apiKey || undefined, maxAttempts: 1 });
   }
 
@@ -66,25 +69,25 @@ export class ServiceVideoJobs implements VideoJobEngine {
     });
   }
 
-  async queue(request: VideoJobRequest, signal: AbortSignal) {
-    const response = await this.post('/video/queue', request, signal);
+  async queue(request: MediaJobRequest, signal: AbortSignal) {
+    const response = await this.post(`/${this.kind}/queue`, request, signal);
     const body = await readJson(response.body, signal);
     if (typeof body.queue_id !== 'string' || body.queue_id === '') throw new ProviderError('malformed', 'the upstream queued no job id');
     return { upstreamQueueId: body.queue_id, ...(typeof body.download_url === 'string' ? { downloadUrl: body.download_url } : {}) };
   }
 
-  async retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<VideoJobState> {
+  async retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<MediaJobState> {
     const request = { model, queue_id: upstreamQueueId, ...(deleteMediaOnCompletion === undefined ? {} : { delete_media_on_completion: deleteMediaOnCompletion }) };
-    const response = await this.post('/video/retrieve', request, signal);
+    const response = await this.post(`/${this.kind}/retrieve`, request, signal);
     const contentType = String(response.headers['content-type'] ?? '');
-    if (!contentType.startsWith('application/json')) return { kind: 'media', contentType: contentType || 'video/mp4', body: response.body };
+    if (!contentType.startsWith('application/json')) return { kind: 'media', contentType: contentType || (this.kind === 'video' ? 'video/mp4' : 'audio/mpeg'), body: response.body };
     const body = await readJson(response.body, signal);
     if (body.status !== 'PROCESSING' && body.status !== 'COMPLETED') throw new ProviderError('malformed', 'the upstream reported an unknown job status');
     return { kind: 'running', status: body.status, averageExecutionMs: Number(body.average_execution_time) || 0, executionMs: Number(body.execution_duration) || 0 };
   }
 
   async complete(model: string, upstreamQueueId: string, signal: AbortSignal): Promise<void> {
-    const response = await this.post('/video/complete', { model, queue_id: upstreamQueueId }, signal);
+    const response = await this.post(`/${this.kind}/complete`, { model, queue_id: upstreamQueueId }, signal);
     await response.body.dump();
   }
 

@@ -1,5 +1,6 @@
-// A loopback upstream that speaks this service's video-job contract (/api/v1/video/queue, /retrieve,
-// /complete): the network edge of the `service-compatible` engine in tests and in the contract run.
+// A loopback upstream that speaks this service's media-job contract (/api/v1/video/* and
+// /api/v1/audio/*: queue, retrieve, complete): the network edge of the `service-compatible` engine
+// in tests and in the contract run.
 // It answers success by default; a test queues other answers per path in `next`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,20 +8,23 @@ import type { AddressInfo } from 'node:net';
 /** What the upstream answers next on each path; the default is success. */
 export type Answer = { status: number; body: unknown; contentType?: string };
 
-export interface VideoUpstream {
+export interface MediaUpstream {
   url: string;
   received: { path: string; body: Record<string, unknown> }[];
   next: Map<string, Answer>;
   close(): Promise<void>;
 }
 
-export async function startVideoUpstream(): Promise<VideoUpstream> {
-  const received: VideoUpstream['received'] = [];
+export async function startMediaUpstream(): Promise<MediaUpstream> {
+  const received: MediaUpstream['received'] = [];
   const next = new Map<string, Answer>();
   const defaults: Record<string, Answer> = {
     '/api/v1/video/queue': { status: 200, body: { model: 'upstream-video', queue_id: 'upstream-job-1' } },
     '/api/v1/video/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 90_000, execution_duration: 1_200 } },
     '/api/v1/video/complete': { status: 200, body: { success: true } },
+    '/api/v1/audio/queue': { status: 200, body: { model: 'upstream-music', queue_id: 'upstream-audio-1', status: 'QUEUED' } },
+    '/api/v1/audio/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 30_000, execution_duration: 800 } },
+    '/api/v1/audio/complete': { status: 200, body: { success: true } },
   };
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];

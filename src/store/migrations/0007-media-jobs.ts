@@ -1,10 +1,12 @@
-// Video jobs queued through this service: our queue id, the upstream's, who paid and through which
-// request (its ledger charge carries the same request id, so a refund is exactly that charge).
+// Media jobs (video, audio) queued through this service: our queue id, the upstream's, who paid
+// and through which request (its ledger charge carries the same request id, so a refund is exactly
+// that charge).
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('video_jobs', (table) => {
+  await knex.schema.createTable('media_jobs', (table) => {
     table.uuid('id').primary(); // the queue_id clients see
+    table.text('kind').notNullable().checkIn(['video', 'audio']);
     table.text('owner').notNullable(); // ledger owner: `account:<uuid>` or `wallet:<address>`
     table.text('model_id').notNullable();
     table.text('upstream_queue_id').notNullable();
@@ -17,5 +19,5 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.dropTable('video_jobs');
+  await knex.schema.dropTable('media_jobs');
 }

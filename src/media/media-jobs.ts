@@ -1,0 +1,159 @@
+// Media jobs (video; audio such as music): queued on the model's engine and charged at once, at
+// exactly the price the quote operation gives for the same settings (one pricing function per kind,
+// src/billing/job-prices.ts). Nothing is charged when the engine does not take the job; a job the
+// engine later fails or refuses is refunded once, by the amount its request was charged.
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../generated/api-types.js';
+import type { Principal } from '../accounts/principals.js';
+import { credit } from '../billing/ledger.js';
+import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
+import { accountOwner, walletOwner, type Currency } from '../billing/money.js';
+import type { Price } from '../billing/request-charge.js';
+import type { ModelType } from '../catalog/catalog.js';
+import { ApiError, notFound } from '../errors.js';
+import { apiErrorFor } from '../inference/engine-errors.js';
+import { resolveModel } from '../inference/model-resolution.js';
+import type { HandlerContext } from '../operations/handler-context.js';
+import { ProviderError } from '../providers/provider.js';
+import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../providers/service-compatible/media-jobs.js';
+import type { ServedModel } from '../providers/registry.js';
+import type { Database } from '../store/database.js';
+
+type ModelRecord = components['schemas']['ModelResponse'];
+
+interface MediaJobRow {
+  id: string;
+  kind: MediaKind;
+  owner: string;
+  model_id: string;
+  upstream_queue_id: string;
+  request_id: string;
+  status: 'queued' | 'completed' | 'refunded';
+  created_at: Date;
+  refunded_at: Date | null;
+}
+
+/** What differs between the kinds: the catalog type their models have, and how a job is priced. */
+interface KindRules {
+  modelType: ModelType;
+  price(model: ModelRecord, request: MediaJobRequest): Price;
+}
+
+const KINDS: Record<MediaKind, KindRules> = {
+  video: {
+    modelType: 'video',
+    price: (model, request) => videoJobPrice(model, request as MediaJobRequest & { duration: string }),
+  },
+  audio: {
+    modelType: 'music',
+    // Priced as POST /audio/quote prices it: by duration, or per character of the prompt.
+    price: (model, request) => audioJobPrice(model, {
+      duration_seconds: typeof request.duration_seconds === 'number' ? request.duration_seconds : undefined,
+      character_count: [...request.prompt].length,
+    }),
+  },
+};
+
+export const payerOwner = (principal: Principal) => (principal.kind === 'wallet' ? walletOwner(principal.address) : accountOwner(principal.accountId));
+
+function engineOf(model: ServedModel, kind: MediaKind): MediaJobEngine {
+  const engine = model.engine.mediaJobs;
+  if (!engine || engine.kind !== kind) throw new ApiError(400, { error: `Model ${model.record.id} does not run ${kind} jobs here`, code: 'INVALID_MODEL' });
+  return engine.jobs;
+}
+
+function callerOf(context: HandlerContext): Principal {
+  if (!context.principal) throw new Error('media jobs need a caller'); // the pipeline guarantees one
+  return context.principal;
+}
+
+const engineFailure = (error: unknown) => (error instanceof ProviderError ? apiErrorFor(error) : error);
+
+export async function queueJob(kind: MediaKind, context: HandlerContext, request: MediaJobRequest) {
+  const { services } = context;
+  const caller = callerOf(context);
+  const model = resolveModel(services, request.model, KINDS[kind].modelType, caller);
+  const engine = engineOf(model, kind);
+  const price = KINDS[kind].price(model.record as ModelRecord, request);
+  const meter = context.meter();
+  await meter.reservePrice(price);
+  const queued = await engine.queue({ ...request, model: model.engineModel }, context.signal).catch((error: unknown) => {
+    throw engineFailure(error);
+  });
+  // Recorded before the charge: a job that exists can always be found, retrieved and refunded.
+  const id = randomUUID();
+  await services.database<MediaJobRow>('media_jobs').insert({
+    id, kind, owner: payerOwner(caller), model_id: model.record.id, upstream_queue_id: queued.upstreamQueueId,
+    request_id: context.requestId, status: 'queued', created_at: new Date(), refunded_at: null,
+  });
+  await meter.settlePrice(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units: 1, notes: `${kind} job ${id}` });
+  return { model: model.record.id, queueId: id, downloadUrl: queued.downloadUrl };
+}
+
+/** The caller's own job of this kind and model; anyone else's is as unknown as a job that never existed. */
+async function findJob(kind: MediaKind, context: HandlerContext, modelName: string, queueId: string): Promise<{ job: MediaJobRow; model: ServedModel }> {
+  const caller = callerOf(context);
+  const model = resolveModel(context.services, modelName, KINDS[kind].modelType, caller);
+  const job = /^[0-9a-f-]{36}$/i.test(queueId)
+    ? await context.services.database<MediaJobRow>('media_jobs').where({ id: queueId.toLowerCase(), kind, owner: payerOwner(caller) }).first()
+    : undefined;
+  if (!job || job.model_id !== model.record.id) throw notFound(`No such ${kind} job for this model`, 'QUEUE_ID_NOT_FOUND');
+  return { job, model };
+}
+
+/** Gives back what the job's request was charged, once per currency, however often it is asked. */
+async function refund(database: Database, job: MediaJobRow): Promise<void> {
+  const charges = await database('ledger_entries')
+    .where({ owner: job.owner, request_id: job.request_id, kind: 'charge' })
+    .groupBy('currency')
+    .select<{ currency: Currency; sum: string }[]>('currency', database.raw('sum(amount) as sum'));
+  for (const { currency, sum } of charges) {
+    const amount = -BigInt(sum);
+    if (amount <= 0n) continue;
+    await credit(database, {
+      owner: job.owner, currency, amount, kind: 'adjustment', sku: `${job.model_id}-${job.kind}-refund`, modelId: job.model_id,
+      requestId: job.request_id, externalId: `refund:${job.kind}:${job.id}:${currency}`, notes: `${job.kind} job ${job.id} failed at the provider`,
+    });
+  }
+  await database('media_jobs').where({ id: job.id }).update({ status: 'refunded', refunded_at: new Date() });
+}
+
+const refundedFailure = (kind: MediaKind, contentPolicy: boolean) =>
+  new ApiError(422, {
+    error: {
+      message: contentPolicy
+        ? `The model provider refused this ${kind} under its content policy; the job's credits have been refunded.`
+        : `The model provider failed this ${kind}; the job's credits have been refunded.`,
+      type: 'provider_content_policy',
+      credits_refunded: true,
+    },
+  });
+
+export async function retrieveJob(
+  kind: MediaKind,
+  context: HandlerContext,
+  request: { model: string; queue_id: string; delete_media_on_completion?: boolean },
+): Promise<MediaJobState> {
+  const { job, model } = await findJob(kind, context, request.model, request.queue_id);
+  if (job.status === 'refunded') throw refundedFailure(kind, false);
+  try {
+    return await engineOf(model, kind).retrieve(model.engineModel, job.upstream_queue_id, request.delete_media_on_completion, context.signal);
+  } catch (error) {
+    // The provider says the job itself failed or was refused (this contract's 422): refund it. An
+    // outage between us and the provider is not the job's failure: the caller retries later.
+    if (error instanceof ProviderError && error.failure === 'content_policy') {
+      await refund(context.services.database, job);
+      throw refundedFailure(kind, true);
+    }
+    throw engineFailure(error);
+  }
+}
+
+export async function completeJob(kind: MediaKind, context: HandlerContext, request: { model: string; queue_id: string }): Promise<void> {
+  const { job, model } = await findJob(kind, context, request.model, request.queue_id);
+  if (job.status !== 'queued') return;
+  await engineOf(model, kind).complete(model.engineModel, job.upstream_queue_id, context.signal).catch((error: unknown) => {
+    throw engineFailure(error);
+  });
+  await context.services.database('media_jobs').where({ id: job.id }).update({ status: 'completed' });
+}

@@ -1,0 +1,98 @@
+// Audio jobs (music) over HTTP, against a loopback upstream that speaks this same contract: a job
+// is charged exactly its quote, the audio streams through in its media type, a job the provider
+// fails is refunded once.
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
+import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { creditTestAccount } from '../support/credit.js';
+import { startMediaUpstream, type MediaUpstream } from '../support/media-upstream.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
+const WAV_BYTES = Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt not really audio, but bytes to pass on');
+
+describe('Audio jobs', () => {
+  let upstream: MediaUpstream;
+  let service: TestApp;
+  let owner: string;
+
+  beforeAll(async () => {
+    upstream = await startMediaUpstream();
+    service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { FIXTURE_MEDIA_UPSTREAM_URL: upstream.url } });
+    await creditTestAccount(service, '20');
+    owner = accountOwner(service.app.bootstrap.accountId);
+  });
+  afterAll(async () => {
+    await service?.close();
+    await upstream?.close();
+  });
+  beforeEach(() => {
+    upstream.received.length = 0;
+    upstream.next.clear();
+  });
+
+  const balance = async () => (await balancesOf(service.app.services.database, owner)).USD;
+  const queue = (duration_seconds: number) =>
+    service.call('queueAudio', { key: service.adminKey, body: { model: 'fixture-music', prompt: 'A calm piano piece', duration_seconds } });
+
+  it('POST /audio/queue returns 200 QUEUED and charges exactly what POST /audio/quote quoted, per duration tier', async () => {
+    for (const seconds of [30, 120]) {
+      const quote = await service.call('quoteAudio', { body: { model: 'fixture-music', duration_seconds: seconds } });
+      const before = await balance();
+      const response = await queue(seconds);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ model: 'fixture-music', status: 'QUEUED', queue_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(before.amount - (await balance()).amount).toBe(toMicro((quote.body as { quote: number }).quote));
+    }
+    expect(upstream.received[0]).toEqual({ path: '/api/v1/audio/queue', body: { model: 'upstream-music', prompt: 'A calm piano piece', duration_seconds: 30 } });
+    expect(await ledgerSum(service.app.services.database, owner, 'USD')).toBe((await balance()).amount);
+  });
+
+  it('POST /audio/queue returns 400 naming duration_seconds when a duration-priced model lacks it, and charges nothing', async () => {
+    const before = await balance();
+    const response = await service.call('queueAudio', { key: service.adminKey, body: { model: 'fixture-music', prompt: 'no length' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ details: { duration_seconds: { _errors: ['Field is required for this model'] } } });
+    expect(upstream.received).toHaveLength(0);
+    expect(await balance()).toEqual(before);
+  });
+
+  it('POST /audio/retrieve reports progress, then passes the audio on as audio/wav; POST /audio/complete completes it', async () => {
+    const { queue_id } = (await queue(30)).body as { queue_id: string };
+    const running = await service.call('retrieveAudio', { key: service.adminKey, body: { model: 'fixture-music', queue_id } });
+    expect(running.body).toEqual({ status: 'PROCESSING', average_execution_time: 30_000, execution_duration: 800 });
+    upstream.next.set('/api/v1/audio/retrieve', { status: 200, body: WAV_BYTES, contentType: 'audio/x-wav' });
+    const response = await fetch(`${service.baseUrl}/api/v1/audio/retrieve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'fixture-music', queue_id }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(WAV_BYTES);
+    const completed = await service.call('completeAudio', { key: service.adminKey, body: { model: 'fixture-music', queue_id } });
+    expect(completed.body).toEqual({ success: true });
+    expect(upstream.received.at(-1)).toEqual({ path: '/api/v1/audio/complete', body: { model: 'upstream-music', queue_id: 'upstream-audio-1' } });
+  });
+
+  it('POST /audio/retrieve returns 422 with credits_refunded when the provider failed the job, refunded once', async () => {
+    const before = await balance();
+    const { queue_id } = (await queue(30)).body as { queue_id: string };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      upstream.next.set('/api/v1/audio/retrieve', { status: 422, body: { error: 'blocked' } });
+      const response = await service.call('retrieveAudio', { key: service.adminKey, body: { model: 'fixture-music', queue_id } });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ error: { credits_refunded: true } });
+    }
+    expect((await balance()).amount).toBe(before.amount);
+  });
+
+  it('a video job id is not an audio job, and a video model does not run audio jobs', async () => {
+    const video = await service.call('queueVideo', { key: service.adminKey, body: { model: 'fixture-video', prompt: 'waves', duration: '5s' } });
+    const { queue_id } = video.body as { queue_id: string };
+    expect((await service.call('retrieveAudio', { key: service.adminKey, body: { model: 'fixture-music', queue_id } })).status).toBe(404);
+    expect((await service.call('queueAudio', { key: service.adminKey, body: { model: 'fixture-video', prompt: 'x', duration_seconds: 30 } })).status).toBe(404);
+  });
+});
