@@ -54,6 +54,8 @@ describe('x402 settings', () => {
     const settings = loadX402Settings(directory, { PAY_TO: BASE_ENV.X402_BASE_PAY_TO });
     expect(settings.facilitator).toEqual({ kind: 'remote', url: 'https://facilitator.example' });
     expect(settings.rails.map((rail) => rail.network)).toEqual(['eip155:8453']);
+    // No topUp section: the default limits, and the rail is on.
+    expect(settings).toMatchObject({ enabled: true, minimumTopUpMicro: 5_000_000n, maximumTopUpMicro: 10_000_000_000n, maxTimeoutSeconds: 300 });
   });
 
   it('is off without a file', () => {

@@ -91,11 +91,20 @@ function readUsd(value: unknown, field: string, fallback: bigint, problems: Prob
   return toMicro(String(value));
 }
 
-function readTopUp(value: unknown, problems: Problems): Pick<X402Settings, 'minimumTopUpMicro' | 'maximumTopUpMicro' | 'maxTimeoutSeconds'> {
-  if (value === undefined) return DEFAULT_SETTINGS;
+type TopUpLimits = Pick<X402Settings, 'minimumTopUpMicro' | 'maximumTopUpMicro' | 'maxTimeoutSeconds'>;
+
+/** The default limits alone: spreading all of DEFAULT_SETTINGS would switch an enabled file off. */
+const DEFAULT_LIMITS: TopUpLimits = {
+  minimumTopUpMicro: DEFAULT_SETTINGS.minimumTopUpMicro,
+  maximumTopUpMicro: DEFAULT_SETTINGS.maximumTopUpMicro,
+  maxTimeoutSeconds: DEFAULT_SETTINGS.maxTimeoutSeconds,
+};
+
+function readTopUp(value: unknown, problems: Problems): TopUpLimits {
+  if (value === undefined) return DEFAULT_LIMITS;
   if (!isMapping(value)) {
     problems.add('topUp', 'must be a mapping of minimumUsd, maximumUsd, maxTimeoutSeconds');
-    return DEFAULT_SETTINGS;
+    return DEFAULT_LIMITS;
   }
   for (const key of Object.keys(value)) {
     if (!['minimumUsd', 'maximumUsd', 'maxTimeoutSeconds'].includes(key)) problems.add(`topUp.${key}`, 'unknown field');
