@@ -20,10 +20,10 @@ export async function readValidatedInput<K extends OperationId>(
   // Already percent-decoded by openapi-backend's router (a malformed escape is refused in dispatcher.ts).
   const path: Record<string, unknown> = { ...(context.request.params as Record<string, string>) };
   // Declared request headers, keyed as the spec spells them (HTTP header names are case-insensitive).
+  // A header sent empty is validated as the empty string it is; only an absent one is absent.
   const header: Record<string, unknown> = {};
   for (const name of policy.headerParameters) {
-    const value = ctx.get(name);
-    if (value !== '') header[name] = value;
+    if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
   }
   const body =
     policy.bodyContentTypes.length > 0

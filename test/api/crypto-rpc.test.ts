@@ -194,6 +194,16 @@ describe('POST /crypto/rpc/{network}', () => {
     expect((await rpc('zksync-mainnet', chainId(1), headers)).status).toBe(400);
   });
 
+  it('POST /crypto/rpc/{network} returns 400 for an Idempotency-Key sent empty or outside its pattern, and charges nothing', async () => {
+    for (const key of ['', 'has space', 'ümlaut']) {
+      let response!: Awaited<ReturnType<typeof rpc>>;
+      const cost = await costOf(async () => (response = await rpc('base-mainnet', chainId(), { 'Idempotency-Key': key })));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ details: { 'Idempotency-Key': { _errors: [expect.any(String)] } } });
+      expect(cost).toBe(0n);
+    }
+  });
+
   it('POST /crypto/rpc/{network} forwards once when two requests race on one Idempotency-Key', async () => {
     const headers = { 'Idempotency-Key': `race-${randomBytes(6).toString('hex')}` };
     const before = (await charges()).length;
