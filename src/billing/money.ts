@@ -40,3 +40,7 @@ export function formatMicro(micro: bigint, digits = 6): string {
 export const accountOwner = (accountId: string) => `account:${accountId}`;
 /** EVM addresses are case-insensitive (stored lower-case); Solana's base58 addresses are not. */
 export const walletOwner = (address: string) => `wallet:${/^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address}`;
+
+/** Whose ledger pays: a wallet's own, or the account behind an API key (a principal or a charge's payer). */
+export const payerOwner = (payer: { kind: 'wallet'; address: string } | { kind: 'key' | 'account'; accountId: string }) =>
+  payer.kind === 'wallet' ? walletOwner(payer.address) : accountOwner(payer.accountId);

@@ -7,7 +7,7 @@ import { ApiError } from '../errors.js';
 import type { Database } from '../store/database.js';
 import { ensureDiemEpoch } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
-import { accountOwner, formatMicro, walletOwner, type Currency } from './money.js';
+import { formatMicro, payerOwner, type Currency } from './money.js';
 import { release, reserveIn, settle } from './reservations.js';
 import { lockKeyHeadroom } from './spend-limits.js';
 
@@ -74,7 +74,7 @@ export class RequestCharge {
   ) {}
 
   get owner(): string {
-    return this.payer.kind === 'wallet' ? walletOwner(this.payer.address) : accountOwner(this.payer.accountId);
+    return payerOwner(this.payer);
   }
 
   private get apiKeyId(): string | undefined {

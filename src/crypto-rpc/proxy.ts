@@ -5,8 +5,7 @@
 // reservation (the pipeline does that for whatever is still held), so a node that cannot be
 // reached costs nothing.
 import type { components } from '../../generated/api-types.js';
-import type { Principal } from '../accounts/principals.js';
-import { accountOwner, formatMicro, walletOwner } from '../billing/money.js';
+import { formatMicro, payerOwner } from '../billing/money.js';
 import { badRequest, internalError } from '../errors.js';
 import type { HandlerContext } from '../operations/handler-context.js';
 import { forwardToNode } from './forward.js';
@@ -32,9 +31,6 @@ export interface RpcOutcome {
 
 const unknownNetwork = (name: string) =>
   badRequest(`Unknown network ${name}; GET /api/v1/crypto/rpc/networks lists the networks served`, undefined, 'RPC_UNKNOWN_NETWORK');
-
-/** Who owns an Idempotency-Key: the account (all its keys) or the wallet that pays. */
-const payerOf = (principal: Principal) => (principal.kind === 'wallet' ? walletOwner(principal.address) : accountOwner(principal.accountId));
 
 // Nodes require `jsonrpc` and treat an item without `id` as a notification they never answer;
 // the API makes both optional and always answers, so they are filled in before forwarding.
@@ -76,7 +72,8 @@ export async function proxyRpc(call: RpcCall, context: HandlerContext): Promise<
     const answer = await forwardAndCharge(context, call.network, network, call.body, priced);
     return { body: Buffer.from(answer.body), headers: answer.headers };
   }
-  const use: KeyUse = { caller: payerOf(principal), key: call.idempotencyKey, requestHash: requestHash(call.network, call.body) };
+  // An Idempotency-Key belongs to whoever pays: the account (all its keys) or the wallet.
+  const use: KeyUse = { caller: payerOwner(principal), key: call.idempotencyKey, requestHash: requestHash(call.network, call.body) };
   const claim = await claimKey(services.database, use);
   if (claim.kind === 'replay') return { body: Buffer.from(claim.answer.body), headers: { ...claim.answer.headers, 'Idempotent-Replayed': 'true' } };
   let answer: StoredAnswer;

@@ -7,7 +7,7 @@ import type { components } from '../../generated/api-types.js';
 import type { Principal } from '../accounts/principals.js';
 import { credit } from '../billing/ledger.js';
 import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
-import { accountOwner, walletOwner, type Currency } from '../billing/money.js';
+import { payerOwner, type Currency } from '../billing/money.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ModelType } from '../catalog/catalog.js';
 import { ApiError, notFound } from '../errors.js';
@@ -53,8 +53,6 @@ const KINDS: Record<MediaKind, KindRules> = {
     }),
   },
 };
-
-export const payerOwner = (principal: Principal) => (principal.kind === 'wallet' ? walletOwner(principal.address) : accountOwner(principal.accountId));
 
 function engineOf(model: ServedModel, kind: MediaKind): MediaJobEngine {
   const engine = model.engine.mediaJobs;
