@@ -21,6 +21,7 @@ import type { Services } from '../services.js';
 import { securityOutcome } from './authenticate.js';
 import { clientGoneSignal } from './client-gone.js';
 import { walletPaymentRequired } from '../payments/payment-required.js';
+import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { paymentContext } from './payment-context.js';
 import { isEventStream, writeEventStream } from './sse.js';
 import { withInvalidHints } from './validation-hints.js';
@@ -44,8 +45,6 @@ function chargeFor(services: Services, principal: Principal | undefined, request
     : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId };
   return new RequestCharge({ database: services.database, reservationTtlMs: services.billing.reservationTtlMs }, payer, requestId);
 }
-
-const PAYMENT_HEADERS = ['payment-signature', 'x-payment', 'x-402-payment'];
 
 /**
  * An x402 payment belongs to POST /x402/top-up alone. An x402 client that answers an inference 402
