@@ -1,5 +1,6 @@
 // Tag "x402": wallet credits without an account. Top-ups are paid and settled on chain
 // (src/payments/x402); balances and transactions are read by the wallet itself, signed in.
+import { encodePaymentResponseHeader } from '@x402/core/http';
 import { balancesOf } from '../billing/ledger.js';
 import { fromMicro, toMicro, walletOwner } from '../billing/money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
@@ -42,7 +43,7 @@ export const x402Handlers = {
           paymentId: result.paymentId,
         },
       },
-      headers: { 'PAYMENT-RESPONSE': Buffer.from(JSON.stringify(result.settlement)).toString('base64') },
+      headers: { 'PAYMENT-RESPONSE': encodePaymentResponseHeader(result.settlement) },
     };
   },
   async getWalletBalance({ path }, context) {

@@ -4,6 +4,10 @@
 //      goes base64 in PAYMENT-REQUIRED, as x402 v2 clients read it;
 //   B. a signed-in wallet whose credit is too low: how much to top up, where and how, and a new
 //      sign-in challenge for the retry.
+import { encodePaymentRequiredHeader } from '@x402/core/http';
+// The spec's types name networks as plain strings, the library's as `ns:ref` templates: the shapes
+// are the same, hence the casts where the official codec is handed ours.
+import type { PaymentRequired } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro } from '../billing/money.js';
 import { ApiError } from '../errors.js';
@@ -35,7 +39,6 @@ export interface PaymentContext {
 const SUGGESTED_TOP_UP_MICRO = 10_000_000n;
 export const MINIMUM_BALANCE_USD = 0.1;
 
-const encodeHeader = (body: unknown) => Buffer.from(JSON.stringify(body), 'utf8').toString('base64');
 
 export function discoveryBody({ url, origin, description, offer, challenge }: PaymentContext): Discovery {
   const accepts = offer.accepts(offer.minimumTopUpMicro);
@@ -66,7 +69,7 @@ export function discoveryBody({ url, origin, description, offer, challenge }: Pa
 /** Variant A, with the same object in the PAYMENT-REQUIRED header. */
 export function paymentRequired(context: PaymentContext): ApiError {
   const body = discoveryBody(context);
-  return new ApiError(402, body as Discovery & { error: string }, { 'PAYMENT-REQUIRED': encodeHeader(body) });
+  return new ApiError(402, body as Discovery & { error: string }, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired) });
 }
 
 const CHAIN_NAMES: Record<string, string> = { eip155: 'base', solana: 'solana' };
@@ -107,5 +110,5 @@ export function insufficientBalanceBody(context: PaymentContext, availableMicro:
 export function walletPaymentRequired(context: PaymentContext, availableMicro: bigint | undefined): ApiError {
   const body = insufficientBalanceBody(context, availableMicro);
   const headerBody = { x402Version: 2, error: body.message, resource: { url: context.url, description: context.description, mimeType: 'application/json' }, accepts: context.offer.accepts(context.offer.minimumTopUpMicro), extensions: { 'sign-in-with-x': context.challenge } };
-  return new ApiError(402, body, { 'PAYMENT-REQUIRED': encodeHeader(headerBody) });
+  return new ApiError(402, body, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(headerBody as PaymentRequired) });
 }

@@ -1,6 +1,8 @@
 // POST /x402/top-up without a payment: the x402 v2 payment-required answer, with the object in the
 // body and base64 in PAYMENT-REQUIRED (official v2 clients read only the header, x402.md §1.1).
 // The requirements are rebuilt from the amount alone, so the paid retry matches them exactly.
+import { encodePaymentRequiredHeader } from '@x402/core/http';
+import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
 import { ApiError } from '../errors.js';
 import type { PaymentRequirement, TopUpOffer } from './payment-required.js';
@@ -16,7 +18,7 @@ export interface TopUpOutcome {
   /** The settlement transaction: an EVM transaction hash or a Solana signature. */
   paymentId: string;
   /** The facilitator's settle response, sent back base64 in PAYMENT-RESPONSE. */
-  settlement: unknown;
+  settlement: SettleResponse;
 }
 
 /** The top-up service the HTTP layer needs (src/payments/x402 implements it). */
@@ -33,7 +35,7 @@ export function topUpPaymentRequired(accepts: PaymentRequirement[], url: string)
     accepts,
   };
   return new ApiError(402, body as TopUpPaymentRequired & { error: string }, {
-    'PAYMENT-REQUIRED': Buffer.from(JSON.stringify(body), 'utf8').toString('base64'),
+    'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired),
     'Cache-Control': 'no-store',
   });
 }
