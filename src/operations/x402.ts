@@ -4,14 +4,14 @@ import { encodePaymentResponseHeader } from '@x402/core/http';
 import { balancesOf } from '../billing/ledger.js';
 import { fromMicro, toMicro, walletOwner } from '../billing/money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
+import { walletAvailableMicro } from '../billing/wallet-balance.js';
 import { walletTransactions } from '../billing/wallet-transactions.js';
 import { forbidden, internalError } from '../errors.js';
 import type { WalletPrincipal } from '../payments/siwx/index.js';
+import { suggestedTopUpUsd } from '../payments/payment-required.js';
 import { topUpPaymentRequired } from '../payments/top-up-required.js';
 import { topUpRefusal } from '../payments/x402/errors.js';
 import type { HandlerContext, Handlers } from './handler-context.js';
-
-const SUGGESTED_TOP_UP_USD = 10;
 
 /** The signed-in wallet, which must be the wallet the path names. */
 function signedInAs(context: HandlerContext, walletAddress: string): WalletPrincipal {
@@ -48,18 +48,18 @@ export const x402Handlers = {
   },
   async getWalletBalance({ path }, context) {
     const wallet = signedInAs(context, path.walletAddress);
-    const { USD } = await balancesOf(context.services.database, walletOwner(wallet.address));
-    const minimumTopUpUsd = fromMicro(context.services.wallets.offer.minimumTopUpMicro);
+    const available = await walletAvailableMicro(context.services.database, wallet.address);
+    const { offer } = context.services.wallets;
     return {
       status: 200,
       body: {
         success: true,
         data: {
           walletAddress: wallet.address,
-          balanceUsd: fromMicro(USD.available),
-          canConsume: USD.available >= MINIMUM_BALANCE_MICRO,
-          minimumTopUpUsd,
-          suggestedTopUpUsd: Math.max(minimumTopUpUsd, SUGGESTED_TOP_UP_USD),
+          balanceUsd: fromMicro(available),
+          canConsume: available >= MINIMUM_BALANCE_MICRO,
+          minimumTopUpUsd: fromMicro(offer.minimumTopUpMicro),
+          suggestedTopUpUsd: suggestedTopUpUsd(offer),
         },
       },
     };

@@ -10,6 +10,7 @@ import { encodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentRequired } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro } from '../billing/money.js';
+import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
 import { ApiError } from '../errors.js';
 
 type Discovery = components['schemas']['X402PaymentRequiredDiscovery'];
@@ -35,9 +36,11 @@ export interface PaymentContext {
   challenge: SiwxChallenge;
 }
 
-/** What a wallet is asked to top up when it runs dry. */
+/** What a wallet is asked to top up when it runs dry: 10 USD, or the minimum top-up if higher. */
 const SUGGESTED_TOP_UP_MICRO = 10_000_000n;
-export const MINIMUM_BALANCE_USD = 0.1;
+export const suggestedTopUpUsd = (offer: TopUpOffer) =>
+  fromMicro(offer.minimumTopUpMicro > SUGGESTED_TOP_UP_MICRO ? offer.minimumTopUpMicro : SUGGESTED_TOP_UP_MICRO);
+const MINIMUM_BALANCE_USD = fromMicro(MINIMUM_BALANCE_MICRO);
 
 
 export function discoveryBody({ url, origin, description, offer, challenge }: PaymentContext): Discovery {
@@ -88,7 +91,7 @@ export function insufficientBalanceBody(context: PaymentContext, availableMicro:
     ...(availableMicro !== undefined ? { currentBalanceUsd: fromMicro(availableMicro < 0n ? 0n : availableMicro) } : {}),
     minimumBalanceUsd: MINIMUM_BALANCE_USD,
     description: context.description,
-    suggestedTopUpUsd: Math.max(minimumTopUpUsd, fromMicro(SUGGESTED_TOP_UP_MICRO)),
+    suggestedTopUpUsd: suggestedTopUpUsd(offer),
     minimumTopUpUsd,
     supportedTokens: ['USDC'],
     supportedChains: [...new Set(accepts.map((entry) => CHAIN_NAMES[entry.network.split(':')[0]!] ?? entry.network))],
