@@ -47,7 +47,7 @@ export async function createWalletPayments(options: WalletPaymentOptions): Promi
     // Contract wallets (EIP-1271) are asked through the Base rail's RPC, or a dedicated one.
     baseRpcUrl: environment.X402_BASE_RPC_URL || evm?.rpcUrl || undefined,
     // A Solana rail on another cluster (devnet) signs in on that cluster too.
-    solanaReferences: [...new Set(['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', ...solana.map((rail) => rail.network.split(':')[1]!)])],
+    solanaReferences: solana.map((rail) => rail.network.split(':')[1]!),
     now: options.clock,
   });
   if (!settings.enabled) {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { components } from '../../generated/api-types.js';
 import type { Database } from '../store/database.js';
-import { BASE_CHAIN_ID, DatabaseNonceStore, DEFAULT_FRESHNESS, jsonRpcContractVerifier, SOLANA_MAINNET_REFERENCE, verifySignIn, type ExpectedAudience, type SiwxOutcome } from './siwx/index.js';
+import { BASE_CHAIN_ID, DatabaseNonceStore, DEFAULT_FRESHNESS, jsonRpcContractVerifier, type ContractSignatureVerifier, SOLANA_MAINNET_REFERENCE, verifySignIn, type ExpectedAudience, type SiwxOutcome } from './siwx/index.js';
 
 type SiwxChallenge = components['schemas']['SiwxChallenge'];
 
@@ -24,7 +24,7 @@ export interface WalletSignInOptions {
   publicBaseUrl?: string;
   /** A Base JSON-RPC endpoint for EIP-1271 contract wallets; unset, only ordinary accounts sign in. */
   baseRpcUrl?: string;
-  /** Solana CAIP-2 references accepted besides mainnet's (a devnet deployment, tests). */
+  /** Solana CAIP-2 references accepted besides mainnet's, which always is (a devnet deployment, tests). */
   solanaReferences?: readonly string[];
   now?: () => number;
 }
@@ -33,12 +33,14 @@ export class WalletSignIn {
   private readonly nonces: DatabaseNonceStore;
   private readonly now: () => number;
   private readonly pruneTimer: NodeJS.Timeout;
+  private readonly contractSignatures?: ContractSignatureVerifier;
   readonly solanaReferences: readonly string[];
 
   constructor(private readonly options: WalletSignInOptions) {
     this.now = options.now ?? Date.now;
     this.nonces = new DatabaseNonceStore(options.database, this.now);
-    this.solanaReferences = options.solanaReferences?.length ? options.solanaReferences : [SOLANA_MAINNET_REFERENCE];
+    this.solanaReferences = [...new Set([SOLANA_MAINNET_REFERENCE, ...(options.solanaReferences ?? [])])];
+    this.contractSignatures = options.baseRpcUrl ? jsonRpcContractVerifier({ rpcUrl: options.baseRpcUrl }) : undefined;
     // Spent nonces are only needed while their messages could still pass the freshness checks.
     this.pruneTimer = setInterval(() => void this.nonces.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
     this.pruneTimer.unref();
@@ -57,7 +59,7 @@ export class WalletSignIn {
       nonces: this.nonces,
       now: this.now,
       solanaReferences: this.solanaReferences,
-      contractSignatures: this.options.baseRpcUrl ? jsonRpcContractVerifier({ rpcUrl: this.options.baseRpcUrl }) : undefined,
+      contractSignatures: this.contractSignatures,
     });
   }
 
