@@ -1,39 +1,29 @@
 // Audio jobs (music) over HTTP, against a loopback upstream that speaks this same contract: a job
 // is charged exactly its quote, the audio streams through in its media type, a job the provider
 // fails is refunded once.
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/app.js';
-import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
-import { creditTestAccount } from '../support/credit.js';
-import { startMediaUpstream, type MediaUpstream } from '../support/media-upstream.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { ledgerSum } from '../../src/billing/ledger.js';
+import { toMicro } from '../../src/billing/money.js';
+import { startMediaApp, type MediaApp } from '../support/media-app.js';
+import type { MediaUpstream } from '../support/media-upstream.js';
+import type { TestApp } from '../support/test-app.js';
 
-const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 const WAV_BYTES = Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt not really audio, but bytes to pass on');
 
 describe('Audio jobs', () => {
-  let upstream: MediaUpstream;
+  let media: MediaApp;
   let service: TestApp;
+  let upstream: MediaUpstream;
   let owner: string;
+  let balance: MediaApp['balance'];
 
   beforeAll(async () => {
-    upstream = await startMediaUpstream();
-    service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { FIXTURE_MEDIA_UPSTREAM_URL: upstream.url } });
-    await creditTestAccount(service, '20');
-    owner = accountOwner(service.app.bootstrap.accountId);
+    media = await startMediaApp();
+    ({ service, upstream, owner, balance } = media);
   });
-  afterAll(async () => {
-    await service?.close();
-    await upstream?.close();
-  });
-  beforeEach(() => {
-    upstream.received.length = 0;
-    upstream.next.clear();
-  });
+  afterAll(() => media?.close());
+  beforeEach(() => media.resetUpstream());
 
-  const balance = async () => (await balancesOf(service.app.services.database, owner)).USD;
   const queue = (duration_seconds: number) =>
     service.call('queueAudio', { key: service.adminKey, body: { model: 'fixture-music', prompt: 'A calm piano piece', duration_seconds } });
 

@@ -1,41 +1,31 @@
 // Video jobs over HTTP, against a loopback upstream that speaks this same contract (the network
 // edge is the only fake): a job is charged exactly its quote, nothing is charged when the upstream
 // does not take it, the video streams through, and a job the provider fails is refunded once.
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/app.js';
-import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
-import { creditTestAccount } from '../support/credit.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { startMediaUpstream, type MediaUpstream } from '../support/media-upstream.js';
+import { ledgerSum } from '../../src/billing/ledger.js';
+import { toMicro } from '../../src/billing/money.js';
+import { startMediaApp, type MediaApp } from '../support/media-app.js';
+import type { TestApp } from '../support/test-app.js';
+import type { MediaUpstream } from '../support/media-upstream.js';
 
-const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 const VIDEO_BYTES = Buffer.from('\x00\x00\x00\x18ftypmp42 not really a video, but bytes to pass on');
 
 const job = { model: 'fixture-video', prompt: 'A lighthouse at dusk', duration: '5s', resolution: '720p', audio: true };
 
 describe('Video jobs', () => {
-  let upstream: MediaUpstream;
+  let media: MediaApp;
   let service: TestApp;
+  let upstream: MediaUpstream;
   let owner: string;
+  let balance: MediaApp['balance'];
 
   beforeAll(async () => {
-    upstream = await startMediaUpstream();
-    service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { FIXTURE_MEDIA_UPSTREAM_URL: upstream.url } });
-    await creditTestAccount(service, '20');
-    owner = accountOwner(service.app.bootstrap.accountId);
+    media = await startMediaApp();
+    ({ service, upstream, owner, balance } = media);
   });
-  afterAll(async () => {
-    await service?.close();
-    await upstream?.close();
-  });
-  beforeEach(() => {
-    upstream.received.length = 0;
-    upstream.next.clear();
-  });
+  afterAll(() => media?.close());
+  beforeEach(() => media.resetUpstream());
 
-  const balance = async () => (await balancesOf(service.app.services.database, owner)).USD;
   const queue = () => service.call('queueVideo', { key: service.adminKey, body: job });
 
   it('POST /video/queue returns 200 and charges exactly what POST /video/quote quoted for the same job', async () => {
