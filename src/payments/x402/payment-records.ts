@@ -25,16 +25,8 @@ export interface PaymentRecord {
   updatedAt: Date;
 }
 
-export interface NewPayment {
-  network: string;
-  payer: string;
-  nonce: string;
-  owner: string;
-  amountMicro: bigint;
-  payload: PaymentPayload;
-  requirements: PaymentRequirements;
-  validBefore: Date | null;
-}
+/** A payment as it is first claimed, before anything about its settlement is known. */
+export type NewPayment = Pick<PaymentRecord, 'network' | 'payer' | 'nonce' | 'owner' | 'amountMicro' | 'payload' | 'requirements' | 'validBefore'>;
 
 interface PaymentRow {
   id: string;
