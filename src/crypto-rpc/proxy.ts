@@ -6,8 +6,8 @@
 // reached costs nothing.
 import type { components } from '../../generated/api-types.js';
 import { formatMicro, payerOwner } from '../billing/money.js';
-import { badRequest, internalError } from '../errors.js';
-import type { HandlerContext } from '../operations/handler-context.js';
+import { badRequest } from '../errors.js';
+import { requirePrincipal, type HandlerContext } from '../operations/handler-context.js';
 import { forwardToNode } from './forward.js';
 import { abandonKey, claimKey, completeKey, requestHash, type KeyUse, type StoredAnswer } from './idempotency.js';
 import { methodTier } from './methods.js';
@@ -60,8 +60,8 @@ async function forwardAndCharge(context: HandlerContext, name: string, network: 
 }
 
 export async function proxyRpc(call: RpcCall, context: HandlerContext): Promise<RpcOutcome> {
-  const { services, principal } = context;
-  if (!principal) throw internalError(); // the pipeline authenticates inference operations
+  const { services } = context;
+  const principal = requirePrincipal(context);
   const network = services.catalog.rpcNetworks[call.network];
   if (!network) throw unknownNetwork(call.network);
   const items = Array.isArray(call.body) ? call.body : [call.body];

@@ -4,7 +4,6 @@
 // engine later fails or refuses is refunded once, by the amount its request was charged.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';
-import type { Principal } from '../accounts/principals.js';
 import { credit } from '../billing/ledger.js';
 import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
 import { payerOwner, type Currency } from '../billing/money.js';
@@ -13,7 +12,7 @@ import type { ModelType } from '../catalog/catalog.js';
 import { ApiError, notFound } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
-import type { HandlerContext } from '../operations/handler-context.js';
+import { requirePrincipal, type HandlerContext } from '../operations/handler-context.js';
 import { ProviderError } from '../providers/provider.js';
 import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../providers/service-compatible/media-jobs.js';
 import type { ServedModel } from '../providers/registry.js';
@@ -60,16 +59,11 @@ function engineOf(model: ServedModel, kind: MediaKind): MediaJobEngine {
   return engine.jobs;
 }
 
-function callerOf(context: HandlerContext): Principal {
-  if (!context.principal) throw new Error('media jobs need a caller'); // the pipeline guarantees one
-  return context.principal;
-}
-
 const engineFailure = (error: unknown) => (error instanceof ProviderError ? apiErrorFor(error) : error);
 
 export async function queueJob(kind: MediaKind, context: HandlerContext, request: MediaJobRequest) {
   const { services } = context;
-  const caller = callerOf(context);
+  const caller = requirePrincipal(context);
   const model = resolveModel(services, request.model, KINDS[kind].modelType, caller);
   const engine = engineOf(model, kind);
   const price = KINDS[kind].price(model.record as ModelRecord, request);
@@ -90,7 +84,7 @@ export async function queueJob(kind: MediaKind, context: HandlerContext, request
 
 /** The caller's own job of this kind and model; anyone else's is as unknown as a job that never existed. */
 async function findJob(kind: MediaKind, context: HandlerContext, modelName: string, queueId: string): Promise<{ job: MediaJobRow; model: ServedModel }> {
-  const caller = callerOf(context);
+  const caller = requirePrincipal(context);
   const model = resolveModel(context.services, modelName, KINDS[kind].modelType, caller);
   const job = /^[0-9a-f-]{36}$/i.test(queueId)
     ? await context.services.database<MediaJobRow>('media_jobs').where({ id: queueId.toLowerCase(), kind, owner: payerOwner(caller) }).first()

@@ -25,6 +25,12 @@ export interface HandlerContext {
 
 export type Handlers = HandlerMap<HandlerContext>;
 
+/** The caller of an operation whose security requires credentials (a key or a wallet); the pipeline guarantees one. */
+export function requirePrincipal(context: HandlerContext): Principal {
+  if (!context.principal) throw internalError();
+  return context.principal;
+}
+
 /** The caller of an operation whose security requires a key; the pipeline guarantees one is there. */
 export function requireKeyPrincipal(context: HandlerContext): KeyPrincipal {
   if (context.principal?.kind !== 'key') throw internalError();
