@@ -2679,6 +2679,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "X-RateLimit-Limit": components["headers"]["XRateLimitLimitRpc"];
                 "X-RateLimit-Remaining": components["headers"]["XRateLimitRemainingRpc"];
@@ -2705,6 +2706,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2721,6 +2723,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
                 [name: string]: unknown;
             };
@@ -2738,6 +2741,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2754,6 +2758,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2770,6 +2775,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2786,6 +2792,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2802,6 +2809,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2818,6 +2826,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                 "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                 "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -2849,6 +2858,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2865,6 +2875,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2881,6 +2892,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2903,6 +2915,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2919,6 +2932,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -2942,6 +2956,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2964,6 +2979,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -2986,6 +3002,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                 "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                 "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -3027,6 +3044,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
                 [name: string]: unknown;
             };
@@ -3044,6 +3062,7 @@ export interface components {
                 "Content-Encoding": components["headers"]["ContentEncoding"];
                 "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                 "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                 [name: string]: unknown;
             };
             content: {
@@ -3099,7 +3118,10 @@ export interface components {
         XServiceBalanceUsd: string;
         /** @description DIEM balance before the request, as a decimal string. */
         XServiceBalanceDiem: string;
-        /** @description Wallet credit balance in USD after the request (wallet-authenticated calls). */
+        /**
+         * @description The signed-in wallet's available credit in USD, on every response to a wallet: after the
+         *     charge for a paid request that is not streamed, otherwise before the request.
+         */
         XBalanceRemaining: string;
         /** @description Requests allowed in the current window for this key and model. */
         XRatelimitLimitRequests: string;
@@ -3181,6 +3203,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,6 +3251,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3269,6 +3293,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3308,6 +3333,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3349,6 +3375,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3382,6 +3409,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3413,6 +3441,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3505,6 +3534,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3545,6 +3575,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3578,6 +3609,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3616,6 +3648,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3655,6 +3688,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3719,6 +3753,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     /** @description The next page's cursor (CSV only); absent on the last page. */
                     "x-next-cursor"?: string;
                     "Content-Disposition": components["headers"]["ContentDisposition"];
@@ -3764,6 +3799,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3794,6 +3830,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     /** @description When the endpoint was deprecated. */
                     Deprecation: string;
                     /** @description When it was retired. */
@@ -3846,6 +3883,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3906,6 +3944,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3943,6 +3982,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3985,6 +4025,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "x-pagination-limit": components["headers"]["XPaginationLimit"];
                     "x-pagination-page": components["headers"]["XPaginationPage"];
                     "x-pagination-total": components["headers"]["XPaginationTotal"];
@@ -4024,6 +4065,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                     "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                     "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -4040,7 +4082,6 @@ export interface operations {
                     "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
                     "x-service-is-adult-model-content-violation": components["headers"]["XServiceIsAdultModelContentViolation"];
                     "x-service-contains-minor": components["headers"]["XServiceContainsMinor"];
-                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4081,6 +4122,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,10 +4171,10 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "X-Service-RPC-Credits": components["headers"]["XServiceRpcCredits"];
                     "X-Service-RPC-Cost-USD": components["headers"]["XServiceRpcCostUsd"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4152,6 +4194,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4172,6 +4215,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4209,6 +4253,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                     "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                     "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -4221,7 +4266,6 @@ export interface operations {
                     "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
                     "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
                     "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
-                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4260,6 +4304,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4304,6 +4349,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4332,6 +4378,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4363,6 +4410,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4396,6 +4444,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4439,6 +4488,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4501,6 +4551,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4548,6 +4599,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4594,6 +4646,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4634,6 +4687,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                     "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                     "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -4650,7 +4704,6 @@ export interface operations {
                     "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
                     "x-service-is-adult-model-content-violation": components["headers"]["XServiceIsAdultModelContentViolation"];
                     "x-service-contains-minor": components["headers"]["XServiceContainsMinor"];
-                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4723,6 +4776,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                     "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                     "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -4730,7 +4784,6 @@ export interface operations {
                     "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
                     "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
                     "x-ratelimit-type": components["headers"]["XRatelimitType"];
-                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4766,6 +4819,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4806,6 +4860,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
                     "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
                     "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
@@ -4844,6 +4899,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,6 +4938,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4938,6 +4995,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "PAYMENT-RESPONSE": components["headers"]["PaymentResponse"];
                     [name: string]: unknown;
                 };
@@ -4955,6 +5013,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4971,6 +5030,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
                     "PAYMENT-RESPONSE": components["headers"]["PaymentResponse"];
                     [name: string]: unknown;
@@ -4989,6 +5049,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5008,6 +5069,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5024,6 +5086,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,6 +5103,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5070,6 +5134,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5110,6 +5175,7 @@ export interface operations {
                     "Content-Encoding": components["headers"]["ContentEncoding"];
                     "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
                     "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
                     "x-pagination-limit": components["headers"]["XPaginationLimit"];
                     [name: string]: unknown;
                 };

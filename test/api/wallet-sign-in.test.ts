@@ -101,6 +101,7 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     const response = await service.call('getWalletBalance', { path: { walletAddress: stranger.address.toLowerCase() }, headers: await signIn(stranger) });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, data: { walletAddress: stranger.address.toLowerCase(), balanceUsd: 7.5, canConsume: true, minimumTopUpUsd: 5 } });
+    expect(response.headers.get('x-balance-remaining')).toBe('7.500000'); // on every response to a wallet
   });
 
   it('GET /x402/balance/{walletAddress} returns 403 when the signer is another wallet', async () => {
