@@ -10,6 +10,7 @@ import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
 import { CreationRateLimiter } from './accounts/creation-rate.js';
 import { KeyAuthenticator } from './accounts/principals.js';
+import { CreditLeases } from './billing/credit-leases.js';
 import { releaseExpired } from './billing/reservations.js';
 import { loadCatalog } from './catalog/catalog.js';
 import { notFound } from './errors.js';
@@ -69,6 +70,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database,
     catalog,
     keys,
+    credits: new CreditLeases({
+      database,
+      ttlMs: Number(environment.CREDIT_LEASE_TTL_SECONDS ?? 30) * 1000,
+      flushIntervalMs: Number(environment.CREDIT_FLUSH_INTERVAL_MS ?? 1000),
+      logger,
+    }),
     keyCreation: new CreationRateLimiter(Number(environment.KEY_CREATE_PER_MINUTE ?? 20)),
     engines,
     logger,
@@ -112,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bootstrap,
     async close() {
       clearInterval(sweeper);
+      await services.credits.close(); // writes what was settled and gives the slices back
       await keys.close();
       wallets.close();
       await services.limits.close();

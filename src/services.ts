@@ -1,6 +1,7 @@
 // The long-lived parts of a running service, built once at boot and handed to every handler.
 import type { CreationRateLimiter } from './accounts/creation-rate.js';
 import type { KeyAuthenticator } from './accounts/principals.js';
+import type { CreditLeases } from './billing/credit-leases.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Logger } from './http/error-boundary.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
@@ -17,6 +18,8 @@ export interface Services {
   /** The engine of every served model (built from the catalog's routes at boot). */
   engines: EngineRegistry;
   logger: Logger;
+  /** This process's credit leases: paid requests reserve and settle in memory, the ledger is written in batches. */
+  credits: CreditLeases;
   billing: {
     /** How long a reservation may stay open before the sweeper releases it (a crashed request). */
     reservationTtlMs: number;

@@ -5,7 +5,7 @@
 import type { WalletPrincipal } from '../payments/siwx/result.js';
 import type { Database } from '../store/database.js';
 import { findUnrevokedKeyByHash, recordKeyUse } from './api-keys.js';
-import type { ApiKeyRow, ModelPrivacy } from './api-key-records.js';
+import { hasConsumptionLimit, type ApiKeyRow, type ModelPrivacy } from './api-key-records.js';
 import { hashSecret, looksLikeSecret, type KeyType } from './key-secret.js';
 
 export interface KeyPrincipal {
@@ -15,6 +15,8 @@ export interface KeyPrincipal {
   keyType: KeyType;
   modelPrivacy: ModelPrivacy;
   expiresAt: Date | null;
+  /** The key has USD or DIEM spend caps (its charges are then checked against every replica's spending). */
+  spendLimited: boolean;
   /** The key's rate-limit tier; absent means the default tier of config/rate-limits.yaml. */
   rateLimitTier?: string;
 }
@@ -117,6 +119,7 @@ function toPrincipal(row: ApiKeyRow): KeyPrincipal {
     keyType: row.key_type,
     modelPrivacy: row.model_privacy,
     expiresAt: row.expires_at,
+    spendLimited: hasConsumptionLimit(row),
     ...(row.rate_limit_tier ? { rateLimitTier: row.rate_limit_tier } : {}),
   };
 }

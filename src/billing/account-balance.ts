@@ -1,5 +1,6 @@
 // An account's spendable position, as GET /billing/balance and the balance headers show it.
 import type { Knex } from 'knex';
+import type { CreditLeases } from './credit-leases.js';
 import { balancesOf } from './ledger.js';
 import { accountOwner, formatMicro, fromMicro } from './money.js';
 import { MINIMUM_BALANCE_MICRO } from './request-charge.js';
@@ -12,16 +13,19 @@ export interface AccountBalance {
   stakedUnits: bigint;
 }
 
-export async function accountBalance(database: Knex, accountId: string): Promise<AccountBalance> {
+/** With this process's credit leases: their charges written first, and their unused slices counted as available. */
+export async function accountBalance(database: Knex, accountId: string, leases?: CreditLeases): Promise<AccountBalance> {
+  const owner = accountOwner(accountId);
+  await leases?.flush();
   const [balances, account] = await Promise.all([
-    balancesOf(database, accountOwner(accountId)),
+    balancesOf(database, owner),
     database('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units'),
   ]);
   return {
     usd: balances.USD.amount,
     diem: balances.DIEM.amount,
-    usdAvailable: balances.USD.available,
-    diemAvailable: balances.DIEM.available,
+    usdAvailable: balances.USD.available + (leases?.unused(owner, 'USD') ?? 0n),
+    diemAvailable: balances.DIEM.available + (leases?.unused(owner, 'DIEM') ?? 0n),
     stakedUnits: BigInt(account?.staked_units ?? 0),
   };
 }
@@ -39,9 +43,9 @@ export function balanceSummary(balance: AccountBalance) {
 
 /**
  * The x-service-balance-* headers: balances before the request, as decimal strings. Sent on every
- * authenticated response, so it reads the balance rows alone (one query), not the whole position.
+ * authenticated response, so they come from the leases' balance snapshots, not a query.
  */
-export async function balanceHeaders(database: Knex, accountId: string): Promise<Record<string, string>> {
-  const balances = await balancesOf(database, accountOwner(accountId));
-  return { 'x-service-balance-usd': formatMicro(balances.USD.amount), 'x-service-balance-diem': formatMicro(balances.DIEM.amount) };
+export async function balanceHeaders(leases: CreditLeases, accountId: string): Promise<Record<string, string>> {
+  const amounts = await leases.snapshots.amounts(accountOwner(accountId));
+  return { 'x-service-balance-usd': formatMicro(amounts.USD), 'x-service-balance-diem': formatMicro(amounts.DIEM) };
 }

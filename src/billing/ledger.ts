@@ -96,6 +96,15 @@ export async function appendEntry(trx: Knex.Transaction, entry: EntryInput, rese
   return { id: String((inserted[0] as { id: string | number }).id), balanceAfter };
 }
 
+type CreditListener = (owner: string) => void;
+const creditListeners = new Set<CreditListener>();
+
+/** Hears every credit this process applies (caches of balances forget the owner); returns the unsubscribe. */
+export function onCredit(listener: CreditListener): () => void {
+  creditListeners.add(listener);
+  return () => creditListeners.delete(listener);
+}
+
 export interface CreditResult {
   entryId?: string;
   balanceAfter: bigint;
@@ -106,12 +115,14 @@ export interface CreditResult {
 /** Adds money from outside (an operator, a payment, an allocation), at most once per external id. */
 export async function credit(database: Database, entry: Omit<EntryInput, 'kind'> & { kind?: EntryKind }): Promise<CreditResult> {
   if (entry.amount <= 0n) throw new Error('a credit must be positive');
-  return database.transaction(async (trx) => {
+  const result = await database.transaction(async (trx): Promise<CreditResult> => {
     const appended = await appendEntry(trx, { ...entry, kind: entry.kind ?? 'credit' });
     if (appended) return { entryId: appended.id, balanceAfter: appended.balanceAfter, duplicate: false };
     const balance = await lockBalance(trx, entry.owner, entry.currency);
     return { balanceAfter: balance.amount, duplicate: true };
   });
+  for (const listener of creditListeners) listener(entry.owner);
+  return result;
 }
 
 export async function balancesOf(database: Knex, owner: string): Promise<Record<Currency, Balance>> {

@@ -3,8 +3,15 @@
 // USD: a request is charged in DIEM when the DIEM balance (and the key's DIEM cap) covers its
 // maximum price, otherwise in USD. A USD reservation also needs the admission minimum (0.10 USD).
 // A wallet (x402) pays from its USD credit alone: it has no keys, caps or DIEM epochs.
+//
+// Two ways to hold the money (docs/decisions/0013-credit-leases.md): on this process's credit lease,
+// in memory, with the ledger written in batches (a wallet, or a key without spend caps on an account
+// without DIEM: nearly every request), or with a reservation row per request (keys with caps, whose
+// check must see every replica's spending at once; accounts with DIEM, whose daily allocation and
+// expiry run at reservation; and operations whose records need the charge written at once).
 import { ApiError } from '../errors.js';
 import type { Database } from '../store/database.js';
+import type { CreditLeases, LeaseHold } from './credit-leases.js';
 import { ensureDiemEpoch } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
 import { formatMicro, payerOwner, type Currency } from './money.js';
@@ -24,6 +31,8 @@ export interface AccountPayer {
   kind: 'account';
   accountId: string;
   apiKeyId: string;
+  /** The key has USD or DIEM spend caps. */
+  spendLimited?: boolean;
 }
 
 /** A signed-in wallet paying from its x402 credit (ledger owner `walletOwner(address)`). */
@@ -55,6 +64,8 @@ export interface ChargeDetails {
 export interface ChargeSettings {
   database: Database;
   reservationTtlMs: number;
+  /** This process's credit leases; without them every charge has its own reservation row. */
+  leases?: CreditLeases;
   now?: () => Date;
 }
 
@@ -65,6 +76,7 @@ const diemLimitExceeded = () =>
 
 export class RequestCharge {
   private reservation?: { id: string; currency: Currency; max: Price };
+  private hold?: LeaseHold;
   private finished = false;
 
   constructor(
@@ -83,12 +95,18 @@ export class RequestCharge {
 
   /** The currency the request is charged in, once reserved. */
   get currency(): Currency | undefined {
-    return this.reservation?.currency;
+    return this.hold?.currency ?? this.reservation?.currency;
   }
 
   /** Reserves the request's maximum price, or throws the 402 that says why it cannot. */
   async reserve(max: Price): Promise<void> {
-    if (this.reservation) throw new Error('already reserved');
+    if (this.reservation || this.hold) throw new Error('already reserved');
+    const leases = await this.leasesFor(this.payer);
+    if (leases) {
+      this.hold = await leases.reserve(this.owner, 'USD', max.usd, MINIMUM_BALANCE_MICRO);
+      if (!this.hold) throw new InsufficientBalanceError(leases.available(this.owner, 'USD', (await leases.snapshots.get(this.owner)).USD));
+      return;
+    }
     const now = this.settings.now?.() ?? new Date();
     const { database, reservationTtlMs } = this.settings;
     const owner = this.owner;
@@ -119,6 +137,12 @@ export class RequestCharge {
 
   /** Charges the measured cost (capped at the reservation) and frees the rest. Returns what was charged. */
   async settle(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
+    if (this.hold && !this.finished) {
+      this.finished = true;
+      const notes = details.notes ?? (cost.usd > this.hold.amount ? `cost ${formatMicro(cost.usd)} capped at the reservation` : '');
+      const charged = this.settings.leases!.settle(this.hold, cost.usd, { ...this.entryDetails(details), notes });
+      return { currency: 'USD', charged };
+    }
     const reservation = this.reservation;
     if (!reservation || this.finished) throw new Error('nothing reserved to settle');
     this.finished = true;
@@ -128,15 +152,7 @@ export class RequestCharge {
       reservation.id,
       amount,
       {
-        sku: details.sku,
-        units: details.units,
-        pricePerUnitUsd: details.pricePerUnitUsd,
-        apiKeyId: this.apiKeyId,
-        requestId: this.requestId,
-        modelId: details.modelId,
-        promptTokens: details.promptTokens,
-        completionTokens: details.completionTokens,
-        executionMs: details.executionMs,
+        ...this.entryDetails(details),
         notes: details.notes ?? (amount > reservation.max[reservation.currency === 'DIEM' ? 'diem' : 'usd'] ? `cost ${formatMicro(amount)} capped at the reservation` : ''),
       },
       { owner: this.owner, currency: reservation.currency },
@@ -146,12 +162,41 @@ export class RequestCharge {
 
   /** Frees the reservation without charging (failure on our side). Safe to call more than once. */
   async release(): Promise<void> {
-    if (!this.reservation || this.finished) return;
+    if (this.finished) return;
+    if (this.hold) {
+      this.finished = true;
+      this.settings.leases!.release(this.hold);
+      return;
+    }
+    if (!this.reservation) return;
     this.finished = true;
     await release(this.settings.database, this.reservation.id);
   }
 
   get isOpen(): boolean {
-    return this.reservation !== undefined && !this.finished;
+    return (this.reservation !== undefined || this.hold !== undefined) && !this.finished;
+  }
+
+  /** The leases, when this payer's charge may run on them (see the head of this file). */
+  private async leasesFor(payer: Payer): Promise<CreditLeases | undefined> {
+    const leases = this.settings.leases;
+    if (!leases || payer.kind === 'wallet') return leases;
+    if (payer.spendLimited) return undefined;
+    const snapshot = await leases.snapshots.get(this.owner);
+    return snapshot.stakedUnits === 0n && snapshot.DIEM.amount === 0n ? leases : undefined;
+  }
+
+  private entryDetails(details: ChargeDetails) {
+    return {
+      sku: details.sku,
+      units: details.units,
+      pricePerUnitUsd: details.pricePerUnitUsd,
+      apiKeyId: this.apiKeyId,
+      requestId: this.requestId,
+      modelId: details.modelId,
+      promptTokens: details.promptTokens,
+      completionTokens: details.completionTokens,
+      executionMs: details.executionMs,
+    };
   }
 }

@@ -38,12 +38,14 @@ export interface HandlerResult {
  * Who pays for a request: a key's account (with the key's consumption limits), or a signed-in
  * wallet's x402 credit.
  */
-function chargeFor(services: Services, principal: Principal | undefined, requestId: string): RequestCharge {
+function chargeFor(services: Services, policy: OperationPolicy, principal: Principal | undefined, requestId: string): RequestCharge {
   if (!principal) throw internalError(); // paid operations require a caller
   const payer = principal.kind === 'wallet'
     ? { kind: 'wallet' as const, address: principal.address }
-    : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId };
-  return new RequestCharge({ database: services.database, reservationTtlMs: services.billing.reservationTtlMs }, payer, requestId);
+    : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId, spendLimited: principal.spendLimited };
+  // A generation is recorded as a job whose refund reads its charge back: written at once, not leased.
+  const leases = policy.billing === 'generation' ? undefined : services.credits;
+  return new RequestCharge({ database: services.database, reservationTtlMs: services.billing.reservationTtlMs, leases }, payer, requestId);
 }
 
 /**
@@ -59,8 +61,8 @@ function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void
 /** The balances before the request, on every authenticated response (service-spec.md, Limits). */
 function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
   return principal.kind === 'wallet'
-    ? walletBalanceHeader(services.database, principal.address)
-    : balanceHeaders(services.database, principal.accountId);
+    ? walletBalanceHeader(services.credits, principal.address)
+    : balanceHeaders(services.credits, principal.accountId);
 }
 
 async function* releasingAfter<T>(events: AsyncIterable<T>, release: () => Promise<void> | undefined): AsyncGenerator<T> {
@@ -88,7 +90,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
     let meter: InferenceMeter | undefined;
-    const meterFor = () => (meter ??= new InferenceMeter(chargeFor(services, principal, requestId)));
+    const meterFor = () => (meter ??= new InferenceMeter(chargeFor(services, policy, principal, requestId)));
     let result: HandlerResult;
     try {
       result = await handler(input, { services, requestId, requestUrl: ctx.href, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), meter: meterFor });
@@ -108,7 +110,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     }
     await meter?.release();
     // A wallet sees what its credit is once this request has been charged.
-    if (principal?.kind === 'wallet' && meter) ctx.set(await walletBalanceHeader(services.database, principal.address));
+    if (principal?.kind === 'wallet' && meter) ctx.set(await walletBalanceHeader(services.credits, principal.address));
     if (result.contentType) ctx.type = result.contentType;
     ctx.body = result.body;
   };

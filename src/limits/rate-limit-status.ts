@@ -3,6 +3,7 @@
 import type { components } from '../../generated/api-types.js';
 import type { KeyPrincipal } from '../accounts/principals.js';
 import { accountBalance, balanceSummary } from '../billing/account-balance.js';
+import type { CreditLeases } from '../billing/credit-leases.js';
 import { nextEpochBegins } from '../billing/diem-epochs.js';
 import { fromMicro } from '../billing/money.js';
 import type { Catalog } from '../catalog/catalog.js';
@@ -29,9 +30,9 @@ export function modelRateLimits(catalog: Pick<Catalog, 'models'>, tier: Tier, pr
     });
 }
 
-export async function rateLimitStatus(limiter: RateLimiter, catalog: Catalog, database: Database, principal: KeyPrincipal): Promise<RateLimitStatus> {
+export async function rateLimitStatus(limiter: RateLimiter, catalog: Catalog, database: Database, principal: KeyPrincipal, leases?: CreditLeases): Promise<RateLimitStatus> {
   const tier = limiter.tierOf(principal);
-  const balance = await accountBalance(database, principal.accountId);
+  const balance = await accountBalance(database, principal.accountId, leases);
   return {
     accessPermitted: balanceSummary(balance).canConsume,
     apiTier: { id: tier.id, isCharged: tier.charged },

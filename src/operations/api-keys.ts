@@ -11,6 +11,7 @@ import { requireKeyPrincipal, type Handlers } from './handler-context.js';
 export const apiKeyHandlers = {
   async getApiKeys(_input, context) {
     const caller = requireKeyPrincipal(context);
+    await context.services.credits.flush(); // keys show their spending, from the ledger
     return { status: 200, body: { object: 'list', data: await listKeys(context.services.database, caller.accountId) } };
   },
   async createApiKey({ body }, context) {
@@ -39,12 +40,13 @@ export const apiKeyHandlers = {
   },
   async getApiKeyById({ path }, context) {
     const caller = requireKeyPrincipal(context);
+    await context.services.credits.flush();
     return { status: 200, body: { data: await getKey(context.services.database, caller.accountId, path.id) } };
   },
   async getApiKeyRateLimits(_input, context) {
     const caller = requireKeyPrincipal(context);
     const { limits, catalog, database } = context.services;
-    return { status: 200, body: { data: await rateLimitStatus(limits, catalog, database, caller) } };
+    return { status: 200, body: { data: await rateLimitStatus(limits, catalog, database, caller, context.services.credits) } };
   },
   async getApiKeyRateLimitLogs(_input, context) {
     const caller = requireKeyPrincipal(context);

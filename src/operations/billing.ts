@@ -10,11 +10,12 @@ import { requireKeyPrincipal, type Handlers } from './handler-context.js';
 export const billingHandlers = {
   async getBillingBalance(_input, context) {
     const caller = requireKeyPrincipal(context);
-    return { status: 200, body: balanceSummary(await accountBalance(context.services.database, caller.accountId)) };
+    return { status: 200, body: balanceSummary(await accountBalance(context.services.database, caller.accountId, context.services.credits)) };
   },
   async getBillingUsageHistory({ query }, context) {
     const caller = requireKeyPrincipal(context);
     const pageSize = query.pageSize ?? 1000;
+    await context.services.credits.flush(); // this process's settled charges belong in the history
     const page = await usageHistory(context.services.database, {
       owner: accountOwner(caller.accountId), start: query.startTimestamp, end: query.endTimestamp,
       currency: query.currency, pageSize, cursor: query.cursor,
@@ -28,6 +29,7 @@ export const billingHandlers = {
   async getBillingUsageAnalytics({ query }, context) {
     const caller = requireKeyPrincipal(context);
     const range = analyticsRange(query, new Date());
+    await context.services.credits.flush();
     return { status: 200, body: await usageAnalytics(context.services.database, accountOwner(caller.accountId), range) };
   },
   async getBillingUsage() {

@@ -48,7 +48,7 @@ export const x402Handlers = {
   },
   async getWalletBalance({ path }, context) {
     const wallet = signedInAs(context, path.walletAddress);
-    const available = await walletAvailableMicro(context.services.database, wallet.address);
+    const available = await walletAvailableMicro(context.services.database, wallet.address, context.services.credits);
     const { offer } = context.services.wallets;
     return {
       status: 200,
@@ -67,6 +67,7 @@ export const x402Handlers = {
   async listWalletTransactions({ path, query }, context) {
     const wallet = signedInAs(context, path.walletAddress);
     const page = { limit: query.limit ?? 50, offset: query.offset ?? 0 };
+    await context.services.credits.flush(); // this process's settled charges belong in the history
     const [{ USD }, history] = await Promise.all([
       balancesOf(context.services.database, walletOwner(wallet.address)),
       walletTransactions(context.services.database, wallet.address, page),

@@ -54,8 +54,9 @@ describe('POST /crypto/rpc/{network}', () => {
 
   const rpc = (network: string, body: Body, headers: Record<string, string> = {}, as = key) =>
     service.call('cryptoRpcProxy', { key: as, path: { network }, body: body as never, headers });
-  const balance = async () => (await balancesOf(service.app.services.database, owner)).USD;
-  const charges = () => service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id');
+  const settled = () => service.app.services.credits.drain(); // the ledger as written, leases given back
+  const balance = async () => (await settled(), (await balancesOf(service.app.services.database, owner)).USD);
+  const charges = async () => (await settled(), service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id'));
 
   /** Runs `send` and returns what it cost the account in micro-USD, after checking nothing stays reserved. */
   async function costOf(send: () => Promise<unknown>): Promise<bigint> {
@@ -263,6 +264,7 @@ describe('POST /crypto/rpc/{network}', () => {
     const response = await service.call('cryptoRpcProxy', { path: { network: 'base-mainnet' }, body: chainId(), headers: { 'SIGN-IN-WITH-X': signIn } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-service-rpc-credits')).toBe('20');
+    await service.app.services.credits.drain();
     expect(await ledgerSum(database, walletOwner(wallet.address), 'USD')).toBe(toMicro('1') - 14n);
     expect(response.headers.get('x-balance-remaining')).toBe('0.999986');
   });

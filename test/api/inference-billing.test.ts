@@ -24,8 +24,9 @@ describe('Charging inference', () => {
   afterAll(() => inference?.close());
   beforeEach(() => upstream.reset());
 
-  const balance = async () => (await balancesOf(service.app.services.database, owner)).USD;
-  const charges = () => service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id');
+  const settled = () => service.app.services.credits.drain(); // the ledger as written, leases given back
+  const balance = async () => (await settled(), (await balancesOf(service.app.services.database, owner)).USD);
+  const charges = async () => (await settled(), service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id'));
 
   it('POST /chat/completions returns 200 and charges exactly the cost it shows', async () => {
     const before = await balance();

@@ -71,6 +71,7 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     expect(response.status).toBe(200);
     const cost = (response.body as { cost: { usd: number } }).cost.usd;
     const owner = walletOwner(payer.address);
+    await service.app.services.credits.drain();
     expect(await ledgerSum(service.app.services.database, owner, 'USD')).toBe(toMicro('5') - toMicro(cost));
     expect(response.headers.get('x-balance-remaining')).toBe((5 - cost).toFixed(6));
     expect(response.headers.get('x-ratelimit-limit-requests')).not.toBeNull(); // the wallet is rate limited like a key

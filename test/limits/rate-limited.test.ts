@@ -15,7 +15,7 @@ const config = parseLimitsConfig({ tiers: { paid: { limits: { XS: { rpm: 5, tpm:
 
 function setup() {
   const limits = new RateLimiter({ store: new MemoryCounterStore(), config, catalog: { models: [] }, clock: () => now });
-  const principal: KeyPrincipal = { kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyType: 'INFERENCE', modelPrivacy: 'ALL', expiresAt: null };
+  const principal: KeyPrincipal = { kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyType: 'INFERENCE', modelPrivacy: 'ALL', expiresAt: null, spendLimited: false };
   // The wrapper reads only services.limits and the principal; the rest of the context is not used.
   const context = { services: { limits }, principal } as unknown as HandlerContext;
   const input = { body: { model: 'some-embedding', input: 'hello' } } as OperationInput<'createEmbedding'>;

@@ -58,7 +58,7 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
   let now = T0 + 5_000;
   const limiter = new RateLimiter({ store: makeStore(), config, catalog, clock: () => now });
   afterAll(() => limiter.close());
-  const principal = (): KeyPrincipal => ({ kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyType: 'INFERENCE', modelPrivacy: 'ALL', expiresAt: null });
+  const principal = (): KeyPrincipal => ({ kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyType: 'INFERENCE', modelPrivacy: 'ALL', expiresAt: null, spendLimited: false });
   const chat = (caller: KeyPrincipal, expectedTokens = 10): AdmitRequest => ({ principal: caller, modelId: 'chat', rateLimitClass: 'text', expectedTokens });
 
   it('counts the headers down, refuses the request over the limit, and resets with the minute', async () => {

@@ -38,7 +38,7 @@ const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exi
 
 const cases = [
   { name: 'the embedded database', databaseUrl: async () => '', environment: {} },
-  { name: 'PostgreSQL', databaseUrl: async () => createDatabase(postgresUrl, `crash_${process.pid}_${Date.now()}`), environment: { RESERVATION_TTL_SECONDS: '1' } },
+  { name: 'PostgreSQL', databaseUrl: async () => createDatabase(postgresUrl, `crash_${process.pid}_${Date.now()}`), environment: { RESERVATION_TTL_SECONDS: '1', CREDIT_LEASE_TTL_SECONDS: '1' } },
 ];
 
 for (const testCase of cases) {

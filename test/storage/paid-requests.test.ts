@@ -42,13 +42,14 @@ describe.skipIf(!postgresUrl)('paid requests on PostgreSQL', () => {
 
   it(`admits exactly the affordable number of ${REQUESTS} concurrent chat requests`, async () => {
     const owner = accountOwner(service.app.bootstrap.accountId);
-    const database = service.app.services.database;
-    // Measure one request's reservation (its maximum price) while the upstream holds it.
+    const { database, credits } = service.app.services;
+    // Measure one request's reservation (its maximum price, held on this process's credit lease)
+    // while the upstream holds it.
     await creditTestAccount(service, '0.11'); // the 0.10 minimum and one reservation
     upstream.script(held);
     const probe = post();
-    await expect.poll(async () => (await balancesOf(database, owner)).USD.reserved, { timeout: 10_000 }).toBeGreaterThan(0n);
-    const reservation = (await balancesOf(database, owner)).USD.reserved;
+    await expect.poll(() => credits.state().heldMicro, { timeout: 10_000 }).toBeGreaterThan(0n);
+    const reservation = credits.state().heldMicro;
     // Top up to 0.10 + 100.5·R: with the probe's R held, 0.10 + 99.5·R is available, and the (j+1)-th
     // request is admitted while 0.10 + 99.5·R - j·R >= 0.10, that is for j = 0..99: exactly 100.
     const target = toMicro('0.1') + 100n * reservation + reservation / 2n;
@@ -70,6 +71,7 @@ describe.skipIf(!postgresUrl)('paid requests on PostgreSQL', () => {
     const admitted = results.filter((result) => result.status === 200).length;
     expect(admitted).toBe(100);
     for (const result of results.filter((item) => item.status !== 200)) expect(result.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    await credits.drain(); // the ledger as written, the lease given back
     const balances = await balancesOf(database, owner);
     expect(balances.USD.reserved).toBe(0n);
     expect(balances.USD.amount).toBeGreaterThanOrEqual(0n);

@@ -1,0 +1,302 @@
+// Credit leases (docs/decisions/0013-credit-leases.md): this process holds, per owner and currency,
+// a slice of the balance granted by the database in one statement, and admits and settles paid
+// requests against it in memory. Settled charges are written as batched ledger entries, one
+// transaction per flush (every second, or sooner when a slice runs low); an idle slice goes back to
+// the balance; the process renews its leases while it lives, and a dead process's leases expire and
+// are released by the sweeper, so a crash never strands money. A slice never exceeds what the
+// database granted, and grants never exceed the balance, so nothing overdraws on any number of
+// replicas. What a SIGKILL can lose is the unflushed charges: an under-charge, never an over-charge.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../store/database.js';
+import { BalanceSnapshots, type CurrencyPosition } from './balance-snapshots.js';
+import { flushCharges, grantLease, renewLeases, returnLease, type FlushBatch, type PendingCharge } from './lease-statements.js';
+import { onCredit } from './ledger.js';
+import type { Currency } from './money.js';
+
+export interface CreditLeaseSettings {
+  database: Database;
+  /** How long a lease lives without being renewed (a dead process's slice returns after this). */
+  ttlMs?: number;
+  /** Settled charges are written at least this often. */
+  flushIntervalMs?: number;
+  /** A slice unused this long goes back to the balance. */
+  idleReturnMs?: number;
+  /** What a grant takes when the balance allows: enough for many requests, little enough to share. */
+  sliceMicro?: bigint;
+  logger?: Pick<Console, 'error'>;
+  now?: () => number;
+}
+
+/** One owner's slice in one currency. `free` is what new requests may still reserve. */
+class Slice {
+  leaseId: string | undefined;
+  granted = 0n;
+  held = 0n;
+  pendingTotal = 0n;
+  pending: PendingCharge[] = [];
+  lastUsed = 0;
+  lastGrant = 0n;
+
+  constructor(readonly owner: string, readonly currency: Currency) {}
+
+  get free(): bigint {
+    return this.granted - this.held - this.pendingTotal;
+  }
+
+  get idle(): boolean {
+    return this.held === 0n && this.pending.length === 0;
+  }
+}
+
+/** One request's hold on a slice, from reserve to settle or release. */
+export interface LeaseHold {
+  readonly owner: string;
+  readonly currency: Currency;
+  readonly amount: bigint;
+}
+
+interface OpenHold extends LeaseHold {
+  slice: Slice;
+  open: boolean;
+}
+
+const max = (a: bigint, b: bigint) => (a > b ? a : b);
+const sliceKey = (owner: string, currency: Currency) => `${currency}:${owner}`;
+/** Charges pile up no longer than this many before a flush is started. */
+const FLUSH_AT_PENDING = 512;
+
+export class CreditLeases {
+  readonly holder = randomUUID();
+  readonly snapshots: BalanceSnapshots;
+  private readonly slices = new Map<string, Slice>();
+  private readonly database: Database;
+  private readonly ttlMs: number;
+  private readonly idleReturnMs: number;
+  private readonly sliceMicro: bigint;
+  private readonly now: () => number;
+  private readonly timer: NodeJS.Timeout;
+  /** This process's lease statements run one at a time, so a slice's view of its lease stays exact. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private flushQueued = false;
+  private lastRenewal = 0;
+  private closed = false;
+  private readonly stopObserving: () => void;
+
+  constructor(private readonly settings: CreditLeaseSettings) {
+    this.database = settings.database;
+    this.ttlMs = settings.ttlMs ?? 30_000;
+    this.idleReturnMs = settings.idleReturnMs ?? 10_000;
+    this.sliceMicro = settings.sliceMicro ?? 1_000_000n;
+    this.now = settings.now ?? Date.now;
+    this.snapshots = new BalanceSnapshots(this.database, (owner, currency) => this.slices.get(sliceKey(owner, currency)));
+    // A credit written by this process (an operator, a top-up, a refund) shows in the next request's headers.
+    this.stopObserving = onCredit((owner) => this.snapshots.forget(owner));
+    // Often enough to flush on time and to renew each lease at least twice before it would expire.
+    this.timer = setInterval(() => void this.tick(), Math.min(settings.flushIntervalMs ?? 1_000, this.ttlMs / 3));
+    this.timer.unref();
+  }
+
+  /**
+   * Holds `amount` for a request, if the owner's free credit is at least max(amount, minimum);
+   * undefined when it is not. Asks the database only when the slice is too small.
+   */
+  async reserve(owner: string, currency: Currency, amount: bigint, minimum = 0n): Promise<LeaseHold | undefined> {
+    if (amount < 0n) throw new Error('a reservation cannot be negative');
+    if (this.closed) throw new Error('credit leases are closed');
+    const slice = this.sliceOf(owner, currency);
+    const required = max(amount, minimum);
+    slice.lastUsed = this.now();
+    while (slice.free < required) {
+      if (!(await this.grow(slice, required))) return undefined;
+    }
+    slice.held += amount;
+    const hold: OpenHold = { owner, currency, amount, slice, open: true };
+    return hold;
+  }
+
+  /** Charges `cost` (capped at the hold) and frees the rest; returns what was charged. */
+  settle(hold: LeaseHold, cost: bigint, charge: Omit<PendingCharge, 'amount'>): bigint {
+    const open = this.finish(hold);
+    const charged = cost < 0n ? 0n : cost > open.amount ? open.amount : cost;
+    if (charged > 0n) {
+      open.slice.pending.push({ ...charge, amount: -charged });
+      open.slice.pendingTotal += charged;
+      // A slice running low, or many charges waiting: write them now rather than at the next tick.
+      if (open.slice.pending.length >= FLUSH_AT_PENDING || open.slice.free * 4n < open.slice.lastGrant) this.flushSoon();
+    }
+    return charged;
+  }
+
+  /** Frees a hold without charging. */
+  release(hold: LeaseHold): void {
+    this.finish(hold);
+  }
+
+  /** The owner's free credit as far as this process knows it: the database's free part plus this slice's. */
+  available(owner: string, currency: Currency, position: CurrencyPosition): bigint {
+    return position.amount - position.reserved + this.unused(owner, currency);
+  }
+
+  /** What this process's slice holds that no request uses: the owner's, though the database counts it reserved. */
+  unused(owner: string, currency: Currency): bigint {
+    return this.slices.get(sliceKey(owner, currency))?.free ?? 0n;
+  }
+
+  /** Writes every settled charge now (for readers of the ledger in this process, and for shutdown). */
+  flush(): Promise<void> {
+    return this.serialized(() => this.writePending());
+  }
+
+  /**
+   * Flushes, then gives back every lease no request holds (all of them when `force`d, at shutdown):
+   * afterwards the database alone tells the balance, as an audit of the ledger needs.
+   */
+  async drain(force = false): Promise<void> {
+    await this.flush();
+    await this.serialized(async () => {
+      for (const slice of this.slices.values()) await this.returnSlice(slice, force);
+    });
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    this.stopObserving();
+    await this.drain(true);
+    this.closed = true;
+  }
+
+  /** Figures for /metrics and the logs. */
+  state() {
+    let held = 0n;
+    let granted = 0n;
+    let pending = 0;
+    for (const slice of this.slices.values()) {
+      held += slice.held;
+      granted += slice.granted;
+      pending += slice.pending.length;
+    }
+    return { slices: this.slices.size, grantedMicro: granted, heldMicro: held, pendingCharges: pending };
+  }
+
+  private finish(hold: LeaseHold): OpenHold {
+    const open = hold as OpenHold;
+    if (!open.open) throw new Error('this hold was already settled or released');
+    open.open = false;
+    open.slice.held -= open.amount;
+    open.slice.lastUsed = this.now();
+    return open;
+  }
+
+  private sliceOf(owner: string, currency: Currency): Slice {
+    const key = sliceKey(owner, currency);
+    let slice = this.slices.get(key);
+    if (!slice) this.slices.set(key, (slice = new Slice(owner, currency)));
+    return slice;
+  }
+
+  /** Grows the slice so that `required` fits; false when the balance cannot cover it. */
+  private grow(slice: Slice, required: bigint): Promise<boolean> {
+    return this.serialized(async () => {
+      if (slice.free >= required) return true; // another request grew it meanwhile
+      const need = required - slice.free;
+      const leaseId = slice.leaseId ?? randomUUID();
+      const want = max(need, max(this.sliceMicro, required * 4n));
+      const result = await grantLease(this.database, {
+        leaseId, holder: this.holder, owner: slice.owner, currency: slice.currency, need, want, expiresAt: this.expiry(),
+      });
+      if (!result) return false;
+      // Lease statements are serialized, so the row's amount is exact: it is less than expected only
+      // when the lease had been swept (a stall past its lifetime) and was created anew.
+      slice.granted = result.leaseAmount;
+      slice.leaseId = leaseId;
+      slice.lastGrant = result.granted;
+      this.snapshots.record(slice.owner, slice.currency, result.balanceAmount, result.balanceReserved);
+      return true;
+    });
+  }
+
+  private serialized<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private expiry(): Date {
+    return new Date(this.now() + this.ttlMs);
+  }
+
+  private flushSoon(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    setImmediate(() => void this.flush().catch((error: unknown) => this.settings.logger?.error('credit leases: flush failed:', error)));
+  }
+
+  /** Every tick: write what was settled, keep the leases alive, give back the idle ones. */
+  private async tick(): Promise<void> {
+    try {
+      await this.serialized(async () => {
+        await this.writePending();
+        await this.renewIfDue();
+        const idleSince = this.now() - this.idleReturnMs;
+        for (const slice of this.slices.values()) {
+          if (slice.idle && slice.lastUsed < idleSince) await this.returnSlice(slice, false);
+        }
+      });
+    } catch (error) {
+      this.settings.logger?.error('credit leases: tick failed:', error);
+    }
+  }
+
+  /** One transaction for every slice with settled charges; they stay pending if it fails. */
+  private async writePending(): Promise<void> {
+    this.flushQueued = false;
+    const batches: { slice: Slice; batch: FlushBatch; total: bigint }[] = [];
+    for (const slice of this.slices.values()) {
+      if (slice.pending.length === 0) continue;
+      const charges = slice.pending.splice(0);
+      const total = charges.reduce((sum, charge) => sum - charge.amount, 0n);
+      batches.push({ slice, total, batch: { owner: slice.owner, currency: slice.currency, leaseId: slice.leaseId, charges } });
+    }
+    if (batches.length === 0) return;
+    const expiresAt = this.expiry();
+    try {
+      const outcomes = await this.database.transaction(async (trx) => {
+        const results = [];
+        for (const { batch } of batches) results.push(await flushCharges(trx, batch, expiresAt));
+        return results;
+      });
+      batches.forEach(({ slice, total }, index) => {
+        const outcome = outcomes[index]!;
+        slice.pendingTotal -= total;
+        slice.granted = outcome.leaseAmount;
+        if (!outcome.leaseFound) slice.leaseId = undefined;
+        this.snapshots.record(slice.owner, slice.currency, outcome.balanceAmount, outcome.balanceReserved);
+      });
+    } catch (error) {
+      for (const { slice, batch } of batches) slice.pending.unshift(...batch.charges);
+      throw error;
+    }
+  }
+
+  private async renewIfDue(): Promise<void> {
+    const leased = [...this.slices.values()].filter((slice) => slice.leaseId);
+    if (leased.length === 0 || this.now() - this.lastRenewal < this.ttlMs / 3) return;
+    const alive = await renewLeases(this.database, this.holder, this.expiry());
+    this.lastRenewal = this.now();
+    for (const slice of leased) {
+      if (alive.has(slice.leaseId!)) continue;
+      // Swept while this process could not renew it: it covers nothing any more.
+      slice.leaseId = undefined;
+      slice.granted = 0n;
+    }
+  }
+
+  /** Gives the slice's lease back and forgets the slice (unless requests still hold it and `force` is off). */
+  private async returnSlice(slice: Slice, force: boolean): Promise<void> {
+    if (!force && !slice.idle) return;
+    if (slice.leaseId) await returnLease(this.database, slice.leaseId);
+    slice.leaseId = undefined;
+    slice.granted = 0n;
+    if (slice.idle) this.slices.delete(sliceKey(slice.owner, slice.currency));
+  }
+}

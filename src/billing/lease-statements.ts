@@ -1,0 +1,150 @@
+// The database side of credit leases (docs/decisions/0013-credit-leases.md). A lease is a row of
+// `reservations` held by one process (request_id `lease:<holder>`): the slice of an owner's balance
+// the process may spend without asking the database again. Granting moves money from the balance's
+// free part into `reserved` in one conditional statement, exactly as a single request's reservation
+// does, so granted slices can never exceed the balance on any number of replicas. Flushing turns
+// settled charges into ledger entries and takes them out of the lease and the balance together.
+import type { Knex } from 'knex';
+import type { Database } from '../store/database.js';
+import type { EntryInput } from './ledger.js';
+import type { Currency } from './money.js';
+
+export const leaseHolderTag = (holder: string) => `lease:${holder}`;
+
+export interface GrantRequest {
+  leaseId: string;
+  holder: string;
+  owner: string;
+  currency: Currency;
+  /** The grant happens only if the balance's free part is at least this much. */
+  need: bigint;
+  /** How much to take when the free part allows (never less than `need`). */
+  want: bigint;
+  expiresAt: Date;
+}
+
+export interface GrantResult {
+  granted: bigint;
+  /** The lease row's amount after the grant (less than expected: the row had been swept). */
+  leaseAmount: bigint;
+  balanceAmount: bigint;
+  balanceReserved: bigint;
+}
+
+/**
+ * Takes min(want, free) into the lease, if free >= need: one statement, one round trip. The lease
+ * row is created, or grown when the process already holds it.
+ */
+export async function grantLease(database: Database, request: GrantRequest): Promise<GrantResult | undefined> {
+  const result = await database.raw(
+    `with wanted as (
+       select owner, currency, least(?::bigint, amount - reserved) as take
+         from balances
+        where owner = ? and currency = ? and amount - reserved >= ?::bigint
+          for update
+     ), taken as (
+       update balances b set reserved = b.reserved + w.take
+         from wanted w
+        where b.owner = w.owner and b.currency = w.currency
+       returning b.amount, b.reserved, w.take
+     ), lease as (
+       insert into reservations (id, owner, currency, amount, request_id, expires_at)
+       select ?::uuid, ?, ?, take, ?, ? from taken
+       on conflict (id) do update set amount = reservations.amount + excluded.amount, expires_at = excluded.expires_at
+       returning amount
+     )
+     select taken.take::text as granted, lease.amount::text as lease_amount, taken.amount::text as balance_amount, taken.reserved::text as balance_reserved
+       from taken, lease`,
+    [
+      request.want.toString(), request.owner, request.currency, request.need.toString(),
+      request.leaseId, request.owner, request.currency, leaseHolderTag(request.holder), request.expiresAt,
+    ],
+  );
+  const row = (result.rows as { granted: string; lease_amount: string; balance_amount: string; balance_reserved: string }[])[0];
+  if (!row) return undefined;
+  return { granted: BigInt(row.granted), leaseAmount: BigInt(row.lease_amount), balanceAmount: BigInt(row.balance_amount), balanceReserved: BigInt(row.balance_reserved) };
+}
+
+/** One settled request, waiting to be written. */
+export type PendingCharge = Omit<EntryInput, 'owner' | 'currency' | 'kind'>;
+
+export interface FlushBatch {
+  owner: string;
+  currency: Currency;
+  /** Undefined when the slice has no lease row (it was returned or lost). */
+  leaseId: string | undefined;
+  charges: PendingCharge[];
+}
+
+export interface FlushOutcome {
+  /** Taken out of the lease (the lease shrinks by this much). */
+  fromLease: bigint;
+  /** What the ledger recorded in all (less than asked only when a lost lease left too little). */
+  charged: bigint;
+  /** The lease row's amount afterwards; 0 when it no longer exists. */
+  leaseAmount: bigint;
+  leaseFound: boolean;
+  balanceAmount: bigint;
+  balanceReserved: bigint;
+}
+
+const sum = (charges: PendingCharge[]) => charges.reduce((total, charge) => total - charge.amount, 0n);
+
+/**
+ * Writes one owner's settled charges inside the flush transaction: the ledger entries (one insert),
+ * the balance, and the lease, under the balance row's lock. Charges are taken from the lease; a
+ * lease that was swept while this process stalled (it cannot happen while the process renews it)
+ * no longer covers them, so they are charged from the free balance as far as it goes and the rest
+ * is not charged: the ledger never overdraws, at the cost of under-charging a stalled process.
+ */
+export async function flushCharges(trx: Knex.Transaction, batch: FlushBatch, leaseExpiresAt: Date): Promise<FlushOutcome> {
+  const balance = await trx('balances').where({ owner: batch.owner, currency: batch.currency }).forUpdate().first<{ amount: string; reserved: string } | undefined>('amount', 'reserved');
+  const lease = batch.leaseId
+    ? await trx('reservations').where({ id: batch.leaseId }).forUpdate().first<{ amount: string } | undefined>('amount')
+    : undefined;
+  let amount = BigInt(balance?.amount ?? 0);
+  let reserved = BigInt(balance?.reserved ?? 0);
+  const leaseAmount = BigInt(lease?.amount ?? 0);
+  const total = sum(batch.charges);
+  const fromLease = total < leaseAmount ? total : leaseAmount;
+  const free = amount - reserved;
+  const extra = total - fromLease < free ? total - fromLease : free > 0n ? free : 0n;
+  let collectible = fromLease + extra;
+  const charged = collectible;
+  const rows = [];
+  for (const charge of batch.charges) {
+    const wanted = -charge.amount;
+    const take = wanted < collectible ? wanted : collectible;
+    if (take <= 0n) continue;
+    collectible -= take;
+    amount -= take;
+    rows.push({
+      owner: batch.owner, currency: batch.currency, amount: (-take).toString(), balance_after: amount.toString(), kind: 'charge',
+      sku: charge.sku, units: charge.units ?? 0, price_per_unit_usd: charge.pricePerUnitUsd ?? 0, api_key_id: charge.apiKeyId ?? null,
+      request_id: charge.requestId ?? null, model_id: charge.modelId ?? null, prompt_tokens: charge.promptTokens ?? null,
+      completion_tokens: charge.completionTokens ?? null, execution_ms: charge.executionMs ?? null, external_id: null,
+      notes: take < wanted ? `${charge.notes ?? ''} (charged ${take} of ${wanted}: the lease had lapsed)`.trim() : (charge.notes ?? ''),
+      created_by: charge.createdBy ?? null,
+    });
+  }
+  if (rows.length > 0) await trx('ledger_entries').insert(rows);
+  reserved -= fromLease;
+  if (balance) await trx('balances').where({ owner: batch.owner, currency: batch.currency }).update({ amount: amount.toString(), reserved: reserved.toString() });
+  if (lease) await trx('reservations').where({ id: batch.leaseId }).update({ amount: (leaseAmount - fromLease).toString(), expires_at: leaseExpiresAt });
+  return { fromLease, charged, leaseAmount: lease ? leaseAmount - fromLease : 0n, leaseFound: lease !== undefined, balanceAmount: amount, balanceReserved: reserved };
+}
+
+/** Keeps every lease of this process alive; returns the ids of those that still exist. */
+export async function renewLeases(database: Knex, holder: string, expiresAt: Date): Promise<Set<string>> {
+  const rows = (await database('reservations').where({ request_id: leaseHolderTag(holder) }).update({ expires_at: expiresAt }).returning('id')) as { id: string }[];
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Gives a lease's remaining amount back to the balance (the caller has flushed its charges first). */
+export async function returnLease(database: Database, leaseId: string): Promise<void> {
+  await database.transaction(async (trx) => {
+    const [lease] = (await trx('reservations').where({ id: leaseId }).delete().returning(['owner', 'currency', 'amount'])) as { owner: string; currency: Currency; amount: string }[];
+    if (!lease) return;
+    await trx('balances').where({ owner: lease.owner, currency: lease.currency }).update({ reserved: trx.raw('reserved - ?', [lease.amount]) });
+  });
+}
