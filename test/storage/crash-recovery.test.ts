@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { balancesOf } from '../../src/billing/ledger.js';
+import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
+import { releaseExpired } from '../../src/billing/reservations.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase } from '../../src/store/database.js';
@@ -95,3 +96,70 @@ for (const testCase of cases) {
     });
   });
 }
+
+// What a SIGKILL can lose with credit leases (docs/decisions/0013): the charges settled since the
+// last flush, an under-charge; never an over-charge, never a reservation held past its lease.
+describe.skipIf(!postgresUrl)('SIGKILL with settled but unflushed charges on PostgreSQL', () => {
+  let upstream: FakeUpstream;
+  let dataDir: string;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    dataDir = mkdtempSync(join(RUN_DIR, 'kill-loss-'));
+  });
+  afterAll(async () => {
+    await upstream?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses at most the charges settled within the last flush interval, and strands nothing', async () => {
+    const databaseUrl = await createDatabase(postgresUrl, `kill_loss_${process.pid}_${Date.now()}`);
+    let database = await openDatabase({ dataDir, databaseUrl });
+    const { accountId, adminKey } = await ensureFirstAccount(database);
+    await creditAccount(database, { accountId, amountUsd: '5', reason: 'test', externalId: 'kill-loss', createdBy: 'test' });
+    await closeDatabase(database);
+    const flushIntervalMs = 300;
+    const environment = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, FIXTURE_UPSTREAM_URL: upstream.url, CREDIT_FLUSH_INTERVAL_MS: String(flushIntervalMs), CREDIT_LEASE_TTL_SECONDS: '1' };
+    const server = await startServer(environment);
+    const chat = async () => {
+      const response = await fetch(`${server.baseUrl}/api/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminKey!.secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'charge me' }] }),
+      });
+      const body = (await response.json()) as { cost: { usd: number } };
+      expect(response.status).toBe(200);
+      return { requestId: response.headers.get('x-request-id')!, cost: toMicro(body.cost.usd) };
+    };
+    const early = [];
+    for (let index = 0; index < 10; index += 1) early.push(await chat());
+    await new Promise((resolve) => setTimeout(resolve, 3 * flushIntervalMs)); // several flushes happen
+    const late = [];
+    for (let index = 0; index < 10; index += 1) late.push(await chat());
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+
+    database = await open();
+    const owner = accountOwner(accountId);
+    const charges = (await database('ledger_entries').where({ owner, kind: 'charge' })) as { request_id: string; amount: string }[];
+    const charged = new Map(charges.map((entry) => [entry.request_id, -BigInt(entry.amount)]));
+    // Everything settled before the last flush interval is in the ledger, at exactly its cost.
+    for (const request of early) expect(charged.get(request.requestId)).toBe(request.cost);
+    // Nothing is charged that was not served, nor more than it cost; what is missing is among the last requests.
+    const served = new Map([...early, ...late].map((request) => [request.requestId, request.cost]));
+    for (const [requestId, amount] of charged) expect(amount).toBe(served.get(requestId));
+    const lost = [...served.keys()].filter((requestId) => !charged.has(requestId));
+    for (const requestId of lost) expect(late.map((request) => request.requestId)).toContain(requestId);
+    // The dead process's lease is still held; it is released once expired, and the balance is the ledger's.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await releaseExpired(database)).toBeGreaterThanOrEqual(1);
+    const usd = (await balancesOf(database, owner)).USD;
+    expect(usd.reserved).toBe(0n);
+    expect(usd.amount).toBe(await ledgerSum(database, owner, 'USD'));
+    expect(usd.amount).toBe(toMicro('5') - [...charged.values()].reduce((sum, amount) => sum + amount, 0n));
+    await closeDatabase(database);
+
+    function open() {
+      return openDatabase({ dataDir, databaseUrl });
+    }
+  });
+});

@@ -1,0 +1,103 @@
+// Credit leases on a real PostgreSQL server, with two replicas (two lease holders) sharing one
+// account: granted slices never exceed the balance, so nothing overdraws however the requests
+// interleave; once flushed, balance = Σ ledger; a slice goes back to the balance when drained, and
+// a lease swept while its holder stalled never makes the ledger overdraw.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createKey } from '../../src/accounts/api-keys.js';
+import { createAccount } from '../../src/accounts/bootstrap.js';
+import { CreditLeases } from '../../src/billing/credit-leases.js';
+import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
+import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { RequestCharge, type Price } from '../../src/billing/request-charge.js';
+import { releaseExpired } from '../../src/billing/reservations.js';
+import { ApiError } from '../../src/errors.js';
+import { openDatabase, type Database } from '../../src/store/database.js';
+import { RUN_DIR } from '../support/paths.js';
+import { createDatabase } from '../support/postgres-server.js';
+
+const postgresUrl = inject('postgresUrl');
+const usd = (amount: string): Price => ({ usd: toMicro(amount), diem: toMicro(amount) });
+
+describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () => {
+  let database: Database;
+  let replicas: CreditLeases[];
+  beforeAll(async () => {
+    process.env.DATABASE_POOL_MAX = '20';
+    database = await openDatabase({ databaseUrl: await createDatabase(postgresUrl, `leases_${process.pid}_${Date.now()}`), dataDir: RUN_DIR });
+    // A long flush interval: the tests decide when charges are written.
+    replicas = [0, 1].map(() => new CreditLeases({ database, flushIntervalMs: 60_000, sliceMicro: toMicro('1.00') }));
+  });
+  afterAll(async () => {
+    for (const replica of replicas ?? []) await replica.close();
+    await database?.destroy();
+  });
+
+  async function fundedAccount(balance: string) {
+    const accountId = await createAccount(database, `lease test ${Math.random()}`);
+    await credit(database, { owner: accountOwner(accountId), currency: 'USD', amount: toMicro(balance), sku: 'test-credit', externalId: `lease-test:${accountId}` });
+    const key = await createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'lease test' });
+    const payer = { kind: 'account' as const, accountId, apiKeyId: key.id };
+    const charge = (replica: number, requestId: string) => new RequestCharge({ database, reservationTtlMs: 60_000, leases: replicas[replica] }, payer, requestId);
+    return { owner: accountOwner(accountId), charge };
+  }
+
+  async function drainedAndConsistent(owner: string) {
+    for (const replica of replicas) await replica.drain();
+    const balances = await balancesOf(database, owner);
+    expect(balances.USD.amount).toBe(await ledgerSum(database, owner, 'USD'));
+    expect(balances.USD.reserved).toBe(0n);
+    expect(await database('reservations').where({ owner }).count<{ count: string }[]>({ count: '*' })).toEqual([{ count: '0' }]);
+    return balances.USD;
+  }
+
+  it('never overdraws under 200 concurrent requests split across two replicas', async () => {
+    const { owner, charge } = await fundedAccount('5.00');
+    const charges = Array.from({ length: 200 }, (_, index) => charge(index % 2, `lease-${index}`));
+    const outcomes = await Promise.allSettled(charges.map((item) => item.reserve(usd('0.05'))));
+    const admitted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect((outcome.reason as ApiError).body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    }
+    // One process would admit exactly 99 (5.00 - 0.05k >= 0.10). Two replicas never admit more; near
+    // the floor the last cents may sit in the other replica's slice, so a request or two fewer.
+    expect(admitted).toBeLessThanOrEqual(99);
+    expect(admitted).toBeGreaterThanOrEqual(97);
+    const granted = await balancesOf(database, owner);
+    expect(granted.USD.reserved).toBeLessThanOrEqual(granted.USD.amount); // the slices fit in the balance
+    await Promise.all(charges.filter((item) => item.isOpen).map((item) => item.settle(usd('0.04'), { sku: 'test' })));
+    const balance = await drainedAndConsistent(owner);
+    expect(balance.amount).toBe(toMicro('5.00') - BigInt(admitted) * toMicro('0.04'));
+    const [{ count }] = await database('ledger_entries').where({ owner, kind: 'charge' }).count<{ count: string }[]>({ count: '*' });
+    expect(Number(count)).toBe(admitted);
+  });
+
+  it('writes settled charges in one flush, with balance_after running down the batch', async () => {
+    const { owner, charge } = await fundedAccount('2.00');
+    for (let index = 0; index < 5; index += 1) {
+      const item = charge(0, `batch-${index}`);
+      await item.reserve(usd('0.01'));
+      await item.settle(usd('0.01'), { sku: 'test' });
+    }
+    expect(await database('ledger_entries').where({ owner, kind: 'charge' })).toHaveLength(0); // not yet written
+    await replicas[0]!.flush();
+    const entries = await database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id');
+    expect(entries.map((entry) => entry.balance_after)).toEqual(['1990000', '1980000', '1970000', '1960000', '1950000']);
+    expect((await drainedAndConsistent(owner)).amount).toBe(toMicro('1.95'));
+  });
+
+  it('charges a request settled after its lease was swept from the free balance alone, never overdrawing', async () => {
+    const { owner, charge } = await fundedAccount('0.50');
+    const item = charge(1, 'stalled');
+    await item.reserve(usd('0.20'));
+    // The lease takes the whole 0.50; the sweeper of another replica releases it as if this one had stalled.
+    expect(await releaseExpired(database, new Date('9999-12-31T00:00:00Z'))).toBe(1);
+    const other = charge(0, 'other');
+    await other.reserve(usd('0.30')); // the other replica now holds 0.50 of the freed balance
+    await item.settle(usd('0.20'), { sku: 'test' });
+    await replicas[1]!.flush();
+    await other.settle(usd('0.30'), { sku: 'test' });
+    const balance = await drainedAndConsistent(owner);
+    expect(balance.amount).toBeGreaterThanOrEqual(0n);
+    expect(balance.amount).toBe(toMicro('0.50') - toMicro('0.30')); // the stalled charge found nothing free
+  });
+});
