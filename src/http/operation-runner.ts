@@ -2,8 +2,8 @@
 //   4. authenticate: the security handlers already resolved the principal; a failed credential is
 //      reported even where auth is optional, and ADMIN operations refuse INFERENCE keys
 //   5. read and validate the request (validate-request.ts)
-//   6. rate limits and error budgets        } joined here, before the handler, by the
-//   7. price and reserve credits            } limits and billing modules
+//   6. rate limits and error budgets        } PaidRequestStep: the handler names the model and
+//   7. price and reserve credits            } the price bound; the step does the rest
 //   8. the handler
 //   9. settle, then write the typed result with its headers
 import type { Context as BackendContext } from 'openapi-backend';
@@ -11,10 +11,9 @@ import type Koa from 'koa';
 import { OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
 import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../accounts/principals.js';
-import { InsufficientBalanceError, RequestCharge } from '../billing/request-charge.js';
+import { InsufficientBalanceError } from '../billing/request-charge.js';
 import { walletBalanceHeader } from '../billing/wallet-balance.js';
-import { adminKeyRequired, badRequest, internalError, unauthorized } from '../errors.js';
-import { InferenceMeter } from '../inference/metering.js';
+import { adminKeyRequired, badRequest, unauthorized } from '../errors.js';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
@@ -22,6 +21,7 @@ import { securityOutcome } from './authenticate.js';
 import { clientGoneSignal } from './client-gone.js';
 import { walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
+import { PaidRequestStep } from './paid-request-step.js';
 import { paymentContext } from './payment-context.js';
 import { isEventStream, writeEventStream } from './sse.js';
 import { withInvalidHints } from './validation-hints.js';
@@ -32,20 +32,6 @@ export interface HandlerResult {
   body: unknown;
   contentType?: string;
   headers?: Record<string, string>;
-}
-
-/**
- * Who pays for a request: a key's account (with the key's consumption limits), or a signed-in
- * wallet's x402 credit.
- */
-function chargeFor(services: Services, policy: OperationPolicy, principal: Principal | undefined, requestId: string): RequestCharge {
-  if (!principal) throw internalError(); // paid operations require a caller
-  const payer = principal.kind === 'wallet'
-    ? { kind: 'wallet' as const, address: principal.address }
-    : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId, spendLimited: principal.spendLimited };
-  // A generation is recorded as a job whose refund reads its charge back: written at once, not leased.
-  const leases = policy.billing === 'generation' ? undefined : services.credits;
-  return new RequestCharge({ database: services.database, reservationTtlMs: services.billing.reservationTtlMs, leases }, payer, requestId);
 }
 
 /**
@@ -65,11 +51,11 @@ function callerBalanceHeaders(services: Services, principal: Principal): Promise
     : balanceHeaders(services.credits, principal.accountId);
 }
 
-async function* releasingAfter<T>(events: AsyncIterable<T>, release: () => Promise<void> | undefined): AsyncGenerator<T> {
+async function* finishingAfter<T>(events: AsyncIterable<T>, finish: () => Promise<void>): AsyncGenerator<T> {
   try {
     yield* events;
   } finally {
-    await release();
+    await finish();
   }
 }
 
@@ -89,13 +75,12 @@ export function operationRunner(handlers: Handlers, services: Services) {
     });
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
-    let meter: InferenceMeter | undefined;
-    const meterFor = () => (meter ??= new InferenceMeter(chargeFor(services, policy, principal, requestId)));
+    const paid = new PaidRequestStep(services, policy, principal, requestId);
     let result: HandlerResult;
     try {
-      result = await handler(input, { services, requestId, requestUrl: ctx.href, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), meter: meterFor });
+      result = await handler(input, { services, requestId, requestUrl: ctx.href, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), paid });
     } catch (error) {
-      await meter?.release(); // refused or failed: nothing is charged
+      await paid.failed(error); // refused or failed: nothing is charged
       // A wallet that cannot afford the request gets the x402 answer: how to top up (402 variant B).
       if (error instanceof InsufficientBalanceError && principal?.kind === 'wallet') {
         throw walletPaymentRequired(paymentContext(services, ctx, policy), error.availableMicro);
@@ -103,14 +88,17 @@ export function operationRunner(handlers: Handlers, services: Services) {
       throw error;
     }
     ctx.status = result.status;
-    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     if (isEventStream(result.contentType)) {
-      // A stream settles itself when the engine reports its usage; anything still held after it ends is released.
-      return writeEventStream(ctx, releasingAfter(result.body as AsyncIterable<ServerSentEvent>, () => meter?.release()));
+      // The stream settles its meter when the engine reports usage; what is still held when it ends is released.
+      ctx.set(paid.headers());
+      for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+      return writeEventStream(ctx, finishingAfter(result.body as AsyncIterable<ServerSentEvent>, () => paid.finished()));
     }
-    await meter?.release();
+    await paid.finished();
+    ctx.set(paid.headers());
+    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     // A wallet sees what its credit is once this request has been charged.
-    if (principal?.kind === 'wallet' && meter) ctx.set(await walletBalanceHeader(services.credits, principal.address));
+    if (principal?.kind === 'wallet' && paid.charged) ctx.set(await walletBalanceHeader(services.credits, principal.address));
     if (result.contentType) ctx.type = result.contentType;
     ctx.body = result.body;
   };

@@ -7,7 +7,8 @@ import type { ChatParams, ChatStreamEvent, Usage } from '../providers/provider.j
 import type { ServedModel } from '../providers/registry.js';
 import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
-import type { InferenceMeter } from './metering.js';
+import type { Meter } from '../billing/meter.js';
+import { settleTokens } from './metering.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { streamErrorFor } from './engine-errors.js';
 import { firstThatAnswers } from './fallbacks.js';
@@ -74,7 +75,7 @@ export async function* chatStreamEvents(
   opened: OpenedStream,
   signal: AbortSignal,
   onError: (error: unknown) => void,
-  meter: InferenceMeter,
+  meter: Meter,
 ): AsyncGenerator<ServerSentEvent> {
   const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: unixSeconds(), model: opened.model.record.id };
   const builder = new ChunkBuilder(plan.stripThinking);
@@ -93,7 +94,7 @@ export async function* chatStreamEvents(
       current = await opened.events.next();
     }
     if (!usage) throw new Error('the engine ended its stream without usage');
-    const cost = await meter.settle(opened.model, usage);
+    const cost = await settleTokens(meter, opened.model, usage);
     yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
   } catch (error) {
     if (signal.aborted) return;
@@ -102,7 +103,7 @@ export async function* chatStreamEvents(
   } finally {
     // Reached early when the client went away: stop the engine too, and charge what it generated.
     if (!current.done) await opened.events.return?.();
-    if (signal.aborted && meter.isOpen) await meter.settle(opened.model, generated.usage(opened.params));
+    if (signal.aborted && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params));
   }
   yield DONE;
 }

@@ -1,11 +1,11 @@
-// Charging an inference request (docs/decisions/0005): before the engine runs, reserve the most the
-// request can cost — its prompt's upper bound and every choice at its token limit, on the dearest
+// Pricing an inference request (docs/decisions/0005): before the engine runs, the pipeline reserves
+// the most the request can cost — its prompt's upper bound and every choice at its token limit, on the dearest
 // of the candidate models (a fallback may answer); after, settle to the usage the engine reported,
 // at the prices of the model that answered. What the response shows as `cost` is what was charged.
 import type { components } from '../../generated/api-types.js';
 import { costInDecimal, isTextPricing, maximumTokenCost, tokenCost, type TokenCounts } from '../billing/prices.js';
-import type { Currency } from '../billing/money.js';
-import type { ChargeDetails, Price, RequestCharge } from '../billing/request-charge.js';
+import type { Meter } from '../billing/meter.js';
+import type { Price } from '../billing/request-charge.js';
 import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Candidate } from './chat-plan.js';
@@ -47,71 +47,41 @@ function pricingOf(model: ServedModel) {
   return isTextPricing(pricing) ? pricing : undefined;
 }
 
-export class InferenceMeter {
-  private readonly started = Date.now();
-  /** Prompt plus completion tokens of the settled usage (the rate limiter's token count). */
-  settledTokens = 0;
-
-  constructor(private readonly charge: RequestCharge) {}
-
-  /** Reserves the dearest candidate's maximum; a model without token prices costs nothing. */
-  async reserveChat(candidates: readonly Candidate[]): Promise<void> {
-    let max = { usd: 0n, diem: 0n };
-    for (const { model, params } of candidates) {
-      const pricing = pricingOf(model);
-      if (!pricing) continue;
-      const cost = maximumTokenCost(pricing, promptTokenBound(params), params.max_tokens, params.n ?? 1);
-      max = { usd: cost.usd > max.usd ? cost.usd : max.usd, diem: cost.diem > max.diem ? cost.diem : max.diem };
-    }
-    await this.charge.reserve(max);
-  }
-
-  async reserveEmbedding(model: ServedModel, input: readonly string[]): Promise<void> {
+/** The most a chat can cost: the dearest candidate (a fallback may answer) at its prompt bound and every choice at its token limit. */
+export function chatMaximum(candidates: readonly Candidate[]): Price {
+  let max = { usd: 0n, diem: 0n };
+  for (const { model, params } of candidates) {
     const pricing = pricingOf(model);
-    const bound = input.reduce((total, text) => total + Buffer.byteLength(text) + 2, 0);
-    await this.charge.reserve(pricing ? maximumTokenCost(pricing, bound, 0) : { usd: 0n, diem: 0n });
+    if (!pricing) continue;
+    const cost = maximumTokenCost(pricing, promptTokenBound(params), params.max_tokens, params.n ?? 1);
+    max = { usd: cost.usd > max.usd ? cost.usd : max.usd, diem: cost.diem > max.diem ? cost.diem : max.diem };
   }
+  return max;
+}
 
-  /** Charges the usage at the answering model's prices; returns the `cost` to show (what was charged). */
-  async settle(model: ServedModel, usage: TokenCounts & Partial<Usage>): Promise<Cost | undefined> {
-    const pricing = pricingOf(model);
-    const cost = pricing ? tokenCost(pricing, usage) : { usd: 0n, diem: 0n };
-    const units = usage.prompt_tokens + usage.completion_tokens;
-    this.settledTokens = units;
-    const { currency, charged } = await this.charge.settle(cost, {
-      sku: `${model.record.id}-llm-tokens`,
-      modelId: model.record.id,
-      units,
-      pricePerUnitUsd: units > 0 ? Number(cost.usd) / 1e6 / units : 0,
-      promptTokens: usage.prompt_tokens,
-      completionTokens: usage.completion_tokens,
-      executionMs: Date.now() - this.started,
-      notes: `${usage.prompt_tokens} prompt + ${usage.completion_tokens} completion tokens`,
-    });
-    if (!pricing) return undefined;
-    const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
-    return costInDecimal(shown);
-  }
+/** The most an embedding can cost: every input byte a token. A model without token prices costs nothing. */
+export function embeddingMaximum(model: ServedModel, input: readonly string[]): Price {
+  const pricing = pricingOf(model);
+  const bound = input.reduce((total, text) => total + Buffer.byteLength(text) + 2, 0);
+  return pricing ? maximumTokenCost(pricing, bound, 0) : { usd: 0n, diem: 0n };
+}
 
-  /**
-   * For operations priced by their own unit rather than by tokens (JSON-RPC credits): reserve the
-   * most the request can cost, before the work.
-   */
-  reservePrice(max: Price): Promise<void> {
-    return this.charge.reserve(max);
-  }
-
-  /** Charges a measured price reserved with reservePrice (capped at the reservation); returns what was charged. */
-  settlePrice(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
-    return this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details });
-  }
-
-  /** Nothing is charged (the work failed on our side, or produced nothing). */
-  release(): Promise<void> {
-    return this.charge.release();
-  }
-
-  get isOpen(): boolean {
-    return this.charge.isOpen;
-  }
+/** Charges the usage at the answering model's prices; returns the `cost` to show (what was charged). */
+export async function settleTokens(meter: Meter, model: ServedModel, usage: TokenCounts & Partial<Usage>): Promise<Cost | undefined> {
+  const pricing = pricingOf(model);
+  const cost = pricing ? tokenCost(pricing, usage) : { usd: 0n, diem: 0n };
+  const units = usage.prompt_tokens + usage.completion_tokens;
+  const { currency, charged } = await meter.settle(cost, {
+    sku: `${model.record.id}-llm-tokens`,
+    modelId: model.record.id,
+    units,
+    tokens: units,
+    pricePerUnitUsd: units > 0 ? Number(cost.usd) / 1e6 / units : 0,
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+    notes: `${usage.prompt_tokens} prompt + ${usage.completion_tokens} completion tokens`,
+  });
+  if (!pricing) return undefined;
+  const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
+  return costInDecimal(shown);
 }

@@ -11,7 +11,8 @@ import { openChatStream, type OpenedStream } from './chat-stream.js';
 import { streamErrorFor } from './engine-errors.js';
 import type { ChatRequest } from './features.js';
 import { GeneratedCount } from './generated-count.js';
-import type { InferenceMeter } from './metering.js';
+import type { Meter } from '../billing/meter.js';
+import { settleTokens } from './metering.js';
 import { ResponseAssembler, type PendingEvent } from './responses-assembler.js';
 import { chatRequestFrom, type ResponsesRequest } from './responses-request.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
@@ -31,9 +32,9 @@ export function planResponse(services: Services, principal: Principal | undefine
   return planChat(services, principal, chat);
 }
 
-export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: InferenceMeter): Promise<{ model: ServedModel; body: Response }> {
+export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Meter): Promise<{ model: ServedModel; body: Response }> {
   const { model, result } = await runChat(plan, signal);
-  await meter.settle(model, result.usage);
+  await settleTokens(meter, model, result.usage);
   const assembler = new ResponseAssembler(model.record.id);
   const [choice] = result.choices;
   if (choice?.message.reasoning_content) assembler.addReasoning(choice.message.reasoning_content);
@@ -53,7 +54,7 @@ export async function* responseStreamEvents(
   opened: OpenedStream,
   signal: AbortSignal,
   onError: (error: unknown) => void,
-  meter: InferenceMeter,
+  meter: Meter,
 ): AsyncGenerator<ServerSentEvent> {
   const assembler = new ResponseAssembler(opened.model.record.id);
   const generated = new GeneratedCount();
@@ -69,7 +70,7 @@ export async function* responseStreamEvents(
       const event = current.value;
       if (event.type === 'usage') {
         finished = true;
-        await meter.settle(opened.model, event.usage);
+        await settleTokens(meter, opened.model, event.usage);
         yield* send(assembler.finished(finishReason, event.usage));
       } else if (event.index === 0) {
         generated.add(event);
@@ -90,7 +91,7 @@ export async function* responseStreamEvents(
   } finally {
     if (!current.done) await opened.events.return?.();
     // The client left: what the engine generated is charged (see generated-count.ts).
-    if (signal.aborted && meter.isOpen) await meter.settle(opened.model, generated.usage(opened.params));
+    if (signal.aborted && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params));
   }
   yield DONE;
 }

@@ -8,6 +8,7 @@ import type { Principal } from '../accounts/principals.js';
 import { walletOwner } from '../billing/money.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { Database } from '../store/database.js';
+import { ApiError } from '../errors.js';
 import { Admission } from './admission.js';
 import { recordBreach, type BreachType } from './breach-log.js';
 import type { BudgetProbe, CounterStore } from './counter-store.js';
@@ -121,6 +122,16 @@ export class RateLimiter {
     return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens });
   }
 
+  /**
+   * A request admitted for this model was then refused: one asking for a feature the model lacks
+   * counts against that budget, any other failure the caller caused (a 4xx other than 429) against
+   * the failed-requests budget; our own failures and the limits' own 429s count nothing.
+   */
+  recordRefusal(event: BudgetEvent, error: unknown): Promise<void> {
+    if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || error.status === 429) return Promise.resolve();
+    return error.body.code === 'UNSUPPORTED_FEATURE' ? this.recordUnsupportedFeature(event) : this.recordFailure(event);
+  }
+
   /** A request for this model failed on the caller's side (a 4xx other than 429). */
   recordFailure(event: BudgetEvent): Promise<void> {
     return this.recordBudgetEvent(event, 'FAILED_REQUESTS');
@@ -149,7 +160,8 @@ export class RateLimiter {
 
   private async recordBudgetEvent(event: BudgetEvent, type: BudgetType): Promise<void> {
     const scope = this.scopeOf(event.rateLimitClass, event.modelId);
-    if (!scope) return;
+    // A JSON-RPC item's failure is the node's answer, billed as such: the proxy has no error budgets.
+    if (!scope || scope.limitClass === 'rpc') return;
     const caller = callerOf(event.principal);
     const now = this.clock();
     const { probe } = this.budgetProbes(counterBase(caller, scope)).find((budget) => budget.type === type)!;

@@ -12,7 +12,7 @@ import type { ModelType } from '../catalog/catalog.js';
 import { ApiError, notFound } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
-import { requirePrincipal, type HandlerContext } from '../operations/handler-context.js';
+import type { PaidCall } from '../billing/paid-request.js';
 import { ProviderError } from '../providers/provider.js';
 import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../providers/service-compatible/media-jobs.js';
 import type { ServedModel } from '../providers/registry.js';
@@ -61,33 +61,32 @@ function engineOf(model: ServedModel, kind: MediaKind): MediaJobEngine {
 
 const engineFailure = (error: unknown) => (error instanceof ProviderError ? apiErrorFor(error) : error);
 
-export async function queueJob(kind: MediaKind, context: HandlerContext, request: MediaJobRequest) {
-  const { services } = context;
-  const caller = requirePrincipal(context);
+export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJobRequest) {
+  const { services, caller } = call;
+  await call.paid.admit(request.model);
   const model = resolveModel(services, request.model, KINDS[kind].modelType, caller);
   const engine = engineOf(model, kind);
   const price = KINDS[kind].price(model.record as ModelRecord, request);
-  const meter = context.meter();
-  await meter.reservePrice(price);
-  const queued = await engine.queue({ ...request, model: model.engineModel }, context.signal).catch((error: unknown) => {
+  const meter = await call.paid.reserve(price);
+  const queued = await engine.queue({ ...request, model: model.engineModel }, call.signal).catch((error: unknown) => {
     throw engineFailure(error);
   });
   // Recorded before the charge: a job that exists can always be found, retrieved and refunded.
   const id = randomUUID();
   await services.database<MediaJobRow>('media_jobs').insert({
     id, kind, owner: payerOwner(caller), model_id: model.record.id, upstream_queue_id: queued.upstreamQueueId,
-    request_id: context.requestId, status: 'queued', created_at: new Date(), refunded_at: null,
+    request_id: call.requestId, status: 'queued', created_at: new Date(), refunded_at: null,
   });
-  await meter.settlePrice(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units: 1, notes: `${kind} job ${id}` });
+  await meter.settle(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units: 1, notes: `${kind} job ${id}` });
   return { model: model.record.id, queueId: id, downloadUrl: queued.downloadUrl };
 }
 
 /** The caller's own job of this kind and model; anyone else's is as unknown as a job that never existed. */
-async function findJob(kind: MediaKind, context: HandlerContext, modelName: string, queueId: string): Promise<{ job: MediaJobRow; model: ServedModel }> {
-  const caller = requirePrincipal(context);
-  const model = resolveModel(context.services, modelName, KINDS[kind].modelType, caller);
+async function findJob(kind: MediaKind, call: PaidCall, modelName: string, queueId: string): Promise<{ job: MediaJobRow; model: ServedModel }> {
+  const { caller } = call;
+  const model = resolveModel(call.services, modelName, KINDS[kind].modelType, caller);
   const job = /^[0-9a-f-]{36}$/i.test(queueId)
-    ? await context.services.database<MediaJobRow>('media_jobs').where({ id: queueId.toLowerCase(), kind, owner: payerOwner(caller) }).first()
+    ? await call.services.database<MediaJobRow>('media_jobs').where({ id: queueId.toLowerCase(), kind, owner: payerOwner(caller) }).first()
     : undefined;
   if (!job || job.model_id !== model.record.id) throw notFound(`No such ${kind} job for this model`, 'QUEUE_ID_NOT_FOUND');
   return { job, model };
@@ -123,29 +122,30 @@ const refundedFailure = (kind: MediaKind, contentPolicy: boolean) =>
 
 export async function retrieveJob(
   kind: MediaKind,
-  context: HandlerContext,
+  call: PaidCall,
   request: { model: string; queue_id: string; delete_media_on_completion?: boolean },
 ): Promise<MediaJobState> {
-  const { job, model } = await findJob(kind, context, request.model, request.queue_id);
+  await call.paid.admit(request.model);
+  const { job, model } = await findJob(kind, call, request.model, request.queue_id);
   if (job.status === 'refunded') throw refundedFailure(kind, false);
   try {
-    return await engineOf(model, kind).retrieve(model.engineModel, job.upstream_queue_id, request.delete_media_on_completion, context.signal);
+    return await engineOf(model, kind).retrieve(model.engineModel, job.upstream_queue_id, request.delete_media_on_completion, call.signal);
   } catch (error) {
     // The provider says the job itself failed or was refused (this contract's 422): refund it. An
     // outage between us and the provider is not the job's failure: the caller retries later.
     if (error instanceof ProviderError && error.failure === 'content_policy') {
-      await refund(context.services.database, job);
+      await refund(call.services.database, job);
       throw refundedFailure(kind, true);
     }
     throw engineFailure(error);
   }
 }
 
-export async function completeJob(kind: MediaKind, context: HandlerContext, request: { model: string; queue_id: string }): Promise<void> {
-  const { job, model } = await findJob(kind, context, request.model, request.queue_id);
+export async function completeJob(kind: MediaKind, call: PaidCall, request: { model: string; queue_id: string }): Promise<void> {
+  const { job, model } = await findJob(kind, call, request.model, request.queue_id);
   if (job.status !== 'queued') return;
-  await engineOf(model, kind).complete(model.engineModel, job.upstream_queue_id, context.signal).catch((error: unknown) => {
+  await engineOf(model, kind).complete(model.engineModel, job.upstream_queue_id, call.signal).catch((error: unknown) => {
     throw engineFailure(error);
   });
-  await context.services.database('media_jobs').where({ id: job.id }).update({ status: 'completed' });
+  await call.services.database('media_jobs').where({ id: job.id }).update({ status: 'completed' });
 }

@@ -1,8 +1,8 @@
 // What every handler receives beside its validated input.
 import type { HandlerMap } from '../../generated/operations.js';
 import type { KeyPrincipal, Principal } from '../accounts/principals.js';
+import type { PaidCall, PaidRequest } from '../billing/paid-request.js';
 import { internalError } from '../errors.js';
-import type { InferenceMeter } from '../inference/metering.js';
 import type { Services } from '../services.js';
 
 export interface HandlerContext {
@@ -17,10 +17,10 @@ export interface HandlerContext {
   /** Aborted when the client disconnects; pass it to engines so abandoned work stops. */
   signal: AbortSignal;
   /**
-   * The request's charge against the caller's credits (one per request). Whatever it still holds
-   * reserved when the response is done — a failure, a refusal — is released by the pipeline.
+   * Rate limits and credits (pipeline steps 6 and 7): name the model, then the price bound, and
+   * settle the meter. The pipeline releases and counts whatever a failed request leaves.
    */
-  meter(): InferenceMeter;
+  paid: PaidRequest;
 }
 
 export type Handlers = HandlerMap<HandlerContext>;
@@ -35,4 +35,9 @@ export function requirePrincipal(context: HandlerContext): Principal {
 export function requireKeyPrincipal(context: HandlerContext): KeyPrincipal {
   if (context.principal?.kind !== 'key') throw internalError();
   return context.principal;
+}
+
+/** The explicit arguments of a domain function serving a paid operation (media jobs, the JSON-RPC proxy). */
+export function paidCall(context: HandlerContext): PaidCall {
+  return { services: context.services, caller: requirePrincipal(context), requestId: context.requestId, signal: context.signal, paid: context.paid };
 }

@@ -2,21 +2,20 @@
 // per endpoint (the video_queue and video_retrieve classes); the finished video is passed on as the
 // engine streams it, never buffered whole.
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
-import type { Handlers } from './handler-context.js';
-import { rateLimited } from './rate-limited.js';
+import { paidCall, type Handlers } from './handler-context.js';
 
 export const videoHandlers = {
-  queueVideo: rateLimited('queueVideo', { modelId: ({ body }) => body.model }, async ({ body }, context) => {
-    const job = await queueJob('video', context, body);
+  async queueVideo({ body }, context) {
+    const job = await queueJob('video', paidCall(context), body);
     return { status: 200, body: { model: job.model, queue_id: job.queueId, ...(job.downloadUrl ? { download_url: job.downloadUrl } : {}) } };
-  }),
-  retrieveVideo: rateLimited('retrieveVideo', { modelId: ({ body }) => body.model }, async ({ body }, context) => {
-    const state = await retrieveJob('video', context, body);
+  },
+  async retrieveVideo({ body }, context) {
+    const state = await retrieveJob('video', paidCall(context), body);
     if (state.kind === 'media') return { status: 200, body: state.body, contentType: 'video/mp4' };
     return { status: 200, body: { status: state.status, average_execution_time: state.averageExecutionMs, execution_duration: state.executionMs } };
-  }),
+  },
   async completeVideo({ body }, context) {
-    await completeJob('video', context, body);
+    await completeJob('video', paidCall(context), body);
     return { status: 200, body: { success: true } };
   },
 } satisfies Pick<Handlers, 'queueVideo' | 'retrieveVideo' | 'completeVideo'>;

@@ -55,6 +55,7 @@ describe('KeyAuthenticator', () => {
       keyId: key.id,
       keyType: 'INFERENCE',
       modelPrivacy: 'PRIVATE_TEXT',
+      spendLimited: false,
       expiresAt: null,
     });
   });

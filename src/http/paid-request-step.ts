@@ -1,0 +1,78 @@
+// Steps 6 and 7 of the pipeline for one request (src/billing/paid-request.ts says what handlers
+// see): admission under the operation's rate-limit class once the handler names the model, the
+// reservation of the price bound it names, and afterwards everything no handler wires itself:
+// the x-ratelimit-* headers, settling the token count to what was charged, counting a refusal
+// against the error budgets, and releasing whatever a failed or refused request still holds.
+import type { OperationPolicy } from '../../generated/operations.js';
+import type { Principal } from '../accounts/principals.js';
+import { Meter } from '../billing/meter.js';
+import type { PaidRequest } from '../billing/paid-request.js';
+import { RequestCharge, type Price } from '../billing/request-charge.js';
+import { internalError } from '../errors.js';
+import { Admission } from '../limits/admission.js';
+import type { Services } from '../services.js';
+
+export class PaidRequestStep implements PaidRequest {
+  private admission = Admission.unlimited;
+  private admittedModel: string | undefined;
+  private meter: Meter | undefined;
+
+  constructor(
+    private readonly services: Services,
+    private readonly policy: OperationPolicy,
+    private readonly principal: Principal | undefined,
+    private readonly requestId: string,
+  ) {}
+
+  async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
+    if (!this.principal || this.policy.rateLimit === 'none' || modelId === undefined) return;
+    if (this.admittedModel !== undefined) throw new Error('a request is admitted once');
+    this.admission = await this.services.limits.admit({ principal: this.principal, modelId, rateLimitClass: this.policy.rateLimit, expectedTokens });
+    this.admittedModel = modelId;
+  }
+
+  async reserve(maximum: Price): Promise<Meter> {
+    if (this.policy.billing === 'none') throw new Error(`${this.policy.operationId} is not a paid operation (x-service-billing: none)`);
+    if (this.meter) throw new Error('a request reserves once');
+    const charge = this.chargeFor(this.principal);
+    this.meter = new Meter(charge);
+    await charge.reserve(maximum);
+    return this.meter;
+  }
+
+  /** Whether money was reserved (a wallet's answer then shows its remaining credit). */
+  get charged(): boolean {
+    return this.meter !== undefined;
+  }
+
+  /** The x-ratelimit-* headers: as counted at admission, or corrected once finished. */
+  headers(): Record<string, string> {
+    return this.admission.headers();
+  }
+
+  /** The handler failed or refused the request: nothing is charged, and the refusal counts against the budgets. */
+  async failed(error: unknown): Promise<void> {
+    await this.meter?.release();
+    await this.admission.settle(0);
+    if (this.principal && this.admittedModel !== undefined) {
+      await this.services.limits.recordRefusal({ principal: this.principal, modelId: this.admittedModel, rateLimitClass: this.policy.rateLimit }, error);
+    }
+  }
+
+  /** The response (or its stream) is done: release what was not settled, and count the tokens that were. */
+  async finished(): Promise<void> {
+    await this.meter?.release();
+    await this.admission.settle(this.meter?.settledTokens ?? 0);
+  }
+
+  /** Who pays: a key's account (with the key's consumption limits), or a signed-in wallet's x402 credit. */
+  private chargeFor(principal: Principal | undefined): RequestCharge {
+    if (!principal) throw internalError(); // paid operations require a caller
+    const payer = principal.kind === 'wallet'
+      ? { kind: 'wallet' as const, address: principal.address }
+      : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId, spendLimited: principal.spendLimited };
+    // A generation is recorded as a job whose refund reads its charge back: written at once, not leased.
+    const leases = this.policy.billing === 'generation' ? undefined : this.services.credits;
+    return new RequestCharge({ database: this.services.database, reservationTtlMs: this.services.billing.reservationTtlMs, leases }, payer, this.requestId);
+  }
+}
