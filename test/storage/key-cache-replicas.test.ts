@@ -100,6 +100,7 @@ async function startFreezableRelay(databaseUrl: string) {
     },
   };
 }
+
 describe.skipIf(!postgresUrl)('API-key cache on replicas sharing PostgreSQL', () => {
   let databaseUrl: string;
   let replicaA: Replica;
