@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
 import { CreationRateLimiter } from './accounts/creation-rate.js';
-import { KeyAuthenticator } from './accounts/principals.js';
+import { KeyChangeFeed } from './accounts/key-change-feed.js';
+import { KeyAuthenticator, type KeyAuthenticatorOptions } from './accounts/principals.js';
 import { CreditLeases } from './billing/credit-leases.js';
 import { releaseExpired } from './billing/reservations.js';
 import { loadCatalog } from './catalog/catalog.js';
@@ -40,6 +41,8 @@ export interface AppOptions {
   database?: Database;
   /** Milliseconds since the Unix epoch, for the rate-limit windows; tests drive time with it. */
   clock?: () => number;
+  /** Lifetimes of the API-key cache (src/accounts/principals.ts); tests set them. */
+  keyCache?: KeyAuthenticatorOptions;
 }
 
 export interface App {
@@ -64,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
   const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   const bootstrap = await ensureFirstAccount(database);
-  const keys = new KeyAuthenticator(database);
+  // On a shared PostgreSQL database other replicas and the CLI change keys too; the feed evicts them here.
+  const keys = new KeyAuthenticator(database, { sharedDatabase: Boolean(options.databaseUrl), ...options.keyCache });
+  const keyChanges = options.databaseUrl ? await KeyChangeFeed.start(options.databaseUrl, keys, logger) : undefined;
   const wallets = await createWalletPayments({ configDir, environment, database, logger, clock: options.clock });
   const services: Services = {
     database,
@@ -120,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       clearInterval(sweeper);
       await services.credits.close(); // writes what was settled and gives the slices back
+      await keyChanges?.close();
       await keys.close();
       wallets.close();
       await services.limits.close();

@@ -1,7 +1,18 @@
-// Bearer authentication without a database round trip on the hot path: a resolved key is cached
-// for a short time (30 s by default), unknown secrets for less (5 s), and every write to a key in
-// this process (revoke, update, create) evicts it at once. Other replicas see a revocation within
-// the cache lifetime. lastUsedAt is collected in memory and written in one batch every few seconds.
+// Bearer authentication without a database round trip on the hot path: a resolved key is answered
+// from memory, and its lastUsedAt is collected in memory and written in one batch every few seconds.
+//
+// How long a cached key may be wrong (docs/decisions/0014-key-cache-revocation.md):
+//   - Every write to a key in this process evicts it at once (the API handlers call evict()).
+//   - One process on its own database (embedded PGlite, whose folder no other process may open):
+//     that is every write, so eviction is exact; ttlMs (5 min) only bounds memory use.
+//   - A shared PostgreSQL database: every key write anywhere notifies all replicas, which evict
+//     (key-change-feed.ts). While that feed is connected a revoked key is refused here as soon as
+//     the notification arrives (milliseconds), and ttlMs is only a safety net. While it is not (at
+//     boot, after a dropped connection, until it listens again), no entry older than
+//     unwatchedTtlMs (5 s) is trusted, and the whole cache is cleared when it listens again, since
+//     notifications sent in between are lost. So a revoked key is refused on every replica within
+//     the delivery time of one notification while the feed is connected, and within 5 s otherwise
+//     (the feed's heartbeat notices a silently broken connection within 5 s as well).
 import type { WalletPrincipal } from '../payments/siwx/result.js';
 import type { Database } from '../store/database.js';
 import { findUnrevokedKeyByHash, recordKeyUse } from './api-keys.js';
@@ -26,11 +37,21 @@ export type Principal = KeyPrincipal | WalletPrincipal;
 
 interface CacheEntry {
   principal: KeyPrincipal | undefined;
-  cachedUntil: number;
+  /** When the lookup that produced this entry started: its row is at least that fresh. */
+  fetchedAt: number;
 }
 
 export interface KeyAuthenticatorOptions {
+  /**
+   * Other processes write keys to this database (PostgreSQL shared by replicas): entries are then
+   * trusted for ttlMs only while changesWatched(true) says every change reaches this process.
+   */
+  sharedDatabase?: boolean;
+  /** How long a resolved key is trusted while every change reaches this process. */
   ttlMs?: number;
+  /** How long a resolved key is trusted on a shared database while changes are not being watched. */
+  unwatchedTtlMs?: number;
+  /** How long an unknown or revoked secret is remembered as such. */
   negativeTtlMs?: number;
   maxEntries?: number;
   lastUsedFlushMs?: number;
@@ -42,14 +63,24 @@ export class KeyAuthenticator {
   private readonly hashById = new Map<string, string>();
   private readonly pendingLastUsed = new Map<string, Date>();
   private readonly ttlMs: number;
+  private readonly unwatchedTtlMs: number;
   private readonly negativeTtlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly flushTimer: NodeJS.Timeout;
+  /** Whether every change to a key reaches this process (always, on a database of its own). */
+  private watched: boolean;
+  /**
+   * Counts evictions. A lookup stores its answer only if none happened while it ran: its row may
+   * predate the change that the eviction was for, and would otherwise be cached after it.
+   */
+  private generation = 0;
 
   constructor(private readonly database: Database, options: KeyAuthenticatorOptions = {}) {
-    this.ttlMs = options.ttlMs ?? 30_000;
+    this.ttlMs = options.ttlMs ?? 300_000;
+    this.unwatchedTtlMs = options.unwatchedTtlMs ?? 5_000;
     this.negativeTtlMs = options.negativeTtlMs ?? 5_000;
+    this.watched = !options.sharedDatabase;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
     this.flushTimer = setInterval(() => void this.flushLastUsed().catch(() => undefined), options.lastUsedFlushMs ?? 5_000);
@@ -62,12 +93,13 @@ export class KeyAuthenticator {
     const hash = hashSecret(secret);
     const now = this.now();
     let entry = this.cache.get(hash);
-    if (!entry || entry.cachedUntil <= now) {
+    if (!entry || !this.isFresh(entry, now)) {
       // Expired keys are cached too (and refused below), so evict(keyId) reaches them when an
       // update moves their expiry; only unknown and revoked secrets are cached as absent.
+      const generation = this.generation;
       const row = await findUnrevokedKeyByHash(this.database, hash);
-      entry = { principal: row ? toPrincipal(row) : undefined, cachedUntil: now + (row ? this.ttlMs : this.negativeTtlMs) };
-      this.remember(hash, entry);
+      entry = { principal: row ? toPrincipal(row) : undefined, fetchedAt: now };
+      if (generation === this.generation) this.remember(hash, entry);
     }
     const principal = entry.principal;
     if (!principal) return undefined;
@@ -78,14 +110,32 @@ export class KeyAuthenticator {
 
   /** Forget a key (after revoke or update), by id or by secret hash. */
   evict(keyId: string, secretHash?: string): void {
+    this.generation += 1;
     const hash = secretHash ?? this.hashById.get(keyId);
-    if (hash) this.cache.delete(hash);
+    if (hash) this.forgetSecretHash(hash);
     this.hashById.delete(keyId);
   }
 
-  /** A newly created key must work at once even if its secret was tried (and cached as unknown) before. */
+  /**
+   * Forget whatever is cached for a secret hash: a changed key, or a newly created one that must
+   * work at once even if its secret was tried (and cached as unknown) before.
+   */
   forgetSecretHash(secretHash: string): void {
-    this.cache.delete(secretHash);
+    this.generation += 1;
+    this.drop(secretHash);
+  }
+
+  /**
+   * On a shared database: whether every change to a key now reaches this process. Becoming true
+   * clears the cache, since changes made while nothing was watching were never announced here.
+   */
+  changesWatched(watched: boolean): void {
+    if (watched) {
+      this.generation += 1;
+      this.cache.clear();
+      this.hashById.clear();
+    }
+    this.watched = watched;
   }
 
   async flushLastUsed(): Promise<void> {
@@ -100,14 +150,25 @@ export class KeyAuthenticator {
     await this.flushLastUsed();
   }
 
+  private isFresh(entry: CacheEntry, now: number): boolean {
+    const trusted = this.watched ? this.ttlMs : this.unwatchedTtlMs;
+    return now - entry.fetchedAt < (entry.principal ? trusted : Math.min(trusted, this.negativeTtlMs));
+  }
+
   private remember(hash: string, entry: CacheEntry): void {
     if (this.cache.size >= this.maxEntries) {
       const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
+      if (oldest !== undefined) this.drop(oldest);
     }
     this.cache.delete(hash); // re-insert so Map order tracks recency
     this.cache.set(hash, entry);
     if (entry.principal) this.hashById.set(entry.principal.keyId, hash);
+  }
+
+  private drop(hash: string): void {
+    const entry = this.cache.get(hash);
+    this.cache.delete(hash);
+    if (entry?.principal && this.hashById.get(entry.principal.keyId) === hash) this.hashById.delete(entry.principal.keyId);
   }
 }
 

@@ -1,6 +1,6 @@
 // Setting a key's rate-limit tier (operator CLI). The tier must exist in config/rate-limits.yaml;
-// null returns the key to the default tier. Replicas pick the change up when their key cache
-// entry expires (30 s, src/accounts/principals.ts).
+// null returns the key to the default tier. Replicas pick the change up at once: the database
+// announces every change to api_keys to their key caches (src/accounts/key-change-feed.ts).
 import type { Database } from '../store/database.js';
 import type { LimitsConfig } from './limits-config.js';
 

@@ -97,7 +97,7 @@ describe('KeyAuthenticator', () => {
     const key = await newKey();
     await keys.authenticate(key.apiKey);
     const secretHash = await revokeKey(database, accountId, key.id);
-    // Another replica's revocation is seen within the cache lifetime, not before.
+    // A revocation this cache is not told about (evict, or the change feed) is seen within its lifetime, not before.
     expect((await keys.authenticate(key.apiKey))?.keyId).toBe(key.id);
     keys.evict(key.id, secretHash);
     expect(await keys.authenticate(key.apiKey)).toBeUndefined();
@@ -110,6 +110,52 @@ describe('KeyAuthenticator', () => {
     await revokeKey(database, accountId, key.id);
     keys.evict(key.id);
     expect(await keys.authenticate(key.apiKey)).toBeUndefined();
+  });
+
+  it('on a shared database, trusts a cached key for unwatchedTtlMs until changes are watched, then for ttlMs', async () => {
+    const keys = authenticator({ sharedDatabase: true, ttlMs: 300_000, unwatchedTtlMs: 5_000 });
+    const key = await newKey();
+    await keys.authenticate(key.apiKey);
+    clock += 4_000;
+    expect((await queriesDuring(() => keys.authenticate(key.apiKey))).count).toBe(0);
+    clock += 1_000;
+    expect((await queriesDuring(() => keys.authenticate(key.apiKey))).count).toBe(1); // 5 s old: asked again
+    keys.changesWatched(true);
+    await keys.authenticate(key.apiKey);
+    clock += 299_000;
+    expect((await queriesDuring(() => keys.authenticate(key.apiKey))).count).toBe(0);
+    // The feed is lost: an entry older than unwatchedTtlMs is no longer trusted, at once.
+    keys.changesWatched(false);
+    const revoked = await revokeKey(database, accountId, key.id);
+    expect(revoked).toBe(hashSecret(key.apiKey));
+    const afterLoss = await queriesDuring(() => keys.authenticate(key.apiKey));
+    expect(afterLoss.result).toBeUndefined();
+    expect(afterLoss.count).toBe(1);
+  });
+
+  it('forgets every cached key when changes are watched again, since changes in between were not announced', async () => {
+    const keys = authenticator({ sharedDatabase: true, unwatchedTtlMs: 600_000, negativeTtlMs: 600_000 });
+    const key = await newKey();
+    const unknown = 'SERVICE_ADMIN_KEY_' + 'W'.repeat(43);
+    await keys.authenticate(key.apiKey);
+    await keys.authenticate(unknown);
+    await revokeKey(database, accountId, key.id); // while nothing watched
+    expect((await keys.authenticate(key.apiKey))?.keyId).toBe(key.id);
+    keys.changesWatched(true);
+    const again = await queriesDuring(() => keys.authenticate(key.apiKey));
+    expect(again.result).toBeUndefined();
+    expect(again.count).toBe(1);
+    expect((await queriesDuring(() => keys.authenticate(unknown))).count).toBe(1);
+  });
+
+  it('does not cache a lookup that an eviction overtook (its row may predate the change)', async () => {
+    const keys = authenticator({ ttlMs: 600_000 });
+    const key = await newKey();
+    const lookup = keys.authenticate(key.apiKey); // reads the row...
+    keys.forgetSecretHash(hashSecret(key.apiKey)); // ...while a change to it is announced
+    expect((await lookup)?.keyId).toBe(key.id); // this request was already under way
+    expect((await queriesDuring(() => keys.authenticate(key.apiKey))).count).toBe(1);
+    expect((await queriesDuring(() => keys.authenticate(key.apiKey))).count).toBe(0);
   });
 
   it('rejects a revoked key when the TTL has passed, even without evict', async () => {

@@ -8,6 +8,7 @@ import * as siwxNonces from './0004-siwx-nonces.js';
 import * as x402Payments from './0005-x402-payments.js';
 import * as rpcIdempotency from './0006-rpc-idempotency.js';
 import * as mediaJobs from './0007-media-jobs.js';
+import * as apiKeyChangeNotifications from './0008-api-key-change-notifications.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0005-x402-payments': x402Payments,
   '0006-rpc-idempotency': rpcIdempotency,
   '0007-media-jobs': mediaJobs,
+  '0008-api-key-change-notifications': apiKeyChangeNotifications,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
