@@ -18,7 +18,14 @@ const CONTENT =
   'diet also includes insects, fruit, berries and scraps. Foxes live in small family groups, raise their ' +
   'kits in dens, and communicate with a surprising range of barks, screams and whines.';
 
-const USAGE = { prompt_tokens: 21, completion_tokens: 150, total_tokens: 171 };
+// With the detail fields OpenAI sends today, which bring the plain answer to ~1.2 KB.
+const USAGE = {
+  prompt_tokens: 21,
+  completion_tokens: 150,
+  total_tokens: 171,
+  prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+  completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+};
 const CREATED = 1_763_683_200;
 // The streamed answer: the same text in 20 pieces (the first chunk plus 19 more).
 const PIECES = Array.from({ length: 20 }, (_, index) => CONTENT.slice((index * CONTENT.length) / 20, ((index + 1) * CONTENT.length) / 20));
@@ -33,8 +40,9 @@ function completion(model: string): string {
     created: CREATED,
     model,
     system_fingerprint: 'fp_bench',
-    choices: [{ index: 0, message: { role: 'assistant', content: CONTENT, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content: CONTENT, refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' }],
     usage: USAGE,
+    service_tier: 'default',
   });
 }
 
