@@ -29,11 +29,13 @@ function reportErrors(name: string, outcome: Errors): number {
   return outcome.errorCount;
 }
 
-/** Starts the service candidates that were asked for; one that cannot start or answer is left out. */
+/**
+ * Starts the service candidates that were asked for, side by side (boot is mostly waiting on
+ * migrations); one that cannot start or answer correctly is left out with the reason printed.
+ */
 async function startServices(settings: GatewaySettings, mock: MockUpstream): Promise<{ services: Candidate[]; postgres?: BenchPostgres }> {
-  const services: Candidate[] = [];
   let postgres: BenchPostgres | undefined;
-  const tryStart = async (name: CandidateName, start: () => Promise<Candidate>) => {
+  const tryStart = async (name: CandidateName, start: () => Promise<Candidate>): Promise<Candidate | undefined> => {
     const began = Date.now();
     try {
       const candidate = await start();
@@ -43,28 +45,32 @@ async function startServices(settings: GatewaySettings, mock: MockUpstream): Pro
         await candidate.stop();
         throw error;
       }
-      services.push(candidate);
       console.log(`${name}: ready in ${((Date.now() - began) / 1000).toFixed(1)} s (PID ${candidate.pid}, ${candidate.target.origin})`);
+      return candidate;
     } catch (error) {
       console.log(`${name}: left out of this run: ${(error as Error).message}`);
+      return undefined;
     }
   };
-  if (settings.candidates.includes('embedded')) await tryStart('embedded', () => startService('embedded', mock.port));
-  if (settings.candidates.includes('postgres')) {
+  const embedded = async () => (settings.candidates.includes('embedded') ? tryStart('embedded', () => startService('embedded', mock.port)) : undefined);
+  const onPostgres = async () => {
+    if (!settings.candidates.includes('postgres')) return undefined;
     try {
       postgres = await startBenchPostgres();
     } catch (error) {
       console.log(`postgres: left out of this run: PostgreSQL did not start: ${(error as Error).message}`);
+      return undefined;
     }
-    if (postgres) {
-      const server = postgres;
-      console.log(`postgres: throwaway cluster up (postmaster PID ${server.postmasterPid})`);
-      await tryStart('postgres', () => startService('postgres', mock.port, { url: server.databaseUrl, serverCpuMs: () => treeCpuMs(server.postmasterPid) }));
-    } else if (settings.candidates.includes('postgres')) {
+    if (!postgres) {
       console.log('postgres: skipped: no PostgreSQL binaries under /usr/lib/postgresql (initdb, pg_ctl)');
+      return undefined;
     }
-  }
-  return { services, postgres };
+    const server = postgres;
+    console.log(`postgres: throwaway cluster up (postmaster PID ${server.postmasterPid})`);
+    return tryStart('postgres', () => startService('postgres', mock.port, { url: server.databaseUrl, serverCpuMs: () => treeCpuMs(server.postmasterPid) }));
+  };
+  const started = await Promise.all([embedded(), onPostgres()]);
+  return { services: started.filter((candidate): candidate is Candidate => candidate !== undefined), postgres };
 }
 
 async function runRounds(settings: GatewaySettings, load: LoadGenerator, mock: MockUpstream, candidates: Candidate[]): Promise<Results> {

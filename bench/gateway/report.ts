@@ -104,7 +104,8 @@ export function printSummary(results: Results, settings: { rounds: number; concu
       isDirect ? `base ${formatSpread(of(name, field), digits)}` : formatSpread(spread(added(results, name, field)), digits);
     const database = of(name, 'databaseCpuMsPerRequest');
     const cpu = `${formatSpread(of(name, 'cpuMsPerRequest'), 3)}${database ? ` + PostgreSQL server ${formatSpread(database, 3)}` : ''}`;
-    const throughput = `${formatSpread(of(name, 'perSecond'), 0)} (p99 ${formatSpread(of(name, 'throughputP99'), 1)} ms)`;
+    // Only the median of the p99 here: its range is in the absolute figures above.
+    const throughput = `${formatSpread(of(name, 'perSecond'), 0)}; p99 ${number(of(name, 'throughputP99')?.median ?? Number.NaN, 0)} ms`;
     const stream = `${latency('streamFirstByte', 2)} / ${latency('streamEnd', 2)}`;
     console.log(`| ${name} | ${latency('latencyP50', 3)} | ${latency('latencyP99', 3)} | ${cpu} | ${throughput} | ${stream} | ${formatSpread(of(name, 'rssMb'), 0)} |`);
   }
