@@ -1,9 +1,10 @@
 // `npm run bench [-- name…]`: benchmarks that print figures. Not part of the pass/fail test run.
+import { benchGateway } from './gateway.js';
 import { benchHttp } from './http-pipeline.js';
 import { benchLlamaCpp } from './llama-cpp.js';
 import { benchRouting } from './routing.js';
 
-const benches: Record<string, () => void | Promise<void>> = { routing: benchRouting, http: benchHttp, llama: benchLlamaCpp };
+const benches: Record<string, () => void | Promise<void>> = { routing: benchRouting, http: benchHttp, llama: benchLlamaCpp, gateway: benchGateway };
 const selected = process.argv.slice(2).filter((name) => name in benches);
 for (const name of selected.length > 0 ? selected : Object.keys(benches)) await benches[name]!();
 process.exit(0);
