@@ -33,10 +33,13 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: response.statusCode, json, text };
 }
 
-function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv): Child {
+function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArguments: string[] = []): Child {
   // Straight `node`, not `npm start`: no wrapper process, so the PID is the service's own.
-  return new Child(name, process.execPath, ['--import', 'tsx', script], { cwd: PROJECT_ROOT, env });
+  return new Child(name, process.execPath, [...nodeArguments, '--import', 'tsx', script], { cwd: PROJECT_ROOT, env });
 }
+
+/** BENCH_GATEWAY_PROFILE_DIR: each service writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+const profiling = process.env.BENCH_GATEWAY_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GATEWAY_PROFILE_DIR}`] : [];
 
 export interface MockUpstream {
   candidate: Candidate;
@@ -90,7 +93,7 @@ export async function startService(
   if (database) env.DATABASE_URL = database.url;
   // PORT=0: the kernel picks a free port and the service prints it, so no other process can take
   // the port between choosing and binding it.
-  const child = nodeChild(`service (${name})`, 'src/main.ts', env);
+  const child = nodeChild(`service (${name})`, 'src/main.ts', env, profiling);
   try {
     const adminKey = (await child.waitFor(/SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/, 180_000))[0];
     const port = Number((await child.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/, 180_000))[1]);
