@@ -21,6 +21,28 @@ function invalidHints(document: JsonObject, body: Json | undefined): Record<stri
   return hints;
 }
 
+/** The TypeScript type of an event schema: a component by reference, or a oneOf/anyOf of them. */
+function eventType(schema: Json | undefined): string {
+  if (!isObject(schema)) return 'unknown';
+  if (typeof schema.$ref === 'string') {
+    const name = /^#\/components\/schemas\/([^/]+)$/.exec(schema.$ref)?.[1];
+    if (!name) throw new Error(`x-service-event-schema: only component references are supported, not ${schema.$ref}`);
+    return `components['schemas'][${JSON.stringify(name)}]`;
+  }
+  const members = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
+  if (Array.isArray(members)) return members.map(eventType).join(' | ');
+  throw new Error('x-service-event-schema must reference a component schema, or be a oneOf of references');
+}
+
+/** The event type of each operation that answers with a server-sent event stream. */
+function streamEvents(operations: OperationSchemas[]): string[] {
+  return operations.flatMap((op) => {
+    const streaming = op.responses.filter((response) => response.contentTypes.includes('text/event-stream'));
+    if (streaming.length === 0) return [];
+    return [`  ${op.operationId}: ${[...new Set(streaming.map((response) => eventType(response.eventSchema)))].join(' | ')};`];
+  });
+}
+
 export function emitOperations(document: JsonObject, operations: OperationSchemas[], header: string): string {
   const version = String((document.info as JsonObject).version);
   const sorted = [...operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
@@ -43,7 +65,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
   });
   return [
     `// ${header}`,
-    "import type { operations } from './api-types.js';",
+    "import type { components, operations } from './api-types.js';",
     '',
     '/** The spec\'s info.version, sent back as x-service-version. */',
     `export const SERVICE_VERSION = ${JSON.stringify(version)};`,
@@ -88,12 +110,30 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  : undefined;',
     '/** A payload written as is: text or bytes already in the declared (non-JSON) media type, or a stream of them. */',
     'export type RawBody = string | Uint8Array | NodeJS.ReadableStream;',
-    '/** JSON media types take the schema\'s type; any other media type takes a RawBody. */',
+    '/** JSON media types take the schema\'s type; text/event-stream is a stream result (below); any other media type takes a RawBody. */',
     'type ContentOf<R> = R extends { content: infer C }',
-    "  ? ('application/json' extends keyof C ? C['application/json'] : never) | (Exclude<keyof C, 'application/json'> extends never ? never : RawBody)",
+    "  ? ('application/json' extends keyof C ? C['application/json'] : never) | (Exclude<keyof C, 'application/json' | 'text/event-stream'> extends never ? never : RawBody)",
     '  : undefined;',
     'type Responses<K extends OperationId> = Operation<K>[\'responses\'];',
     'type SuccessStatus = 200 | 201 | 202 | 204;',
+    '',
+    '/** What each event of a streaming operation\'s server-sent event stream carries (its x-service-event-schema). */',
+    'export interface StreamEvents {',
+    ...streamEvents(sorted),
+    '}',
+    '/** One event of a stream: the `event:` name when it has one, and its JSON `data`, or the literal [DONE] that ends OpenAI-style streams. */',
+    'export interface StreamEvent<Data> {',
+    '  event?: string;',
+    "  data: Data | '[DONE]';",
+    '}',
+    '/** A text/event-stream answer: the pipeline writes each event as it is produced, and knows when the stream ended. */',
+    'type StreamResult<K extends OperationId, S, R> = R extends { content: infer C }',
+    "  ? 'text/event-stream' extends keyof C",
+    '    ? { status: S; stream: AsyncIterable<StreamEvent<K extends keyof StreamEvents ? StreamEvents[K] : never>>; headers?: Record<string, string> }',
+    '    : never',
+    '  : never;',
+    '/** A body answer, unless the status answers with a stream alone. */',
+    'type BodyResult<S, R> = [ContentOf<R>] extends [never] ? never : { status: S; body: ContentOf<R>; contentType?: string; headers?: Record<string, string> };',
     '',
     '/** A validated request, as a handler receives it. */',
     'export interface OperationInput<K extends OperationId> {',
@@ -105,12 +145,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '',
     '/** What a handler returns: one of the operation\'s success responses. Errors are thrown. */',
     'export type OperationResult<K extends OperationId> = {',
-    '  [S in Extract<keyof Responses<K>, SuccessStatus>]: {',
-    '    status: S;',
-    '    body: ContentOf<Responses<K>[S]>;',
-    '    contentType?: string;',
-    '    headers?: Record<string, string>;',
-    '  };',
+    '  [S in Extract<keyof Responses<K>, SuccessStatus>]: BodyResult<S, Responses<K>[S]> | StreamResult<K, S, Responses<K>[S]>;',
     '}[Extract<keyof Responses<K>, SuccessStatus>];',
     '',
     '/** The handlers object must satisfy this: one handler per operation, typed by the spec. */',

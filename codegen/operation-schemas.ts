@@ -7,6 +7,8 @@ export interface ResponseSchemas {
   status: string;
   contentTypes: string[];
   jsonBody?: Json;
+  /** `x-service-event-schema` of a text/event-stream response: what each event's `data` is. */
+  eventSchema?: Json;
   headers: JsonObject; // object schema over lower-case header names
 }
 
@@ -69,10 +71,12 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
         if (header.required === true) requiredHeaders.push(name.toLowerCase());
       }
       const json = content['application/json'] as JsonObject | undefined;
+      const eventStream = content['text/event-stream'] as JsonObject | undefined;
       return {
         status,
         contentTypes: Object.keys(content),
         jsonBody: json?.schema,
+        eventSchema: eventStream?.['x-service-event-schema'],
         headers: { type: 'object', properties: headerProperties, required: requiredHeaders },
       };
     });

@@ -1,5 +1,5 @@
 // generated from spec/ by codegen/generate.ts; do not edit. Run `npm run generate`.
-import type { operations } from './api-types.js';
+import type { components, operations } from './api-types.js';
 
 /** The spec's info.version, sent back as x-service-version. */
 export const SERVICE_VERSION = "20261121.090000";
@@ -81,12 +81,31 @@ type BodyOf<K extends OperationId> = Operation<K> extends { requestBody?: { cont
   : undefined;
 /** A payload written as is: text or bytes already in the declared (non-JSON) media type, or a stream of them. */
 export type RawBody = string | Uint8Array | NodeJS.ReadableStream;
-/** JSON media types take the schema's type; any other media type takes a RawBody. */
+/** JSON media types take the schema's type; text/event-stream is a stream result (below); any other media type takes a RawBody. */
 type ContentOf<R> = R extends { content: infer C }
-  ? ('application/json' extends keyof C ? C['application/json'] : never) | (Exclude<keyof C, 'application/json'> extends never ? never : RawBody)
+  ? ('application/json' extends keyof C ? C['application/json'] : never) | (Exclude<keyof C, 'application/json' | 'text/event-stream'> extends never ? never : RawBody)
   : undefined;
 type Responses<K extends OperationId> = Operation<K>['responses'];
 type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** What each event of a streaming operation's server-sent event stream carries (its x-service-event-schema). */
+export interface StreamEvents {
+  createChatCompletion: components['schemas']["ChatCompletionChunk"] | components['schemas']["StreamError"];
+  createResponse: components['schemas']["ResponsesStreamEvent"];
+}
+/** One event of a stream: the `event:` name when it has one, and its JSON `data`, or the literal [DONE] that ends OpenAI-style streams. */
+export interface StreamEvent<Data> {
+  event?: string;
+  data: Data | '[DONE]';
+}
+/** A text/event-stream answer: the pipeline writes each event as it is produced, and knows when the stream ended. */
+type StreamResult<K extends OperationId, S, R> = R extends { content: infer C }
+  ? 'text/event-stream' extends keyof C
+    ? { status: S; stream: AsyncIterable<StreamEvent<K extends keyof StreamEvents ? StreamEvents[K] : never>>; headers?: Record<string, string> }
+    : never
+  : never;
+/** A body answer, unless the status answers with a stream alone. */
+type BodyResult<S, R> = [ContentOf<R>] extends [never] ? never : { status: S; body: ContentOf<R>; contentType?: string; headers?: Record<string, string> };
 
 /** A validated request, as a handler receives it. */
 export interface OperationInput<K extends OperationId> {
@@ -98,12 +117,7 @@ export interface OperationInput<K extends OperationId> {
 
 /** What a handler returns: one of the operation's success responses. Errors are thrown. */
 export type OperationResult<K extends OperationId> = {
-  [S in Extract<keyof Responses<K>, SuccessStatus>]: {
-    status: S;
-    body: ContentOf<Responses<K>[S]>;
-    contentType?: string;
-    headers?: Record<string, string>;
-  };
+  [S in Extract<keyof Responses<K>, SuccessStatus>]: BodyResult<S, Responses<K>[S]> | StreamResult<K, S, Responses<K>[S]>;
 }[Extract<keyof Responses<K>, SuccessStatus>];
 
 /** The handlers object must satisfy this: one handler per operation, typed by the spec. */

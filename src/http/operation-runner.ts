@@ -23,13 +23,15 @@ import { walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequestStep } from './paid-request-step.js';
 import { paymentContext } from './payment-context.js';
-import { isEventStream, writeEventStream } from './sse.js';
+import { writeEventStream } from './sse.js';
 import { withInvalidHints } from './validation-hints.js';
 import { readValidatedInput } from './validate-request.js';
 
+/** A handler's answer: a body, or a server-sent event stream (the generated contract's two result variants). */
 export interface HandlerResult {
   status: number;
-  body: unknown;
+  body?: unknown;
+  stream?: AsyncIterable<ServerSentEvent>;
   contentType?: string;
   headers?: Record<string, string>;
 }
@@ -88,11 +90,11 @@ export function operationRunner(handlers: Handlers, services: Services) {
       throw error;
     }
     ctx.status = result.status;
-    if (isEventStream(result.contentType)) {
+    if (result.stream) {
       // The stream settles its meter when the engine reports usage; what is still held when it ends is released.
       ctx.set(paid.headers());
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
-      return writeEventStream(ctx, finishingAfter(result.body as AsyncIterable<ServerSentEvent>, () => paid.finished()));
+      return writeEventStream(ctx, finishingAfter(result.stream, () => paid.finished()));
     }
     await paid.finished();
     ctx.set(paid.headers());

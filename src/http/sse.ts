@@ -8,10 +8,6 @@ import type { ServerSentEvent } from '../inference/server-sent-event.js';
 
 export const EVENT_STREAM = 'text/event-stream';
 
-export function isEventStream(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === EVENT_STREAM;
-}
-
 /** One SSE frame: `event:` when named, `data:` (JSON, or the literal [DONE]), then a blank line. */
 export function frame(event: ServerSentEvent): string {
   const data = event.data === '[DONE]' ? '[DONE]' : JSON.stringify(event.data);

@@ -16,6 +16,7 @@ import { DONE, type ServerSentEvent } from './server-sent-event.js';
 import { ThinkSplitter } from './think-filter.js';
 
 type Chunk = components['schemas']['ChatCompletionChunk'];
+type StreamError = components['schemas']['StreamError'];
 type DeltaEvent = Extract<ChatStreamEvent, { type: 'delta' }>;
 
 export interface OpenedStream {
@@ -76,7 +77,7 @@ export async function* chatStreamEvents(
   signal: AbortSignal,
   onError: (error: unknown) => void,
   meter: Meter,
-): AsyncGenerator<ServerSentEvent> {
+): AsyncGenerator<ServerSentEvent<Chunk | StreamError>> {
   const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: unixSeconds(), model: opened.model.record.id };
   const builder = new ChunkBuilder(plan.stripThinking);
   const generated = new GeneratedCount();

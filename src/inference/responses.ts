@@ -18,6 +18,7 @@ import { chatRequestFrom, type ResponsesRequest } from './responses-request.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
 
 type Response = components['schemas']['ResponsesResponse'];
+type StreamEvent = components['schemas']['ResponsesStreamEvent'];
 
 export function planResponse(services: Services, principal: Principal | undefined, request: ResponsesRequest): ChatPlan {
   let chat: ChatRequest;
@@ -55,12 +56,14 @@ export async function* responseStreamEvents(
   signal: AbortSignal,
   onError: (error: unknown) => void,
   meter: Meter,
-): AsyncGenerator<ServerSentEvent> {
+): AsyncGenerator<ServerSentEvent<StreamEvent>> {
   const assembler = new ResponseAssembler(opened.model.record.id);
   const generated = new GeneratedCount();
   let sequence = 0;
-  const send = (events: PendingEvent[]): ServerSentEvent[] =>
-    events.map((event) => ({ event: event.type, data: { ...event, sequence_number: sequence++ } }));
+  // The assembler builds each event of the spec's ResponsesStreamEvent (the HTTP tests check every
+  // stream against the spec); its loose PendingEvent type is named as that schema here, once.
+  const send = (events: PendingEvent[]): ServerSentEvent<StreamEvent>[] =>
+    events.map((event) => ({ event: event.type, data: { ...event, sequence_number: sequence++ } as StreamEvent }));
   let current = opened.first;
   let finishReason: Parameters<ResponseAssembler['finished']>[0];
   let finished = false;

@@ -1,5 +1,4 @@
 // Tag "Chat": chat completions, as JSON or as a server-sent event stream.
-import { Readable } from 'node:stream';
 import { completionBody, runChat } from '../inference/chat-completions.js';
 import { planChat } from '../inference/chat-plan.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
@@ -18,7 +17,7 @@ export const chatHandlers = {
     if (body.stream) {
       const opened = await openChatStream(plan, signal);
       const events = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
-      return { status: 200, contentType: 'text/event-stream', headers: servedModelHeaders(opened.model), body: Readable.from(events) };
+      return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
     }
     const { model, result } = await runChat(plan, signal);
     const cost = await settleTokens(meter, model, result.usage);

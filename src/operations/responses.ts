@@ -1,5 +1,4 @@
 // Tag "Responses": the responses-style text API, as JSON or as a server-sent event stream.
-import { Readable } from 'node:stream';
 import { chatMaximum } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
@@ -16,7 +15,7 @@ export const responsesHandlers = {
     if (body.stream) {
       const opened = await openResponseStream(plan, signal);
       const events = responseStreamEvents(opened, signal, logStreamFailure(services.logger, context.requestId), meter);
-      return { status: 200, contentType: 'text/event-stream', headers: servedModelHeaders(opened.model), body: Readable.from(events) };
+      return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
     }
     const { model, body: response } = await runResponse(plan, signal, meter);
     return { status: 200, headers: servedModelHeaders(model), body: response };
