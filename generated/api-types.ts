@@ -3104,7 +3104,12 @@ export interface components {
         CfRay: string;
         /** @description Revision of the service's interface description, form `YYYYMMDD.HHMMSS`. */
         XServiceVersion: string;
-        /** @description Time the service itself spent on the request, e.g. `app;dur=1.84`. */
+        /**
+         * @description Time the service itself spent on the request, in milliseconds: one entry for each pipeline
+         *     stage that ran before the headers were sent (`route`, `authenticate`, `validate`, `limits`,
+         *     `credits`, `handler`; each excluding the stages it called), then `app` for the whole, e.g.
+         *     `route;dur=0.02, authenticate;dur=0.03, validate;dur=0.01, limits;dur=0.02, credits;dur=0.51, handler;dur=1.20, app;dur=1.84`.
+         */
         ServerTiming: string;
         /** @description The authentication scheme to use. */
         WwwAuthenticate: string;

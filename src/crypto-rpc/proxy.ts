@@ -67,7 +67,7 @@ export async function proxyRpc(call: RpcCall, context: HandlerContext): Promise<
   const items = Array.isArray(call.body) ? call.body : [call.body];
   // Refusals come before the rate limit and the money, as validation does in the pipeline.
   const priced = priceItems(network, call.network, items);
-  await services.limits.admit({ principal, modelId: call.network, rateLimitClass: 'rpc' });
+  await services.limits.admit({ principal, modelId: call.network, rateLimitClass: 'rpc', timing: context.timing });
   if (call.idempotencyKey === undefined) {
     const answer = await forwardAndCharge(context, call.network, network, call.body, priced);
     return { body: Buffer.from(answer.body), headers: answer.headers };

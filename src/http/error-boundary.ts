@@ -3,6 +3,7 @@
 // with a 500 that shows no internals.
 import type Koa from 'koa';
 import { ApiError, internalError } from '../errors.js';
+import { stageTiming } from './request-identity.js';
 
 export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
 
@@ -11,6 +12,7 @@ export function errorBoundary(logger: Logger): Koa.Middleware {
     try {
       await next();
     } catch (caught) {
+      stageTiming(ctx).begin('write'); // whichever stage threw, what follows is writing the error
       const error = caught instanceof ApiError ? caught : internalError();
       if (!(caught instanceof ApiError)) logger.error(`request ${String(ctx.state.requestId)} failed:`, caught);
       if (ctx.headerSent) {

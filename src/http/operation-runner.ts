@@ -6,6 +6,8 @@
 //   7. price and reserve credits            } limits and billing modules
 //   8. the handler
 //   9. settle, then write the typed result with its headers
+// Each step marks its stage on the request's timing (Server-Timing, the stage histogram); limits
+// and credits time themselves inside the handler.
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
@@ -23,6 +25,7 @@ import { clientGoneSignal } from './client-gone.js';
 import { walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { paymentContext } from './payment-context.js';
+import { stageTiming } from './request-identity.js';
 import { isEventStream, writeEventStream } from './sse.js';
 import { withInvalidHints } from './validation-hints.js';
 import { readValidatedInput } from './validate-request.js';
@@ -74,6 +77,7 @@ async function* releasingAfter<T>(events: AsyncIterable<T>, release: () => Promi
 export function operationRunner(handlers: Handlers, services: Services) {
   return async function runOperation(operationId: OperationId, context: BackendContext, ctx: Koa.Context): Promise<void> {
     const policy = OPERATIONS[operationId];
+    const timing = stageTiming(ctx);
     refuseMisplacedPayment(policy, ctx);
     const { principal, failure } = securityOutcome(context.security);
     if (failure) throw failure;
@@ -81,17 +85,19 @@ export function operationRunner(handlers: Handlers, services: Services) {
       if (!principal) throw unauthorized();
       if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
     }
-    if (principal) ctx.set(await callerBalanceHeaders(services, principal));
+    if (principal) ctx.set(await timing.time('credits', () => callerBalanceHeaders(services, principal)));
+    timing.begin('validate');
     const input = await readValidatedInput(operationId, policy, context, ctx).catch((error: unknown) => {
       throw withInvalidHints(error, policy.invalidHints);
     });
+    timing.begin('handler');
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
     let meter: InferenceMeter | undefined;
-    const meterFor = () => (meter ??= new InferenceMeter(chargeFor(services, principal, requestId)));
+    const meterFor = () => (meter ??= new InferenceMeter(chargeFor(services, principal, requestId), timing));
     let result: HandlerResult;
     try {
-      result = await handler(input, { services, requestId, requestUrl: ctx.href, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), meter: meterFor });
+      result = await handler(input, { services, requestId, requestUrl: ctx.href, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), meter: meterFor, timing });
     } catch (error) {
       await meter?.release(); // refused or failed: nothing is charged
       // A wallet that cannot afford the request gets the x402 answer: how to top up (402 variant B).
@@ -100,6 +106,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
       }
       throw error;
     }
+    timing.begin('write');
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     if (isEventStream(result.contentType)) {

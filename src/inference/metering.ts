@@ -6,6 +6,7 @@ import type { components } from '../../generated/api-types.js';
 import { costInDecimal, isTextPricing, maximumTokenCost, tokenCost, type TokenCounts } from '../billing/prices.js';
 import type { Currency } from '../billing/money.js';
 import type { ChargeDetails, Price, RequestCharge } from '../billing/request-charge.js';
+import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Candidate } from './chat-plan.js';
@@ -52,7 +53,11 @@ export class InferenceMeter {
   /** Prompt plus completion tokens of the settled usage (the rate limiter's token count). */
   settledTokens = 0;
 
-  constructor(private readonly charge: RequestCharge) {}
+  /** `timing`: the request's, which counts every reservation and settlement as its `credits` stage. */
+  constructor(
+    private readonly charge: RequestCharge,
+    private readonly timing: StageClock = untimed,
+  ) {}
 
   /** Reserves the dearest candidate's maximum; a model without token prices costs nothing. */
   async reserveChat(candidates: readonly Candidate[]): Promise<void> {
@@ -63,13 +68,14 @@ export class InferenceMeter {
       const cost = maximumTokenCost(pricing, promptTokenBound(params), params.max_tokens, params.n ?? 1);
       max = { usd: cost.usd > max.usd ? cost.usd : max.usd, diem: cost.diem > max.diem ? cost.diem : max.diem };
     }
-    await this.charge.reserve(max);
+    await this.timing.time('credits', () => this.charge.reserve(max));
   }
 
   async reserveEmbedding(model: ServedModel, input: readonly string[]): Promise<void> {
     const pricing = pricingOf(model);
     const bound = input.reduce((total, text) => total + Buffer.byteLength(text) + 2, 0);
-    await this.charge.reserve(pricing ? maximumTokenCost(pricing, bound, 0) : { usd: 0n, diem: 0n });
+    const max = pricing ? maximumTokenCost(pricing, bound, 0) : { usd: 0n, diem: 0n };
+    await this.timing.time('credits', () => this.charge.reserve(max));
   }
 
   /** Charges the usage at the answering model's prices; returns the `cost` to show (what was charged). */
@@ -78,7 +84,7 @@ export class InferenceMeter {
     const cost = pricing ? tokenCost(pricing, usage) : { usd: 0n, diem: 0n };
     const units = usage.prompt_tokens + usage.completion_tokens;
     this.settledTokens = units;
-    const { currency, charged } = await this.charge.settle(cost, {
+    const { currency, charged } = await this.timing.time('credits', () => this.charge.settle(cost, {
       sku: `${model.record.id}-llm-tokens`,
       modelId: model.record.id,
       units,
@@ -87,7 +93,7 @@ export class InferenceMeter {
       completionTokens: usage.completion_tokens,
       executionMs: Date.now() - this.started,
       notes: `${usage.prompt_tokens} prompt + ${usage.completion_tokens} completion tokens`,
-    });
+    }));
     if (!pricing) return undefined;
     const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
     return costInDecimal(shown);
@@ -98,17 +104,17 @@ export class InferenceMeter {
    * most the request can cost, before the work.
    */
   reservePrice(max: Price): Promise<void> {
-    return this.charge.reserve(max);
+    return this.timing.time('credits', () => this.charge.reserve(max));
   }
 
   /** Charges a measured price reserved with reservePrice (capped at the reservation); returns what was charged. */
   settlePrice(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
-    return this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details });
+    return this.timing.time('credits', () => this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details }));
   }
 
   /** Nothing is charged (the work failed on our side, or produced nothing). */
   release(): Promise<void> {
-    return this.charge.release();
+    return this.timing.time('credits', () => this.charge.release());
   }
 
   get isOpen(): boolean {

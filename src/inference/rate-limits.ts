@@ -42,7 +42,7 @@ export async function admitInference(
   const modelId = principal ? requestedModelId(context, model, type) : undefined;
   if (!principal || !modelId) return { admission: Admission.unlimited, refused: (error) => Promise.reject(error) };
   const { limits } = context.services;
-  const admission = await limits.admit({ principal, modelId, rateLimitClass, expectedTokens: tokens });
+  const admission = await limits.admit({ principal, modelId, rateLimitClass, expectedTokens: tokens, timing: context.timing });
   return {
     admission,
     async refused(error: unknown): Promise<never> {

@@ -7,6 +7,7 @@ import type { RateLimitClass } from '../../generated/operations.js';
 import type { Principal } from '../accounts/principals.js';
 import { walletOwner } from '../billing/money.js';
 import type { Catalog } from '../catalog/catalog.js';
+import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Database } from '../store/database.js';
 import { Admission } from './admission.js';
 import { recordBreach, type BreachType } from './breach-log.js';
@@ -25,6 +26,8 @@ export interface AdmitRequest {
   rateLimitClass: RateLimitClass;
   /** Prompt tokens plus the most completion tokens the request may produce; token-limited classes only. */
   expectedTokens?: number;
+  /** The request's stage timing: admission and its settlement count as the `limits` stage. */
+  timing?: StageClock;
 }
 
 export interface BudgetEvent {
@@ -86,7 +89,11 @@ export class RateLimiter {
   }
 
   /** Admits the request or throws the 429 (spec shape and headers) of the limit or budget it hits. */
-  async admit(request: AdmitRequest): Promise<Admission> {
+  admit(request: AdmitRequest): Promise<Admission> {
+    return (request.timing ?? untimed).time('limits', () => this.admitNow(request));
+  }
+
+  private async admitNow(request: AdmitRequest): Promise<Admission> {
     const scope = this.scopeOf(request.rateLimitClass, request.modelId);
     if (!scope) return Admission.unlimited;
     const caller = callerOf(request.principal);
@@ -118,7 +125,7 @@ export class RateLimiter {
       if (outcome.firstBreach) await this.logBreach(caller, scope, tier, refused.type, now);
       throw scope.limitClass === 'rpc' ? rpcWindowExceeded(refused, now) : windowExceeded(windows, refused, caller.holder, scope.id, now);
     }
-    return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens });
+    return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens, timing: request.timing });
   }
 
   /** A request for this model failed on the caller's side (a 4xx other than 429). */

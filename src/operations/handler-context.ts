@@ -3,6 +3,7 @@ import type { HandlerMap } from '../../generated/operations.js';
 import type { KeyPrincipal, Principal } from '../accounts/principals.js';
 import { internalError } from '../errors.js';
 import type { InferenceMeter } from '../inference/metering.js';
+import type { StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
 
 export interface HandlerContext {
@@ -21,6 +22,8 @@ export interface HandlerContext {
    * reserved when the response is done — a failure, a refusal — is released by the pipeline.
    */
   meter(): InferenceMeter;
+  /** The request's stage timing: modules called from a handler time their share with it (limits, credits). */
+  timing: StageClock;
 }
 
 export type Handlers = HandlerMap<HandlerContext>;

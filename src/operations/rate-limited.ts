@@ -31,7 +31,7 @@ export function rateLimited<K extends OperationId>(operationId: K, plan: RateLim
     const { limits } = context.services;
     const modelId = plan.modelId(input);
     const expectedTokens = plan.expectedTokens?.(input);
-    const admission = await limits.admit({ principal, modelId, rateLimitClass, expectedTokens });
+    const admission = await limits.admit({ principal, modelId, rateLimitClass, expectedTokens, timing: context.timing });
     let result: OperationResult<K>;
     try {
       result = await handler(input, context);
