@@ -2,7 +2,7 @@
 import type { CreationRateLimiter } from './accounts/creation-rate.js';
 import type { KeyAuthenticator } from './accounts/principals.js';
 import type { Catalog } from './catalog/catalog.js';
-import type { Logger } from './http/error-boundary.js';
+import type { Logger } from './observability/logger.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { WalletPayments } from './payments/wallet-payments.js';
 import type { EngineRegistry } from './providers/registry.js';

@@ -1,7 +1,13 @@
 // What the pipeline reports about each request besides its answer: Server-Timing with the time of
-// each stage.
+// each stage, and one JSON access-log line.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { createLogger } from '../../src/observability/logger.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 
 /** The Server-Timing entries as [name, milliseconds], in order. */
 function serverTiming(header: string | null): [string, number][] {
@@ -46,6 +52,47 @@ describe('Request observability', () => {
       const response = await fetch(`${app.service.baseUrl}/api/v1/no-such-path`);
       expect(response.status).toBe(404);
       expect(serverTiming(response.headers.get('server-timing')).map(([name]) => name)).toEqual(['route', 'app']);
+    });
+  });
+
+  describe('access log', () => {
+    let service: TestApp;
+    const lines: string[] = [];
+    const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+    beforeAll(async () => {
+      const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+      service = await startTestApp({ configDir: FIXTURE_CONFIG, logger });
+    });
+    afterAll(() => service?.close());
+
+    it('GET /models returns 200 and leaves one JSON access-log line with its request id, operationId, path without query, status and duration', async () => {
+      const response = await service.call('listModels', { key: service.adminKey, query: { type: 'text' }, headers: { 'x-request-id': 'access-log-1' } });
+      expect(response.status).toBe(200);
+      await expect.poll(() => records().filter((record) => record.requestId === 'access-log-1').length).toBe(1);
+      const line = lines.find((text) => text.includes('"access-log-1"'))!;
+      expect(line.endsWith('\n')).toBe(true);
+      expect(JSON.parse(line)).toMatchObject({
+        level: 30,
+        msg: 'request',
+        requestId: 'access-log-1',
+        operationId: 'listModels',
+        method: 'GET',
+        path: '/api/v1/models',
+        status: 200,
+        durationMs: expect.any(Number),
+      });
+      expect(line).not.toContain(service.adminKey);
+      expect(line.toLowerCase()).not.toContain('authorization');
+      expect(line).not.toContain('type=text');
+    });
+
+    it('GET /api_keys returns 401 and its access-log line says 401, without the key that was refused', async () => {
+      const refused = 'SERVICE_INFERENCE_KEY_' + 'q'.repeat(43);
+      const response = await service.call('getApiKeys', { key: refused, headers: { 'x-request-id': 'access-log-2' } });
+      expect(response.status).toBe(401);
+      await expect.poll(() => records().find((record) => record.requestId === 'access-log-2')?.status).toBe(401);
+      expect(lines.join('')).not.toContain(refused);
     });
   });
 });

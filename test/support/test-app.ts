@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type App } from '../../src/app.js';
+import type { Logger } from '../../src/observability/logger.js';
 import { apiClient, type ApiClient } from './client.js';
 import { PGLITE_TEMPLATE_DIR, RUN_DIR } from './paths.js';
 
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** The rate limiter's clock (ms since the Unix epoch), so a test drives its windows. */
   clock?: () => number;
+  /** Where the service logs; by default errors go to the console and nothing else is logged. */
+  logger?: Logger;
 }
 
 const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
@@ -37,7 +40,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: options.databaseUrl,
     configDir: options.configDir,
     environment: { DATA_DIR: dataDir, ...options.environment },
-    logger: quietLogger,
+    logger: options.logger ?? quietLogger,
     clock: options.clock,
   });
   if (!app.bootstrap.adminKey) throw new Error('test database was not empty');
