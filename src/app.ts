@@ -26,6 +26,7 @@ import { EngineRegistry } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import { createWalletPayments } from './payments/wallet-payments.js';
 import type { Logger } from './observability/logger.js';
+import { collectProcessMetrics } from './observability/metrics.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
 
@@ -78,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(environment), catalog, database, clock: options.clock, logger }),
     wallets,
+    metricsToken: environment.METRICS_TOKEN || undefined,
   };
+  collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
   // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
   // they expire: at boot, and every minute after. The embedded database belongs to this process
   // alone (its lock file), so at boot every reservation in it is a dead process's: release them all.
@@ -92,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // The request pipeline, outermost first (see shared design/architecture.md):
   //   1. identity headers (and the request's stage timing), then, once the response is done, its
-  //      access-log line  2. compression of what the inner steps produce  3. error boundary
+  //      metrics and access-log line  2. compression of what the inner steps produce  3. error boundary
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
   //   or the API reference page.
   const koa = new Koa({ proxy: environment.TRUST_PROXY === 'true' });

@@ -25,4 +25,6 @@ export interface Services {
   limits: RateLimiter;
   /** Account-free payment by wallet: x402 top-ups and SIGN-IN-WITH-X (src/payments). */
   wallets: WalletPayments;
+  /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
+  metricsToken?: string;
 }
