@@ -45,6 +45,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   if (!app.bootstrap.adminKey) throw new Error('test database was not empty');
   const server: Server = createServer(app.koa.callback());
+  // As src/main.ts: idle connections are kept 65 s. With Node's 5 s default, a client that reuses a
+  // pooled connection after a long synchronous pause in this same process (the first conformance
+  // check compiles every schema: seconds on a busy machine) races the server closing it: ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
