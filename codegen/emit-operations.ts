@@ -73,7 +73,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     `export const OPERATION_IDS = ${JSON.stringify(sorted.map((op) => op.operationId))} as const;`,
     'export type OperationId = (typeof OPERATION_IDS)[number];',
     '',
-    "export type AuthClass = 'public' | 'optional' | 'key' | 'admin' | 'inference' | 'wallet';",
+    "export type AuthClass = 'public' | 'optional' | 'key' | 'admin' | 'inference' | 'wallet' | 'monitoring';",
     "export type BillingUnit = 'none' | 'tokens' | 'images' | 'characters' | 'audio_seconds' | 'generation' | 'rpc_credits';",
     "export type RateLimitClass = 'none' | 'text' | 'embedding' | 'image' | 'audio' | 'video_queue' | 'video_retrieve' | 'rpc';",
     '',

@@ -545,6 +545,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this service process
+         * @description The metrics of this process in the Prometheus text exposition format (version 0.0.4), for a
+         *     Prometheus scrape job with `metrics_path: /api/v1/metrics`:
+         *
+         *     - `http_requests_total` and `http_request_duration_seconds` (histogram), by `operation_id`
+         *       (`none` for requests no operation matched), `method` and `status`;
+         *     - `http_request_stage_duration_seconds` (histogram), by pipeline `stage`: `route`,
+         *       `authenticate`, `validate`, `limits`, `credits` (reserving and settling), `handler`, `write`;
+         *     - the process's own: resident memory, heap, event-loop lag, garbage collection, handles;
+         *     - gauges other parts of the service register (prefixed `service_`).
+         *
+         *     Each replica answers for itself. Public unless the operator sets `METRICS_TOKEN`; then the
+         *     request must carry it as a bearer token.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/video/quote": {
         parameters: {
             query?: never;
@@ -3104,7 +3135,12 @@ export interface components {
         CfRay: string;
         /** @description Revision of the service's interface description, form `YYYYMMDD.HHMMSS`. */
         XServiceVersion: string;
-        /** @description Time the service itself spent on the request, e.g. `app;dur=1.84`. */
+        /**
+         * @description Time the service itself spent on the request, in milliseconds: one entry for each pipeline
+         *     stage that ran before the headers were sent (`route`, `authenticate`, `validate`, `limits`,
+         *     `credits`, `handler`; each excluding the stages it called), then `app` for the whole, e.g.
+         *     `route;dur=0.02, authenticate;dur=0.03, validate;dur=0.01, limits;dur=0.02, credits;dur=0.51, handler;dur=1.20, app;dur=1.84`.
+         */
         ServerTiming: string;
         /** @description The authentication scheme to use. */
         WwwAuthenticate: string;
@@ -4506,6 +4542,58 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, in the Prometheus text format. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; version=0.0.4": string;
+                };
+            };
+            /** @description The operator set `METRICS_TOKEN`, and the request did not carry it as a bearer token. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication failed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -17,8 +17,9 @@ import { loadCatalog } from './catalog/catalog.js';
 import { notFound } from './errors.js';
 import { API_ROOT, createDispatcher } from './http/dispatcher.js';
 import { docsPage } from './http/docs-page.js';
-import { errorBoundary, type Logger } from './http/error-boundary.js';
+import { errorBoundary } from './http/error-boundary.js';
 import { requestIdentity } from './http/request-identity.js';
+import { requestObservation } from './http/request-observation.js';
 import { counterStoreFor } from './limits/choose-store.js';
 import { loadLimitsConfig } from './limits/limits-config.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -26,6 +27,8 @@ import { handlers } from './operations/index.js';
 import { EngineRegistry } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import { createWalletPayments } from './payments/wallet-payments.js';
+import type { Logger } from './observability/logger.js';
+import { collectProcessMetrics } from './observability/metrics.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
 
@@ -36,6 +39,7 @@ export interface AppOptions {
   databaseUrl?: string;
   configDir?: string;
   environment?: NodeJS.ProcessEnv;
+  /** Where the service logs (main.ts: the JSON logger of src/observability/logger.ts); default console. */
   logger?: Logger;
   /** An already open database (tests share one); closed by the caller, not by close(). */
   database?: Database;
@@ -87,29 +91,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
     billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(environment), catalog, database, clock: options.clock, logger }),
     wallets,
+    metricsToken: environment.METRICS_TOKEN || undefined,
   };
+  collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
   // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
   // they expire: at boot, and every minute after. The embedded database belongs to this process
   // alone (its lock file), so at boot every reservation in it is a dead process's: release them all.
   const embedded = !options.databaseUrl && !options.database;
   const released = await releaseExpired(database, embedded ? new Date('9999-12-31T00:00:00Z') : new Date());
   if (released > 0) logger.warn(`released ${released} expired credit reservation(s)`);
-  const sweeper = setInterval(() => void releaseExpired(database).catch((error: unknown) => logger.error('reservation sweep failed:', error)), 60_000);
+  const sweeper = setInterval(() => void releaseExpired(database).catch((error: unknown) => logger.error('reservation sweep failed', error)), 60_000);
   sweeper.unref();
   const spec = loadBundledSpec();
   const dispatch = await createDispatcher(spec, handlers, services);
 
   // The request pipeline, outermost first (see shared design/architecture.md):
-  //   1. identity headers  2. compression of what the inner steps produce  3. error boundary
+  //   1. identity headers (and the request's stage timing), then, once the response is done, its
+  //      metrics and access-log line  2. compression of what the inner steps produce  3. error boundary
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
   //   or the API reference page.
   const koa = new Koa({ proxy: environment.TRUST_PROXY === 'true' });
   // Errors Koa meets while writing a body (it already answered): a client that left mid-stream is
   // normal; anything else is logged like the error boundary logs.
-  koa.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('response failed while being written:', error);
+  koa.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('response failed while being written', { requestId: ctx?.state.requestId as string | undefined }, error);
   });
   koa.use(requestIdentity());
+  koa.use(requestObservation(logger));
   koa.use(compress({ threshold: 1024, deflate: false, gzip: { flush: zlib.Z_SYNC_FLUSH }, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   koa.use(errorBoundary(logger));
   koa.use(docsPage(`${API_ROOT}/openapi.json`, String((spec.info as { title?: string }).title ?? 'API')));

@@ -1,11 +1,15 @@
-// `npm start`: runs the service on the settings of the environment (see README).
+// `npm start`: runs the service on the settings of the environment (see README). It logs JSON lines
+// to stdout (src/observability/logger.ts); the two lines meant for a person — the first ADMIN key
+// and the address it listens on — are printed as plain text.
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
 import { readSettings } from './config/environment.js';
+import { createLogger } from './observability/logger.js';
 
 const settings = readSettings();
 process.env.DATA_DIR ??= settings.dataDir; // config files interpolate ${DATA_DIR}
-const app = await buildApp({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, configDir: settings.configDir });
+const logger = createLogger({ level: settings.logLevel });
+const app = await buildApp({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, configDir: settings.configDir, logger });
 
 if (app.bootstrap.adminKey) {
   console.log(
@@ -24,6 +28,7 @@ server.keepAliveTimeout = 65_000;
 server.listen(settings.port, settings.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
+  logger.flush(); // the boot's log lines before the banner
   console.log(`listening on http://${settings.host}:${port}  (API: /api/v1, reference: /docs)`);
 });
 
@@ -31,10 +36,11 @@ let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  logger.info(`${signal}: shutting down`);
   server.close();
   server.closeIdleConnections();
   await app.close();
+  logger.flush(); // lines still buffered (written asynchronously) go out before the process ends
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

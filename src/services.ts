@@ -3,7 +3,7 @@ import type { CreationRateLimiter } from './accounts/creation-rate.js';
 import type { KeyAuthenticator } from './accounts/principals.js';
 import type { CreditLeases } from './billing/credit-leases.js';
 import type { Catalog } from './catalog/catalog.js';
-import type { Logger } from './http/error-boundary.js';
+import type { Logger } from './observability/logger.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { WalletPayments } from './payments/wallet-payments.js';
 import type { EngineRegistry } from './providers/registry.js';
@@ -28,4 +28,6 @@ export interface Services {
   limits: RateLimiter;
   /** Account-free payment by wallet: x402 top-ups and SIGN-IN-WITH-X (src/payments). */
   wallets: WalletPayments;
+  /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
+  metricsToken?: string;
 }

@@ -1,6 +1,7 @@
 // One paid request's charge as its handler sees it: the pipeline reserved the request's maximum
 // price before handing it over (PaidRequest.reserve); the handler settles the measured cost once,
 // and whatever is still held when the response is done is released by the pipeline.
+import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Currency } from './money.js';
 import type { ChargeDetails, Price, RequestCharge } from './request-charge.js';
 
@@ -9,17 +10,21 @@ export class Meter {
   /** Prompt plus completion tokens of the settled usage: what the rate limiter counts for the request. */
   settledTokens = 0;
 
-  constructor(private readonly charge: RequestCharge) {}
+  /** `timing`: the request's, which counts every settlement as its `credits` stage. */
+  constructor(
+    private readonly charge: RequestCharge,
+    private readonly timing: StageClock = untimed,
+  ) {}
 
   /** Charges the measured cost (capped at the reservation); returns what was charged, and in which currency. */
   settle(cost: Price, details: ChargeDetails & { tokens?: number }): Promise<{ currency: Currency; charged: bigint }> {
     this.settledTokens = details.tokens ?? 0;
-    return this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details });
+    return this.timing.time('credits', () => this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details }));
   }
 
   /** Nothing is charged (the work failed on our side, or produced nothing). */
   release(): Promise<void> {
-    return this.charge.release();
+    return this.timing.time('credits', () => this.charge.release());
   }
 
   get isOpen(): boolean {

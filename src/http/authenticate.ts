@@ -2,6 +2,7 @@
 // its header to a typed principal; handlers never parse credentials themselves.
 //   - no credentials for the scheme: undefined (the requirement is simply not met)
 //   - credentials that fail: { error } (reported as such even where auth is optional)
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context } from 'openapi-backend';
 import type { Principal } from '../accounts/principals.js';
@@ -9,7 +10,15 @@ import { ApiError, unauthorized } from '../errors.js';
 import { siwxFailureError } from '../payments/siwx/index.js';
 import type { Services } from '../services.js';
 
-export type SecurityResult = Principal | { error: ApiError } | undefined;
+/** `true`: the operator's metrics token, which names no principal. */
+export type SecurityResult = Principal | true | { error: ApiError } | undefined;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares in constant time (of the digests, so the lengths need not match). */
+function sameSecret(given: string, expected: Buffer): boolean {
+  return timingSafeEqual(digest(given), expected);
+}
 
 function bearerToken(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
@@ -19,6 +28,7 @@ function bearerToken(header: string | string[] | undefined): string | undefined 
 }
 
 export function securityHandlers(services: Services) {
+  const metricsToken = services.metricsToken ? digest(services.metricsToken) : undefined;
   return {
     BearerAuth: async (context: Context): Promise<SecurityResult> => {
       const token = bearerToken(context.request.headers.authorization);
@@ -33,6 +43,13 @@ export function securityHandlers(services: Services) {
       if (header === undefined || header.trim() === '') return undefined;
       const outcome = await services.wallets.signIn.verify(header, ctx);
       return outcome.ok ? outcome.principal : { error: siwxFailureError(outcome.failure) };
+    },
+    // GET /metrics: public while the operator sets no METRICS_TOKEN (nothing is read); once set, a
+    // request without it, or with another token, fails (the runner reports the failure).
+    MetricsToken: (context: Context): SecurityResult => {
+      if (!metricsToken) return undefined;
+      const token = bearerToken(context.request.headers.authorization);
+      return token && sameSecret(token, metricsToken) ? true : { error: unauthorized() };
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Services } from '../services.js';
 import { securityHandlers, securityOutcome } from './authenticate.js';
 import { operationRunner } from './operation-runner.js';
 import { paymentContext } from './payment-context.js';
+import { stageTiming } from './request-identity.js';
 import { RouteIndex } from './route-index.js';
 
 export const API_ROOT = '/api/v1';
@@ -51,6 +52,12 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
     validate: false,
     handlers: {
       ...operationHandlers,
+      // Routing is done (or failed: then `route` runs on until the error is written).
+      postRoutingHandler: (context: BackendContext, ctx: Koa.Context) => {
+        if (!context.operation) return;
+        ctx.state.operationId = context.operation.operationId;
+        stageTiming(ctx).begin('authenticate');
+      },
       notFound: () => {
         throw notFound();
       },
@@ -79,6 +86,7 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
   }) as typeof api.router.matchOperation;
 
   return async function dispatch(ctx: Koa.Context): Promise<void> {
+    stageTiming(ctx).begin('route');
     // The router percent-decodes path parameters and throws on a malformed escape (`%E0%A4%A`):
     // that is the client's error, so it is refused before routing rather than surfacing as a 500.
     try {

@@ -3,16 +3,17 @@
 // with a 500 that shows no internals.
 import type Koa from 'koa';
 import { ApiError, internalError } from '../errors.js';
-
-export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
+import type { Logger } from '../observability/logger.js';
+import { stageTiming } from './request-identity.js';
 
 export function errorBoundary(logger: Logger): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
+      stageTiming(ctx).begin('write'); // whichever stage threw, what follows is writing the error
       const error = caught instanceof ApiError ? caught : internalError();
-      if (!(caught instanceof ApiError)) logger.error(`request ${String(ctx.state.requestId)} failed:`, caught);
+      if (!(caught instanceof ApiError)) logger.error('request failed', { requestId: ctx.state.requestId as string }, caught);
       if (ctx.headerSent) {
         // A streamed response already began; the stream itself reports the failure in-band.
         ctx.res.destroy();

@@ -6,6 +6,8 @@
 //   7. price and reserve credits            } the price bound; the step does the rest
 //   8. the handler
 //   9. settle, then write the typed result with its headers
+// Each step marks its stage on the request's timing (Server-Timing, the stage histogram); limits
+// and credits time themselves in PaidRequestStep.
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
@@ -23,6 +25,7 @@ import { walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequestStep } from './paid-request-step.js';
 import { paymentContext } from './payment-context.js';
+import { stageTiming } from './request-identity.js';
 import { writeEventStream } from './sse.js';
 import { withInvalidHints } from './validation-hints.js';
 import { readValidatedInput } from './validate-request.js';
@@ -64,6 +67,7 @@ async function* finishingAfter<T>(events: AsyncIterable<T>, finish: () => Promis
 export function operationRunner(handlers: Handlers, services: Services) {
   return async function runOperation(operationId: OperationId, context: BackendContext, ctx: Koa.Context): Promise<void> {
     const policy = OPERATIONS[operationId];
+    const timing = stageTiming(ctx);
     refuseMisplacedPayment(policy, ctx);
     const { principal, failure } = securityOutcome(context.security);
     if (failure) throw failure;
@@ -71,13 +75,15 @@ export function operationRunner(handlers: Handlers, services: Services) {
       if (!principal) throw unauthorized();
       if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
     }
-    if (principal) ctx.set(await callerBalanceHeaders(services, principal));
+    if (principal) ctx.set(await timing.time('credits', () => callerBalanceHeaders(services, principal)));
+    timing.begin('validate');
     const input = await readValidatedInput(operationId, policy, context, ctx).catch((error: unknown) => {
       throw withInvalidHints(error, policy.invalidHints);
     });
+    timing.begin('handler');
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
-    const paid = new PaidRequestStep(services, policy, principal, requestId);
+    const paid = new PaidRequestStep(services, policy, principal, requestId, timing);
     let result: HandlerResult;
     try {
       result = await handler(input, { services, requestId, requestUrl: ctx.href, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), paid });
@@ -89,6 +95,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
       }
       throw error;
     }
+    timing.begin('write');
     ctx.status = result.status;
     if (result.stream) {
       // The stream settles its meter when the engine reports usage; what is still held when it ends is released.

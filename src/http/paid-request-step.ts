@@ -10,6 +10,7 @@ import type { PaidRequest } from '../billing/paid-request.js';
 import { RequestCharge, type Price } from '../billing/request-charge.js';
 import { internalError } from '../errors.js';
 import { Admission } from '../limits/admission.js';
+import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
 
 export class PaidRequestStep implements PaidRequest {
@@ -22,12 +23,14 @@ export class PaidRequestStep implements PaidRequest {
     private readonly policy: OperationPolicy,
     private readonly principal: Principal | undefined,
     private readonly requestId: string,
+    /** The request's stage timing: admission counts as `limits`, reserving and settling as `credits`. */
+    private readonly timing: StageClock = untimed,
   ) {}
 
   async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
     if (!this.principal || this.policy.rateLimit === 'none' || modelId === undefined) return;
     if (this.admittedModel !== undefined) throw new Error('a request is admitted once');
-    this.admission = await this.services.limits.admit({ principal: this.principal, modelId, rateLimitClass: this.policy.rateLimit, expectedTokens });
+    this.admission = await this.services.limits.admit({ principal: this.principal, modelId, rateLimitClass: this.policy.rateLimit, expectedTokens, timing: this.timing });
     this.admittedModel = modelId;
   }
 
@@ -35,8 +38,8 @@ export class PaidRequestStep implements PaidRequest {
     if (this.policy.billing === 'none') throw new Error(`${this.policy.operationId} is not a paid operation (x-service-billing: none)`);
     if (this.meter) throw new Error('a request reserves once');
     const charge = this.chargeFor(this.principal);
-    this.meter = new Meter(charge);
-    await charge.reserve(maximum);
+    this.meter = new Meter(charge, this.timing);
+    await this.timing.time('credits', () => charge.reserve(maximum));
     return this.meter;
   }
 

@@ -1,15 +1,36 @@
 // Step 1 of the pipeline: every response carries x-request-id (and CF-RAY, the name clients of the
-// reference service read), x-service-version, and Server-Timing with the service's own time,
-// written just before the headers go out so streamed responses carry it too.
+// reference service read), x-service-version, and Server-Timing with the time of each pipeline
+// stage measured so far and the service's own time in total (`route;dur=0.02, …, app;dur=0.61`),
+// written just before the headers go out so streamed responses carry it too. The stage recorder
+// (src/observability/stage-timing.ts) starts here and lives on ctx.state for the later steps.
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import { SERVICE_VERSION } from '../../generated/operations.js';
+import { StageTiming } from '../observability/stage-timing.js';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** The request's stage recorder (made by requestIdentity, the outermost step). */
+export function stageTiming(ctx: Koa.Context): StageTiming {
+  return ctx.state.timing as StageTiming;
+}
+
+/**
+ * `name;dur=milliseconds` for each stage that has run, then `app` for the whole. The write stage is
+ * left out: it has only begun when the headers are written.
+ */
+function serverTiming(timing: StageTiming): string {
+  let header = '';
+  for (const [stage, milliseconds] of timing.stages()) {
+    if (stage !== 'write') header += `${stage};dur=${milliseconds.toFixed(2)}, `;
+  }
+  return `${header}app;dur=${timing.elapsed().toFixed(2)}`;
+}
+
 export function requestIdentity(): Koa.Middleware {
   return async (ctx, next) => {
-    const started = process.hrtime.bigint();
+    const timing = new StageTiming();
+    ctx.state.timing = timing;
     const incoming = ctx.get('x-request-id');
     const requestId = WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
@@ -19,10 +40,7 @@ export function requestIdentity(): Koa.Middleware {
     const response = ctx.res;
     const writeHead = response.writeHead;
     response.writeHead = function (this: typeof response, ...args: unknown[]) {
-      if (!this.headersSent) {
-        const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-        this.setHeader('Server-Timing', `app;dur=${milliseconds.toFixed(2)}`);
-      }
+      if (!this.headersSent) this.setHeader('Server-Timing', serverTiming(timing));
       return (writeHead as (...values: unknown[]) => typeof response).apply(this, args);
     } as typeof response.writeHead;
     await next();

@@ -1,5 +1,6 @@
 // One admitted request: the headers its response carries, and the correction of its token count
 // once the real usage is known (as a credit reservation is settled to the measured cost).
+import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { CounterStore } from './counter-store.js';
 import { windowHeaders, type LimitHolder, type WindowState } from './limit-headers.js';
 
@@ -10,6 +11,8 @@ export interface AdmissionParts {
   windows: WindowState[];
   /** Tokens counted at admission (the expected tokens, capped at the token limit). */
   countedTokens: number;
+  /** The request's stage timing (settling counts as its `limits` stage). */
+  timing?: StageClock;
 }
 
 export class Admission {
@@ -42,7 +45,8 @@ export class Admission {
     const tokens = this.parts.windows.find((window) => window.type === 'TPM');
     const delta = Math.max(0, Math.ceil(actualTokens)) - this.parts.countedTokens;
     if (!tokens || delta === 0) return;
-    const value = await this.parts.store.adjust(tokens.key, delta, this.parts.clock());
+    const { store, clock, timing = untimed } = this.parts;
+    const value = await timing.time('limits', () => store.adjust(tokens.key, delta, clock()));
     if (value !== undefined) tokens.count = value;
   }
 }

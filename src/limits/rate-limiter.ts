@@ -7,6 +7,7 @@ import type { RateLimitClass } from '../../generated/operations.js';
 import type { Principal } from '../accounts/principals.js';
 import { walletOwner } from '../billing/money.js';
 import type { Catalog } from '../catalog/catalog.js';
+import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Database } from '../store/database.js';
 import { ApiError } from '../errors.js';
 import { Admission } from './admission.js';
@@ -26,6 +27,8 @@ export interface AdmitRequest {
   rateLimitClass: RateLimitClass;
   /** Prompt tokens plus the most completion tokens the request may produce; token-limited classes only. */
   expectedTokens?: number;
+  /** The request's stage timing: admission and its settlement count as the `limits` stage. */
+  timing?: StageClock;
 }
 
 export interface BudgetEvent {
@@ -87,7 +90,11 @@ export class RateLimiter {
   }
 
   /** Admits the request or throws the 429 (spec shape and headers) of the limit or budget it hits. */
-  async admit(request: AdmitRequest): Promise<Admission> {
+  admit(request: AdmitRequest): Promise<Admission> {
+    return (request.timing ?? untimed).time('limits', () => this.admitNow(request));
+  }
+
+  private async admitNow(request: AdmitRequest): Promise<Admission> {
     const scope = this.scopeOf(request.rateLimitClass, request.modelId);
     if (!scope) return Admission.unlimited;
     const caller = callerOf(request.principal);
@@ -119,7 +126,7 @@ export class RateLimiter {
       if (outcome.firstBreach) await this.logBreach(caller, scope, tier, refused.type, now);
       throw scope.limitClass === 'rpc' ? rpcWindowExceeded(refused, now) : windowExceeded(windows, refused, caller.holder, scope.id, now);
     }
-    return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens });
+    return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens, timing: request.timing });
   }
 
   /**

@@ -11,6 +11,7 @@ import type { Handlers } from './handler-context.js';
 import { imageHandlers } from './image.js';
 import { metaHandlers } from './meta.js';
 import { modelHandlers } from './models.js';
+import { monitoringHandlers } from './monitoring.js';
 import { quoteHandlers } from './quotes.js';
 import { responsesHandlers } from './responses.js';
 import { videoHandlers } from './video.js';
@@ -31,4 +32,5 @@ export const handlers = {
   ...x402Handlers,
   ...videoHandlers,
   ...audioHandlers,
+  ...monitoringHandlers,
 } satisfies Handlers;

@@ -1,7 +1,7 @@
 // Account-free payment by wallet, assembled at boot from config/x402.yaml: the sign-in verifier,
 // what the 402s offer, and — when a rail is configured — the top-up service with its facilitator
 // and the reconciliation that finishes interrupted payments (at boot, then every minute).
-import type { Logger } from '../http/error-boundary.js';
+import type { Logger } from '../observability/logger.js';
 import type { Database } from '../store/database.js';
 import { fromMicro } from '../billing/money.js';
 import type { PaymentRequirement, TopUpOffer } from './payment-required.js';

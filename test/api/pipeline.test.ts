@@ -66,7 +66,7 @@ function expectIdentityHeaders(headers: Headers): string {
   expect(headers.get('cf-ray')).toBe(requestId);
   expect(headers.get('x-service-version')).toMatch(/^\d{8}\.\d{6}$/);
   expect(headers.get('x-service-version')).toBe(SPEC_VERSION);
-  expect(headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d+)?$/);
+  expect(headers.get('server-timing')).toMatch(/^([a-z]+;dur=\d+\.\d{2}, )*app;dur=\d+\.\d{2}$/);
   return requestId!;
 }
 

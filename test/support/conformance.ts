@@ -51,8 +51,10 @@ export function conformanceProblems(operationId: string, response: ObservedRespo
   const declared = entry.schemas.responses.find((candidate) => candidate.status === status);
   if (!declared) return [`status ${status} is not declared for ${operationId}`];
   const problems: string[] = [];
-  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  if (declared.contentTypes.length > 0 && !declared.contentTypes.includes(contentType)) {
+  // Media types compare without their parameters (`text/plain; version=0.0.4` is `text/plain`).
+  const essence = (mediaType: string) => mediaType.split(';')[0]!.trim().toLowerCase();
+  const contentType = essence(response.headers.get('content-type') ?? '');
+  if (declared.contentTypes.length > 0 && !declared.contentTypes.some((declaredType) => essence(declaredType) === contentType)) {
     problems.push(`content-type ${contentType || '(none)'} is not one of ${declared.contentTypes.join(', ')}`);
   }
   const bodyValidator = entry.body.get(status);

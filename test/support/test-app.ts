@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type App } from '../../src/app.js';
+import type { Logger } from '../../src/observability/logger.js';
 import { apiClient, type ApiClient } from './client.js';
 import { PGLITE_TEMPLATE_DIR, RUN_DIR } from './paths.js';
 
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** The rate limiter's clock (ms since the Unix epoch), so a test drives its windows. */
   clock?: () => number;
+  /** Where the service logs; by default errors go to the console and nothing else is logged. */
+  logger?: Logger;
 }
 
 const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
@@ -37,11 +40,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: options.databaseUrl,
     configDir: options.configDir,
     environment: { DATA_DIR: dataDir, ...options.environment },
-    logger: quietLogger,
+    logger: options.logger ?? quietLogger,
     clock: options.clock,
   });
   if (!app.bootstrap.adminKey) throw new Error('test database was not empty');
   const server: Server = createServer(app.koa.callback());
+  // As src/main.ts: idle connections are kept 65 s. With Node's 5 s default, a client that reuses a
+  // pooled connection after a long synchronous pause in this same process (the first conformance
+  // check compiles every schema: seconds on a busy machine) races the server closing it: ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,0 +1,98 @@
+// What the pipeline reports about each request besides its answer: Server-Timing with the time of
+// each stage, and one JSON access-log line.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { createLogger } from '../../src/observability/logger.js';
+import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
+
+/** The Server-Timing entries as [name, milliseconds], in order. */
+function serverTiming(header: string | null): [string, number][] {
+  expect(header).toMatch(/^([a-z]+;dur=\d+\.\d{2}, )*app;dur=\d+\.\d{2}$/);
+  return header!.split(', ').map((entry) => {
+    const [name, duration] = entry.split(';dur=');
+    return [name!, Number(duration)];
+  });
+}
+
+describe('Request observability', () => {
+  describe('Server-Timing', () => {
+    let app: InferenceApp;
+    const chat = (stream: boolean) =>
+      app.service.call('createChatCompletion', { key: app.key, body: { model: 'chat-basic', messages: [{ role: 'user', content: 'time me' }], stream } as never });
+
+    beforeAll(async () => {
+      app = await startInferenceApp();
+    });
+    afterAll(() => app?.close());
+
+    it('POST /chat/completions returns 200 with Server-Timing naming each stage before the headers, then app', async () => {
+      const response = await chat(false);
+      expect(response.status).toBe(200);
+      const entries = serverTiming(response.headers.get('server-timing'));
+      expect(entries.map(([name]) => name)).toEqual(['route', 'authenticate', 'validate', 'limits', 'credits', 'handler', 'app']);
+      const [, total] = entries.at(-1)!;
+      const stages = entries.slice(0, -1).reduce((sum, [, milliseconds]) => sum + milliseconds, 0);
+      expect(stages).toBeLessThanOrEqual(total + 0.01 * entries.length); // exclusive stages add up to at most the whole
+    });
+
+    it('POST /chat/completions returns 200 streaming with Server-Timing naming the stages before the first event', async () => {
+      const response = await chat(true);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(response.text).toContain('data: [DONE]');
+      const names = serverTiming(response.headers.get('server-timing')).map(([name]) => name);
+      expect(names).toEqual(['route', 'authenticate', 'validate', 'limits', 'credits', 'handler', 'app']);
+    });
+
+    it('GET /api/v1/no-such-path returns 404 with Server-Timing of the routing only', async () => {
+      const response = await fetch(`${app.service.baseUrl}/api/v1/no-such-path`);
+      expect(response.status).toBe(404);
+      expect(serverTiming(response.headers.get('server-timing')).map(([name]) => name)).toEqual(['route', 'app']);
+    });
+  });
+
+  describe('access log', () => {
+    let service: TestApp;
+    const lines: string[] = [];
+    const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+    beforeAll(async () => {
+      const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+      service = await startTestApp({ configDir: FIXTURE_CONFIG, logger });
+    });
+    afterAll(() => service?.close());
+
+    it('GET /models returns 200 and leaves one JSON access-log line with its request id, operationId, path without query, status and duration', async () => {
+      const response = await service.call('listModels', { key: service.adminKey, query: { type: 'text' }, headers: { 'x-request-id': 'access-log-1' } });
+      expect(response.status).toBe(200);
+      await expect.poll(() => records().filter((record) => record.requestId === 'access-log-1').length).toBe(1);
+      const line = lines.find((text) => text.includes('"access-log-1"'))!;
+      expect(line.endsWith('\n')).toBe(true);
+      expect(JSON.parse(line)).toMatchObject({
+        level: 30,
+        msg: 'request',
+        requestId: 'access-log-1',
+        operationId: 'listModels',
+        method: 'GET',
+        path: '/api/v1/models',
+        status: 200,
+        durationMs: expect.any(Number),
+      });
+      expect(line).not.toContain(service.adminKey);
+      expect(line.toLowerCase()).not.toContain('authorization');
+      expect(line).not.toContain('type=text');
+    });
+
+    it('GET /api_keys returns 401 and its access-log line says 401, without the key that was refused', async () => {
+      const refused = 'SERVICE_INFERENCE_KEY_' + 'q'.repeat(43);
+      const response = await service.call('getApiKeys', { key: refused, headers: { 'x-request-id': 'access-log-2' } });
+      expect(response.status).toBe(401);
+      await expect.poll(() => records().find((record) => record.requestId === 'access-log-2')?.status).toBe(401);
+      expect(lines.join('')).not.toContain(refused);
+    });
+  });
+});

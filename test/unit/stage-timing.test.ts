@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { StageTiming } from '../../src/observability/stage-timing.js';
+
+describe('stage timing', () => {
+  it('charges each stage its own time: a nested call stops the enclosing stage clock', async () => {
+    const timing = new StageTiming();
+    const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+    timing.begin('handler');
+    await wait(10);
+    await timing.time('credits', () => wait(100));
+    await wait(10);
+    timing.begin('write');
+    timing.end();
+    const stages = Object.fromEntries(timing.stages());
+    expect(Object.keys(stages)).toEqual(['credits', 'handler', 'write']); // pipeline order
+    expect(stages.credits).toBeGreaterThanOrEqual(98);
+    expect(stages.handler).toBeGreaterThanOrEqual(18);
+    expect(stages.handler).toBeLessThan(100); // the 100 ms in credits are not the handler's
+    expect(stages.handler! + stages.credits! + stages.write!).toBeLessThanOrEqual(timing.elapsed());
+  });
+
+  it('lists only the stages that ran', () => {
+    const timing = new StageTiming();
+    expect(timing.stages()).toEqual([]);
+    timing.begin('route');
+    expect(timing.stages().map(([stage]) => stage)).toEqual(['route']);
+  });
+});
