@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../store/database.js';
 import { BalanceSnapshots, type CurrencyPosition } from './balance-snapshots.js';
 import { flushCharges, grantLease, renewLeases, returnLease, type FlushBatch, type PendingCharge } from './lease-statements.js';
+import { registerGauge } from '../observability/metrics.js';
 import { onCredit } from './ledger.js';
 import type { Currency } from './money.js';
 
@@ -81,6 +82,8 @@ export class CreditLeases {
   private lastRenewal = 0;
   private closed = false;
   private readonly stopObserving: () => void;
+  private readonly unregisterGauges: (() => void)[];
+  private flushes = { written: 0, failed: 0, lastAt: 0 };
 
   constructor(private readonly settings: CreditLeaseSettings) {
     this.database = settings.database;
@@ -91,6 +94,17 @@ export class CreditLeases {
     this.snapshots = new BalanceSnapshots(this.database, (owner, currency) => this.slices.get(sliceKey(owner, currency)));
     // A credit written by this process (an operator, a top-up, a refund) shows in the next request's headers.
     this.stopObserving = onCredit((owner) => this.snapshots.forget(owner));
+    this.unregisterGauges = [
+      registerGauge('service_credit_lease_slices', 'Balance slices (owner and currency) this process holds a credit lease on', () => this.slices.size),
+      registerGauge('service_credit_leased_micro', 'Micro-units of this process\'s leases: granted by the database, held by running requests, settled but not yet written', 'state', () => {
+        const state = this.state();
+        return { granted: Number(state.grantedMicro), held: Number(state.heldMicro), unflushed: Number(state.unflushedMicro) };
+      }),
+      registerGauge('service_credit_unflushed_charges', 'Settled charges waiting for the next ledger flush', () => this.state().pendingCharges),
+      registerGauge('service_credit_ledger_entries_written', 'Charges this process has written to the ledger (cumulative)', () => this.flushes.written),
+      registerGauge('service_credit_flush_failures', 'Ledger flushes that failed and were retried (cumulative)', () => this.flushes.failed),
+      registerGauge('service_credit_seconds_since_flush', 'Seconds since the last successful ledger flush (0 before the first)', () => (this.flushes.lastAt ? (this.now() - this.flushes.lastAt) / 1000 : 0)),
+    ];
     // Often enough to flush on time and to renew each lease at least twice before it would expire.
     this.timer = setInterval(() => void this.tick(), Math.min(settings.flushIntervalMs ?? 1_000, this.ttlMs / 3));
     this.timer.unref();
@@ -161,6 +175,7 @@ export class CreditLeases {
   async close(): Promise<void> {
     clearInterval(this.timer);
     this.stopObserving();
+    for (const unregister of this.unregisterGauges) unregister();
     await this.drain(true);
     this.closed = true;
   }
@@ -169,13 +184,15 @@ export class CreditLeases {
   state() {
     let held = 0n;
     let granted = 0n;
+    let unflushed = 0n;
     let pending = 0;
     for (const slice of this.slices.values()) {
       held += slice.held;
       granted += slice.granted;
+      unflushed += slice.pendingTotal;
       pending += slice.pending.length;
     }
-    return { slices: this.slices.size, grantedMicro: granted, heldMicro: held, pendingCharges: pending };
+    return { slices: this.slices.size, grantedMicro: granted, heldMicro: held, unflushedMicro: unflushed, pendingCharges: pending };
   }
 
   private finish(hold: LeaseHold): OpenHold {
@@ -265,6 +282,8 @@ export class CreditLeases {
         for (const { batch } of batches) results.push(await flushCharges(trx, batch, expiresAt));
         return results;
       });
+      this.flushes.lastAt = this.now();
+      this.flushes.written += batches.reduce((sum, { batch }) => sum + batch.charges.length, 0);
       batches.forEach(({ slice, total }, index) => {
         const outcome = outcomes[index]!;
         slice.pendingTotal -= total;
@@ -274,6 +293,7 @@ export class CreditLeases {
       });
     } catch (error) {
       for (const { slice, batch } of batches) slice.pending.unshift(...batch.charges);
+      this.flushes.failed += 1;
       throw error;
     }
   }

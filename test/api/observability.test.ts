@@ -48,6 +48,19 @@ describe('Request observability', () => {
       expect(names).toEqual(['route', 'authenticate', 'validate', 'limits', 'credits', 'handler', 'app']);
     });
 
+    it('GET /metrics returns 200 with the credit lease gauges once a paid request has run', async () => {
+      expect((await chat(false)).status).toBe(200);
+      const metrics = await app.service.call('getMetrics');
+      expect(metrics.status).toBe(200);
+      expect(metrics.text).toMatch(/^service_credit_lease_slices 1$/m);
+      expect(metrics.text).toMatch(/^service_credit_leased_micro\{state="granted"\} [1-9]\d*$/m);
+      expect(metrics.text).toMatch(/^service_credit_unflushed_charges \d+$/m);
+      await app.service.app.services.credits.flush();
+      const flushed = await app.service.call('getMetrics');
+      expect(flushed.text).toMatch(/^service_credit_unflushed_charges 0$/m);
+      expect(flushed.text).toMatch(/^service_credit_ledger_entries_written [1-9]\d*$/m);
+    });
+
     it('GET /api/v1/no-such-path returns 404 with Server-Timing of the routing only', async () => {
       const response = await fetch(`${app.service.baseUrl}/api/v1/no-such-path`);
       expect(response.status).toBe(404);
