@@ -7,12 +7,17 @@ OPENAI_PY_VERSION := 3.52.0
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: run test setup-test deps prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
+.PHONY: run test clean-reports setup-test deps prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
 
 run: deps
 	npm start
 
-test: setup-test check-generated typecheck unit contract
+test: setup-test check-generated typecheck clean-reports unit contract
+	@node --import tsx test/summary.ts
+
+# The reports the closing line counts; removed first, so a stale one never stands in for a run.
+clean-reports:
+	@rm -f .test-data/vitest-report.json .test-data/contract-summary.json
 
 deps: node_modules/.installed
 
@@ -64,7 +69,7 @@ typecheck: deps
 	npm run typecheck
 
 unit: deps
-	npx vitest run
+	npx vitest run --reporter=default --reporter=json --outputFile.json=.test-data/vitest-report.json
 
 contract: deps
 	npm run test:contract

@@ -6,12 +6,13 @@
 // The paid operations reach real upstreams on loopback (anvil for the JSON-RPC proxy, a video
 // and audio upstream speaking this contract), so any 5xx is the server's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
+import { CONTRACT_SUMMARY } from '../summary.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
 const INFERENCE_EXAMPLES = Math.ceil(ADMIN_EXAMPLES / 2);
@@ -101,7 +102,9 @@ async function main(): Promise<void> {
     const inferenceKey = await createInferenceKey(baseUrl, adminKey);
     const inferencePassed = await schemathesis(baseUrl, inferenceKey, INFERENCE_EXAMPLES, 'INFERENCE');
     passed = adminPassed && inferencePassed;
-    console.log(`\ncontract: ${Number(adminPassed) + Number(inferencePassed)} passed, ${2 - Number(adminPassed) - Number(inferencePassed)} failed`);
+    const counts = { passed: Number(adminPassed) + Number(inferencePassed), failed: 2 - Number(adminPassed) - Number(inferencePassed) };
+    console.log(`\ncontract: ${counts.passed} passed, ${counts.failed} failed`);
+    writeFileSync(CONTRACT_SUMMARY, JSON.stringify(counts)); // for the test command's closing line (test/summary.ts)
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
