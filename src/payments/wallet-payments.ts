@@ -7,7 +7,8 @@ import { fromMicro } from '../billing/money.js';
 import type { PaymentRequirement, TopUpOffer } from './payment-required.js';
 import type { WalletTopUps } from './top-up-required.js';
 import { WalletSignIn } from './wallet-sign-in.js';
-import { createX402Facilitator, loadX402Settings, TopUpService, type X402Settings } from './x402/index.js';
+import type { TopUpService } from './x402/index.js';
+import { loadX402Settings, type X402Settings } from './x402/settings.js';
 
 const RECONCILE_EVERY_MS = 60_000;
 
@@ -54,6 +55,9 @@ export async function createWalletPayments(options: WalletPaymentOptions): Promi
     return { signIn, offer: { accepts: () => [], minimumTopUpMicro: settings.minimumTopUpMicro }, close: () => signIn.close() };
   }
 
+  // Imported here, not at the top: the facilitator and its rails' chain libraries are only for a
+  // server that takes top-ups (docs/decisions/0016-memory.md).
+  const { createX402Facilitator, TopUpService } = await import('./x402/index.js');
   const facilitator = await createX402Facilitator(settings);
   const service = new TopUpService(database, settings, facilitator, options.clock);
   const reconcile = () =>

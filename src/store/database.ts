@@ -22,6 +22,13 @@ export interface DatabaseOptions {
 }
 
 const INT8_OID = 20;
+/**
+ * PGlite's own defaults plus a small buffer cache. Its shared_buffers otherwise comes to 160 MB,
+ * which grows the WebAssembly heap past its 128 MB floor and stays resident; 16 MB holds this
+ * service's hot rows (accounts, keys, balances, leases), and a miss is a read of the data folder
+ * through the OS page cache. Measured in docs/decisions/0016-memory.md.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`];
 /** Advisory lock key that serializes migrations across processes sharing one PostgreSQL database. */
 const MIGRATION_LOCK = 727_000;
 
@@ -72,7 +79,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const release = lockDataDir(directory);
-  const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value } });
+  const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams: PGLITE_START_PARAMS });
   await pglite.waitReady;
   const database = knexFactory({
     // knex-pglite's typings declare a generic Client constructor; knex accepts it as `client`.

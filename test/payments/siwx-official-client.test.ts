@@ -83,26 +83,26 @@ const VARIANTS: Record<string, Partial<CompleteSIWxInfo>> = {
 
 describe('the rebuilt sign-in text', () => {
   for (const [name, overrides] of Object.entries(VARIANTS)) {
-    it(`is the official formatter's, byte for byte, with ${name}`, () => {
+    it(`is the official formatter's, byte for byte, with ${name}`, async () => {
       const evm = withoutUndefined(challenge(overrides));
-      expect(rebuildSignedText({ ...evm, address: evmAccount.address, signature: '0x00' })).toEqual({ ok: true, value: formatSIWEMessage(evm, evmAccount.address) });
+      expect(await rebuildSignedText({ ...evm, address: evmAccount.address, signature: '0x00' })).toEqual({ ok: true, value: formatSIWEMessage(evm, evmAccount.address) });
       const solana = withoutUndefined(solanaChallenge(overrides));
-      expect(rebuildSignedText({ ...solana, address: solanaWallet.publicKey, signature: '1' })).toEqual({ ok: true, value: formatSIWSMessage(solana, solanaWallet.publicKey) });
+      expect(await rebuildSignedText({ ...solana, address: solanaWallet.publicKey, signature: '1' })).toEqual({ ok: true, value: formatSIWSMessage(solana, solanaWallet.publicKey) });
     });
   }
 
-  it('has two blank lines after an EVM address without a statement, one after a Solana address', () => {
-    const evm = rebuildSignedText({ ...withoutUndefined(challenge({ statement: undefined })), address: evmAccount.address, signature: '0x00' });
+  it('has two blank lines after an EVM address without a statement, one after a Solana address', async () => {
+    const evm = await rebuildSignedText({ ...withoutUndefined(challenge({ statement: undefined })), address: evmAccount.address, signature: '0x00' });
     expect(evm.ok && evm.value.split('\n').slice(1, 5)).toEqual([evmAccount.address, '', '', `URI: ${REQUEST_URL}`]);
-    const solana = rebuildSignedText({ ...withoutUndefined(solanaChallenge({ statement: undefined })), address: solanaWallet.publicKey, signature: '1' });
+    const solana = await rebuildSignedText({ ...withoutUndefined(solanaChallenge({ statement: undefined })), address: solanaWallet.publicKey, signature: '1' });
     expect(solana.ok && solana.value.split('\n').slice(1, 4)).toEqual([solanaWallet.publicKey, '', `URI: ${REQUEST_URL}`]);
     expect(solana.ok && solana.value).toContain(`\nChain ID: ${SOLANA_REFERENCE}\n`);
   });
 
-  it('writes a lower-case EVM address checksummed, as siwe does', () => {
+  it('writes a lower-case EVM address checksummed, as siwe does', async () => {
     const lower = evmAccount.address.toLowerCase();
     const info = withoutUndefined(challenge());
-    expect(rebuildSignedText({ ...info, address: lower, signature: '0x00' })).toEqual({ ok: true, value: formatSIWEMessage(info, lower) });
+    expect(await rebuildSignedText({ ...info, address: lower, signature: '0x00' })).toEqual({ ok: true, value: formatSIWEMessage(info, lower) });
   });
 });
 

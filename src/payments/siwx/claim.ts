@@ -33,8 +33,8 @@ const EVM_TYPES = new Set(['eip191', 'eip1271']);
 /** What a header carrying any structured field must carry in full. */
 const REQUIRED_FIELDS = ['domain', 'uri', 'version', 'issuedAt'] as const;
 
-export function readSignInClaim(payload: SiwxHeaderPayload, solanaReferences: readonly string[]): Checked<SignInClaim> {
-  const text = payload.message !== undefined ? passed(payload.message) : rebuildSignedText(payload);
+export async function readSignInClaim(payload: SiwxHeaderPayload, solanaReferences: readonly string[]): Promise<Checked<SignInClaim>> {
+  const text = payload.message !== undefined ? passed(payload.message) : await rebuildSignedText(payload);
   if (!text.ok) return text;
   const parsed = parseSignInMessage(text.value);
   if (!parsed.ok) return parsed;
@@ -84,7 +84,7 @@ export function readSignInClaim(payload: SiwxHeaderPayload, solanaReferences: re
 }
 
 /** The text the official client signed for a structured payload; the CAIP-2 chainId picks the layout. */
-export function rebuildSignedText(payload: SiwxHeaderPayload): Checked<string> {
+export async function rebuildSignedText(payload: SiwxHeaderPayload): Promise<Checked<string>> {
   for (const name of REQUIRED_FIELDS) {
     if (payload[name] === undefined) return failed('X402_SIGN_IN_INVALID_PAYLOAD', `The sign-in-with-x payload needs "${name}"`);
   }
@@ -100,7 +100,7 @@ export function rebuildSignedText(payload: SiwxHeaderPayload): Checked<string> {
   if (evm) {
     // Before the address is read as an EVM one: a Solana key here is a chain/type disagreement.
     if (payload.type === 'ed25519') return failed('X402_SIGN_IN_CHAIN_MISMATCH', 'An ed25519 (Solana) payload names an EVM chain');
-    const address = checksumEvmAddress(payload.address);
+    const address = await checksumEvmAddress(payload.address);
     if (!address) return failed('X402_SIGN_IN_INVALID_WALLET', 'The address is not an EVM address with a valid EIP-55 checksum');
     return passed(formatSignInText({ ...fields, address, chainId: String(Number.parseInt(evm[1]!, 10)) }, 'Ethereum'));
   }

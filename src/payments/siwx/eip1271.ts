@@ -1,7 +1,8 @@
 // Contract wallets (EIP-1271): the signature is whatever the wallet contract accepts, so the only
 // check is to ask it, `isValidSignature(bytes32 hash, bytes signature)`, through a chain RPC, and
 // expect the magic value 0x1626ba7e. Counterfactual (EIP-6492, not yet deployed) wallets are not covered.
-import { Interface } from 'ethers';
+import type { Interface } from 'ethers';
+import { loadEthers } from './evm.js';
 
 /**
  * Whether the contract at `address` accepts `signature` for the EIP-191 hash of the message.
@@ -11,7 +12,7 @@ import { Interface } from 'ethers';
 export type ContractSignatureVerifier = (request: { address: string; messageHash: string; signature: string }) => Promise<boolean>;
 
 const MAGIC_VALUE = '0x1626ba7e';
-const ERC1271 = new Interface(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)']);
+let erc1271: Interface | undefined;
 
 export interface JsonRpcVerifierOptions {
   /** The Base JSON-RPC endpoint. */
@@ -24,7 +25,8 @@ export interface JsonRpcVerifierOptions {
 export function jsonRpcContractVerifier(options: JsonRpcVerifierOptions): ContractSignatureVerifier {
   const send = options.fetch ?? fetch;
   return async ({ address, messageHash, signature }) => {
-    const data = ERC1271.encodeFunctionData('isValidSignature', [messageHash, signature]);
+    erc1271 ??= new (await loadEthers()).Interface(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)']);
+    const data = erc1271.encodeFunctionData('isValidSignature', [messageHash, signature]);
     const response = await send(options.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,13 +1,24 @@
 // EVM sign-in: an EIP-191 personal_sign signature over the EIP-4361 text. An externally owned
 // account is recovered offline with ethers; a contract wallet is asked through EIP-1271 when a
 // verifier is configured.
-import { getAddress, hashMessage, isAddress, verifyMessage } from 'ethers';
 import type { ContractSignatureVerifier } from './eip1271.js';
 import { failed, passed, type Checked } from './result.js';
 
+let ethers: Promise<typeof import('ethers')> | undefined;
+
+/**
+ * ethers, imported on the first EVM sign-in rather than at boot: it holds about 20 MB of memory
+ * that a server nobody signs in to with a wallet should not pay (docs/decisions/0016-memory.md).
+ */
+export function loadEthers(): Promise<typeof import('ethers')> {
+  ethers ??= import('ethers');
+  return ethers;
+}
+
 /** The lower-cased address, when it is a 20-byte hex address (any case, with or without a valid checksum). */
 export function normalizeEvmAddress(address: string): string | undefined {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddress(address.toLowerCase())) return undefined;
+  // Every 20-byte hex string is an address once lower-cased (a checksum is only carried by mixed case).
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined;
   return address.toLowerCase();
 }
 
@@ -15,8 +26,9 @@ export function normalizeEvmAddress(address: string): string | undefined {
  * The EIP-55 form siwe writes into the text: an all-lower or all-upper case address is checksummed,
  * a mixed-case one must already carry a valid checksum (siwe refuses to sign it otherwise).
  */
-export function checksumEvmAddress(address: string): string | undefined {
+export async function checksumEvmAddress(address: string): Promise<string | undefined> {
   if (!normalizeEvmAddress(address)) return undefined;
+  const { getAddress } = await loadEthers();
   try {
     return getAddress(address);
   } catch {
@@ -32,6 +44,7 @@ export async function verifyEvmSignature(
   contractVerifier: ContractSignatureVerifier | undefined,
 ): Promise<Checked<void>> {
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) return failed('X402_SIGN_IN_INVALID_SIGNATURE', 'The signature must be 0x-prefixed hex');
+  const { hashMessage, verifyMessage } = await loadEthers();
   let recovered: string | undefined;
   try {
     recovered = verifyMessage(message, signature).toLowerCase();

@@ -31,7 +31,7 @@ export async function verifySignIn(headerValue: string, options: SiwxVerifierOpt
 
   const decoded = decodeSiwxHeader(headerValue);
   if (!decoded.ok) return decoded;
-  const read = readSignInClaim(decoded.value, options.solanaReferences ?? [SOLANA_MAINNET_REFERENCE]);
+  const read = await readSignInClaim(decoded.value, options.solanaReferences ?? [SOLANA_MAINNET_REFERENCE]);
   if (!read.ok) return read;
   const claim = read.value;
 

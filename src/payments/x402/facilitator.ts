@@ -5,19 +5,19 @@
 import { x402Facilitator } from '@x402/core/facilitator';
 import { HTTPFacilitatorClient, type FacilitatorClient } from '@x402/core/server';
 import type { SupportedResponse } from '@x402/core/types';
-import { createEvmRail } from './evm-rail.js';
 import type { Namespace } from './networks.js';
 import type { RailContext, RailFactory, RailModule } from './rails.js';
 import type { RailSettings, X402Settings } from './settings.js';
-import { createSolanaRail } from './solana-rail.js';
 
 /**
- * The rail modules by namespace. A configured rail whose namespace has no module fails at boot
- * rather than being silently left out of the 402.
+ * The rail modules by namespace, each imported only when a configured rail needs it: the EVM rail
+ * brings viem and @x402/evm, the Solana rail @solana/kit and @x402/svm, some 60 MB of memory
+ * together (docs/decisions/0016-memory.md). A configured rail whose namespace has no module fails
+ * at boot rather than being silently left out of the 402.
  */
-export const RAIL_FACTORIES: Partial<Record<Namespace, RailFactory>> = {
-  eip155: createEvmRail as RailFactory,
-  solana: createSolanaRail as RailFactory,
+export const RAIL_FACTORIES: Partial<Record<Namespace, () => Promise<RailFactory>>> = {
+  eip155: async () => (await import('./evm-rail.js')).createEvmRail as RailFactory,
+  solana: async () => (await import('./solana-rail.js')).createSolanaRail as RailFactory,
 };
 
 export interface X402Facilitator {
@@ -47,20 +47,20 @@ class LocalFacilitatorClient implements FacilitatorClient {
   }
 }
 
-function makeRail(settings: RailSettings, context: RailContext, factories: Partial<Record<Namespace, RailFactory>>): RailModule {
-  const factory = factories[settings.namespace];
+async function makeRail(settings: RailSettings, context: RailContext, factories: Partial<Record<Namespace, RailFactory>> | undefined): Promise<RailModule> {
+  const factory = factories ? factories[settings.namespace] : await RAIL_FACTORIES[settings.namespace]?.();
   if (!factory) throw new Error(`x402: the ${settings.network} rail is configured, but this build has no ${settings.namespace} rail module`);
   return factory(settings, context);
 }
 
 export async function createX402Facilitator(settings: X402Settings, options: FacilitatorOptions = {}): Promise<X402Facilitator> {
-  const factories = options.railFactories ?? RAIL_FACTORIES;
   const remote =
     settings.facilitator.kind === 'remote'
       ? new HTTPFacilitatorClient({ url: settings.facilitator.url, timeoutMs: options.requestTimeoutMs ?? 90_000 })
       : undefined;
   const context: RailContext = { remote, confirmationTimeoutMs: options.confirmationTimeoutMs ?? 60_000 };
-  const rails = new Map(settings.rails.map((rail) => [rail.network, makeRail(rail, context, factories)] as const));
+  const rails = new Map<string, RailModule>();
+  for (const rail of settings.rails) rails.set(rail.network, await makeRail(rail, context, options.railFactories));
 
   let client: FacilitatorClient;
   if (remote) {

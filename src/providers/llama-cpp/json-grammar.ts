@@ -2,7 +2,7 @@
 // grammar, so the sampler can only produce JSON of that shape. node-llama-cpp compiles a subset of JSON
 // Schema (its GbnfJsonSchema); this file maps the common OpenAI-style schemas onto that subset and
 // patches two gaps of node-llama-cpp 3.22.1's number rules.
-import { type GbnfJsonSchema, type Llama, type LlamaGrammar } from 'node-llama-cpp';
+import type { GbnfJsonSchema, Llama, LlamaGrammar } from 'node-llama-cpp';
 import { ProviderError } from '../provider.js';
 
 type Schema = Record<string, unknown>;

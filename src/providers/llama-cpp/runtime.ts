@@ -3,7 +3,7 @@
 // owns one chat context (a single sequence, reused across requests so a shared prompt prefix is not
 // evaluated twice), an embedding context made on first use, and the queue that lets one generation
 // run at a time.
-import { getLlama, LlamaChat, LlamaLogLevel, type Llama, type LlamaContext, type LlamaEmbeddingContext, type LlamaModel } from 'node-llama-cpp';
+import type { Llama, LlamaChat, LlamaContext, LlamaEmbeddingContext, LlamaModel } from 'node-llama-cpp';
 import { ProviderError } from '../provider.js';
 import { GenerationQueue } from './generation-queue.js';
 
@@ -19,16 +19,28 @@ export interface ModelSettings {
 const DEFAULT_MAX_CONTEXT = 4096;
 
 let llama: Promise<Llama> | undefined;
+let library: Promise<typeof import('node-llama-cpp')> | undefined;
+
+/**
+ * node-llama-cpp itself, imported on first use: it and its bindings cost about 50 MB of memory
+ * (docs/decisions/0016-memory.md), which a catalog without a llama-cpp model should not pay.
+ */
+function nodeLlamaCpp(): Promise<typeof import('node-llama-cpp')> {
+  library ??= import('node-llama-cpp');
+  return library;
+}
 
 /**
  * The native binding, loaded once. Only the prebuilt CPU binary is used: `build: 'never'` so it can
  * never try to download or compile llama.cpp, `gpu: false` so it does not probe CUDA/Vulkan.
  */
 export function loadLlama(): Promise<Llama> {
-  llama ??= getLlama({ gpu: false, build: 'never', progressLogs: false, logLevel: LlamaLogLevel.error }).catch((error: unknown) => {
-    llama = undefined;
-    throw new ProviderError('upstream_error', `the embedded llama.cpp runtime cannot start: ${(error as Error).message}`);
-  });
+  llama ??= nodeLlamaCpp()
+    .then(({ getLlama, LlamaLogLevel }) => getLlama({ gpu: false, build: 'never', progressLogs: false, logLevel: LlamaLogLevel.error }))
+    .catch((error: unknown) => {
+      llama = undefined;
+      throw new ProviderError('upstream_error', `the embedded llama.cpp runtime cannot start: ${(error as Error).message}`);
+    });
   return llama;
 }
 
@@ -52,6 +64,7 @@ export class LoadedModel {
   async chat(): Promise<LlamaChat> {
     if (!this.chatContext) {
       const context = await this.model.createContext({ contextSize: this.contextSize, threads: this.settings.threads, sequences: 1 });
+      const { LlamaChat } = await nodeLlamaCpp();
       this.chatContext = { context, chat: new LlamaChat({ contextSequence: context.getSequence() }) };
     }
     return this.chatContext.chat;
