@@ -7,6 +7,7 @@
 //   BENCH_GATEWAY_ROUNDS (3) BENCH_GATEWAY_REQUESTS (2000) BENCH_GATEWAY_SECONDS (10)
 //   BENCH_GATEWAY_STREAM_REQUESTS (300) BENCH_GATEWAY_WARMUP (300) BENCH_GATEWAY_CONCURRENCY (64)
 //   BENCH_GATEWAY_CANDIDATES (direct,embedded,postgres) BENCH_GATEWAY_SOAK_SECONDS (0: off)
+//   BENCH_GATEWAY_NODE_FLAGS (node flags for the services, e.g. "--max-semi-space-size=4")
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
 // 20 ms; CPU per request and RSS of the candidate's process from /proc), c=1 streams (delay 0).
 import { cpus } from 'node:os';

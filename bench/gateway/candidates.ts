@@ -40,6 +40,8 @@ function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArg
 
 /** BENCH_GATEWAY_PROFILE_DIR: each service writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
 const profiling = process.env.BENCH_GATEWAY_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_GATEWAY_PROFILE_DIR}`] : [];
+/** BENCH_GATEWAY_NODE_FLAGS: more flags for the services' node, e.g. "--max-semi-space-size=4" to measure a V8 setting. */
+const extraFlags = (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 export interface MockUpstream {
   candidate: Candidate;
@@ -93,7 +95,7 @@ export async function startService(
   if (database) env.DATABASE_URL = database.url;
   // PORT=0: the kernel picks a free port and the service prints it, so no other process can take
   // the port between choosing and binding it.
-  const child = nodeChild(`service (${name})`, 'src/main.ts', env, profiling);
+  const child = nodeChild(`service (${name})`, 'src/main.ts', env, [...extraFlags, ...profiling]);
   try {
     const adminKey = (await child.waitFor(/SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/, 180_000))[0];
     const port = Number((await child.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/, 180_000))[1]);
