@@ -12,12 +12,14 @@ SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 run: deps
 	npm start
 
-test: setup-test check-generated typecheck clean-reports unit contract
-	@node --import tsx test/summary.ts
+# The unit and contract suites both run even when the first fails, so the closing count line
+# (test/summary.ts) is always printed, last, and a failure anywhere makes it non-zero.
+test: setup-test check-generated typecheck clean-reports
+	@$(MAKE) --no-print-directory unit; $(MAKE) --no-print-directory contract; node --import tsx test/summary.ts
 
 # The reports the closing line counts; removed first, so a stale one never stands in for a run.
 clean-reports:
-	@rm -f .test-data/vitest-report.json .test-data/contract-summary.json
+	@rm -rf .test-data/vitest-report.json .test-data/contract-summary.json .test-data/contract-reports
 
 deps: node_modules/.installed
 
@@ -68,8 +70,9 @@ check-generated: deps
 typecheck: deps
 	npm run typecheck
 
+# Plain output (no colour codes) so the CI log reads as text.
 unit: deps
-	npx vitest run --reporter=default --reporter=json --outputFile.json=.test-data/vitest-report.json
+	NO_COLOR=1 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-data/vitest-report.json
 
 contract: deps
 	npm run test:contract

@@ -6,13 +6,13 @@
 // The paid operations reach real upstreams on loopback (anvil for the JSON-RPC proxy, a video
 // and audio upstream speaking this contract), so any 5xx is the server's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
-import { CONTRACT_SUMMARY } from '../summary.js';
+import { CONTRACT_REPORTS, CONTRACT_SUMMARY } from '../summary.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
 const INFERENCE_EXAMPLES = Math.ceil(ADMIN_EXAMPLES / 2);
@@ -71,9 +71,29 @@ async function createInferenceKey(baseUrl: string, adminKey: string): Promise<st
   return ((await response.json()) as { data: { apiKey: string } }).data.apiKey;
 }
 
-/** Runs schemathesis to its end without blocking this process, which serves the media upstream. */
-async function schemathesis(baseUrl: string, key: string, examples: number, label: string): Promise<boolean> {
-  console.log(`\n=== schemathesis, ${label} key, ${examples} examples per operation ===`);
+/** What one schemathesis pass ran, read from its report's closing "Test cases:" line. */
+interface PassResult {
+  label: string;
+  passed: boolean;
+  cases: { generated: number; passed: number; failed: number; skipped: number };
+  report: string;
+}
+
+/** The counts of the report's "Test cases: N generated, N passed, N failed, N skipped" line (absent parts are 0). */
+function caseCounts(report: string): PassResult['cases'] {
+  const line = /^Test cases:\s*\n?\s*(.+)$/m.exec(report)?.[1] ?? '';
+  const count = (word: string): number => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
+  return { generated: count('generated'), passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
+}
+
+/**
+ * Runs schemathesis to its end without blocking this process, which serves the media upstream.
+ * Its own output (pytest-style banners with no test count) goes to a report file; the log gets our
+ * one-line summary of it, and the report's failures section when the pass fails.
+ */
+async function schemathesis(baseUrl: string, key: string, examples: number, label: string): Promise<PassResult> {
+  const report = join(CONTRACT_REPORTS, `schemathesis-${label.toLowerCase()}.log`);
+  console.log(`contract: schemathesis with an ${label} key, ${examples} examples per operation (report: ${report})`);
   // Through the Python module rather than the `st` script, so a fresh pip install needs no PATH change.
   const run = spawn(
     'python3',
@@ -81,29 +101,44 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
       '--config-file', join(PROJECT_ROOT, 'test', 'contract', 'schemathesis.toml'), 'run', `${baseUrl}/api/v1/openapi.json`, '--header', `Authorization: Bearer ${key}`,
       '--max-examples', String(examples), '--workers', '1', '--generation-database', 'none', '--no-color',
       ...(SEED ? ['--seed', SEED] : [])],
-    { stdio: 'inherit', env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
   );
-  return new Promise((resolve, reject) => {
+  const file = createWriteStream(report);
+  run.stdout!.pipe(file, { end: false });
+  run.stderr!.pipe(file, { end: false });
+  const code = await new Promise<number | null>((resolve, reject) => {
     run.once('error', (error) => reject(new Error(`cannot run python3: ${error.message}`)));
-    run.once('exit', (code) => resolve(code === 0));
+    run.once('close', resolve);
   });
+  await new Promise((resolve) => file.end(resolve));
+  const text = readFileSync(report, 'utf8');
+  const result: PassResult = { label, passed: code === 0, cases: caseCounts(text), report };
+  const { generated, passed, failed, skipped } = result.cases;
+  console.log(`contract: ${label} pass ${result.passed ? 'passed' : 'FAILED'}: ${generated} cases generated, ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  if (!result.passed) console.log(text.slice(Math.max(0, text.search(/^=+ (FAILURES|ERRORS) =+$/m)))); // what failed, with reproductions
+  return result;
 }
 
 async function main(): Promise<void> {
-  mkdirSync(join(PROJECT_ROOT, '.test-data'), { recursive: true });
+  mkdirSync(CONTRACT_REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
   const [anvil, media] = [await startAnvil(), await startMediaUpstream()];
   const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
-    const adminPassed = await schemathesis(baseUrl, adminKey, ADMIN_EXAMPLES, 'ADMIN');
+    const admin = await schemathesis(baseUrl, adminKey, ADMIN_EXAMPLES, 'ADMIN');
     // Created only now: the ADMIN pass lists keys and deletes what it finds, which would include this one.
     const inferenceKey = await createInferenceKey(baseUrl, adminKey);
-    const inferencePassed = await schemathesis(baseUrl, inferenceKey, INFERENCE_EXAMPLES, 'INFERENCE');
-    passed = adminPassed && inferencePassed;
-    const counts = { passed: Number(adminPassed) + Number(inferencePassed), failed: 2 - Number(adminPassed) - Number(inferencePassed) };
-    console.log(`\ncontract: ${counts.passed} passed, ${counts.failed} failed`);
+    const inference = await schemathesis(baseUrl, inferenceKey, INFERENCE_EXAMPLES, 'INFERENCE');
+    passed = admin.passed && inference.passed;
+    // Each generated case counts once; a failed pass whose report has no count still counts as one failure.
+    const counts = {
+      passed: admin.cases.passed + inference.cases.passed,
+      failed: [admin, inference].reduce((sum, pass) => sum + (pass.passed ? pass.cases.failed : Math.max(1, pass.cases.failed)), 0),
+      skipped: admin.cases.skipped + inference.cases.skipped,
+    };
+    console.log(`contract: ${counts.passed} cases passed, ${counts.failed} failed, ${counts.skipped} skipped`);
     writeFileSync(CONTRACT_SUMMARY, JSON.stringify(counts)); // for the test command's closing line (test/summary.ts)
   } finally {
     child.kill('SIGTERM');
