@@ -1,4 +1,5 @@
 // `npm start`: runs the service on the settings of the environment (see README).
+import './config/heap-growth.js'; // first: V8 settings of the server process
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
 import { readSettings } from './config/environment.js';
