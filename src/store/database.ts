@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrationSource } from './migrations/index.js';
+import { initializePglite } from './pglite-initdb.js';
 
 export type Database = Knex;
 
@@ -79,6 +80,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const release = lockDataDir(directory);
+  try {
+    await initializePglite(directory, PGLITE_START_PARAMS);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams: PGLITE_START_PARAMS });
   await pglite.waitReady;
   const database = knexFactory({
