@@ -1,6 +1,7 @@
 // `npm start`: runs the service on the settings of the environment (see README). It logs JSON lines
 // to stdout (src/observability/logger.ts); the two lines meant for a person — the first ADMIN key
 // and the address it listens on — are printed as plain text.
+import './config/heap-growth.js'; // first: V8 settings of the server process
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
 import { readSettings } from './config/environment.js';

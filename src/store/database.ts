@@ -3,14 +3,13 @@
 // PGlite is one connection: every query queues on it, so code must never need a second
 // connection while a transaction is open (do all of a transaction's work through its `trx`).
 // Both drivers return int8 as a string, so counts and money are converted explicitly, never by accident.
-import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrationSource } from './migrations/index.js';
+import { initializePglite } from './pglite-initdb.js';
 
 export type Database = Knex;
 
@@ -22,13 +21,17 @@ export interface DatabaseOptions {
 }
 
 const INT8_OID = 20;
+
 /**
  * PGlite's own defaults plus a small buffer cache. Its shared_buffers otherwise comes to 160 MB,
  * which grows the WebAssembly heap past its 128 MB floor and stays resident; 16 MB holds this
  * service's hot rows (accounts, keys, balances, leases), and a miss is a read of the data folder
  * through the OS page cache. Measured in docs/decisions/0016-memory.md.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`];
+function pgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`];
+}
+
 /** Advisory lock key that serializes migrations across processes sharing one PostgreSQL database. */
 const MIGRATION_LOCK = 727_000;
 
@@ -76,10 +79,19 @@ function openPostgres(url: string): Database {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // Imported here: a service on PostgreSQL never loads PGlite (docs/decisions/0016-memory.md).
+  const [{ PGlite }, { default: ClientPgLite }] = await Promise.all([import('@electric-sql/pglite'), import('knex-pglite')]);
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const release = lockDataDir(directory);
-  const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams: PGLITE_START_PARAMS });
+  try {
+    await initializePglite(directory, startParams);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams });
   await pglite.waitReady;
   const database = knexFactory({
     // knex-pglite's typings declare a generic Client constructor; knex accepts it as `client`.
