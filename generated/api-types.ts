@@ -1890,6 +1890,8 @@ export interface components {
             } | null;
             output: components["schemas"]["ResponsesOutputItem"][];
             usage?: components["schemas"]["ResponsesUsage"];
+            /** @description What was charged, once the answer is complete (absent for a model without token prices). */
+            cost?: components["schemas"]["Cost"];
             error?: {
                 code: string;
                 message: string;
@@ -2661,6 +2663,10 @@ export interface components {
          *       "usage": {
          *         "prompt_tokens": 5,
          *         "total_tokens": 5
+         *       },
+         *       "cost": {
+         *         "usd": 0.000001,
+         *         "diem": 0.000001
          *       }
          *     }
          */
@@ -2679,6 +2685,8 @@ export interface components {
                 prompt_tokens: number;
                 total_tokens: number;
             };
+            /** @description What was charged (absent for a model without token prices). */
+            cost?: components["schemas"]["Cost"];
         };
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {

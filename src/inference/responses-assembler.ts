@@ -25,6 +25,7 @@ export class ResponseAssembler {
   private status: Response['status'] = 'in_progress';
   private incomplete: Response['incomplete_details'] = null;
   private usage?: Response['usage'];
+  private cost?: Response['cost'];
 
   constructor(private readonly model: string) {}
 
@@ -38,6 +39,7 @@ export class ResponseAssembler {
       ...(this.incomplete ? { incomplete_details: this.incomplete } : {}),
       output: structuredClone(this.output),
       ...(this.usage ? { usage: this.usage } : {}),
+      ...(this.cost ? { cost: this.cost } : {}),
       error: error ?? null,
     };
   }
@@ -88,7 +90,8 @@ export class ResponseAssembler {
   }
 
   /** The answer is complete: close every open item and settle the status. */
-  finished(reason: FinishReason | undefined, usage: Usage): PendingEvent[] {
+  finished(reason: FinishReason | undefined, usage: Usage, cost?: Response['cost']): PendingEvent[] {
+    this.cost = cost;
     const events = [...this.closeReasoning(), ...this.closeMessage()];
     for (const call of this.calls.values()) {
       if (call.status !== 'in_progress') continue;

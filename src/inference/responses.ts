@@ -35,14 +35,14 @@ export function planResponse(services: Services, principal: Principal | undefine
 
 export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Meter): Promise<{ model: ServedModel; body: Response }> {
   const { model, result } = await runChat(plan, signal);
-  await settleTokens(meter, model, result.usage);
+  const cost = await settleTokens(meter, model, result.usage);
   const assembler = new ResponseAssembler(model.record.id);
   const [choice] = result.choices;
   if (choice?.message.reasoning_content) assembler.addReasoning(choice.message.reasoning_content);
   const calls = choice?.message.tool_calls ?? [];
   if (choice?.message.content || calls.length === 0) assembler.addText(choice?.message.content ?? '');
   calls.forEach((call, index) => assembler.addToolCall(index, call));
-  assembler.finished(choice?.finish_reason, result.usage);
+  assembler.finished(choice?.finish_reason, result.usage, cost);
   return { model, body: assembler.snapshot() };
 }
 
@@ -73,8 +73,8 @@ export async function* responseStreamEvents(
       const event = current.value;
       if (event.type === 'usage') {
         finished = true;
-        await settleTokens(meter, opened.model, event.usage);
-        yield* send(assembler.finished(finishReason, event.usage));
+        const cost = await settleTokens(meter, opened.model, event.usage);
+        yield* send(assembler.finished(finishReason, event.usage, cost));
       } else if (event.index === 0) {
         generated.add(event);
         // Responses have one answer; other choices (never asked for here) are ignored.

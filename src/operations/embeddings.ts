@@ -12,7 +12,7 @@ export const embeddingHandlers = {
     const model = embeddingModel(services, principal, body);
     const meter = await context.paid.reserve(embeddingMaximum(model, typeof body.input === 'string' ? [body.input] : body.input));
     const response = await createEmbeddings(model, body, context.signal);
-    await settleTokens(meter, model, { prompt_tokens: response.usage.prompt_tokens, completion_tokens: 0 });
-    return { status: 200, headers: servedModelHeaders(model, { contentSafety: false }), body: response };
+    const cost = await settleTokens(meter, model, { prompt_tokens: response.usage.prompt_tokens, completion_tokens: 0 });
+    return { status: 200, headers: servedModelHeaders(model, { contentSafety: false }), body: { ...response, ...(cost ? { cost } : {}) } };
   },
 } satisfies Pick<Handlers, 'createEmbedding'>;

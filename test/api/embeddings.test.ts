@@ -13,7 +13,7 @@ describe('Embeddings', () => {
   afterAll(() => app?.close());
   beforeEach(() => app.upstream.reset());
 
-  it('POST /embeddings returns 200 with one vector per input, in input order', async () => {
+  it('POST /embeddings returns 200 with one vector per input, in input order, usage and the cost charged', async () => {
     const response = await embed({ model: 'embed-basic', input: ['alpha', 'bravo charlie'] });
     expect(response.status).toBe(200);
     const body = response.body as Body & { model: string; object: string };
@@ -24,6 +24,7 @@ describe('Embeddings', () => {
     expect((body.data[0]!.embedding as number[])[0]).toBe((('a'.charCodeAt(0) % 17) - 8) / 8);
     expect((body.data[1]!.embedding as number[])[0]).toBe((('b'.charCodeAt(0) % 17) - 8) / 8);
     expect(body.usage).toEqual({ prompt_tokens: 6, total_tokens: 6 });
+    expect((response.body as { cost: unknown }).cost).toEqual({ usd: 0.000001, diem: 0.000001 }); // 6 × 0.01 micro, rounded up
     expect(response.headers.get('x-service-model-id')).toBe('embed-basic');
     expect(app.upstream.requests[0]!.body).toEqual({ model: 'upstream-embed', input: ['alpha', 'bravo charlie'], encoding_format: 'float' });
   });

@@ -25,7 +25,7 @@ describe('Responses', () => {
   afterAll(() => app?.close());
   beforeEach(() => app.upstream.reset());
 
-  it('POST /responses returns 200 with a completed response, its message output and usage', async () => {
+  it('POST /responses returns 200 with a completed response, its message output, usage and the cost charged', async () => {
     const response = await create({ model: 'chat-basic', input: 'Hello', max_output_tokens: 40 });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -34,6 +34,8 @@ describe('Responses', () => {
       status: 'completed',
       output: [{ type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: 'echo: Hello', annotations: [] }] }],
       usage: { input_tokens: 12, output_tokens: 5, total_tokens: 17 },
+      // 12 × 0.2 + 5 × 0.8 = 6.4 micro-USD and 12 × 0.3 + 5 × 1.2 = 9.6 micro-DIEM, each rounded up
+      cost: { usd: 0.000007, diem: 0.00001 },
       error: null,
     });
     expect((response.body as { id: string }).id).toMatch(/^resp_/);
@@ -94,7 +96,7 @@ describe('Responses', () => {
     const text = frames.filter((frame) => frame.data.type === 'response.output_text.delta').map((frame) => frame.data.delta).join('');
     expect(text).toBe('Hi there');
     const completed = frames.at(-1)!.data.response;
-    expect(completed).toMatchObject({ status: 'completed', usage: { input_tokens: 12, output_tokens: 5 } });
+    expect(completed).toMatchObject({ status: 'completed', usage: { input_tokens: 12, output_tokens: 5 }, cost: { usd: 0.000007, diem: 0.00001 } });
     expect(completed.output.map((item: { type: string }) => item.type)).toEqual(['reasoning', 'message']);
     expect(schemaProblems('ResponsesResponse', completed)).toEqual([]);
   });
