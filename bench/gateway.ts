@@ -78,7 +78,7 @@ async function runRounds(settings: GatewaySettings, load: LoadGenerator, mock: M
   const results: Results = new Map(candidates.map((candidate) => [candidate.name, []]));
   const failed = new Set<CandidateName>();
   // Runs one phase for one candidate; a candidate that breaks (its process died) is dropped from the rest.
-  const measure = async (candidate: Candidate, round: RoundFigures, label: string, phase: () => Promise<string>) => {
+  const measure = async (candidate: Candidate, label: string, phase: () => Promise<string>) => {
     if (failed.has(candidate.name)) return;
     try {
       const line = await phase();
@@ -100,7 +100,7 @@ async function runRounds(settings: GatewaySettings, load: LoadGenerator, mock: M
     await mock.setDelay(0);
     for (const candidate of order) {
       const round = rounds.get(candidate.name)!;
-      await measure(candidate, round, 'c=1 latency', async () => {
+      await measure(candidate, 'c=1 latency', async () => {
         const result = await load.run({ kind: 'latency', target: candidate.target, warmup: settings.warmup, count: settings.requests });
         round.errors += reportErrors(candidate.name, result);
         round.latencyP50 = result.p50;
@@ -112,7 +112,7 @@ async function runRounds(settings: GatewaySettings, load: LoadGenerator, mock: M
     await mock.setDelay(settings.throughputDelayMs);
     for (const candidate of order) {
       const round = rounds.get(candidate.name)!;
-      await measure(candidate, round, `c=${settings.concurrency} throughput`, async () => {
+      await measure(candidate, `c=${settings.concurrency} throughput`, async () => {
         // Idle processes use next to no CPU, so reading before the command and after its answer
         // (plus a moment for work the service finishes after answering) bounds the window.
         const cpuBefore = cpuMs(candidate.pid);
@@ -140,7 +140,7 @@ async function runRounds(settings: GatewaySettings, load: LoadGenerator, mock: M
     await mock.setDelay(0);
     for (const candidate of order) {
       const round = rounds.get(candidate.name)!;
-      await measure(candidate, round, 'c=1 stream', async () => {
+      await measure(candidate, 'c=1 stream', async () => {
         const result = await load.run({ kind: 'stream', target: candidate.target, warmup: settings.streamWarmup, count: settings.streamRequests });
         round.errors += reportErrors(candidate.name, result);
         round.streamFirstByte = result.firstByteP50;

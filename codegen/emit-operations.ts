@@ -11,7 +11,7 @@ import type { OperationSchemas } from './operation-schemas.js';
 function invalidHints(document: JsonObject, body: Json | undefined): Record<string, string> {
   let schema = body;
   while (isObject(schema) && typeof schema.$ref === 'string') {
-    schema = schema.$ref.replace(/^#\//, '').split('/').reduce<Json>((node, part) => (isObject(node) ? node[part] : null), document);
+    schema = schema.$ref.replace(/^#\//, '').split('/').reduce<Json>((node, part) => (isObject(node) ? (node[part] ?? null) : null), document);
   }
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const hints: Record<string, string> = {};

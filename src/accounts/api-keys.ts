@@ -68,7 +68,7 @@ export async function createKey(database: Database, accountId: string, input: Cr
   const secret = generateSecret(input.apiKeyType);
   const row = await database.transaction(async (trx) => {
     await trx('accounts').where({ id: accountId }).forUpdate().first();
-    const [{ count }] = await activeKeys(trx).where({ account_id: accountId }).count<{ count: string }[]>({ count: '*' });
+    const { count } = (await activeKeys(trx).where({ account_id: accountId }).count({ count: '*' }).first<{ count: string }>())!;
     if (Number(count) >= MAX_ACTIVE_KEYS_PER_ACCOUNT) {
       throw new ApiError(409, { error: `An account may hold at most ${MAX_ACTIVE_KEYS_PER_ACCOUNT} active API keys; delete one first.`, code: 'API_KEY_LIMIT_REACHED' });
     }

@@ -5,7 +5,7 @@ import { schemaValidators } from '../../generated/validators.js';
 import type { Principal } from '../accounts/principals.js';
 import type { ModelType } from '../catalog/catalog.js';
 import { privacyAllows } from '../catalog/discovery.js';
-import { ApiError, badRequest, forbidden, notFound, type ErrorTree } from '../errors.js';
+import { badRequest, forbidden, notFound, type ErrorTree } from '../errors.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 import type { ChatServiceParameters } from './service-parameters.js';

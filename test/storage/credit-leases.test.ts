@@ -67,7 +67,7 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     await Promise.all(charges.filter((item) => item.isOpen).map((item) => item.settle(usd('0.04'), { sku: 'test' })));
     const balance = await drainedAndConsistent(owner);
     expect(balance.amount).toBe(toMicro('5.00') - BigInt(admitted) * toMicro('0.04'));
-    const [{ count }] = await database('ledger_entries').where({ owner, kind: 'charge' }).count<{ count: string }[]>({ count: '*' });
+    const { count } = (await database('ledger_entries').where({ owner, kind: 'charge' }).count({ count: '*' }).first<{ count: string }>())!;
     expect(Number(count)).toBe(admitted);
   });
 

@@ -76,7 +76,7 @@ describe.skipIf(!postgresUrl)('paid requests on PostgreSQL', () => {
     expect(balances.USD.reserved).toBe(0n);
     expect(balances.USD.amount).toBeGreaterThanOrEqual(0n);
     expect(balances.USD.amount).toBe(await ledgerSum(database, owner, 'USD'));
-    const [{ count }] = await database('ledger_entries').where({ owner, kind: 'charge' }).count<{ count: string }[]>({ count: '*' });
+    const { count } = (await database('ledger_entries').where({ owner, kind: 'charge' }).count({ count: '*' }).first<{ count: string }>())!;
     expect(Number(count)).toBe(admitted + 1);
   });
 });

@@ -6,7 +6,7 @@ import { jsonRpcContractVerifier } from '../../src/payments/siwx/eip1271.js';
 import { encodeSiwxHeader } from '../../src/payments/siwx/header.js';
 import { siwxFailureError } from '../../src/payments/siwx/result.js';
 import { verifySignIn } from '../../src/payments/siwx/verify.js';
-import { editHeader, evmHeader, evmWallet, MemoryNonceStore, NOW, otherEvmWallet, signInMessage, URI, failureCode, verifierOptions } from '../support/sign-in.js';
+import { editHeader, evmHeader, evmWallet, MemoryNonceStore, NOW, otherEvmWallet, signInMessage, failureCode, verifierOptions } from '../support/sign-in.js';
 
 const options = verifierOptions;
 

@@ -44,7 +44,7 @@ export async function inspectSolanaPayment({ rpcUrl, payment, feePayer }: Solana
     if (status.confirmationStatus !== 'confirmed' && status.confirmationStatus !== 'finalized') processedOnly = true;
     // It ran and failed: the message has been processed, so it cannot run again.
     else if (status.err) return { state: 'expired' };
-    else return { state: 'transferred', transaction: signatures[index] };
+    else return { state: 'transferred', transaction: signatures[index]! };
   }
   if (processedOnly) return { state: 'undecided', reason: 'processed but not yet confirmed' };
   if (!stillValid) return { state: 'expired' };
