@@ -4,8 +4,7 @@ import compress from 'koa-compress';
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
 import { CreationRateLimiter } from './accounts/creation-rate.js';
@@ -29,10 +28,11 @@ import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.j
 import { createWalletPayments } from './payments/wallet-payments.js';
 import type { Logger } from './observability/logger.js';
 import { collectProcessMetrics } from './observability/metrics.js';
+import { PROJECT_ROOT } from './project-root.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
 
-export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { PROJECT_ROOT };
 
 export interface AppOptions {
   dataDir: string;

@@ -1,6 +1,7 @@
 // The three candidates of the gateway bench, each its own OS process: the mock upstream itself
 // (`direct`, the baseline), and the service on its embedded database or on PostgreSQL. Starting a
 // service also readies it for paid traffic: credit on its account and an INFERENCE key.
+import { execFileSync } from 'node:child_process';
 import { request } from 'undici';
 import type { Target } from './load.js';
 import { Child, temporaryFolder } from './processes.js';
@@ -35,7 +36,16 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 
 function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArguments: string[] = []): Child {
   // Straight `node`, not `npm start`: no wrapper process, so the PID is the service's own.
-  return new Child(name, process.execPath, [...nodeArguments, '--import', 'tsx', script], { cwd: PROJECT_ROOT, env });
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  return new Child(name, process.execPath, [...nodeArguments, ...loader, script], { cwd: PROJECT_ROOT, env });
+}
+
+let built = false;
+/** The service runs as `npm start` runs it: from the build in dist/, made once per bench run. */
+function buildService(): void {
+  if (built) return;
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  built = true;
 }
 
 /** BENCH_GATEWAY_PROFILE_DIR: each service writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
@@ -95,7 +105,8 @@ export async function startService(
   if (database) env.DATABASE_URL = database.url;
   // PORT=0: the kernel picks a free port and the service prints it, so no other process can take
   // the port between choosing and binding it.
-  const child = nodeChild(`service (${name})`, 'src/main.ts', env, [...extraFlags, ...profiling]);
+  buildService();
+  const child = nodeChild(`service (${name})`, 'dist/src/main.js', env, [...extraFlags, ...profiling]);
   try {
     const adminKey = (await child.waitFor(/SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/, 180_000))[0];
     const port = Number((await child.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/, 180_000))[1]);

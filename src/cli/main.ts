@@ -10,8 +10,7 @@
 // Without --account, the first account (the one created on first start) is used.
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKey, listKeys, revokeKey } from '../accounts/api-keys.js';
 import { createAccount, ensureFirstAccount } from '../accounts/bootstrap.js';
@@ -19,6 +18,7 @@ import { accountBalance, balanceSummary } from '../billing/account-balance.js';
 import { fromMicro } from '../billing/money.js';
 import { creditAccount } from '../billing/operator-credits.js';
 import { readSettings } from '../config/environment.js';
+import { PROJECT_ROOT } from '../project-root.js';
 import { setKeyTier } from '../limits/key-tiers.js';
 import { loadLimitsConfig } from '../limits/limits-config.js';
 import { closeDatabase, openDatabase, type Database } from '../store/database.js';
@@ -87,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
       else for (const key of keys) console.log(`${key.id}  ${key.apiKeyType.padEnd(9)}  …${key.last6Chars}  ${key.description}`);
     } else if (command === 'tier') {
       if (!values.id || !values.tier) throw new Error('--id and --tier are required');
-      const config = loadLimitsConfig(settings.configDir ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'config'), process.env);
+      const config = loadLimitsConfig(settings.configDir ?? join(PROJECT_ROOT, 'config'), process.env);
       await setKeyTier(database, config, accountId, values.id, values.tier === 'default' ? null : values.tier);
       console.log(`key ${values.id} now has rate-limit tier ${values.tier === 'default' ? config.defaultTier : values.tier}`);
     } else {

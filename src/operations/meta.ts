@@ -1,10 +1,10 @@
 // Tag "Meta": the bundled interface description, exactly as generated from spec/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root.js';
 import type { Handlers } from './handler-context.js';
 
-const generatedDir = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'generated');
+const generatedDir = join(PROJECT_ROOT, 'generated');
 let json: Record<string, unknown> | undefined;
 let yaml: string | undefined;
 
