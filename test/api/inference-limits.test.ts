@@ -1,12 +1,11 @@
 // Rate limits and error budgets on the text operations, through HTTP, with the clock in the test's hands.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/app.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { fixtureVariant } from '../support/fixtures.js';
 
-const LIMITED_FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'limited');
+const LIMITED_FIXTURE = fixtureVariant('limited');
 const MINUTE = 60_000;
 
 describe('Rate limits on inference', () => {

@@ -16,9 +16,10 @@ import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { hang, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { RUN_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';
+import { fixtureVariant } from '../support/fixtures.js';
 
 const postgresUrl = inject('postgresUrl');
-const HELD_FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'held');
+const HELD_FIXTURE = fixtureVariant('held');
 
 function startServer(environment: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -7,13 +7,12 @@ import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/app.js';
 import { createDatabase } from '../support/postgres-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { fixtureVariant } from '../support/fixtures.js';
 
 const postgresUrl = inject('postgresUrl');
-const HELD_FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'held');
+const HELD_FIXTURE = fixtureVariant('held');
 const REQUESTS = 200;
 const body = JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'admit me' }], max_tokens: 1000 });
 

@@ -13,6 +13,7 @@ import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { RUN_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';
+import { fixtureVariant } from '../support/fixtures.js';
 
 const postgresUrl = inject('postgresUrl');
 const redisUrl = inject('redisUrl');
@@ -47,7 +48,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('Rate limits across two service proce
     await closeDatabase(database);
     const configDir = mkdtempSync(join(RUN_DIR, 'http-replicas-config-'));
     cleanups.push(() => rmSync(configDir, { recursive: true, force: true }));
-    cpSync(join(PROJECT_ROOT, 'test', 'fixtures', 'held'), configDir, { recursive: true });
+    cpSync(fixtureVariant('held'), configDir, { recursive: true });
     writeFileSync(join(configDir, 'rate-limits.yaml'), `tiers:\n  paid: { limits: { M: { rpm: ${LIMIT} } } }\n`);
     // The request window is the UTC minute: start early in one so the burst cannot straddle two.
     const secondOfMinute = new Date().getUTCSeconds();
