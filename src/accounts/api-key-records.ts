@@ -7,7 +7,9 @@ import type { KeyType } from './key-secret.js';
 
 export type ApiKeyRecord = components['schemas']['ApiKey'];
 export type LimitPeriod = components['schemas']['LimitPeriod'];
-export type ModelPrivacy = components['schemas']['ModelPrivacy'];
+import type { ModelPrivacy } from '../catalog/catalog.js';
+
+export type { ModelPrivacy };
 
 export interface ApiKeyRow {
   id: string;

@@ -11,6 +11,7 @@
 // every 2.5 s the feed notifies itself on the channel, and a heartbeat that does not come back
 // within 2.5 s counts as a loss, so no such break goes unnoticed for more than 5 s.
 // The embedded database has one process, which evicts its own writes; it needs no feed.
+import type { Logger } from '../observability/logger.js';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
@@ -26,7 +27,7 @@ export interface KeyChangeSubscriber {
   changesWatched(watched: boolean): void;
 }
 
-type FeedLogger = Pick<Console, 'warn' | 'info'>;
+type FeedLogger = Pick<Logger, 'warn' | 'info'>;
 
 export interface KeyChangeFeedOptions {
   heartbeatIntervalMs?: number;

@@ -1,12 +1,12 @@
 // Prices of media jobs (video, audio/music, voice changer) from the catalog's pricing, in micro-units.
 // The quote operations answer with these; the job operations charge with these same functions, so a
 // quote always equals the later charge for the same job.
+import type { ModelRecord } from '../catalog/catalog.js';
 import type { components } from '../../generated/api-types.js';
 import { badRequest } from '../errors.js';
 import type { Price } from './request-charge.js';
 
 type Schemas = components['schemas'];
-type ModelRecord = Schemas['ModelResponse'];
 type CatalogPrice = Schemas['Price'];
 
 const SCALE = 1_000_000n;

@@ -2,6 +2,7 @@
 // admit() once it has resolved the model, before it reserves credits (pipeline step 6), sets
 // admission.headers() on its response and calls admission.settle(tokens) with the real usage;
 // failed requests and unsupported-feature requests are reported to the error budgets.
+import type { Logger } from '../observability/logger.js';
 import { randomUUID } from 'node:crypto';
 import type { RateLimitClass } from '../../generated/operations.js';
 import type { Principal } from '../accounts/principals.js';
@@ -38,7 +39,6 @@ export interface BudgetEvent {
   rateLimitClass: RateLimitClass;
 }
 
-export type Logger = Pick<Console, 'error' | 'warn'>;
 
 export interface RateLimiterOptions {
   store: CounterStore;
@@ -49,7 +49,7 @@ export interface RateLimiterOptions {
   database?: Database;
   /** Milliseconds since the Unix epoch; tests pass their own to drive windows. */
   clock?: () => number;
-  logger?: Logger;
+  logger?: Pick<Logger, 'error' | 'warn'>;
 }
 
 /** Who is limited: one API key, or one wallet (a `user` limit: the wallet is the whole customer). */

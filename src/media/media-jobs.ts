@@ -2,8 +2,8 @@
 // exactly the price the quote operation gives for the same settings (one pricing function per kind,
 // src/billing/job-prices.ts). Nothing is charged when the engine does not take the job; a job the
 // engine later fails or refuses is refunded once, by the amount its request was charged.
+import type { ModelRecord } from '../catalog/catalog.js';
 import { randomUUID } from 'node:crypto';
-import type { components } from '../../generated/api-types.js';
 import { credit } from '../billing/ledger.js';
 import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
 import { payerOwner, type Currency } from '../billing/money.js';
@@ -18,7 +18,6 @@ import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '
 import type { ServedModel } from '../providers/registry.js';
 import type { Database } from '../store/database.js';
 
-type ModelRecord = components['schemas']['ModelResponse'];
 
 interface MediaJobRow {
   id: string;

@@ -11,11 +11,13 @@ type TopUpPaymentRequired = components['schemas']['X402TopUpPaymentRequired'];
 
 /** What a settled top-up did. */
 export interface TopUpOutcome {
+  /** The payer, credited: EVM lower case, Solana base58. */
   walletAddress: string;
   network: string;
   amountCreditedMicro: bigint;
+  /** The wallet's USD balance after the credit. */
   newBalanceMicro: bigint;
-  /** The settlement transaction: an EVM transaction hash or a Solana signature. */
+  /** The x402_payments row id. */
   paymentId: string;
   /** The facilitator's settle response, sent back base64 in PAYMENT-RESPONSE. */
   settlement: SettleResponse;

@@ -5,6 +5,6 @@ export { requirementsFor, requirementFor, matchRequirement, toBaseUnits, fromBas
 export { decodePaymentHeader, paymentHeaderValue, PAYMENT_HEADERS, type DecodedPayment } from './payment-header.js';
 export { createX402Facilitator, RAIL_FACTORIES, type X402Facilitator, type FacilitatorOptions } from './facilitator.js';
 export type { RailModule, RailFactory, RailContext, PaymentIdentity, RecordedPayment, ChainOutcome } from './rails.js';
-export { TopUpService, type TopUpResult, type TopUpOptions } from './top-up.js';
+export { TopUpService, type TopUpOptions } from './top-up.js';
 export { topUpError, type TopUpErrorCode, type TopUpFailure, type Checked } from './errors.js';
 export { BASE_MAINNET, SOLANA_MAINNET, namespaceOf, evmChainId, toCaip2, type Namespace } from './networks.js';

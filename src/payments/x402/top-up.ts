@@ -5,6 +5,7 @@
 import type { PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { walletOwner } from '../../billing/money.js';
 import type { Database } from '../../store/database.js';
+import type { TopUpOutcome } from '../top-up-required.js';
 import { topUpError, topUpRefusal } from './errors.js';
 import type { X402Facilitator } from './facilitator.js';
 import { decodePaymentHeader } from './payment-header.js';
@@ -13,19 +14,6 @@ import { reconcilePayments } from './reconcile.js';
 import { matchRequirement, requirementsFor } from './requirements.js';
 import type { X402Settings } from './settings.js';
 import { settlePayment, verifyPayment } from './settlement.js';
-
-export interface TopUpResult {
-  /** The payer, credited: EVM lower case, Solana base58. */
-  walletAddress: string;
-  network: string;
-  amountCreditedMicro: bigint;
-  /** The wallet's USD balance after the credit. */
-  newBalanceMicro: bigint;
-  /** The x402_payments row id. */
-  paymentId: string;
-  /** The facilitator's receipt, for the PAYMENT-RESPONSE header. */
-  settlement: SettleResponse;
-}
 
 export interface TopUpOptions {
   /**
@@ -57,7 +45,7 @@ export class TopUpService {
     return requirementsFor(this.settings, amountMicro, this.facilitator.extras);
   }
 
-  async topUp(paymentHeaderValue: string, amountMicro: bigint): Promise<TopUpResult> {
+  async topUp(paymentHeaderValue: string, amountMicro: bigint): Promise<TopUpOutcome> {
     if (!this.settings.enabled) throw topUpRefusal('X402_NOT_CONFIGURED', 'Wallet top-ups are not enabled on this server');
     this.checkAmount(amountMicro);
     const decoded = decodePaymentHeader(paymentHeaderValue);

@@ -2,13 +2,13 @@
 // catalog. The rule is explicit in config/models.yaml: only a llama-cpp route carrying
 // `generate: debug-tiny-chat | debug-tiny-embedding` is ever written, only when its `file` does not
 // exist, and never over an existing file. A model that cannot be written is reported and not listed.
+import type { Logger } from '../../observability/logger.js';
 import { existsSync } from 'node:fs';
 import type { Catalog } from '../../catalog/catalog.js';
 import { writeDebugModel } from './debug-model.js';
 
-type Logger = Pick<Console, 'info' | 'warn'>;
 
-export function prepareGeneratedModels(catalog: Pick<Catalog, 'models' | 'unavailable'>, logger: Logger): void {
+export function prepareGeneratedModels(catalog: Pick<Catalog, 'models' | 'unavailable'>, logger: Pick<Logger, 'info' | 'warn'>): void {
   const served = [];
   for (const model of catalog.models) {
     const route = model.route;
