@@ -121,6 +121,11 @@ export type OperationResult<K extends OperationId> = {
   [S in Extract<keyof Responses<K>, SuccessStatus>]: BodyResult<S, Responses<K>[S]> | StreamResult<K, S, Responses<K>[S]>;
 }[Extract<keyof Responses<K>, SuccessStatus>];
 
+/** What a client may read back from an operation: the body of any response it declares, success or error (JSON parsed, anything else as text). */
+export type ResponseBody<K extends OperationId> = {
+  [S in keyof Responses<K>]: Responses<K>[S] extends { content: infer C } ? ('application/json' extends keyof C ? C['application/json'] : never) | (Exclude<keyof C, 'application/json'> extends never ? never : string) : undefined;
+}[keyof Responses<K>];
+
 /** The handlers object must satisfy this: one handler per operation, typed by the spec. */
 export type HandlerMap<Context> = {
   [K in OperationId]: (input: OperationInput<K>, context: Context) => Promise<OperationResult<K>>;

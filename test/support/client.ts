@@ -1,24 +1,14 @@
 // A client typed from generated/: call an operation by its operationId with typed parameters and
 // body, get back the status and the body typed as the union of that operation's responses. Every
 // response is checked against the spec (conformance.ts) and a violation fails the test at once.
-import type { operations } from '../../generated/api-types.js';
-import { OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { OPERATIONS, type OperationId, type OperationInput, type ResponseBody } from '../../generated/operations.js';
 import { conformanceProblems } from './conformance.js';
 
-type Operation<K extends OperationId> = operations[K];
-type Params<K extends OperationId, L extends string> = Operation<K> extends { parameters: infer P }
-  ? P extends { [Key in L]?: infer Q } ? NonNullable<Q> : never
-  : never;
-type Body<K extends OperationId> = Operation<K> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-type AnyResponseBody<K extends OperationId> = {
-  [S in keyof Operation<K>['responses']]: Operation<K>['responses'][S] extends { content: infer C } ? C[keyof C] : undefined;
-}[keyof Operation<K>['responses']];
-
 export interface CallOptions<K extends OperationId> {
-  query?: Partial<Params<K, 'query'>> | Record<string, string>;
-  path?: Params<K, 'path'>;
+  query?: Partial<OperationInput<K>['query']> | Record<string, string>;
+  path?: OperationInput<K>['path'];
   /** The JSON body; use `rawBody` to send something that is not valid for the schema or not JSON at all. */
-  body?: Body<K>;
+  body?: OperationInput<K>['body'];
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
   /** Bearer secret; sent as Authorization. */
@@ -29,7 +19,7 @@ export interface CallOptions<K extends OperationId> {
 export interface CallResult<K extends OperationId> {
   status: number;
   headers: Headers;
-  body: AnyResponseBody<K>;
+  body: ResponseBody<K>;
   text: string;
 }
 
@@ -59,7 +49,7 @@ export function apiClient(baseUrl: string) {
     if (problems.length > 0) {
       throw new Error(`${policy.method} ${policy.path} -> ${response.status} breaks the spec:\n  ${problems.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
     }
-    return { status: response.status, headers: response.headers, body: parsed as AnyResponseBody<K>, text };
+    return { status: response.status, headers: response.headers, body: parsed as ResponseBody<K>, text };
   };
 }
 
