@@ -74,7 +74,7 @@ export async function benchLlamaCpp(): Promise<void> {
     const [, runtimeMs] = await timed(() => loadLlama());
     console.log(`  start runtime (getLlama)        ${runtimeMs.toFixed(0)} ms, RSS ${megabytes()}`);
     for (const threads of [1, 2]) {
-      const engine = createLlamaCppEngine({ engine: 'llama-cpp', file: chatFile, threads }, { environment: {} });
+      const engine = createLlamaCppEngine({ engine: 'llama-cpp', file: chatFile, threads });
       const [, loadMs] = await timed(() => engine.load());
       console.log(`threads=${threads}`);
       console.log(`  load model                      ${loadMs.toFixed(0)} ms, RSS ${megabytes()}`);
@@ -83,7 +83,7 @@ export async function benchLlamaCpp(): Promise<void> {
       const generation = await generationSpeed(engine, 256);
       console.log(`  generation (256 tokens)         ${generation.tokensPerSecond.toFixed(0)} tok/s, first token after ${generation.firstTokenMs.toFixed(1)} ms`);
       await engine.close();
-      const embedder = createLlamaCppEngine({ engine: 'llama-cpp', file: embeddingFile, threads }, { environment: {} });
+      const embedder = createLlamaCppEngine({ engine: 'llama-cpp', file: embeddingFile, threads });
       console.log(`  embeddings (60 characters each) ${(await embeddingSpeed(embedder)).toFixed(0)} /s`);
       await embedder.close();
     }

@@ -13,6 +13,7 @@ import { KeyAuthenticator, type KeyAuthenticatorOptions } from './accounts/princ
 import { CreditLeases } from './billing/credit-leases.js';
 import { releaseExpired } from './billing/reservations.js';
 import { loadCatalog } from './catalog/catalog.js';
+import { readSettings } from './config/environment.js';
 import { notFound } from './errors.js';
 import { API_ROOT, createDispatcher } from './http/dispatcher.js';
 import { docsPage } from './http/docs-page.js';
@@ -23,7 +24,7 @@ import { counterStoreFor } from './limits/choose-store.js';
 import { loadLimitsConfig } from './limits/limits-config.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { handlers } from './operations/index.js';
-import { EngineRegistry } from './providers/registry.js';
+import { buildEngines } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import { createWalletPayments } from './payments/wallet-payments.js';
 import type { Logger } from './observability/logger.js';
@@ -38,6 +39,10 @@ export interface AppOptions {
   dataDir: string;
   databaseUrl?: string;
   configDir?: string;
+  /**
+   * The service's other settings are read from it, validated (src/config/environment.ts), and the
+   * config files interpolate `${VAR}` from it. Default: process.env.
+   */
   environment?: NodeJS.ProcessEnv;
   /** Where the service logs (main.ts: the JSON logger of src/observability/logger.ts); default console. */
   logger?: Logger;
@@ -62,14 +67,15 @@ export function loadBundledSpec(): Document {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const environment = options.environment ?? process.env;
+  const settings = readSettings(environment);
   const logger = options.logger ?? console;
   const configDir = options.configDir ?? join(PROJECT_ROOT, 'config');
-  const catalog = loadCatalog(configDir, environment);
+  const configured = loadCatalog(configDir, environment);
   const limitsConfig = loadLimitsConfig(configDir, environment);
-  prepareGeneratedModels(catalog, logger); // a fresh install writes its debug models here
-  const engines = new EngineRegistry(catalog); // a model whose engine is not built here joins catalog.unavailable
+  const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here
+  const { engines, catalog } = buildEngines(prepared, settings.engines); // the catalog of what is served: a model whose engine is not built here is unavailable
   for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
-  const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolMax: settings.databasePoolMax, pgliteSharedBuffers: settings.pgliteSharedBuffers }));
   const bootstrap = await ensureFirstAccount(database);
   // On a shared PostgreSQL database other replicas and the CLI change keys too; the feed evicts them here.
   const keys = new KeyAuthenticator(database, { sharedDatabase: Boolean(options.databaseUrl), ...options.keyCache });
@@ -81,17 +87,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     keys,
     credits: new CreditLeases({
       database,
-      ttlMs: Number(environment.CREDIT_LEASE_TTL_SECONDS ?? 30) * 1000,
-      flushIntervalMs: Number(environment.CREDIT_FLUSH_INTERVAL_MS ?? 1000),
+      ttlMs: settings.creditLeaseTtlMs,
+      flushIntervalMs: settings.creditFlushIntervalMs,
       logger,
     }),
-    keyCreation: new CreationRateLimiter(Number(environment.KEY_CREATE_PER_MINUTE ?? 20)),
+    keyCreation: new CreationRateLimiter(settings.keyCreatePerMinute),
     engines,
     logger,
-    billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
-    limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(environment), catalog, database, clock: options.clock, logger }),
+    billing: { reservationTtlMs: settings.reservationTtlMs },
+    limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(settings.redis), catalog, database, clock: options.clock, logger }),
     wallets,
-    metricsToken: environment.METRICS_TOKEN || undefined,
+    metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
   // Reservations left by a process that died mid-request (SIGKILL, power loss) are released once
@@ -110,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   //      metrics and access-log line  2. compression of what the inner steps produce  3. error boundary
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
   //   or the API reference page.
-  const koa = new Koa({ proxy: environment.TRUST_PROXY === 'true' });
+  const koa = new Koa({ proxy: settings.trustProxy });
   // Errors Koa meets while writing a body (it already answered): a client that left mid-stream is
   // normal; anything else is logged like the error boundary logs.
   koa.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {

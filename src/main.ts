@@ -4,13 +4,22 @@
 import './config/heap-growth.js'; // first: V8 settings of the server process
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
-import { readSettings } from './config/environment.js';
+import { readSettings, type Settings } from './config/environment.js';
+import { installUndiciFetch } from './providers/openai-compatible/undici-fetch.js';
 import { createLogger } from './observability/logger.js';
 
-const settings = readSettings();
-process.env.DATA_DIR ??= settings.dataDir; // config files interpolate ${DATA_DIR}
+let settings: Settings;
+try {
+  settings = readSettings();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+installUndiciFetch();
 const logger = createLogger({ level: settings.logLevel });
-const app = await buildApp({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, configDir: settings.configDir, logger });
+// The config files interpolate ${DATA_DIR}: they see the folder the service actually uses.
+const environment = { ...process.env, DATA_DIR: settings.dataDir };
+const app = await buildApp({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, configDir: settings.configDir, environment, logger });
 
 if (app.bootstrap.adminKey) {
   console.log(

@@ -64,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const settings = readSettings();
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, poolMax: settings.databasePoolMax, pgliteSharedBuffers: settings.pgliteSharedBuffers });
   try {
     const bootstrap = await ensureFirstAccount(database);
     if (bootstrap.adminKey) {

@@ -1,4 +1,7 @@
-// The settings the service reads from the environment (documented in the README).
+// The service's settings: read from the environment and validated once, at boot (documented in the
+// README's settings table). Everything else receives the typed Settings, never process.env; a bad
+// value stops the boot with every problem named at once. (Config files under config/ interpolate
+// `${VAR}` from the environment themselves: that is what they are for.)
 import { resolve } from 'node:path';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
@@ -7,24 +10,117 @@ export interface Settings {
   port: number;
   /** postgres://… ; unset runs the embedded PGlite database in the data folder. */
   databaseUrl?: string;
+  /** PostgreSQL connections per process (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** The embedded database's buffer cache, a PostgreSQL size such as `16MB` (PGLITE_SHARED_BUFFERS). */
+  pgliteSharedBuffers: string;
   /** Local state: the embedded database, generated models. */
   dataDir: string;
   configDir?: string;
   /** The least severe log level written (LOG_LEVEL). */
   logLevel: LogLevel;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** API keys an account may create per minute (KEY_CREATE_PER_MINUTE). */
+  keyCreatePerMinute: number;
+  /** How long a request's credit reservation may stay open before it is released (RESERVATION_TTL_SECONDS). */
+  reservationTtlMs: number;
+  /** How long a dead process's credit lease stays held (CREDIT_LEASE_TTL_SECONDS). */
+  creditLeaseTtlMs: number;
+  /** How often settled charges are written to the ledger (CREDIT_FLUSH_INTERVAL_MS). */
+  creditFlushIntervalMs: number;
+  /** Bearer token GET /metrics requires (METRICS_TOKEN); unset: public. */
+  metricsToken?: string;
+  /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
+  redis?: { url: string; keyPrefix?: string };
+  engines: {
+    /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
+    llamaCpp: { threads: number; queueLimit: number };
+  };
+}
+
+/** Collects every problem before failing, so one boot names them all. */
+class SettingsReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly environment: NodeJS.ProcessEnv) {}
+
+  /** The trimmed value, or undefined when unset or empty. */
+  text(name: string): string | undefined {
+    const value = this.environment[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  integer(name: string, fallback: number, minimum: number, maximum = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^-?\d+$/.test(raw) || value < minimum || value > maximum) {
+      this.problems.push(`${name} must be a whole number from ${minimum} to ${maximum}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    this.problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  }
+
+  url(name: string, protocols: readonly string[]): string | undefined {
+    const raw = this.text(name);
+    if (raw === undefined) return undefined;
+    let protocol: string;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (!protocols.includes(protocol)) {
+      this.problems.push(`${name} must be a ${protocols.map((item) => item.replace(/:$/, '')).join(' or ')} URL`);
+      return undefined;
+    }
+    return raw;
+  }
+
+  matching(name: string, fallback: string, pattern: RegExp, what: string): string {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    if (!pattern.test(raw)) {
+      this.problems.push(`${name} must be ${what}, got "${raw}"`);
+      return fallback;
+    }
+    return raw;
+  }
 }
 
 export function readSettings(environment: NodeJS.ProcessEnv = process.env): Settings {
-  const port = Number(environment.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${environment.PORT}`);
-  const logLevel = environment.LOG_LEVEL || 'info';
-  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
-  return {
-    host: environment.HOST ?? '127.0.0.1',
-    port,
-    databaseUrl: environment.DATABASE_URL || undefined,
-    dataDir: resolve(environment.DATA_DIR ?? './data'),
-    configDir: environment.CONFIG_DIR ? resolve(environment.CONFIG_DIR) : undefined,
-    logLevel,
+  const read = new SettingsReader(environment);
+  const logLevel = read.text('LOG_LEVEL') ?? 'info';
+  if (!isLogLevel(logLevel)) read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
+  const settings: Settings = {
+    host: read.text('HOST') ?? '127.0.0.1',
+    port: read.integer('PORT', 8080, 0, 65_535),
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
+    pgliteSharedBuffers: read.matching('PGLITE_SHARED_BUFFERS', '16MB', /^\d+(kB|MB|GB)$/, 'a size such as 16MB'),
+    dataDir: resolve(read.text('DATA_DIR') ?? './data'),
+    configDir: read.text('CONFIG_DIR') ? resolve(read.text('CONFIG_DIR')!) : undefined,
+    logLevel: logLevel as LogLevel,
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    keyCreatePerMinute: read.integer('KEY_CREATE_PER_MINUTE', 20, 1),
+    reservationTtlMs: read.integer('RESERVATION_TTL_SECONDS', 900, 1) * 1000,
+    creditLeaseTtlMs: read.integer('CREDIT_LEASE_TTL_SECONDS', 30, 1) * 1000,
+    creditFlushIntervalMs: read.integer('CREDIT_FLUSH_INTERVAL_MS', 1000, 10, 60_000),
+    metricsToken: read.text('METRICS_TOKEN'),
+    redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX') } : undefined,
+    engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };
+  if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);
+  return settings;
 }

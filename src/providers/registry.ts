@@ -1,8 +1,10 @@
 // Builds the engine of every catalog model from its route, once at boot. Engines are looked up by
-// name in ENGINE_FACTORIES; a model whose route names an engine without a factory here is moved to
-// the catalog's `unavailable` list (reported at boot, not listed by /models), like a missing GGUF.
+// name in ENGINE_FACTORIES; a model whose route names an engine without a factory here is not
+// served: buildEngines returns the catalog of what is served, with that model among `unavailable`
+// (reported at boot, not listed by /models), like a missing GGUF. The catalog it was given is left as is.
 import type { Catalog, CatalogModel } from '../catalog/catalog.js';
 import type { EngineRoute } from '../catalog/engine-routes.js';
+import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
 import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
 import type { ChatEngine, EmbeddingEngine } from './provider.js';
@@ -18,7 +20,10 @@ export interface EngineInstance {
 }
 
 /** Undefined when this build's engine cannot serve the model's type (the model is then unavailable). */
-export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel) => EngineInstance | undefined;
+export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel, settings: EngineSettings) => EngineInstance | undefined;
+
+/** The service settings engines take (src/config/environment.ts). */
+export type EngineSettings = Settings['engines'];
 
 type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
 
@@ -29,8 +34,8 @@ export const ENGINE_FACTORIES: FactoryMap = {
     return { chat: engine, embeddings: engine, close: () => engine.close() };
   },
   // loads the GGUF on first use; an embedding model only embeds, a text model chats and embeds
-  'llama-cpp': (route, model) => {
-    const engine = createLlamaCppEngine(route);
+  'llama-cpp': (route, model, settings) => {
+    const engine = createLlamaCppEngine(route, settings.llamaCpp);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
   },
   // an upstream speaking this same contract: video jobs, and audio jobs for music models (speech
@@ -50,26 +55,27 @@ export interface ServedModel extends CatalogModel {
   engineModel: string;
 }
 
-export class EngineRegistry {
-  private readonly served = new Map<string, ServedModel>();
-
-  /** Builds every engine; models without a factory leave `catalog.models` for `catalog.unavailable`. */
-  constructor(catalog: Catalog, factories: FactoryMap = ENGINE_FACTORIES) {
-    const servable: CatalogModel[] = [];
-    for (const model of catalog.models) {
-      const factory = factories[model.route.engine] as EngineFactory | undefined;
-      const engine = factory?.(model.route, model);
-      if (!engine) {
-        const what = factory ? `${model.record.type} models` : 'any model';
-        catalog.unavailable.push({ id: model.record.id, reason: `engine ${model.route.engine} is not available in this build for ${what}` });
-        continue;
-      }
-      const upstreamModel = 'upstreamModel' in model.route ? model.route.upstreamModel : undefined;
-      this.served.set(model.record.id, { ...model, engine, engineModel: upstreamModel || model.record.id });
-      servable.push(model);
+/** Builds every engine: the registry of served models, and the catalog of what it serves. */
+export function buildEngines(catalog: Catalog, settings: EngineSettings, factories: FactoryMap = ENGINE_FACTORIES): { engines: EngineRegistry; catalog: Catalog } {
+  const served = new Map<string, ServedModel>();
+  const unavailable = [...catalog.unavailable];
+  for (const model of catalog.models) {
+    const factory = factories[model.route.engine] as EngineFactory | undefined;
+    const engine = factory?.(model.route, model, settings);
+    if (!engine) {
+      const what = factory ? `${model.record.type} models` : 'any model';
+      unavailable.push({ id: model.record.id, reason: `engine ${model.route.engine} is not available in this build for ${what}` });
+      continue;
     }
-    catalog.models = servable;
+    const upstreamModel = 'upstreamModel' in model.route ? model.route.upstreamModel : undefined;
+    served.set(model.record.id, { ...model, engine, engineModel: upstreamModel || model.record.id });
   }
+  const models = catalog.models.filter((model) => served.has(model.record.id));
+  return { engines: new EngineRegistry(served), catalog: { ...catalog, models, unavailable } };
+}
+
+export class EngineRegistry {
+  constructor(private readonly served: ReadonlyMap<string, ServedModel>) {}
 
   get(modelId: string): ServedModel | undefined {
     return this.served.get(modelId);

@@ -18,6 +18,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database (and other local state). */
   dataDir: string;
+  /** PostgreSQL connections in the pool (default 10). */
+  poolMax?: number;
+  /** The embedded database's shared_buffers (default 16MB). */
+  pgliteSharedBuffers?: string;
 }
 
 const INT8_OID = 20;
@@ -28,8 +32,8 @@ const INT8_OID = 20;
  * service's hot rows (accounts, keys, balances, leases), and a miss is a read of the data folder
  * through the OS page cache. Measured in docs/decisions/0016-memory.md.
  */
-function pgliteStartParams(defaults: readonly string[]): string[] {
-  return [...defaults, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`];
+function pgliteStartParams(defaults: readonly string[], sharedBuffers = '16MB'): string[] {
+  return [...defaults, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
 /** Advisory lock key that serializes migrations across processes sharing one PostgreSQL database. */
@@ -37,11 +41,11 @@ const MIGRATION_LOCK = 727_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!options.databaseUrl) {
-    const database = await openPglite(options.dataDir);
+    const database = await openPglite(options.dataDir, options.pgliteSharedBuffers);
     await database.migrate.latest({ migrationSource });
     return database;
   }
-  const database = openPostgres(options.databaseUrl);
+  const database = openPostgres(options.databaseUrl, options.poolMax);
   try {
     await migratePostgres(database, options.databaseUrl);
   } catch (error) {
@@ -67,21 +71,21 @@ async function migratePostgres(database: Database, url: string): Promise<void> {
   }
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, poolMax = 10): Database {
   // node-pg already returns int8 as a string; keep it that way explicitly.
   pg.types.setTypeParser(INT8_OID, (value: string) => value);
   return knexFactory({
     client: 'pg',
     connection: url,
-    pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
   });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, sharedBuffers?: string): Promise<Database> {
   // Imported here: a service on PostgreSQL never loads PGlite (docs/decisions/0016-memory.md).
   const [{ PGlite }, { default: ClientPgLite }] = await Promise.all([import('@electric-sql/pglite'), import('knex-pglite')]);
-  const startParams = pgliteStartParams(PGlite.defaultStartParams);
+  const startParams = pgliteStartParams(PGlite.defaultStartParams, sharedBuffers);
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const release = lockDataDir(directory);

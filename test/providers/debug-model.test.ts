@@ -61,11 +61,11 @@ describe('generated models at boot', () => {
       model('blocked', { engine: 'llama-cpp', file: blocked, generate: 'debug-tiny-embedding' }),
     ]);
     const log = logger();
-    prepareGeneratedModels(catalog, log);
+    const prepared = prepareGeneratedModels(catalog, log);
     expect(statSync(missing).size).toBe(buildDebugModel({ kind: 'debug-tiny-chat' }).length);
     expect(readFileSync(existing, 'utf8')).toBe('operator file');
-    expect(catalog.models.map((entry) => entry.record.id)).toEqual(['fresh', 'kept']);
-    expect(catalog.unavailable).toEqual([{ id: 'blocked', reason: expect.stringContaining('cannot write the generated model') }]);
+    expect(prepared.models.map((entry) => entry.record.id)).toEqual(['fresh', 'kept']);
+    expect(prepared.unavailable).toEqual([{ id: 'blocked', reason: expect.stringContaining('cannot write the generated model') }]);
     expect(log.lines).toEqual([expect.stringMatching(/^model fresh: generated the random-weight debug-tiny-chat model at .* for testing only$/)]);
   });
 

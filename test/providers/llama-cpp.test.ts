@@ -45,8 +45,8 @@ const contentOf = (events: ChatStreamEvent[], index = 0) =>
 beforeAll(async () => {
   writeDebugModel(chatFile, { kind: 'debug-tiny-chat' });
   writeDebugModel(embeddingFile, { kind: 'debug-tiny-embedding' });
-  engine = createLlamaCppEngine({ engine: 'llama-cpp', file: chatFile }, { environment: {} });
-  embedder = createLlamaCppEngine({ engine: 'llama-cpp', file: embeddingFile }, { environment: {} });
+  engine = createLlamaCppEngine({ engine: 'llama-cpp', file: chatFile });
+  embedder = createLlamaCppEngine({ engine: 'llama-cpp', file: embeddingFile });
   await engine.load();
   tokenizerModel = await (await loadLlama()).loadModel({ modelPath: chatFile });
 });

@@ -28,17 +28,10 @@ import { acquireModel, loadLlama, releaseModel, type LoadedModel, type ModelSett
 import { EventChannel } from './stream.js';
 
 export interface LlamaCppEngineOptions {
-  /** Reads LLAMA_THREADS and LLAMA_QUEUE_LIMIT (defaults: 1 thread, 16 waiting requests). */
-  environment?: NodeJS.ProcessEnv;
-  /** Overrides LLAMA_THREADS; the route's own `threads` wins over both. */
+  /** CPU threads (LLAMA_THREADS; default 1); the route's own `threads` wins. */
   threads?: number;
-  /** Overrides LLAMA_QUEUE_LIMIT. */
+  /** Requests that may wait for the busy model (LLAMA_QUEUE_LIMIT; default 16). */
   queueLimit?: number;
-}
-
-function positiveInteger(value: string | number | undefined, fallback: number): number {
-  const number = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 function toChoice(index: number, output: ChoiceOutput): ChatChoice {
@@ -59,12 +52,11 @@ export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
   private loaded: Promise<LoadedModel> | undefined;
 
   constructor(route: LlamaCppRoute, options: LlamaCppEngineOptions = {}) {
-    const environment = options.environment ?? process.env;
     this.settings = {
       file: route.file,
-      threads: route.threads ?? positiveInteger(options.threads ?? environment.LLAMA_THREADS, 1),
+      threads: route.threads ?? options.threads ?? 1,
       contextSize: route.contextSize,
-      queueLimit: positiveInteger(options.queueLimit ?? environment.LLAMA_QUEUE_LIMIT, 16),
+      queueLimit: options.queueLimit ?? 16,
     };
   }
 

@@ -4,7 +4,6 @@
 // 2xx answers; everything else ends as a ProviderError (or the caller's abort).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request, type Dispatcher } from 'undici';
-import './undici-fetch.js';
 import { errorFromStatus, errorFromTransport, isConnectFailure, RETRYABLE_STATUSES } from './errors.js';
 
 export interface UpstreamSettings {

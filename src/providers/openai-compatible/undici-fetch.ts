@@ -2,6 +2,9 @@
 // fetch (its own older undici) then uses too, and the two disagree on header values: a fetch that
 // sets Content-Length itself (Solana's RPC client does, in x402 settlement) fails with "invalid
 // content-length header". Installing undici's own fetch keeps fetch and dispatcher one version.
+// Process-wide, so it is called once by each entry point (src/main.ts, the test setup), never on import.
 import { install } from 'undici';
 
-install();
+export function installUndiciFetch(): void {
+  install();
+}

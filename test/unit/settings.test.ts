@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../src/config/environment.js';
+
+describe('Settings from the environment', () => {
+  it('has working defaults with nothing set', () => {
+    expect(readSettings({})).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      databaseUrl: undefined,
+      databasePoolMax: 10,
+      pgliteSharedBuffers: '16MB',
+      dataDir: resolve('./data'),
+      configDir: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      keyCreatePerMinute: 20,
+      reservationTtlMs: 900_000,
+      creditLeaseTtlMs: 30_000,
+      creditFlushIntervalMs: 1000,
+      metricsToken: undefined,
+      redis: undefined,
+      engines: { llamaCpp: { threads: 1, queueLimit: 16 } },
+    });
+  });
+
+  it('reads and converts every setting', () => {
+    const settings = readSettings({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATABASE_URL: 'postgres://service@db/service',
+      DATABASE_POOL_MAX: '30',
+      PGLITE_SHARED_BUFFERS: '64MB',
+      DATA_DIR: '/var/lib/service',
+      CONFIG_DIR: '/etc/service',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      KEY_CREATE_PER_MINUTE: '5',
+      RESERVATION_TTL_SECONDS: '60',
+      CREDIT_LEASE_TTL_SECONDS: '10',
+      CREDIT_FLUSH_INTERVAL_MS: '250',
+      METRICS_TOKEN: ' scrape-me ',
+      REDIS_URL: 'redis://cache:6379',
+      REDIS_KEY_PREFIX: 'svc:',
+      LLAMA_THREADS: '4',
+      LLAMA_QUEUE_LIMIT: '2',
+    });
+    expect(settings).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      databaseUrl: 'postgres://service@db/service',
+      databasePoolMax: 30,
+      pgliteSharedBuffers: '64MB',
+      dataDir: '/var/lib/service',
+      configDir: '/etc/service',
+      logLevel: 'warn',
+      trustProxy: true,
+      keyCreatePerMinute: 5,
+      reservationTtlMs: 60_000,
+      creditLeaseTtlMs: 10_000,
+      creditFlushIntervalMs: 250,
+      metricsToken: 'scrape-me',
+      redis: { url: 'redis://cache:6379', keyPrefix: 'svc:' },
+      engines: { llamaCpp: { threads: 4, queueLimit: 2 } },
+    });
+  });
+
+  it('treats an empty value as unset (DATABASE_URL= runs the embedded database)', () => {
+    expect(readSettings({ DATABASE_URL: '', PORT: '', TRUST_PROXY: '' })).toMatchObject({ databaseUrl: undefined, port: 8080, trustProxy: false });
+  });
+
+  it('refuses bad values, naming every one at once', () => {
+    const read = () =>
+      readSettings({ PORT: '80a', KEY_CREATE_PER_MINUTE: '-1', TRUST_PROXY: 'yes', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379', PGLITE_SHARED_BUFFERS: 'lots', LOG_LEVEL: 'loud' });
+    expect(read).toThrow(/settings: 7 problem\(s\)/);
+    const message = (() => {
+      try {
+        read();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['PORT', 'KEY_CREATE_PER_MINUTE', 'TRUST_PROXY', 'DATABASE_URL', 'REDIS_URL', 'PGLITE_SHARED_BUFFERS', 'LOG_LEVEL']) expect(message).toContain(name);
+    expect(message).toContain('PORT must be a whole number from 0 to 65535, got "80a"');
+  });
+});
