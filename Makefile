@@ -7,14 +7,14 @@ OPENAI_PY_VERSION := 3.52.0
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: run test clean-reports setup-test deps prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
+.PHONY: run test lint clean-reports setup-test deps prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
 
 run: deps
 	npm start
 
 # The unit and contract suites both run even when the first fails, so the closing count line
 # (test/summary.ts) is always printed, last, and a failure anywhere makes it non-zero.
-test: setup-test check-generated typecheck clean-reports
+test: setup-test check-generated typecheck lint clean-reports
 	@$(MAKE) --no-print-directory unit; $(MAKE) --no-print-directory contract; node --import tsx test/summary.ts
 
 # The reports the closing line counts; removed first, so a stale one never stands in for a run.
@@ -69,6 +69,9 @@ check-generated: deps
 
 typecheck: deps
 	npm run typecheck
+
+lint: deps
+	npm run lint
 
 # Plain output (no colour codes) so the CI log reads as text.
 unit: deps

@@ -79,8 +79,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     '',
   ];
   return {
-    'validate-params.cjs': cjsHeader + compileModule(document, params, true) + '\n',
-    'validate-bodies.cjs': cjsHeader + compileModule(document, { ...bodies, ...schemaRefs }, false) + '\n',
+    'validate-params.cjs': `${cjsHeader + compileModule(document, params, true)}\n`,
+    'validate-bodies.cjs': `${cjsHeader + compileModule(document, { ...bodies, ...schemaRefs }, false)}\n`,
     'validators.ts': lines.join('\n'),
   };
 }

@@ -30,9 +30,9 @@ export async function generate(): Promise<Record<string, string>> {
   // bodies are validated as sent, defaults are not filled in), so its type must stay optional.
   const types = astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false }));
   return {
-    'openapi.json': JSON.stringify(document, null, 2) + '\n',
-    'openapi.yaml': `# ${HEADER}\n` + stringify(document, { lineWidth: 0, aliasDuplicateObjects: false }),
-    'api-types.ts': `// ${HEADER}\n` + types,
+    'openapi.json': `${JSON.stringify(document, null, 2)}\n`,
+    'openapi.yaml': `# ${HEADER}\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`,
+    'api-types.ts': `// ${HEADER}\n${types}`,
     'operations.ts': emitOperations(document, operations, HEADER),
     ...emitValidators(document, operations, HEADER),
   };

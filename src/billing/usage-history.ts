@@ -93,5 +93,5 @@ export function toCsv(entries: UsageEntry[]): string {
       ].map(csvField).join(','),
     );
   }
-  return lines.join('\r\n') + '\r\n';
+  return `${lines.join('\r\n')}\r\n`;
 }

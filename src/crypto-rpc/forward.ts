@@ -47,7 +47,7 @@ async function readBounded(body: AsyncIterable<Buffer>, network: string): Promis
 /** POSTs `payload` (JSON text) to the node and returns its JSON-RPC answer, or throws the 502. */
 export async function forwardToNode(network: string, url: string, payload: string, signal: AbortSignal): Promise<NodeAnswer> {
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(DEADLINE_MS)]);
-  let response;
+  let response: Awaited<ReturnType<typeof request>>;
   try {
     response = await request(url, {
       method: 'POST',

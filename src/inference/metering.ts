@@ -54,6 +54,7 @@ export function chatMaximum(candidates: readonly Candidate[]): Price {
     const pricing = pricingOf(model);
     if (!pricing) continue;
     const cost = maximumTokenCost(pricing, promptTokenBound(params), params.max_tokens, params.n ?? 1);
+    // biome-ignore lint/complexity/useMathMinMax: bigint, which Math.max does not take
     max = { usd: cost.usd > max.usd ? cost.usd : max.usd, diem: cost.diem > max.diem ? cost.diem : max.diem };
   }
   return max;

@@ -116,14 +116,14 @@ export class ResponseAssembler {
   }
 
   private closeReasoning(): PendingEvent[] {
-    if (!this.reasoning || this.reasoning.status !== 'in_progress') return [];
+    if (this.reasoning?.status !== 'in_progress') return [];
     this.reasoning.status = 'completed';
     return [this.done(this.reasoning)];
   }
 
   private closeMessage(): PendingEvent[] {
     const message = this.message;
-    if (!message || message.status !== 'in_progress') return [];
+    if (message?.status !== 'in_progress') return [];
     message.status = 'completed';
     const part = message.content[0]!;
     return [

@@ -411,7 +411,7 @@ describe('API Keys', () => {
     });
 
     it('GET /api_keys returns 401 for an unknown, well-formed ADMIN secret', async () => {
-      const response = await service.call('getApiKeys', { key: 'SERVICE_ADMIN_KEY_' + 'A'.repeat(43) });
+      const response = await service.call('getApiKeys', { key: `SERVICE_ADMIN_KEY_${'A'.repeat(43)}` });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: 'Authentication failed' });
     });

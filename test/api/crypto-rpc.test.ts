@@ -55,8 +55,14 @@ describe('POST /crypto/rpc/{network}', () => {
   const rpc = (network: string, body: Body, headers: Record<string, string> = {}, as = key) =>
     service.call('cryptoRpcProxy', { key: as, path: { network }, body: body as never, headers });
   const settled = () => service.app.services.credits.drain(); // the ledger as written, leases given back
-  const balance = async () => (await settled(), (await balancesOf(service.app.services.database, owner)).USD);
-  const charges = async () => (await settled(), service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id'));
+  const balance = async () => {
+    await settled();
+    return (await balancesOf(service.app.services.database, owner)).USD;
+  };
+  const charges = async () => {
+    await settled();
+    return service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id');
+  };
 
   /** Runs `send` and returns what it cost the account in micro-USD, after checking nothing stays reserved. */
   async function costOf(send: () => Promise<unknown>): Promise<bigint> {

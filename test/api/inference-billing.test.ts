@@ -25,8 +25,14 @@ describe('Charging inference', () => {
   beforeEach(() => upstream.reset());
 
   const settled = () => service.app.services.credits.drain(); // the ledger as written, leases given back
-  const balance = async () => (await settled(), (await balancesOf(service.app.services.database, owner)).USD);
-  const charges = async () => (await settled(), service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id'));
+  const balance = async () => {
+    await settled();
+    return (await balancesOf(service.app.services.database, owner)).USD;
+  };
+  const charges = async () => {
+    await settled();
+    return service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id');
+  };
 
   it('POST /chat/completions returns 200 and charges exactly the cost it shows', async () => {
     const before = await balance();

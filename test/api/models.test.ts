@@ -70,7 +70,7 @@ describe('Models', () => {
   });
 
   it('GET /models returns 401 when an unknown key is sent, even though a key is optional', async () => {
-    const response = await service.call('listModels', { key: 'SERVICE_INFERENCE_KEY_' + 'x'.repeat(43) });
+    const response = await service.call('listModels', { key: `SERVICE_INFERENCE_KEY_${'x'.repeat(43)}` });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'Authentication failed' });
   });

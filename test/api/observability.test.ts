@@ -101,7 +101,7 @@ describe('Request observability', () => {
     });
 
     it('GET /api_keys returns 401 and its access-log line says 401, without the key that was refused', async () => {
-      const refused = 'SERVICE_INFERENCE_KEY_' + 'q'.repeat(43);
+      const refused = `SERVICE_INFERENCE_KEY_${'q'.repeat(43)}`;
       const response = await service.call('getApiKeys', { key: refused, headers: { 'x-request-id': 'access-log-2' } });
       expect(response.status).toBe(401);
       await expect.poll(() => records().find((record) => record.requestId === 'access-log-2')?.status).toBe(401);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { credit, ledgerSum } from '../../src/billing/ledger.js';
 import { toMicro, walletOwner } from '../../src/billing/money.js';
 import { encodeSiwxHeader } from '../../src/payments/siwx/index.js';
-import { type FakeUpstream } from '../support/fake-upstream.js';
+import type { FakeUpstream } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { signInMessage } from '../support/sign-in.js';
 import type { TestApp } from '../support/test-app.js';

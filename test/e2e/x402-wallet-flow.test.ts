@@ -90,7 +90,10 @@ describe('x402 wallet flow, end to end', () => {
     return encodeSIWxHeader(payload);
   }
 
-  const walletCredit = async (address: string) => (await inference.service.app.services.credits.drain(), ledgerSum(inference.service.app.services.database, walletOwner(address), 'USD'));
+  const walletCredit = async (address: string) => {
+    await inference.service.app.services.credits.drain();
+    return ledgerSum(inference.service.app.services.database, walletOwner(address), 'USD');
+  };
 
   it('an inference call without credentials offers both rails for a 5 USD top-up', async () => {
     const response = await fetch(`${base}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(chat) });

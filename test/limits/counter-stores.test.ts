@@ -66,7 +66,7 @@ describe.each(stores)('%s counter store', (_name, makeStore) => {
 
   it('keeps at most threshold + 1 events of a budget', async () => {
     const budget = { key: `{budget}:UNSUPPORTED:${randomUUID()}`, threshold: 2, windowMs: 30_000 };
-    let last;
+    let last: Awaited<ReturnType<typeof store.recordEvent>> | undefined;
     for (let index = 0; index < 10; index += 1) last = await store.recordEvent(budget, T0 + index, randomUUID());
     expect(last).toEqual({ count: 3, crossed: false, clearsAt: T0 + 7 + 30_000 });
   });

@@ -49,6 +49,7 @@ describe('x402 settings', () => {
 
   it('keeps a rail that lacks only its RPC and key when a remote facilitator settles', () => {
     const directory = configWith(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's ${VAR} placeholder, interpolated by the service
       ['facilitator: https://facilitator.example', 'rails:', '  - { network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: USD Coin, version: "2", payTo: "${PAY_TO}" }'].join('\n'),
     );
     const settings = loadX402Settings(directory, { PAY_TO: BASE_ENV.X402_BASE_PAY_TO });

@@ -49,6 +49,7 @@ describe('x402 top-ups on the EVM rail', () => {
         'facilitator: local',
         'rails:',
         `  - { network: "eip155:8453", asset: "${chain.token}", name: USD Coin, version: "2", decimals: 6,`,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's ${VAR} placeholders, interpolated by the service
         '      payTo: "${PAY_TO}", rpcUrl: "${RPC_URL}", settlerKey: "${SETTLER_KEY}" }',
       ].join('\n'),
     );

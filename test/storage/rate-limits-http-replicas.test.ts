@@ -68,7 +68,10 @@ describe.skipIf(!postgresUrl || !redisUrl)('Rate limits across two service proce
     const statuses = await Promise.all(
       Array.from({ length: REQUESTS }, (_, index) =>
         fetch(`${servers[index % 2]!.baseUrl}/api/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${adminKey!.secret}`, 'content-type': 'application/json' }, body }).then(
-          async (response) => (await response.arrayBuffer(), response.status),
+          async (response) => {
+            await response.arrayBuffer();
+            return response.status;
+          },
         ),
       ),
     );

@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from '../../src/app.js';
 export interface Frame {
   event?: string;
   /** Parsed JSON, or the string '[DONE]'. */
+  // biome-ignore lint/suspicious/noExplicitAny: see the comment on the line
   data: any; // `any`: the payloads are whatever the stream sent; tests narrow them by asserting
 }
 

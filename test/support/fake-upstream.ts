@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 // `any`: the bodies are arbitrary OpenAI JSON that behaviours and tests read freely.
+// biome-ignore lint/suspicious/noExplicitAny: a loopback upstream's bodies are whatever a test sends or scripts
 export type Json = any;
 
 export interface ReceivedRequest {

@@ -31,7 +31,10 @@ export async function startMediaApp(): Promise<MediaApp> {
     service,
     upstream,
     owner,
-    balance: async () => (await service.app.services.credits.drain(), (await balancesOf(service.app.services.database, owner)).USD),
+    balance: async () => {
+      await service.app.services.credits.drain();
+      return (await balancesOf(service.app.services.database, owner)).USD;
+    },
     resetUpstream() {
       upstream.received.length = 0;
       upstream.next.clear();

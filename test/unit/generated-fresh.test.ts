@@ -28,7 +28,7 @@ describe('generated/', () => {
     afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
     it('reports a hand-edited file, a missing file and a stray file', () => {
-      writeFileSync(join(copy, 'operations.ts'), readFileSync(join(copy, 'operations.ts'), 'utf8') + '\n// edited by hand\n');
+      writeFileSync(join(copy, 'operations.ts'), `${readFileSync(join(copy, 'operations.ts'), 'utf8')}\n// edited by hand\n`);
       rmSync(join(copy, 'openapi.yaml'));
       writeFileSync(join(copy, 'stray.ts'), '');
       expect(staleFiles(copy, files).sort()).toEqual(['openapi.yaml', 'operations.ts', 'stray.ts']);

@@ -136,7 +136,7 @@ describe('KeyAuthenticator', () => {
   it('forgets every cached key when changes are watched again, since changes in between were not announced', async () => {
     const keys = authenticator({ sharedDatabase: true, unwatchedTtlMs: 600_000, negativeTtlMs: 600_000 });
     const key = await newKey();
-    const unknown = 'SERVICE_ADMIN_KEY_' + 'W'.repeat(43);
+    const unknown = `SERVICE_ADMIN_KEY_${'W'.repeat(43)}`;
     await keys.authenticate(key.apiKey);
     await keys.authenticate(unknown);
     await revokeKey(database, accountId, key.id); // while nothing watched
@@ -194,7 +194,7 @@ describe('KeyAuthenticator', () => {
 
   it('rejects an unknown secret and caches that for the negative TTL', async () => {
     const keys = authenticator({ negativeTtlMs: 5_000 });
-    const unknown = 'SERVICE_ADMIN_KEY_' + 'Q'.repeat(43);
+    const unknown = `SERVICE_ADMIN_KEY_${'Q'.repeat(43)}`;
     const first = await queriesDuring(() => keys.authenticate(unknown));
     expect(first.result).toBeUndefined();
     expect(first.count).toBe(1);
@@ -205,7 +205,7 @@ describe('KeyAuthenticator', () => {
 
   it('rejects a malformed secret without touching the database', async () => {
     const keys = authenticator();
-    for (const secret of ['', 'nope', 'SERVICE_ROOT_KEY_' + 'a'.repeat(43), 'SERVICE_ADMIN_KEY_' + 'a'.repeat(42), 'SERVICE_ADMIN_KEY_' + 'a'.repeat(42) + '-']) {
+    for (const secret of ['', 'nope', `SERVICE_ROOT_KEY_${'a'.repeat(43)}`, `SERVICE_ADMIN_KEY_${'a'.repeat(42)}`, `SERVICE_ADMIN_KEY_${'a'.repeat(42)}-`]) {
       const attempt = await queriesDuring(() => keys.authenticate(secret));
       expect(attempt.result, secret).toBeUndefined();
       expect(attempt.count, secret).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatStreamEvents, sseData } from '../../src/providers/openai-compatible/stream.js';
-import { ProviderError } from '../../src/providers/provider.js';
+import type { ProviderError } from '../../src/providers/provider.js';
 
 async function* pieces(...chunks: string[]): AsyncGenerator<Buffer> {
   for (const chunk of chunks) yield Buffer.from(chunk);

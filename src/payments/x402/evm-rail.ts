@@ -70,7 +70,7 @@ export const createEvmRail: RailFactory<EvmRailSettings> = (settings, context): 
     const receipt = await publicClient()
       .getTransactionReceipt({ hash: transaction })
       .catch(() => undefined);
-    if (!receipt || receipt.status !== 'success') return false;
+    if (receipt?.status !== 'success') return false;
     const transfers = parseEventLogs({ abi: [TRANSFER], logs: receipt.logs.filter((log) => log.address.toLowerCase() === settings.asset.toLowerCase()) });
     return transfers.some(
       (log) => log.args.from.toLowerCase() === payer.toLowerCase() && log.args.to.toLowerCase() === settings.payTo.toLowerCase() && log.args.value === value,

@@ -23,7 +23,7 @@ export async function* sseData(body: AsyncIterable<Buffer | string>): AsyncGener
   };
   const lines = async function* (): AsyncGenerator<string> {
     for await (const chunk of body) yield* lineOf(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-    yield* lineOf(decoder.decode() + '\n');
+    yield* lineOf(`${decoder.decode()}\n`);
   };
   for await (const line of lines()) {
     if (line === '') {
