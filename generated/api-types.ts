@@ -1280,6 +1280,12 @@ export interface components {
         };
         CryptoRpcAnswer: components["schemas"]["CryptoRpcResponse"] | components["schemas"]["CryptoRpcResponse"][];
         /**
+         * @description A machine-readable error code. Every code the service answers is listed here once; the
+         *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
+         * @enum {string}
+         */
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
+        /**
          * @description A general error.
          * @example {
          *       "error": "Admin API key required"
@@ -1288,8 +1294,7 @@ export interface components {
         StandardError: {
             /** @description What went wrong, in words. */
             error: string;
-            /** @description A machine-readable error code, where one applies. */
-            code?: string;
+            code?: components["schemas"]["ErrorCode"];
         };
         /**
          * @description The nested error tree of an input validation failure: `_errors` holds the messages for
@@ -1316,7 +1321,7 @@ export interface components {
          */
         DetailedError: {
             error: string;
-            code?: string;
+            code?: components["schemas"]["ErrorCode"];
             details?: components["schemas"]["ValidationErrorTree"];
         };
         /** @description The request violates the content policy. */
@@ -2193,8 +2198,7 @@ export interface components {
          *     }
          */
         X402Error: {
-            /** @description The error code, e.g. AMOUNT_TOO_LOW or SETTLEMENT_FAILED. */
-            error: string;
+            error: components["schemas"]["ErrorCode"];
             /** @description What went wrong */
             message: string;
             /** @description Extra facts */
@@ -2881,7 +2885,7 @@ export interface components {
             content: {
                 "application/json": {
                     error: string;
-                    code?: string;
+                    code?: components["schemas"]["ErrorCode"];
                     /** @description Names the error-budget threshold crossed. */
                     customMessage?: string;
                 };

@@ -1,5 +1,103 @@
-// The one error catalog, shared by every module. Domain code throws ApiError (or a helper below);
-// the error boundary in src/http turns it into the spec's error shape; anything else becomes a 500.
+// The one error catalog, shared by every module: each code the service can answer, once, with its
+// HTTP status and its default message. The codes are the spec's `ErrorCode` enum
+// (spec/components/errors.yaml), so the type below fails to compile when the two disagree, and
+// test/unit/error-catalog.test.ts checks it at run time. Domain code throws ApiError built here
+// (apiError or a helper below, never `new ApiError` elsewhere); the error boundary in src/http
+// writes it in the spec's error shape; anything else becomes a 500 UNKNOWN_ERROR.
+import type { components } from '../generated/api-types.js';
+
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+interface CatalogEntry {
+  status: number;
+  message: string;
+}
+
+export const ERROR_CATALOG = {
+  // 400: the request itself is wrong
+  INVALID_REQUEST: { status: 400, message: 'Invalid request parameters' },
+  INVALID_MODEL: { status: 400, message: 'Invalid model specified' },
+  UNSUPPORTED_FEATURE: { status: 400, message: 'The request uses a feature this model or endpoint does not support' },
+  PAYMENT_HEADER_NOT_ACCEPTED: { status: 400, message: 'Payments are accepted only by POST /api/v1/x402/top-up' },
+  RPC_UNKNOWN_NETWORK: { status: 400, message: 'Unknown network' },
+  RPC_METHOD_NOT_ALLOWED: { status: 400, message: 'The method is not allowed on this network' },
+  RPC_METHOD_NOT_SUPPORTED: { status: 400, message: 'The method is not supported by this proxy' },
+  RPC_METHOD_WRONG_NETWORK: { status: 400, message: 'The method belongs to another kind of network' },
+  IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'This Idempotency-Key was used with a different request' },
+  // 401: who is calling could not be established
+  AUTHENTICATION_FAILED: { status: 401, message: 'Authentication failed' },
+  ADMIN_KEY_REQUIRED: { status: 401, message: 'Admin API key required' },
+  X402_SIGN_IN_INVALID_PAYLOAD: { status: 401, message: 'The SIGN-IN-WITH-X header is not a valid payload' },
+  X402_SIGN_IN_PARSE_ERROR: { status: 401, message: 'The signed sign-in message cannot be parsed' },
+  X402_SIGN_IN_INVALID_MESSAGE: { status: 401, message: 'The signed sign-in message is not valid' },
+  X402_SIGN_IN_ADDRESS_MISMATCH: { status: 401, message: 'The signed message names another address' },
+  X402_SIGN_IN_INVALID_CHAIN_ID: { status: 401, message: 'The chain id is not valid' },
+  X402_SIGN_IN_CHAIN_MISMATCH: { status: 401, message: 'The signed message names another chain' },
+  X402_SIGN_IN_UNSUPPORTED_CHAIN: { status: 401, message: 'Sign-in on this chain is not supported' },
+  X402_SIGN_IN_MISSING_NONCE: { status: 401, message: 'The signed message has no nonce' },
+  X402_SIGN_IN_DOMAIN_MISMATCH: { status: 401, message: "The signed message names another site than this service's origin" },
+  X402_SIGN_IN_TIMESTAMP_MISMATCH: { status: 401, message: "The timestamp does not match the signed message's" },
+  X402_SIGN_IN_EXPIRED: { status: 401, message: 'The sign-in has expired' },
+  X402_SIGN_IN_FUTURE_TIMESTAMP: { status: 401, message: 'The sign-in is dated in the future' },
+  X402_SIGN_IN_NOT_BEFORE: { status: 401, message: 'The sign-in is not valid yet' },
+  X402_SIGN_IN_INVALID_SIGNATURE: { status: 401, message: 'The signature does not verify' },
+  X402_SIGN_IN_INVALID_WALLET: { status: 401, message: 'The wallet address is not valid' },
+  X402_SIGN_IN_NONCE_REUSED: { status: 401, message: 'This sign-in nonce was already used' },
+  // 402: the caller cannot pay
+  PAYMENT_REQUIRED: { status: 402, message: 'Payment required: an API key with credit, or a wallet signed in with SIGN-IN-WITH-X' },
+  INSUFFICIENT_BALANCE: { status: 402, message: 'Insufficient USD or DIEM balance for this request' },
+  API_KEY_USD_SPEND_LIMIT_EXCEEDED: { status: 402, message: 'API key USD spend limit exceeded for the current period' },
+  API_KEY_DIEM_SPEND_LIMIT_EXCEEDED: { status: 402, message: 'API key DIEM spend limit exceeded for the current period' },
+  // 403: known caller, not allowed
+  UNAUTHORIZED: { status: 403, message: 'Unauthorized access' },
+  WALLET_MISMATCH: { status: 403, message: 'The signed-in wallet is not the wallet in the path' },
+  // 404
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  MODEL_NOT_FOUND: { status: 404, message: 'Specified model not found' },
+  CHARACTER_NOT_FOUND: { status: 404, message: 'Character not found' },
+  API_KEY_NOT_FOUND: { status: 404, message: 'API key could not be found' },
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
+  QUEUE_ID_NOT_FOUND: { status: 404, message: 'No such job for this model' },
+  // 405, 409, 410, 413, 415
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still in flight; retry once it finished' },
+  API_KEY_LIMIT_REACHED: { status: 409, message: 'The account holds the most active API keys it may' },
+  ENDPOINT_RETIRED: { status: 410, message: 'This endpoint was retired' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body exceeds the maximum allowed size' },
+  INVALID_CONTENT_TYPE: { status: 415, message: 'Unsupported Content-Type' },
+  // 422: the provider refused or failed (the body is the spec's ProviderContentPolicyError)
+  PROVIDER_CONTENT_POLICY: { status: 422, message: 'The model provider refused the request under its content policy' },
+  // 429
+  RATE_LIMIT_EXCEEDED: { status: 429, message: 'Rate limit exceeded' },
+  MODEL_OVERLOADED: { status: 429, message: 'The model is currently overloaded; retry after the Retry-After delay' },
+  // 499: the client left; never written (nobody is there to read it), only logged
+  CLIENT_CLOSED_REQUEST: { status: 499, message: 'Client closed the request' },
+  // 5xx: our side or the engine's
+  INFERENCE_FAILED: { status: 500, message: 'Inference processing failed' },
+  UNKNOWN_ERROR: { status: 500, message: 'Internal server error' },
+  UPSTREAM_UNAVAILABLE: { status: 502, message: 'The upstream could not be reached; nothing was charged' },
+  MODEL_OFFLINE: { status: 503, message: 'The model is unavailable right now; retry later' },
+  MODEL_AT_CAPACITY: { status: 503, message: 'The model is at capacity; retry after the Retry-After delay' },
+  REQUEST_TIMEOUT: { status: 504, message: 'The model did not answer in time; use stream=true for long generations' },
+  // The x402 top-up's refusals, written `{error: <CODE>, message, details?}` (the spec's X402Error)
+  INVALID_PAYMENT_FORMAT: { status: 400, message: 'The payment header is not a valid x402 payment' },
+  INVALID_PAYMENT: { status: 400, message: 'The payment is not valid (or was already used)' },
+  UNSUPPORTED_NETWORK: { status: 400, message: 'Payments on this network are not accepted' },
+  INVALID_PAYMENT_RECIPIENT: { status: 400, message: 'The payment is not to this service' },
+  UNSUPPORTED_TOKEN: { status: 400, message: 'Payments in this token are not accepted' },
+  UNSUPPORTED_SCHEME: { status: 400, message: 'This x402 scheme is not accepted' },
+  INVALID_AMOUNT: { status: 400, message: 'The payment amount is not valid' },
+  INVALID_PAYMENT_PAYER: { status: 400, message: 'The payer is not valid' },
+  AMOUNT_TOO_LOW: { status: 400, message: 'The top-up is below the minimum' },
+  AMOUNT_TOO_HIGH: { status: 400, message: 'The top-up is above the maximum' },
+  PAYMENT_VERIFICATION_FAILED: { status: 400, message: 'The payment did not verify' },
+  SETTLEMENT_FAILED: { status: 402, message: 'The payment could not be settled' },
+  PAYMENT_IN_PROGRESS: { status: 409, message: 'This payment is being settled; retry shortly' },
+  // The facilitator (or its chain RPC) could not be reached before anything was submitted.
+  FACILITATOR_UNAVAILABLE: { status: 502, message: 'The payment facilitator is unavailable; nothing was submitted' },
+  X402_NOT_CONFIGURED: { status: 503, message: 'Wallet top-ups are not configured on this service' },
+  SETTLEMENT_TIMEOUT: { status: 504, message: 'The payment was submitted but not confirmed in time; it will be credited once confirmed' },
+} as const satisfies Record<ErrorCode, CatalogEntry>;
 
 export type ErrorBody = Record<string, unknown> & { error: unknown };
 
@@ -8,6 +106,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
+    readonly code?: ErrorCode,
   ) {
     super(typeof body.error === 'string' ? body.error : `HTTP ${status}`);
   }
@@ -19,28 +118,45 @@ export interface ErrorTree {
   [field: string]: ErrorTree | string[];
 }
 
-export const badRequest = (error: string, details?: ErrorTree, code?: string) =>
-  new ApiError(400, { error, ...(code ? { code } : {}), ...(details ? { details } : {}) });
+export interface ErrorOptions {
+  /** What went wrong in this case; default: the catalog's message. */
+  message?: string;
+  details?: ErrorTree | Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** More fields of the body, as the spec declares for the response (e.g. customMessage). */
+  extra?: Record<string, unknown>;
+}
 
-export const unauthorized = (error = 'Authentication failed') =>
-  new ApiError(401, { error }, { 'WWW-Authenticate': 'Bearer' });
+/** The spec's standard error body for a catalog code: `{error, code, details?}` at the catalog's status. */
+export function apiError(code: ErrorCode, options: ErrorOptions = {}): ApiError {
+  const entry: CatalogEntry = ERROR_CATALOG[code];
+  const body = { error: options.message ?? entry.message, code, ...options.extra, ...(options.details ? { details: options.details } : {}) };
+  return new ApiError(entry.status, body, options.headers, code);
+}
 
-export const adminKeyRequired = () => unauthorized('Admin API key required');
+/** A catalog code answered in another body shape the spec declares for it (x402 bodies, ProviderContentPolicyError). */
+export function apiErrorWithBody(code: ErrorCode, body: ErrorBody, headers: Record<string, string> = {}): ApiError {
+  return new ApiError(ERROR_CATALOG[code].status, body, headers, code);
+}
 
-export const forbidden = (error: string, code?: string) => new ApiError(403, { error, ...(code ? { code } : {}) });
+export const badRequest = (message: string, details?: ErrorTree, code: ErrorCode = 'INVALID_REQUEST') => apiError(code, { message, details });
 
-export const notFound = (error = 'Not found', code?: string) => new ApiError(404, { error, ...(code ? { code } : {}) });
+export const unauthorized = (message?: string) => apiError('AUTHENTICATION_FAILED', { message, headers: { 'WWW-Authenticate': 'Bearer' } });
 
-export const methodNotAllowed = (allowed: string[]) =>
-  new ApiError(405, { error: 'Method not allowed' }, { Allow: allowed.join(', ') });
+export const adminKeyRequired = () => apiError('ADMIN_KEY_REQUIRED', { headers: { 'WWW-Authenticate': 'Bearer' } });
+
+export const forbidden = (message: string, code: ErrorCode = 'UNAUTHORIZED') => apiError(code, { message });
+
+export const notFound = (message?: string, code: ErrorCode = 'NOT_FOUND') => apiError(code, { message });
+
+export const methodNotAllowed = (allowed: string[]) => apiError('METHOD_NOT_ALLOWED', { headers: { Allow: allowed.join(', ') } });
 
 export const payloadTooLarge = (limitBytes: number) =>
-  new ApiError(413, { code: 'PAYLOAD_TOO_LARGE', error: `Request body exceeds the maximum allowed size of ${Math.floor(limitBytes / (1024 * 1024))} MB.` });
+  apiError('PAYLOAD_TOO_LARGE', { message: `Request body exceeds the maximum allowed size of ${Math.floor(limitBytes / (1024 * 1024))} MB.` });
 
-export const unsupportedMediaType = (expected: readonly string[]) =>
-  new ApiError(415, { error: `Unsupported Content-Type; send ${expected.join(' or ')}`, code: 'INVALID_CONTENT_TYPE' });
+export const unsupportedMediaType = (expected: readonly string[]) => apiError('INVALID_CONTENT_TYPE', { message: `Unsupported Content-Type; send ${expected.join(' or ')}` });
 
-export const tooManyRequests = (error: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
-  new ApiError(429, { error, code: 'RATE_LIMIT_EXCEEDED', ...extra }, headers);
+export const tooManyRequests = (message: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
+  apiError('RATE_LIMIT_EXCEEDED', { message, headers, extra });
 
-export const internalError = () => new ApiError(500, { error: 'Internal server error', code: 'UNKNOWN_ERROR' });
+export const internalError = () => apiError('UNKNOWN_ERROR');

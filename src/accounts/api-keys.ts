@@ -1,7 +1,7 @@
 // Creating, reading, updating and revoking API keys. Every write happens inside one transaction
 // that first locks the account row, so concurrent creates cannot exceed the active-key cap.
 import type { Database } from '../store/database.js';
-import { ApiError, notFound } from '../errors.js';
+import { apiError, notFound } from '../errors.js';
 import { generateSecret, hashSecret, type KeyType } from './key-secret.js';
 import { keyUsage } from './key-usage.js';
 import {
@@ -70,7 +70,7 @@ export async function createKey(database: Database, accountId: string, input: Cr
     await trx('accounts').where({ id: accountId }).forUpdate().first();
     const { count } = (await activeKeys(trx).where({ account_id: accountId }).count({ count: '*' }).first<{ count: string }>())!;
     if (Number(count) >= MAX_ACTIVE_KEYS_PER_ACCOUNT) {
-      throw new ApiError(409, { error: `An account may hold at most ${MAX_ACTIVE_KEYS_PER_ACCOUNT} active API keys; delete one first.`, code: 'API_KEY_LIMIT_REACHED' });
+      throw apiError('API_KEY_LIMIT_REACHED', { message: `An account may hold at most ${MAX_ACTIVE_KEYS_PER_ACCOUNT} active API keys; delete one first.` });
     }
     const [inserted] = await trx<ApiKeyRow>('api_keys')
       .insert({

@@ -9,7 +9,7 @@
 // without DIEM: nearly every request), or with a reservation row per request (keys with caps, whose
 // check must see every replica's spending at once; accounts with DIEM, whose daily allocation and
 // expiry run at reservation; and operations whose records need the charge written at once).
-import { ApiError } from '../errors.js';
+import { apiError, ApiError } from '../errors.js';
 import type { Database } from '../store/database.js';
 import type { CreditLeases, LeaseHold } from './credit-leases.js';
 import { ensureDiemEpoch } from './diem-epochs.js';
@@ -70,9 +70,9 @@ export interface ChargeSettings {
 }
 
 const usdLimitExceeded = () =>
-  new ApiError(402, { error: 'API key USD spend limit exceeded for the current period', code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
+  apiError('API_KEY_USD_SPEND_LIMIT_EXCEEDED');
 const diemLimitExceeded = () =>
-  new ApiError(402, { error: 'API key DIEM spend limit exceeded for the current period', code: 'API_KEY_DIEM_SPEND_LIMIT_EXCEEDED' });
+  apiError('API_KEY_DIEM_SPEND_LIMIT_EXCEEDED');
 
 export class RequestCharge {
   private reservation?: { id: string; currency: Currency; max: Price };

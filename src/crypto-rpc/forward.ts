@@ -5,7 +5,7 @@
 // Anything but a 2xx JSON-RPC answer is the node's failure: a 502, and the caller pays nothing.
 // The node's URL never appears in an error: operators put provider API keys in it.
 import { Agent, request } from 'undici';
-import { ApiError } from '../errors.js';
+import { apiError, ApiError } from '../errors.js';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const IDLE_TIMEOUT_MS = 30_000;
@@ -23,7 +23,7 @@ export interface NodeAnswer {
 }
 
 export const nodeUnavailable = (network: string, why: string) =>
-  new ApiError(502, { error: `The node of ${network} ${why}; nothing was charged`, code: 'UPSTREAM_UNAVAILABLE' });
+  apiError('UPSTREAM_UNAVAILABLE', { message: `The node of ${network} ${why}; nothing was charged` });
 
 const isAnswerItem = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && ('result' in value || 'error' in value);

@@ -4,7 +4,7 @@
 // claims the key by inserting its row before anything is forwarded, so concurrent first uses
 // cannot both reach the node; the loser gets 409 until the winner finishes.
 import { createHash } from 'node:crypto';
-import { ApiError, badRequest } from '../errors.js';
+import { apiError, badRequest } from '../errors.js';
 import type { Database } from '../store/database.js';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export function requestHash(network: string, body: unknown): string {
 }
 
 const keyInUse = () =>
-  new ApiError(409, { error: 'A request with this Idempotency-Key is still in flight; retry once it finished', code: 'IDEMPOTENCY_KEY_IN_USE' });
+  apiError('IDEMPOTENCY_KEY_IN_USE');
 
 /** Claims the key for this request, or returns the kept answer, or throws 400 (other body) / 409 (in flight). */
 export async function claimKey(database: Database, use: KeyUse, now = new Date()): Promise<Claim> {

@@ -2,7 +2,7 @@
 // validator's words: for a oneOf such as embeddings' `input`, Ajv reports every branch it tried
 // ("must be string", "must match exactly one schema in oneOf"), which does not tell the client
 // what to send. The hint replaces the field's subtree and is appended to the error message.
-import { ApiError, type ErrorTree } from '../errors.js';
+import { ApiError, apiError, type ErrorTree } from '../errors.js';
 
 export function withInvalidHints(error: unknown, hints: Readonly<Record<string, string>>): unknown {
   if (!(error instanceof ApiError) || error.status !== 400) return error;
@@ -12,5 +12,5 @@ export function withInvalidHints(error: unknown, hints: Readonly<Record<string, 
   const rewritten: ErrorTree = { ...details };
   for (const field of fields) rewritten[field] = { _errors: [hints[field]!] };
   const message = `${String(error.body.error)}: ${fields.map((field) => hints[field]).join('; ')}`;
-  return new ApiError(400, { ...error.body, error: message, details: rewritten }, error.headers);
+  return apiError(error.code ?? 'INVALID_REQUEST', { message, details: rewritten, headers: error.headers });
 }

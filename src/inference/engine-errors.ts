@@ -2,7 +2,7 @@
 // `StreamError` event of api-surface.md §3.5.2 once a stream's headers are out. Bodies never carry
 // internals; only a request the engine refused as invalid keeps the engine's own words.
 import type { components } from '../../generated/api-types.js';
-import { ApiError } from '../errors.js';
+import { apiErrorWithBody, apiError, ApiError } from '../errors.js';
 import { ProviderError } from '../providers/provider.js';
 
 export type StreamError = components['schemas']['StreamError'];
@@ -12,24 +12,24 @@ const DEFAULT_RETRY_AFTER_SECONDS = 30;
 export function apiErrorFor(error: ProviderError): ApiError {
   switch (error.failure) {
     case 'timeout':
-      return new ApiError(504, { error: 'The model did not answer in time; use stream=true for long generations', code: 'REQUEST_TIMEOUT' });
+      return apiError('REQUEST_TIMEOUT');
     case 'connection':
-      return new ApiError(503, { error: 'The model is unavailable right now; retry later', code: 'MODEL_OFFLINE' });
+      return apiError('MODEL_OFFLINE');
     case 'overloaded': {
       const retryAfter = String(error.details.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
       return error.details.status === 503
-        ? new ApiError(503, { error: 'The model is at capacity; retry after the Retry-After delay', code: 'MODEL_AT_CAPACITY' }, { 'Retry-After': retryAfter })
-        : new ApiError(429, { error: 'The model is currently overloaded; retry after the Retry-After delay', code: 'MODEL_OVERLOADED' }, { 'Retry-After': retryAfter });
+        ? apiError('MODEL_AT_CAPACITY', { headers: { 'Retry-After': retryAfter } })
+        : apiError('MODEL_OVERLOADED', { headers: { 'Retry-After': retryAfter } });
     }
     case 'rejected':
-      return new ApiError(400, { error: error.message, code: 'INVALID_REQUEST' });
+      return apiError('INVALID_REQUEST', { message: error.message });
     case 'content_policy':
-      return new ApiError(422, {
+      return apiErrorWithBody('PROVIDER_CONTENT_POLICY', {
         error: { message: 'The model provider refused the request under its content policy; nothing was charged.', type: 'provider_content_policy', credits_refunded: true },
       });
     case 'upstream_error':
     case 'malformed':
-      return new ApiError(500, { error: 'Inference processing failed', code: 'INFERENCE_FAILED' });
+      return apiError('INFERENCE_FAILED');
   }
 }
 

@@ -2,7 +2,7 @@
 // names the feature (counted later as an UNSUPPORTED_FEATURE_REQUESTS error budget); options that
 // need something this server lacks (a search provider, a document extractor) are refused the same way.
 import type { components } from '../../generated/api-types.js';
-import { ApiError } from '../errors.js';
+import { apiError } from '../errors.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { EffectiveParameters } from './service-parameters.js';
 
@@ -11,7 +11,7 @@ type UserPart = components['schemas']['ChatUserContentPart'];
 
 export const MAX_VIDEOS = 3;
 
-export const unsupportedFeature = (message: string) => new ApiError(400, { error: message, code: 'UNSUPPORTED_FEATURE' });
+export const unsupportedFeature = (message: string) => apiError('UNSUPPORTED_FEATURE', { message });
 
 /** Media types whose bytes are the text itself, so a file part can become a text part. */
 const TEXT_MEDIA = /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|javascript|x-javascript|typescript|x-typescript|yaml|x-yaml|toml|x-toml|sql|x-sh|x-python|csv))$/i;

@@ -9,7 +9,7 @@ import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
 import { payerOwner, type Currency } from '../billing/money.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ModelType } from '../catalog/catalog.js';
-import { ApiError, notFound } from '../errors.js';
+import { apiErrorWithBody, apiError, notFound } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
 import type { PaidCall } from '../billing/paid-request.js';
@@ -54,7 +54,7 @@ const KINDS: Record<MediaKind, KindRules> = {
 
 function engineOf(model: ServedModel, kind: MediaKind): MediaJobEngine {
   const engine = model.engine.mediaJobs;
-  if (!engine || engine.kind !== kind) throw new ApiError(400, { error: `Model ${model.record.id} does not run ${kind} jobs here`, code: 'INVALID_MODEL' });
+  if (!engine || engine.kind !== kind) throw apiError('INVALID_MODEL', { message: `Model ${model.record.id} does not run ${kind} jobs here` });
   return engine.jobs;
 }
 
@@ -109,7 +109,7 @@ async function refund(database: Database, job: MediaJobRow): Promise<void> {
 }
 
 const refundedFailure = (kind: MediaKind, contentPolicy: boolean) =>
-  new ApiError(422, {
+  apiErrorWithBody('PROVIDER_CONTENT_POLICY', {
     error: {
       message: contentPolicy
         ? `The model provider refused this ${kind} under its content policy; the job's credits have been refunded.`

@@ -4,7 +4,7 @@ import { fromMicro, accountOwner } from '../billing/money.js';
 import { creditAccount } from '../billing/operator-credits.js';
 import { analyticsRange, usageAnalytics } from '../billing/usage-analytics.js';
 import { toCsv, usageHistory } from '../billing/usage-history.js';
-import { ApiError, forbidden } from '../errors.js';
+import { apiError, forbidden } from '../errors.js';
 import { requireKeyPrincipal, type Handlers } from './handler-context.js';
 
 export const billingHandlers = {
@@ -33,10 +33,13 @@ export const billingHandlers = {
     return { status: 200, body: await usageAnalytics(context.services.database, accountOwner(caller.accountId), range) };
   },
   async getBillingUsage() {
-    throw new ApiError(410, { error: 'This endpoint was retired on 2026-09-16; use GET /api/v1/billing/usage-history' }, {
-      Deprecation: '@1783555200',
-      Sunset: 'Wed, 16 Sep 2026 00:00:00 GMT',
-      Link: '</api/v1/billing/usage-history>; rel="successor-version"',
+    throw apiError('ENDPOINT_RETIRED', {
+      message: 'This endpoint was retired on 2026-09-16; use GET /api/v1/billing/usage-history',
+      headers: {
+        Deprecation: '@1783555200',
+        Sunset: 'Wed, 16 Sep 2026 00:00:00 GMT',
+        Link: '</api/v1/billing/usage-history>; rel="successor-version"',
+      },
     });
   },
   async createBillingCredit({ body }, context) {

@@ -11,7 +11,7 @@ import type { PaymentRequired } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro } from '../billing/money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
-import { ApiError } from '../errors.js';
+import { apiErrorWithBody, ApiError } from '../errors.js';
 
 type Discovery = components['schemas']['X402PaymentRequiredDiscovery'];
 type InsufficientBalance = components['schemas']['X402PaymentRequiredInsufficientBalance'];
@@ -72,7 +72,7 @@ export function discoveryBody({ url, origin, description, offer, challenge }: Pa
 /** Variant A, with the same object in the PAYMENT-REQUIRED header. */
 export function paymentRequired(context: PaymentContext): ApiError {
   const body = discoveryBody(context);
-  return new ApiError(402, body as Discovery & { error: string }, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired) });
+  return apiErrorWithBody('PAYMENT_REQUIRED', body as Discovery & { error: string }, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired) });
 }
 
 const CHAIN_NAMES: Record<string, string> = { eip155: 'base', solana: 'solana' };
@@ -113,5 +113,5 @@ export function insufficientBalanceBody(context: PaymentContext, availableMicro:
 export function walletPaymentRequired(context: PaymentContext, availableMicro: bigint | undefined): ApiError {
   const body = insufficientBalanceBody(context, availableMicro);
   const headerBody = { x402Version: 2, error: body.message, resource: { url: context.url, description: context.description, mimeType: 'application/json' }, accepts: context.offer.accepts(context.offer.minimumTopUpMicro), extensions: { 'sign-in-with-x': context.challenge } };
-  return new ApiError(402, body, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(headerBody as PaymentRequired) });
+  return apiErrorWithBody('PAYMENT_REQUIRED', body, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(headerBody as PaymentRequired) });
 }

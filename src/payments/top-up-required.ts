@@ -4,7 +4,7 @@
 import { encodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
-import { ApiError } from '../errors.js';
+import { apiErrorWithBody, ApiError } from '../errors.js';
 import type { PaymentRequirement, TopUpOffer } from './payment-required.js';
 
 type TopUpPaymentRequired = components['schemas']['X402TopUpPaymentRequired'];
@@ -36,7 +36,7 @@ export function topUpPaymentRequired(accepts: PaymentRequirement[], url: string)
     resource: { url, description: 'Wallet credit top-up (USD)', mimeType: 'application/json' },
     accepts,
   };
-  return new ApiError(402, body as TopUpPaymentRequired & { error: string }, {
+  return apiErrorWithBody('PAYMENT_REQUIRED', body as TopUpPaymentRequired & { error: string }, {
     'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired),
     'Cache-Control': 'no-store',
   });

@@ -333,7 +333,7 @@ describe('API Keys', () => {
 
       const after = await service.call('listModels', { key: created.apiKey });
       expect(after.status).toBe(401);
-      expect(after.body).toEqual({ error: 'Authentication failed' });
+      expect(after.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
 
       const again = await service.call('deleteApiKey', { key: service.adminKey, query: { id: created.id } });
       expect(again.status).toBe(404);
@@ -347,7 +347,7 @@ describe('API Keys', () => {
       expect((await service.call('deleteApiKey', { key: service.adminKey, query: { id: admin.id.toUpperCase() } })).status).toBe(200);
       const response = await service.call('getApiKeys', { key: admin.apiKey });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication failed' });
+      expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
     });
 
     it('DELETE /api_keys returns 404 for an unknown id', async () => {
@@ -392,7 +392,7 @@ describe('API Keys', () => {
       for (const [operationId, call] of Object.entries(adminCalls(inferenceKey.apiKey, victim.id))) {
         const response = await call();
         expect(response.status, operationId).toBe(401);
-        expect(response.body, operationId).toEqual({ error: 'Admin API key required' });
+        expect(response.body, operationId).toEqual({ error: 'Admin API key required', code: 'ADMIN_KEY_REQUIRED' });
         expect(response.headers.get('www-authenticate'), operationId).toBe('Bearer');
       }
       expect((await list()).keys.length).toBe(before);
@@ -404,7 +404,7 @@ describe('API Keys', () => {
       for (const [operationId, call] of Object.entries(adminCalls(undefined, victim.id))) {
         const response = await call();
         expect(response.status, operationId).toBe(401);
-        expect(response.body, operationId).toEqual({ error: 'Authentication failed' });
+        expect(response.body, operationId).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
         expect(response.headers.get('www-authenticate'), operationId).toBe('Bearer');
       }
       expect((await get(victim.id)).description).toBe('victim 2');
@@ -413,7 +413,7 @@ describe('API Keys', () => {
     it('GET /api_keys returns 401 for an unknown, well-formed ADMIN secret', async () => {
       const response = await service.call('getApiKeys', { key: `SERVICE_ADMIN_KEY_${'A'.repeat(43)}` });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication failed' });
+      expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
     });
 
     it('GET /api_keys returns 401 for a non-Bearer Authorization header', async () => {
@@ -426,7 +426,7 @@ describe('API Keys', () => {
       expect(created.expiresAt).toBe('2020-01-01T23:59:59.999Z');
       const response = await service.call('listModels', { key: created.apiKey });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication failed' });
+      expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
     });
 
     it('GET /api_keys returns 401 for an ADMIN key created already expired', async () => {

@@ -137,7 +137,7 @@ describe('Billing', () => {
   it('GET /billing/balance returns 401 Admin API key required for an INFERENCE key', async () => {
     const response = await service.call('getBillingBalance', { key: inferenceKey.apiKey });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'Admin API key required' });
+    expect(response.body).toEqual({ error: 'Admin API key required', code: 'ADMIN_KEY_REQUIRED' });
   });
 
   it('GET /api_keys/{id} returns 200 with the key usage of the trailing seven days and of its limit period', async () => {

@@ -61,7 +61,7 @@ describe('Meta, Image and Crypto RPC', () => {
     it('GET /image/styles returns 401 when an unknown key is sent, even though a key is optional', async () => {
       const response = await service.call('listImageStyles', { key: `SERVICE_INFERENCE_KEY_${'z'.repeat(43)}` });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication failed' });
+      expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
     });
   });

@@ -72,7 +72,7 @@ describe('Models', () => {
   it('GET /models returns 401 when an unknown key is sent, even though a key is optional', async () => {
     const response = await service.call('listModels', { key: `SERVICE_INFERENCE_KEY_${'x'.repeat(43)}` });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'Authentication failed' });
+    expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
   });
 
   it('GET /models/traits returns 200 mapping traits of available models only', async () => {

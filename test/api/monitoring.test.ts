@@ -103,7 +103,7 @@ describe('Monitoring', () => {
     it('GET /metrics returns 401 when METRICS_TOKEN is set and the request carries no token', async () => {
       const response = await service.call('getMetrics');
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication failed' });
+      expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
     });
 

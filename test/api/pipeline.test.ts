@@ -115,7 +115,7 @@ describe('Request pipeline', () => {
     it('GET /api/v1/no-such-path returns 404 with the identity headers', async () => {
       const response = await fetch(url('/api/v1/no-such-path'), { headers: { 'x-request-id': 'lost-1' } });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
       expect(expectIdentityHeaders(response.headers)).toBe('lost-1');
     });
 
@@ -123,7 +123,7 @@ describe('Request pipeline', () => {
       const response = await fetch(url('/elsewhere'));
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
       expect(expectIdentityHeaders(response.headers)).toMatch(UUID);
     });
 
@@ -137,7 +137,7 @@ describe('Request pipeline', () => {
       const response = await fetch(url('/api/v1/models'), { method: 'PUT' });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET');
-      expect(await response.json()).toEqual({ error: 'Method not allowed' });
+      expect(await response.json()).toEqual({ error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
       expectIdentityHeaders(response.headers);
     });
 

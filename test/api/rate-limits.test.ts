@@ -84,7 +84,7 @@ describe('Rate limits', () => {
   it('GET /api_keys/rate_limits/log returns 401 for an INFERENCE key', async () => {
     const response = await service.call('getApiKeyRateLimitLogs', { key: inference.apiKey });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'Admin API key required' });
+    expect(response.body).toEqual({ error: 'Admin API key required', code: 'ADMIN_KEY_REQUIRED' });
   });
 
   it('GET /api_keys/rate_limits/log returns 200 with each breach once, newest first, and only the account’s own', async () => {

@@ -224,7 +224,7 @@ describe.skipIf(!postgresUrl)('Storage on PostgreSQL', () => {
 
     const refused = await service.call('listModels', { key: apiKey });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ error: 'Authentication failed' });
+    expect(refused.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
     const row = await service.app.services.database('api_keys').where({ id }).first<{ revoked_at: Date | null }>('revoked_at');
     expect(row?.revoked_at).toBeInstanceOf(Date);
   });

@@ -32,7 +32,7 @@ export async function startMediaUpstream(): Promise<MediaUpstream> {
     request.on('end', () => {
       const path = request.url ?? '';
       received.push({ path, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> });
-      const answer = next.get(path) ?? defaults[path] ?? { status: 404, body: { error: 'Not found' } };
+      const answer = next.get(path) ?? defaults[path] ?? { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
       next.delete(path);
       const payload = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));
       response.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' }).end(payload);

@@ -1,25 +1,10 @@
 // What a sign-in check yields: a wallet principal, or a typed failure carrying one of the
 // X402_SIGN_IN_* codes of api-surface.md §5. Failures are values, not exceptions, so the caller
 // decides how to report them (the siwx security handler turns one into the spec's 401 body).
-import { ApiError } from '../../errors.js';
+import { type ApiError, apiError, type ErrorCode } from '../../errors.js';
 
-export type SiwxFailureCode =
-  | 'X402_SIGN_IN_INVALID_PAYLOAD'
-  | 'X402_SIGN_IN_PARSE_ERROR'
-  | 'X402_SIGN_IN_INVALID_MESSAGE'
-  | 'X402_SIGN_IN_ADDRESS_MISMATCH'
-  | 'X402_SIGN_IN_INVALID_CHAIN_ID'
-  | 'X402_SIGN_IN_CHAIN_MISMATCH'
-  | 'X402_SIGN_IN_UNSUPPORTED_CHAIN'
-  | 'X402_SIGN_IN_MISSING_NONCE'
-  | 'X402_SIGN_IN_DOMAIN_MISMATCH'
-  | 'X402_SIGN_IN_TIMESTAMP_MISMATCH'
-  | 'X402_SIGN_IN_EXPIRED'
-  | 'X402_SIGN_IN_FUTURE_TIMESTAMP'
-  | 'X402_SIGN_IN_NOT_BEFORE'
-  | 'X402_SIGN_IN_INVALID_SIGNATURE'
-  | 'X402_SIGN_IN_INVALID_WALLET'
-  | 'X402_SIGN_IN_NONCE_REUSED';
+/** The X402_SIGN_IN_* codes of the error catalog (src/errors.ts), all 401. */
+export type SiwxFailureCode = Extract<ErrorCode, `X402_SIGN_IN_${string}`>;
 
 export interface SiwxFailure {
   code: SiwxFailureCode;
@@ -46,5 +31,5 @@ export const failed = (code: SiwxFailureCode, message: string): { ok: false; fai
 
 /** The spec's 401 for a failed sign-in: `{error, code}`. */
 export function siwxFailureError(failure: SiwxFailure): ApiError {
-  return new ApiError(401, { error: failure.message, code: failure.code }, { 'WWW-Authenticate': 'Bearer' });
+  return apiError(failure.code, { message: failure.message, headers: { 'WWW-Authenticate': 'Bearer' } });
 }
