@@ -2,7 +2,7 @@
 // `StreamError` event of api-surface.md §3.5.2 once a stream's headers are out. Bodies never carry
 // internals; only a request the engine refused as invalid keeps the engine's own words.
 import type { components } from '../../generated/api-types.js';
-import { apiErrorWithBody, apiError, ApiError } from '../errors.js';
+import { apiErrorWithBody, apiError, type ApiError } from '../errors.js';
 import { ProviderError } from '../providers/provider.js';
 
 export type StreamError = components['schemas']['StreamError'];

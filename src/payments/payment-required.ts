@@ -11,7 +11,7 @@ import type { PaymentRequired } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro } from '../billing/money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
-import { apiErrorWithBody, ApiError } from '../errors.js';
+import { apiErrorWithBody, type ApiError } from '../errors.js';
 
 type Discovery = components['schemas']['X402PaymentRequiredDiscovery'];
 type InsufficientBalance = components['schemas']['X402PaymentRequiredInsufficientBalance'];

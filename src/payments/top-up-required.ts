@@ -4,7 +4,7 @@
 import { encodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
-import { apiErrorWithBody, ApiError } from '../errors.js';
+import { apiErrorWithBody, type ApiError } from '../errors.js';
 import type { PaymentRequirement, TopUpOffer } from './payment-required.js';
 
 type TopUpPaymentRequired = components['schemas']['X402TopUpPaymentRequired'];
