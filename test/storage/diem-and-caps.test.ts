@@ -1,7 +1,8 @@
 // The reservation path under many parallel first requests, on a real PostgreSQL server with two
 // replicas (two connection pools, each with its own credit leases, as two processes would have):
 // the day's DIEM allocation is made, and yesterday's remainder expired, exactly once however the
-// first requests of the day race.
+// first requests of the day race; and a key's spend cap holds exactly while requests reserve and
+// settle at the same time.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
@@ -9,6 +10,7 @@ import { CreditLeases } from '../../src/billing/credit-leases.js';
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { RequestCharge, type Price } from '../../src/billing/request-charge.js';
+import { ApiError } from '../../src/errors.js';
 import { openDatabase, type Database } from '../../src/store/database.js';
 import { RUN_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';
@@ -100,5 +102,39 @@ describe.skipIf(!postgresUrl)('DIEM epochs and key spend caps on PostgreSQL, two
     expect(balances.DIEM.amount).toBe(0n);
     expect(await count(owner, 'diem_allocation')).toBe(1);
     expect(await count(owner, 'diem_expiry')).toBe(0);
+  });
+
+  it('holds a 1.00 USD key cap exactly while 200 requests over two replicas reserve and settle at once', async () => {
+    const { owner, charge } = await account({ usd: '100.00', limits: { usd: 1 } });
+    // Each request settles as soon as it is admitted, so settlements commit while others are admitted.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, async (_, index) => {
+        const item = charge(index);
+        await item.reserve(price('0.10'));
+        await item.settle(price('0.10'), { sku: 'test' });
+      }),
+    );
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    for (const outcome of refused) expect((outcome.reason as ApiError).body).toMatchObject({ code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
+    const balances = await consistent(owner);
+    expect(toMicro('100.00') - balances.USD.amount).toBe(toMicro('1.00'));
+    expect(refused).toHaveLength(190);
+  });
+
+  it('holds a 1.00 DIEM key cap exactly while 200 requests over two replicas reserve and settle at once', async () => {
+    const { owner, charge } = await account({ usd: '100.00', staked: 5, limits: { diem: 1 } });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, async (_, index) => {
+        const item = charge(index);
+        await item.reserve(price('0.10'));
+        await item.settle(price('0.10'), { sku: 'test' });
+        return item.currency;
+      }),
+    );
+    const inDiem = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === 'DIEM');
+    const balances = await consistent(owner);
+    // Past the DIEM cap the requests are charged in USD instead (DIEM first, then USD).
+    expect(toMicro('5.00') - balances.DIEM.amount).toBe(toMicro('1.00'));
+    expect(inDiem).toHaveLength(10);
   });
 });
