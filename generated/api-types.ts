@@ -257,7 +257,9 @@ export interface paths {
          * Credit an account (operator)
          * @description Adds USD credit sold outside x402 to an account, recorded in the ledger with who and why.
          *     Only ADMIN keys of the operator's account (the first account) may call it (403 otherwise).
-         *     Idempotent on `externalId`: repeating it changes nothing and answers `duplicate: true`.
+         *     Idempotent on `externalId`: repeating the same credit (same account, amount and reason)
+         *     changes nothing and answers `duplicate: true` with the entry it made. An `externalId` already
+         *     used for a different credit is refused with 409 `EXTERNAL_ID_CONFLICT`, crediting nothing.
          */
         post: operations["createBillingCredit"];
         delete?: never;
@@ -3928,6 +3930,7 @@ export interface operations {
                         success: true;
                         data: {
                             accountId: string;
+                            /** @description The ledger entry; for a duplicate */
                             entryId?: string;
                             amountCredited: number;
                             newBalance: number;
@@ -3940,6 +3943,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The externalId was already used for a different credit (EXTERNAL_ID_CONFLICT); nothing was credited. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "externalId invoice-2026-118 was already used for a different credit (another account, amount or reason); nothing was credited",
+                     *       "code": "EXTERNAL_ID_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
