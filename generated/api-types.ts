@@ -5173,7 +5173,10 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
-            /** @description The facilitator or its chain could not be reached before anything was submitted (FACILITATOR_UNAVAILABLE); retrying is safe. */
+            /**
+             * @description The facilitator or its chain could not be reached before anything was submitted (FACILITATOR_UNAVAILABLE); retrying is safe.
+             *     Or the facilitator's receipt names a transaction already credited for another payment (SETTLEMENT_CONFLICT): nothing was credited, and the payment is kept for the operator to review.
+             */
             502: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];

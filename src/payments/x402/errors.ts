@@ -17,6 +17,7 @@ export type TopUpErrorCode =
   | 'SETTLEMENT_FAILED'
   | 'PAYMENT_IN_PROGRESS'
   | 'FACILITATOR_UNAVAILABLE'
+  | 'SETTLEMENT_CONFLICT'
   | 'X402_NOT_CONFIGURED'
   | 'SETTLEMENT_TIMEOUT';
 
@@ -37,6 +38,8 @@ const STATUS: Record<TopUpErrorCode, number> = {
   PAYMENT_IN_PROGRESS: 409,
   // The facilitator (or its chain RPC) could not be reached before anything was submitted.
   FACILITATOR_UNAVAILABLE: 502,
+  // The facilitator's receipt names a transaction already credited for another payment.
+  SETTLEMENT_CONFLICT: 502,
   X402_NOT_CONFIGURED: 503,
   SETTLEMENT_TIMEOUT: 504,
 };
