@@ -88,7 +88,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     keyCreation: new CreationRateLimiter(Number(environment.KEY_CREATE_PER_MINUTE ?? 20)),
     engines,
     logger,
-    billing: { reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000 },
+    billing: {
+      reservationTtlMs: Number(environment.RESERVATION_TTL_SECONDS ?? 900) * 1000,
+      abandonedStreamDrainMs: Number(environment.ABANDONED_STREAM_DRAIN_MS ?? 2000),
+    },
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(environment), catalog, database, clock: options.clock, logger }),
     wallets,
     metricsToken: environment.METRICS_TOKEN || undefined,
