@@ -257,7 +257,9 @@ export interface paths {
          * Credit an account (operator)
          * @description Adds USD credit sold outside x402 to an account, recorded in the ledger with who and why.
          *     Only ADMIN keys of the operator's account (the first account) may call it (403 otherwise).
-         *     Idempotent on `externalId`: repeating it changes nothing and answers `duplicate: true`.
+         *     Idempotent on `externalId`: repeating the same credit (same account, amount and reason)
+         *     changes nothing and answers `duplicate: true` with the entry it made. An `externalId` already
+         *     used for a different credit is refused with 409 `EXTERNAL_ID_CONFLICT`, crediting nothing.
          */
         post: operations["createBillingCredit"];
         delete?: never;
@@ -1284,7 +1286,7 @@ export interface components {
          *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
         /**
          * @description A general error.
          * @example {
@@ -3940,6 +3942,7 @@ export interface operations {
                         success: true;
                         data: {
                             accountId: string;
+                            /** @description The ledger entry; for a duplicate */
                             entryId?: string;
                             amountCredited: number;
                             newBalance: number;
@@ -3952,6 +3955,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The externalId was already used for a different credit (EXTERNAL_ID_CONFLICT); nothing was credited. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "externalId invoice-2026-118 was already used for a different credit (another account, amount or reason); nothing was credited",
+                     *       "code": "EXTERNAL_ID_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -5159,7 +5185,10 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
-            /** @description The facilitator or its chain could not be reached before anything was submitted (FACILITATOR_UNAVAILABLE); retrying is safe. */
+            /**
+             * @description The facilitator or its chain could not be reached before anything was submitted (FACILITATOR_UNAVAILABLE); retrying is safe.
+             *     Or the facilitator's receipt names a transaction already credited for another payment (SETTLEMENT_CONFLICT): nothing was credited, and the payment is kept for the operator to review.
+             */
             502: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];

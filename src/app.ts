@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     keyCreation: new CreationRateLimiter(settings.keyCreatePerMinute),
     engines,
     logger,
-    billing: { reservationTtlMs: settings.reservationTtlMs },
+    billing: { reservationTtlMs: settings.reservationTtlMs, abandonedStreamDrainMs: settings.abandonedStreamDrainMs },
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(settings.redis), catalog, database, clock: options.clock, logger }),
     wallets,
     metricsToken: settings.metricsToken,

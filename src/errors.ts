@@ -62,6 +62,7 @@ export const ERROR_CATALOG = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still in flight; retry once it finished' },
   API_KEY_LIMIT_REACHED: { status: 409, message: 'The account holds the most active API keys it may' },
+  EXTERNAL_ID_CONFLICT: { status: 409, message: 'This externalId was already used for a different credit' },
   ENDPOINT_RETIRED: { status: 410, message: 'This endpoint was retired' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body exceeds the maximum allowed size' },
   INVALID_CONTENT_TYPE: { status: 415, message: 'Unsupported Content-Type' },
@@ -95,6 +96,8 @@ export const ERROR_CATALOG = {
   PAYMENT_IN_PROGRESS: { status: 409, message: 'This payment is being settled; retry shortly' },
   // The facilitator (or its chain RPC) could not be reached before anything was submitted.
   FACILITATOR_UNAVAILABLE: { status: 502, message: 'The payment facilitator is unavailable; nothing was submitted' },
+  // The facilitator's receipt names a transaction already credited for another payment.
+  SETTLEMENT_CONFLICT: { status: 502, message: 'The settlement names a transaction already credited for another payment; it is held for review' },
   X402_NOT_CONFIGURED: { status: 503, message: 'Wallet top-ups are not configured on this service' },
   SETTLEMENT_TIMEOUT: { status: 504, message: 'The payment was submitted but not confirmed in time; it will be credited once confirmed' },
 } as const satisfies Record<ErrorCode, CatalogEntry>;

@@ -23,6 +23,8 @@ export interface Services {
   billing: {
     /** How long a reservation may stay open before the sweeper releases it (a crashed request). */
     reservationTtlMs: number;
+    /** How long a stream whose client left is read on for the engine's usage (what it is charged) before the engine is stopped. */
+    abandonedStreamDrainMs: number;
   };
   /** Rate limits and error budgets per (caller, model): admit() before the work (src/limits). */
   limits: RateLimiter;

@@ -1,7 +1,11 @@
 // DIEM: each UTC day (an epoch) an account with staked tokens receives 1 USD worth of DIEM per
 // staked unit; what is left of the previous epoch's DIEM expires. Applied lazily, when the account
-// next reserves, and exactly once per epoch (the entries carry the epoch in their external id).
-import type { Knex } from 'knex';
+// next reserves, and exactly once per epoch: the decision is taken under the DIEM balance row's lock,
+// so of many first requests of the day the first allocates and expires, and the others, which waited
+// for the lock, see its allocation (the entries also carry the epoch in their external id). It runs
+// in a transaction of its own, before the reservation's: holding the DIEM row while the reservation
+// then waits for the key's row would deadlock with a request that holds the key and wants the DIEM row.
+import type { Database } from '../store/database.js';
 import { appendEntry, lockBalance } from './ledger.js';
 import { MICRO, accountOwner } from './money.js';
 
@@ -11,23 +15,30 @@ export function nextEpochBegins(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-export async function ensureDiemEpoch(trx: Knex.Transaction, accountId: string, now: Date): Promise<void> {
-  const account = await trx('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units');
+export async function ensureDiemEpoch(database: Database, accountId: string, now: Date): Promise<void> {
+  const account = await database('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units');
   const staked = BigInt(account?.staked_units ?? 0);
   if (staked <= 0n) return;
   const epoch = epochOf(now);
   const allocationId = `diem:${accountId}:${epoch}`;
-  if (await trx('ledger_entries').where({ external_id: allocationId }).first('id')) return;
-  const owner = accountOwner(accountId);
-  const balance = await lockBalance(trx, owner, 'DIEM');
-  if (balance.available > 0n) {
+  const allocated = async (reader: Database) => (await reader('ledger_entries').where({ external_id: allocationId }).first('id')) !== undefined;
+  // Once made, an epoch's allocation stays made: finding it needs no lock (every request but the
+  // day's first ends here). Not finding it decides nothing until the lock is held, since a request
+  // that waited for the lock would otherwise take today's fresh allocation for yesterday's remainder.
+  if (await allocated(database)) return;
+  await database.transaction(async (trx) => {
+    const owner = accountOwner(accountId);
+    const balance = await lockBalance(trx, owner, 'DIEM');
+    if (await allocated(trx)) return;
+    if (balance.available > 0n) {
+      await appendEntry(trx, {
+        owner, currency: 'DIEM', amount: -balance.available, kind: 'diem_expiry', sku: 'diem-epoch',
+        externalId: `diem-expiry:${accountId}:${epoch}`, notes: `unused DIEM expires at the start of epoch ${epoch}`,
+      });
+    }
     await appendEntry(trx, {
-      owner, currency: 'DIEM', amount: -balance.available, kind: 'diem_expiry', sku: 'diem-epoch',
-      externalId: `diem-expiry:${accountId}:${epoch}`, notes: `unused DIEM expires at the start of epoch ${epoch}`,
+      owner, currency: 'DIEM', amount: staked * MICRO, kind: 'diem_allocation', sku: 'diem-epoch', units: Number(staked),
+      externalId: allocationId, notes: `DIEM allocation for epoch ${epoch}: ${staked} staked`,
     });
-  }
-  await appendEntry(trx, {
-    owner, currency: 'DIEM', amount: staked * MICRO, kind: 'diem_allocation', sku: 'diem-epoch', units: Number(staked),
-    externalId: allocationId, notes: `DIEM allocation for epoch ${epoch}: ${staked} staked`,
   });
 }

@@ -1,7 +1,8 @@
 // The append-only ledger. Every movement of money is one entry; the owner's balance row moves in
 // the same transaction, under the row's lock, so `balances.amount` always equals the sum of the
 // owner's entries (a test proves it after load). Credits from outside carry an external id and are
-// applied at most once, whatever the concurrency.
+// applied at most once, whatever the concurrency; an id reused for a different credit is refused,
+// never taken for a repeat (that would drop the second credit without a word).
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
 import type { Currency } from './money.js';
@@ -96,6 +97,38 @@ export async function appendEntry(trx: Knex.Transaction, entry: EntryInput, rese
   return { id: String((inserted[0] as { id: string | number }).id), balanceAfter };
 }
 
+/** An external id already used for a different entry: nothing was applied. Callers word it for their caller. */
+export class ExternalIdConflict extends Error {
+  constructor(readonly externalId: string) {
+    super(`the external id ${externalId} was already used for a different entry`);
+  }
+}
+
+// What makes two entries with one external id the same credit (who, what, how much, and why);
+// not who applied it (a retry may come from another operator key) or when.
+const DEFINING = ['owner', 'currency', 'amount', 'kind', 'sku', 'notes'] as const;
+
+function sameEntry(stored: Record<(typeof DEFINING)[number], unknown>, entry: EntryInput): boolean {
+  const asked = { ...entry, amount: entry.amount.toString(), notes: entry.notes ?? '' };
+  return DEFINING.every((field) => String(stored[field]) === String(asked[field]));
+}
+
+/**
+ * Appends an entry that carries an external id, at most once: a repeat of the same entry is
+ * answered with the entry it made (`duplicate`), a reuse of the id for a different entry throws
+ * ExternalIdConflict. Needs the caller's transaction, as appendEntry does.
+ */
+export async function appendOnce(trx: Knex.Transaction, entry: EntryInput): Promise<{ id: string; balanceAfter: bigint; duplicate: boolean }> {
+  if (!entry.externalId) throw new Error('appendOnce needs an external id');
+  const appended = await appendEntry(trx, entry);
+  if (appended) return { ...appended, duplicate: false };
+  // The insert that won has committed (ours waited for it), so this statement sees it.
+  const stored = await trx('ledger_entries').where({ external_id: entry.externalId }).first(['id', ...DEFINING]);
+  if (!stored || !sameEntry(stored, entry)) throw new ExternalIdConflict(entry.externalId);
+  const balance = await lockBalance(trx, entry.owner, entry.currency);
+  return { id: String(stored.id), balanceAfter: balance.amount, duplicate: true };
+}
+
 type CreditListener = (owner: string) => void;
 const creditListeners = new Set<CreditListener>();
 
@@ -106,23 +139,22 @@ export function onCredit(listener: CreditListener): () => void {
 }
 
 export interface CreditResult {
-  entryId?: string;
+  /** The entry: the one just made, or for a duplicate the one the external id made before. */
+  entryId: string;
   balanceAfter: bigint;
-  /** True when this external id had been credited before: nothing changed. */
+  /** True when this external id had been credited before, with the same content: nothing changed. */
   duplicate: boolean;
 }
 
-/** Adds money from outside (an operator, a payment, an allocation), at most once per external id. */
-export async function credit(database: Database, entry: Omit<EntryInput, 'kind'> & { kind?: EntryKind }): Promise<CreditResult> {
+/**
+ * Adds money from outside (an operator, a payment, an allocation), at most once per external id;
+ * throws ExternalIdConflict when the id was used for a different credit.
+ */
+export async function credit(database: Database, entry: Omit<EntryInput, 'kind' | 'externalId'> & { kind?: EntryKind; externalId: string }): Promise<CreditResult> {
   if (entry.amount <= 0n) throw new Error('a credit must be positive');
-  const result = await database.transaction(async (trx): Promise<CreditResult> => {
-    const appended = await appendEntry(trx, { ...entry, kind: entry.kind ?? 'credit' });
-    if (appended) return { entryId: appended.id, balanceAfter: appended.balanceAfter, duplicate: false };
-    const balance = await lockBalance(trx, entry.owner, entry.currency);
-    return { balanceAfter: balance.amount, duplicate: true };
-  });
-  for (const listener of creditListeners) listener(entry.owner);
-  return result;
+  const result = await database.transaction((trx) => appendOnce(trx, { ...entry, kind: entry.kind ?? 'credit' }));
+  if (!result.duplicate) for (const listener of creditListeners) listener(entry.owner);
+  return { entryId: result.id, balanceAfter: result.balanceAfter, duplicate: result.duplicate };
 }
 
 export async function balancesOf(database: Knex, owner: string): Promise<Record<Currency, Balance>> {

@@ -120,8 +120,8 @@ export class RequestCharge {
       });
       return;
     }
+    await ensureDiemEpoch(database, payer.accountId, now);
     this.reservation = await database.transaction(async (trx) => {
-      await ensureDiemEpoch(trx, payer.accountId, now);
       const headroom = await lockKeyHeadroom(trx, payer.apiKeyId, now);
       const diemAllowed = headroom.DIEM === null || headroom.DIEM >= max.diem;
       if (diemAllowed && max.diem > 0n) {

@@ -1,7 +1,9 @@
 // Per-key consumption limits (api-surface.md §3.5.10): USD and DIEM caps per EPOCH (UTC day),
 // MONTH (UTC calendar month) or LIFETIME. Spend counts settled charges plus what the key has
 // reserved in flight; the reserving transaction locks the key row, so concurrent requests of one
-// key are checked one after another and cannot overshoot the cap together.
+// key are checked one after another and cannot overshoot the cap together. Charges and
+// reservations are read in one statement: a settlement moves an amount from a reservation to a
+// charge in one commit, and two reads could fall either side of it and see the amount in neither.
 import type { Knex } from 'knex';
 import { toMicro, type Currency } from './money.js';
 
@@ -33,14 +35,20 @@ export async function keySpendSince(database: Knex, apiKeyId: string, since: Dat
   return spent;
 }
 
-async function keyReserved(trx: Knex, apiKeyId: string): Promise<Record<Currency, bigint>> {
-  const rows = await trx('reservations')
-    .where({ api_key_id: apiKeyId })
+/** Settled charges since `since` plus reservations in flight, per currency, as one snapshot (one statement). */
+async function keyUsedSince(trx: Knex, apiKeyId: string, since: Date): Promise<Record<Currency, bigint>> {
+  const charged = trx('ledger_entries')
+    .where({ api_key_id: apiKeyId, kind: 'charge' })
+    .andWhere('created_at', '>=', since)
+    .select('currency', trx.raw('-amount as amount'));
+  const held = trx('reservations').where({ api_key_id: apiKeyId }).select('currency', 'amount');
+  const rows = await trx
+    .from(charged.unionAll(held, true).as('used'))
     .groupBy('currency')
-    .select<{ currency: Currency; reserved: string }[]>('currency', trx.raw('sum(amount) as reserved'));
-  const reserved = { USD: 0n, DIEM: 0n };
-  for (const row of rows) reserved[row.currency] = BigInt(row.reserved);
-  return reserved;
+    .select<{ currency: Currency; used: string }[]>('currency', trx.raw('sum(amount) as used'));
+  const used = { USD: 0n, DIEM: 0n };
+  for (const row of rows) used[row.currency] = BigInt(row.used);
+  return used;
 }
 
 /**
@@ -53,8 +61,7 @@ export async function lockKeyHeadroom(trx: Knex.Transaction, apiKeyId: string, n
   const unlocked = (await trx('api_keys').where({ id: apiKeyId }).first(columns)) as KeyLimitRow | undefined;
   if (!unlocked || (unlocked.limit_usd === null && unlocked.limit_diem === null)) return { USD: null, DIEM: null };
   const row = (await trx('api_keys').where({ id: apiKeyId }).forUpdate().first(columns)) as KeyLimitRow;
-  const spent = await keySpendSince(trx, apiKeyId, periodStart(row.limit_period, now));
-  const reserved = await keyReserved(trx, apiKeyId);
-  const headroom = (cap: bigint | null, currency: Currency) => (cap === null ? null : cap - spent[currency] - reserved[currency]);
+  const used = await keyUsedSince(trx, apiKeyId, periodStart(row.limit_period, now));
+  const headroom = (cap: bigint | null, currency: Currency) => (cap === null ? null : cap - used[currency]);
   return { USD: headroom(microOf(row.limit_usd), 'USD'), DIEM: headroom(microOf(row.limit_diem), 'DIEM') };
 }

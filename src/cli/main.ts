@@ -3,12 +3,11 @@
 //   keys list [--account ID] [--json]
 //   keys revoke --id ID [--account ID]
 //   keys tier --id ID --tier NAME|default [--account ID]   (rate-limit tier, config/rate-limits.yaml)
-//   credits add --usd AMOUNT --reason TEXT [--external-id REF] [--account ID] [--json]
+//   credits add --usd AMOUNT --reason TEXT --external-id REF [--account ID] [--json]
 //   credits balance [--account ID] [--json]
 //   accounts create --name TEXT [--json]           (a new account with its first ADMIN key)
 //   accounts stake --units N [--account ID]        (DIEM: N USD of DIEM per UTC day)
 // Without --account, the first account (the one created on first start) is used.
-import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +27,7 @@ const USAGE = `usage:
   npm run cli -- keys list [--account ID] [--json]
   npm run cli -- keys revoke --id ID [--account ID]
   npm run cli -- keys tier --id ID --tier NAME|default [--account ID]
-  npm run cli -- credits add --usd AMOUNT --reason TEXT [--external-id REF] [--account ID] [--json]
+  npm run cli -- credits add --usd AMOUNT --reason TEXT --external-id REF [--account ID] [--json]
   npm run cli -- credits balance [--account ID] [--json]
   npm run cli -- accounts create --name TEXT [--json]
   npm run cli -- accounts stake --units N [--account ID]`;
@@ -112,10 +111,14 @@ async function creditsCommand(database: Database, command: string, accountId: st
   const usd = String(values.usd ?? '');
   if (!/^\d+(\.\d{1,6})?$/.test(usd) || Number(usd) <= 0) throw new Error('--usd must be a positive amount with at most 6 decimals');
   if (!values.reason) throw new Error('--reason is required: it is recorded in the ledger');
+  // Required, as the API's externalId is: a command retried after an unclear outcome (a lost
+  // terminal, a timeout) then credits once, where an invented reference would credit twice.
+  const reference = String(values['external-id'] ?? '');
+  if (!/^[A-Za-z0-9._:-]{1,128}$/.test(reference)) throw new Error('--external-id is required: your reference for this credit (an invoice id; letters, digits and ._:-), so a retried command credits once');
   const createdBy = `cli:${userInfo().username}`;
   const result = await creditAccount(database, {
     accountId, amountUsd: usd, reason: String(values.reason),
-    externalId: String(values['external-id'] ?? `cli-${randomUUID()}`), createdBy,
+    externalId: reference, createdBy,
   });
   const summary = { accountId: result.accountId, amountCredited: result.duplicate ? 0 : fromMicro(result.amount), newBalance: fromMicro(result.balanceAfter), duplicate: result.duplicate };
   if (values.json) console.log(JSON.stringify(summary));

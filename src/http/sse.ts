@@ -1,7 +1,8 @@
 // The server-sent event writer: a handler's stream of events goes out one frame per event as it is
 // produced, uncompressed (koa-compress would hold bytes back for its window), with the headers that
 // keep proxies from buffering. When the client disconnects, Koa destroys the body stream, which
-// returns the event iterator, which stops the engine (and the runner's abort signal fires too).
+// returns the event iterator (the runner's abort signal fires too); the iterator reads the engine
+// on for its usage, for a bounded time, then stops it (src/inference/engine-run.ts).
 import { Readable } from 'node:stream';
 import type Koa from 'koa';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';

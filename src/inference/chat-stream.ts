@@ -2,8 +2,9 @@
 // produces a first event (so a failure before any output is still a plain HTTP error), then its
 // events become `chat.completion.chunk`s as they come; the last chunk has empty `choices` with the
 // engine's usage and the cost, then `[DONE]`. A failure after that point is an in-band StreamError.
+// A client that leaves mid-stream is charged the engine's usage all the same (see engine-run.ts).
 import type { components } from '../../generated/api-types.js';
-import type { ChatParams, ChatStreamEvent, Usage } from '../providers/provider.js';
+import type { ChatParams, ChatStreamEvent } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
@@ -12,6 +13,7 @@ import { settleTokens } from './metering.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { streamErrorFor } from './engine-errors.js';
 import { firstThatAnswers } from './fallbacks.js';
+import { drainStream, EngineRun } from './engine-run.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
 import { ThinkSplitter } from './think-filter.js';
 
@@ -25,18 +27,41 @@ export interface OpenedStream {
   params: ChatParams;
   events: AsyncIterator<ChatStreamEvent>;
   first: IteratorResult<ChatStreamEvent>;
+  /** The engine's run: stopped when the stream is done, or a drain window after its client left. */
+  run: EngineRun;
 }
 
-export async function openChatStream(plan: ChatPlan, signal: AbortSignal): Promise<OpenedStream> {
-  const { candidate, value } = await firstThatAnswers(
-    plan.candidates,
-    async (next: Candidate) => {
-      const events = next.model.engine.chat!.streamChat(next.params, signal)[Symbol.asyncIterator]();
-      return { events, first: await events.next() };
-    },
-    signal,
-  );
-  return { model: candidate.model, params: candidate.params, ...value };
+/** `drainMs`: how long the engine runs on for its usage once a client left mid-stream. */
+export async function openChatStream(plan: ChatPlan, signal: AbortSignal, drainMs: number): Promise<OpenedStream> {
+  const run = new EngineRun(signal, drainMs);
+  try {
+    const { candidate, value } = await firstThatAnswers(
+      plan.candidates,
+      async (next: Candidate) => {
+        const events = next.model.engine.chat!.streamChat(next.params, run.signal)[Symbol.asyncIterator]();
+        return { events, first: await events.next() };
+      },
+      signal,
+    );
+    run.streaming();
+    return { model: candidate.model, params: candidate.params, run, ...value };
+  } catch (error) {
+    run.stop();
+    throw error;
+  }
+}
+
+/**
+ * Ends an opened stream after its consumer stopped: when the client left (and the engine did not
+ * fail), the rest is read for the engine's usage; then the engine is stopped and what it generated
+ * is charged. A stream that failed on the engine's side charges nothing (the pipeline releases it).
+ */
+export async function closeStream(opened: OpenedStream, state: { ended: boolean; failed: boolean }, generated: GeneratedCount, signal: AbortSignal, meter: Meter): Promise<void> {
+  const abandoned = signal.aborted && !state.failed;
+  if (!state.ended && abandoned) await drainStream(opened.events, generated);
+  opened.run.stop();
+  if (!state.ended) await opened.events.return?.();
+  if (abandoned && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params));
 }
 
 /** Turns deltas into chunk choices, moving `<think>` text to reasoning_content when asked. */
@@ -81,30 +106,30 @@ export async function* chatStreamEvents(
   const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: unixSeconds(), model: opened.model.record.id };
   const builder = new ChunkBuilder(plan.stripThinking);
   const generated = new GeneratedCount();
-  let usage: Usage | undefined;
   let current = opened.first;
+  let failed = false;
   try {
     while (!current.done) {
       const event = current.value;
-      if (event.type === 'usage') usage = event.usage;
-      else {
-        generated.add(event);
+      generated.add(event);
+      if (event.type === 'delta') {
         const choice = builder.choice(event);
         if (choice) yield { data: { ...base, choices: [choice] } satisfies Chunk };
       }
       current = await opened.events.next();
     }
+    const usage = generated.reported;
     if (!usage) throw new Error('the engine ended its stream without usage');
     const cost = await settleTokens(meter, opened.model, usage);
     yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
   } catch (error) {
     if (signal.aborted) return;
+    failed = true;
     onError(error); // failed on the engine's side: the pipeline releases the reservation, nothing is charged
     yield { data: streamErrorFor(error) };
   } finally {
-    // Reached early when the client went away: stop the engine too, and charge what it generated.
-    if (!current.done) await opened.events.return?.();
-    if (signal.aborted && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params));
+    // Reached early when the client went away: the engine's usage is still read and charged.
+    await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter);
   }
   yield DONE;
 }

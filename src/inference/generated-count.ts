@@ -1,22 +1,33 @@
-// What an abandoned stream generated. When the client leaves mid-stream the engine stops before it
-// reports usage, yet the tokens it produced were produced: they are charged. Streamed deltas carry
-// about one token each, so the deltas are counted; the prompt is estimated at four bytes a token
-// (its upper bound, reserved up front, is four times that). Every other stream is charged from the
-// usage the engine reports.
+// What a stream generated, for its charge. The engine's own usage, which it reports last, when it
+// arrived; otherwise (the client left and the engine was stopped before it reported, see
+// engine-run.ts) a count of everything read from the engine, delivered to the client or not: a
+// delta's tokens when its logprobs list them, else one token a delta (engines stream about one
+// token a delta; those that batch several undercount here, which is why the usage is waited for).
+// The prompt is then estimated at four bytes a token (its upper bound, reserved up front, is four
+// times that).
 import type { ChatParams, ChatStreamEvent, Usage } from '../providers/provider.js';
 import { BYTES_PER_TOKEN, promptTokenBound } from './metering.js';
 
-
 export class GeneratedCount {
-  private deltas = 0;
+  private tokens = 0;
+  /** The usage the engine reported, if it did. */
+  reported: Usage | undefined;
 
-  add(event: Extract<ChatStreamEvent, { type: 'delta' }>): void {
+  add(event: ChatStreamEvent): void {
+    if (event.type === 'usage') {
+      this.reported = event.usage;
+      return;
+    }
     const { content, reasoning_content: reasoning, tool_calls: calls } = event.delta;
-    if (content || reasoning || calls?.length) this.deltas += 1;
+    const listed = event.logprobs?.content?.length ?? 0;
+    if (listed > 0) this.tokens += listed;
+    else if (content || reasoning || calls?.length) this.tokens += 1;
   }
 
+  /** What to charge: the engine's usage, or the count. */
   usage(params: ChatParams): Usage {
+    if (this.reported) return this.reported;
     const prompt = Math.ceil(promptTokenBound(params) / BYTES_PER_TOKEN);
-    return { prompt_tokens: prompt, completion_tokens: this.deltas, total_tokens: prompt + this.deltas };
+    return { prompt_tokens: prompt, completion_tokens: this.tokens, total_tokens: prompt + this.tokens };
   }
 }

@@ -7,7 +7,7 @@ import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 import { runChat } from './chat-completions.js';
 import { planChat, type ChatPlan } from './chat-plan.js';
-import { openChatStream, type OpenedStream } from './chat-stream.js';
+import { closeStream, openChatStream, type OpenedStream } from './chat-stream.js';
 import { streamErrorFor } from './engine-errors.js';
 import type { ChatRequest } from './features.js';
 import { GeneratedCount } from './generated-count.js';
@@ -46,8 +46,8 @@ export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Me
   return { model, body: assembler.snapshot() };
 }
 
-export async function openResponseStream(plan: ChatPlan, signal: AbortSignal): Promise<OpenedStream> {
-  return openChatStream(plan, signal);
+export async function openResponseStream(plan: ChatPlan, signal: AbortSignal, drainMs: number): Promise<OpenedStream> {
+  return openChatStream(plan, signal, drainMs);
 }
 
 /** The events of an opened stream; as in chatStreamEvents, nothing follows the client's leaving. */
@@ -67,16 +67,17 @@ export async function* responseStreamEvents(
   let current = opened.first;
   let finishReason: Parameters<ResponseAssembler['finished']>[0];
   let finished = false;
+  let failed = false;
   try {
     yield* send(assembler.started());
     while (!current.done) {
       const event = current.value;
+      generated.add(event);
       if (event.type === 'usage') {
         finished = true;
         const cost = await settleTokens(meter, opened.model, event.usage);
         yield* send(assembler.finished(finishReason, event.usage, cost));
       } else if (event.index === 0) {
-        generated.add(event);
         // Responses have one answer; other choices (never asked for here) are ignored.
         if (event.delta.reasoning_content) yield* send(assembler.addReasoning(event.delta.reasoning_content));
         if (event.delta.content) yield* send(assembler.addText(event.delta.content));
@@ -88,13 +89,13 @@ export async function* responseStreamEvents(
     if (!finished) throw new Error('the engine ended its stream without usage');
   } catch (error) {
     if (signal.aborted) return;
+    failed = true;
     onError(error);
     const { error: detail } = streamErrorFor(error);
     yield* send(assembler.failed({ code: detail.code, message: detail.message }));
   } finally {
-    if (!current.done) await opened.events.return?.();
-    // The client left: what the engine generated is charged (see generated-count.ts).
-    if (signal.aborted && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params));
+    // The client left: the engine's usage is still read and charged (see engine-run.ts).
+    await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter);
   }
   yield DONE;
 }

@@ -54,7 +54,7 @@ export const billingHandlers = {
       status: 200,
       body: {
         success: true,
-        data: { accountId: result.accountId, ...(result.entryId ? { entryId: result.entryId } : {}), amountCredited: result.duplicate ? 0 : fromMicro(result.amount), newBalance: fromMicro(result.balanceAfter), duplicate: result.duplicate },
+        data: { accountId: result.accountId, entryId: result.entryId, amountCredited: result.duplicate ? 0 : fromMicro(result.amount), newBalance: fromMicro(result.balanceAfter), duplicate: result.duplicate },
       },
     };
   },

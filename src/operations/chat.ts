@@ -15,7 +15,7 @@ export const chatHandlers = {
     const plan = planChat(services, principal, body);
     const meter = await context.paid.reserve(chatMaximum(plan.candidates));
     if (body.stream) {
-      const opened = await openChatStream(plan, signal);
+      const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
       return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
     }

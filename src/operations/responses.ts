@@ -13,7 +13,7 @@ export const responsesHandlers = {
     const plan = planResponse(services, principal, body);
     const meter = await context.paid.reserve(chatMaximum(plan.candidates));
     if (body.stream) {
-      const opened = await openResponseStream(plan, signal);
+      const opened = await openResponseStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = responseStreamEvents(opened, signal, logStreamFailure(services.logger, context.requestId), meter);
       return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
     }

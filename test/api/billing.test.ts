@@ -46,6 +46,30 @@ describe('Billing', () => {
     expect(entry).toMatchObject({ notes: 'invoice 118 paid by wire', created_by: expect.stringMatching(/^key:/), amount: '12500000' });
   });
 
+  it('POST /billing/credits returns 409 when the externalId was already used for another credit, and credits nothing', async () => {
+    const database = service.app.services.database;
+    const other = await createAccount(database, 'invoiced customer');
+    const body = { accountId: other, amountUsd: 3, reason: 'invoice 120 paid by wire', externalId: 'invoice-120' };
+    expect((await service.call('createBillingCredit', { key: service.adminKey, body })).status).toBe(200);
+    const reuses = [
+      { ...body, accountId }, // another account
+      { ...body, amountUsd: 30 }, // another amount
+      { ...body, reason: 'invoice 121 paid by wire' }, // another credit's reason
+    ];
+    for (const reuse of reuses) {
+      const response = await service.call('createBillingCredit', { key: service.adminKey, body: reuse });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ error: expect.stringContaining('invoice-120'), code: 'EXTERNAL_ID_CONFLICT' });
+    }
+    // The same credit again is still the idempotent answer.
+    const again = await service.call('createBillingCredit', { key: service.adminKey, body });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ data: { accountId: other, amountCredited: 0, newBalance: 3, duplicate: true } });
+    expect(await database('ledger_entries').where({ external_id: 'operator:invoice-120' })).toHaveLength(1);
+    const balances = await service.call('getBillingBalance', { key: service.adminKey });
+    expect(balances.body).toMatchObject({ balances: { usd: 12.5 } });
+  });
+
   it("POST /billing/credits returns 403 for an ADMIN key of an account that is not the operator's", async () => {
     const other = await createAccount(service.app.services.database, 'customer');
     const customerAdmin = await createKey(service.app.services.database, other, { apiKeyType: 'ADMIN', description: 'customer admin' });

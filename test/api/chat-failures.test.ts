@@ -162,8 +162,9 @@ describe('Chat upstream failures', () => {
     expect(response.status).toBe(404);
   });
 
-  it('POST /chat/completions stops the upstream request when the client disconnects mid-stream', async () => {
-    app.upstream.script(reply({ content: 'a long answer that takes a while to generate', pieces: Array(40).fill('word '), delayMs: 50 }));
+  it('POST /chat/completions stops the upstream request when the client disconnects mid-stream, once the wait for its usage is over', async () => {
+    // 10 s of stream: longer than the 2 s an abandoned stream is read on for the engine's usage.
+    app.upstream.script(reply({ content: 'a long answer that takes a while to generate', pieces: Array(200).fill('word '), delayMs: 50 }));
     const controller = new AbortController();
     const response = await fetch(`${app.service.baseUrl}/api/v1/chat/completions`, {
       method: 'POST',
@@ -174,7 +175,7 @@ describe('Chat upstream failures', () => {
     const reader = response.body!.getReader();
     await reader.read();
     controller.abort();
-    for (let waited = 0; waited < 3000 && !app.upstream.requests[0]?.closedEarly; waited += 50) await sleep(50);
+    for (let waited = 0; waited < 5000 && !app.upstream.requests[0]?.closedEarly; waited += 50) await sleep(50);
     expect(app.upstream.requests[0]!.closedEarly).toBe(true);
   });
 

@@ -163,6 +163,24 @@ describe('operator CLI', () => {
     expect(result.stderr).toContain('expiresAt is not a valid date');
   });
 
+  it('credits add credits once per --external-id, refuses a conflicting reuse, and requires the reference', async () => {
+    const add = (usd: string, reason: string, reference?: string) =>
+      runCli(dataDir, ['credits', 'add', '--usd', usd, '--reason', reason, ...(reference ? ['--external-id', reference] : []), '--json']);
+    const first = await add('4', 'invoice 7', 'invoice-7');
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ amountCredited: 4, newBalance: 4, duplicate: false });
+    const retried = await add('4', 'invoice 7', 'invoice-7');
+    expect(JSON.parse(retried.stdout)).toMatchObject({ amountCredited: 0, newBalance: 4, duplicate: true });
+    const conflicting = await add('40', 'invoice 7', 'invoice-7');
+    expect(conflicting.code).not.toBe(0);
+    expect(conflicting.stderr).toContain('invoice-7');
+    const unreferenced = await add('4', 'invoice 8');
+    expect(unreferenced.code).not.toBe(0);
+    expect(unreferenced.stderr).toContain('--external-id');
+    const balance = await runCli(dataDir, ['credits', 'balance', '--json']);
+    expect(JSON.parse(balance.stdout)).toMatchObject({ balances: { usd: 4 } });
+  });
+
   it('an unknown command exits non-zero with the usage', async () => {
     const result = await runCli(dataDir, ['wallets', 'list']);
     expect(result.code).not.toBe(0);

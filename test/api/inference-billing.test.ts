@@ -75,25 +75,54 @@ describe('Charging inference', () => {
     expect(await balance()).toEqual(before);
   });
 
-  it('POST /chat/completions with stream charges what was generated when the client disconnects', async () => {
-    upstream.script(reply({ pieces: Array.from({ length: 40 }, (_, index) => `p${index} `), delayMs: 30 }));
-    const before = await balance();
+  /** Opens a stream, reads `chunks` chunks of it, and hangs up. */
+  async function disconnectAfter(chunks: number, path = 'chat/completions', body: unknown = chat(true)) {
     const controller = new AbortController();
-    const response = await fetch(`${service.baseUrl}/api/v1/chat/completions`, {
+    const response = await fetch(`${service.baseUrl}/api/v1/${path}`, {
       method: 'POST', signal: controller.signal,
       headers: { authorization: `Bearer ${inference.key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(chat(true)),
+      body: JSON.stringify(body),
     });
     const reader = response.body!.getReader();
     let received = '';
-    while ((received.match(/data: \{/g) ?? []).length < 4) received += new TextDecoder().decode((await reader.read()).value);
+    while ((received.match(/data: \{/g) ?? []).length < chunks) received += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
-    await expect.poll(async () => (await balance()).reserved, { timeout: 5000 }).toBe(0n);
-    const charged = before.amount - (await balance()).amount;
-    expect(charged).toBeGreaterThan(0n);
+  }
+
+  // The engine puts about 1.25 tokens in a delta (several tokens per delta, as batching engines
+  // do), so counting deltas undercounts: the charge must be the engine's own count.
+  const wordy = { pieces: Array.from({ length: 40 }, (_, index) => `p${index} `), delayMs: 20, usage: { prompt_tokens: 20, completion_tokens: 50 } };
+
+  it("POST /chat/completions with stream charges the engine's usage when the client disconnects mid-stream", async () => {
+    upstream.script(reply(wordy));
+    const before = await balance();
+    await disconnectAfter(4);
+    await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
     const [entry] = (await charges()).slice(-1);
-    expect(entry.completion_tokens).toBeGreaterThanOrEqual(3);
-    expect(entry.completion_tokens).toBeLessThan(40);
+    expect(entry).toMatchObject({ prompt_tokens: 20, completion_tokens: 50 });
+    // 20 prompt tokens at 0.2 and 50 completion tokens at 0.8 per million: 44 micro-USD.
+    expect(before.amount - (await balance()).amount).toBe(44n);
+    expect(upstream.requests[0]!.closedEarly).toBe(false); // read to its end, for the usage
+  });
+
+  it("POST /responses with stream charges the engine's usage when the client disconnects mid-stream", async () => {
+    upstream.script(reply(wordy));
+    await disconnectAfter(6, 'responses', { model: 'chat-basic', input: 'price me', max_output_tokens: 50, stream: true });
+    await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
+    const [entry] = (await charges()).slice(-1);
+    expect(entry).toMatchObject({ prompt_tokens: 20, completion_tokens: 50 });
+  });
+
+  it('POST /chat/completions with stream charges what was generated when the engine outlasts the wait for its usage', async () => {
+    // 400 deltas 20 ms apart: 8 s, longer than the abandoned stream is read on (ABANDONED_STREAM_DRAIN_MS).
+    upstream.script(reply({ pieces: Array.from({ length: 400 }, (_, index) => `p${index} `), delayMs: 20, usage: { prompt_tokens: 20, completion_tokens: 500 } }));
+    await disconnectAfter(4);
+    await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
+    expect(upstream.requests[0]!.closedEarly).toBe(true); // stopped at the end of the wait
+    const [entry] = (await charges()).slice(-1);
+    // Every delta read, delivered or not: those of the wait too, far more than the client saw.
+    expect(entry.completion_tokens).toBeGreaterThan(20);
+    expect(entry.completion_tokens).toBeLessThan(400);
   });
 
   it('POST /embeddings returns 200 and charges the prompt tokens', async () => {

@@ -54,6 +54,8 @@ export interface ReplyOptions {
   omitUsage?: boolean;
   /** Pause between stream chunks. */
   delayMs?: number;
+  /** The stream's usage chunk, as an engine that puts several tokens in a delta reports it. */
+  usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
 /** A chat answer, streamed when the request asks for it. */
@@ -94,7 +96,8 @@ export function reply(options: ReplyOptions = {}): Behaviour {
       });
       chunk(index, {}, finish);
     }
-    if (!options.omitUsage && body.stream_options?.include_usage) send({ ...base, object: 'chat.completion.chunk', choices: [], usage: usage(n) });
+    const reported = options.usage ? { ...options.usage, total_tokens: options.usage.prompt_tokens + options.usage.completion_tokens } : usage(n);
+    if (!options.omitUsage && body.stream_options?.include_usage) send({ ...base, object: 'chat.completion.chunk', choices: [], usage: reported });
     send('[DONE]');
     response.end();
   };

@@ -18,6 +18,7 @@ describe('Settings from the environment', () => {
       reservationTtlMs: 900_000,
       creditLeaseTtlMs: 30_000,
       creditFlushIntervalMs: 1000,
+      abandonedStreamDrainMs: 2000,
       metricsToken: undefined,
       redis: undefined,
       engines: { llamaCpp: { threads: 1, queueLimit: 16 } },

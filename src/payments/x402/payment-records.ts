@@ -3,7 +3,7 @@
 // sees the row. The credit and the row's move to `credited` happen in one transaction, under the
 // row's lock, so a payment is credited once even when a request and reconciliation race.
 import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
-import { appendEntry, lockBalance } from '../../billing/ledger.js';
+import { appendOnce, ExternalIdConflict, lockBalance } from '../../billing/ledger.js';
 import type { Database } from '../../store/database.js';
 
 export type PaymentStatus = 'pending' | 'settled' | 'credited' | 'failed';
@@ -150,10 +150,13 @@ export interface CreditedPayment {
 /**
  * Credits the payer's wallet and marks the row credited, in one transaction under the row's
  * lock. The ledger's external id `x402:<network>:<transaction>` is a second guard: one on-chain
- * transfer is one credit even if it were ever recorded twice.
+ * transfer is one credit. The entry names the payment, so a transaction already credited for
+ * another payment (a facilitator's fault, or one settlement batching two payments) is a conflict,
+ * not a repeat: the row stays `settled` with the reason, nothing is credited, and ExternalIdConflict
+ * is thrown, for an operator to look into, rather than the row passing for credited.
  */
 export async function creditPayment(database: Database, id: string, settlement: SettleResponse, now: Date): Promise<CreditedPayment> {
-  return database.transaction(async (trx) => {
+  const outcome = await database.transaction(async (trx): Promise<CreditedPayment | ExternalIdConflict> => {
     const row = await trx<PaymentRow>(TABLE).where({ id }).forUpdate().first();
     if (!row) throw new Error(`x402: payment ${id} not found`);
     if (row.status === 'credited') {
@@ -161,16 +164,23 @@ export async function creditPayment(database: Database, id: string, settlement: 
       return { record: toRecord(row), balanceAfterMicro: balance.amount, creditedNow: false };
     }
     if (row.status === 'failed') throw new Error(`x402: payment ${id} failed; it cannot be credited`);
-    const appended = await appendEntry(trx, {
-      owner: row.owner,
-      currency: 'USD',
-      amount: BigInt(row.amount_micro),
-      kind: 'credit',
-      sku: 'x402-top-up',
-      externalId: `x402:${row.network}:${settlement.transaction}`,
-      notes: `x402 top-up on ${row.network}, transaction ${settlement.transaction}`,
-    });
-    const balanceAfterMicro = appended?.balanceAfter ?? (await lockBalance(trx, row.owner, 'USD')).amount;
+    let entry: Awaited<ReturnType<typeof appendOnce>>;
+    try {
+      entry = await appendOnce(trx, {
+        owner: row.owner,
+        currency: 'USD',
+        amount: BigInt(row.amount_micro),
+        kind: 'credit',
+        sku: 'x402-top-up',
+        externalId: `x402:${row.network}:${settlement.transaction}`,
+        notes: `x402 top-up on ${row.network}, transaction ${settlement.transaction}, payment ${row.id}`,
+      });
+    } catch (error) {
+      if (!(error instanceof ExternalIdConflict)) throw error;
+      const reason = `transaction ${settlement.transaction} was already credited for another payment; not credited`;
+      await trx(TABLE).where({ id }).update({ failure_reason: reason, updated_at: now });
+      return error;
+    }
     const [updated] = (await trx(TABLE)
       .where({ id })
       .update({
@@ -178,12 +188,14 @@ export async function creditPayment(database: Database, id: string, settlement: 
         transaction: settlement.transaction,
         settlement: JSON.stringify(settlement),
         failure_reason: null,
-        ledger_entry_id: appended?.id ?? null,
+        ledger_entry_id: entry.id,
         updated_at: now,
       })
       .returning('*')) as PaymentRow[];
-    return { record: toRecord(updated!), balanceAfterMicro, creditedNow: appended !== undefined };
+    return { record: toRecord(updated!), balanceAfterMicro: entry.balanceAfter, creditedNow: !entry.duplicate };
   });
+  if (outcome instanceof ExternalIdConflict) throw outcome;
+  return outcome;
 }
 
 /** Rows reconciliation must finish: settled ones, and pending ones untouched since `pendingBefore`. */

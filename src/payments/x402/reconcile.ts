@@ -2,8 +2,12 @@
 // their credit. `pending` rows (untouched for the grace period, so no request is still working
 // on them) are decided by the chain: transferred → credit; expired unsent → failed; anything
 // else waits for the next run. Crediting goes through creditPayment's row lock, so a request
-// finishing the same payment at the same moment cannot make a second credit.
+// finishing the same payment at the same moment cannot make a second credit. A payment whose
+// transaction was already credited for another one is passed over (it keeps its reason on the row,
+// for an operator), so it never holds up the others.
+import type { SettleResponse } from '@x402/core/types';
 import type { Database } from '../../store/database.js';
+import { ExternalIdConflict } from '../../billing/ledger.js';
 import { creditPayment, markFailed, markSettled, unfinishedPayments, type PaymentRecord } from './payment-records.js';
 import type { ChainOutcome, RailModule } from './rails.js';
 
@@ -24,10 +28,17 @@ async function outcomeOf(rail: RailModule, payment: PaymentRecord): Promise<Chai
 
 export async function reconcilePayments(database: Database, rails: ReadonlyMap<string, RailModule>, now: () => Date, pendingGraceMs: number): Promise<number> {
   let credited = 0;
+  const credit = async (id: string, settlement: SettleResponse) => {
+    const outcome = await creditPayment(database, id, settlement, now()).catch((error: unknown) => {
+      if (error instanceof ExternalIdConflict) return undefined;
+      throw error;
+    });
+    if (outcome?.creditedNow) credited += 1;
+  };
   const payments = await unfinishedPayments(database, new Date(now().getTime() - pendingGraceMs));
   for (const payment of payments) {
     if (payment.status === 'settled' && payment.settlement) {
-      if ((await creditPayment(database, payment.id, payment.settlement, now())).creditedNow) credited += 1;
+      await credit(payment.id, payment.settlement);
       continue;
     }
     // A rail switched off since keeps its rows until it is switched on again.
@@ -37,7 +48,7 @@ export async function reconcilePayments(database: Database, rails: ReadonlyMap<s
     if (outcome.state === 'transferred') {
       const settlement = { success: true, transaction: outcome.transaction, network: payment.requirements.network, payer: payment.payer };
       await markSettled(database, payment.id, settlement, now());
-      if ((await creditPayment(database, payment.id, settlement, now())).creditedNow) credited += 1;
+      await credit(payment.id, settlement);
     } else if (outcome.state === 'expired') {
       await markFailed(database, payment.id, 'expired without being settled', undefined, now());
     }

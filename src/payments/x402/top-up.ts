@@ -3,6 +3,7 @@
 // reconciliation finishes (reconcile.ts), so a settled payment is never lost and never credited
 // twice. HTTP is not this module's concern: the caller passes the header value and the amount.
 import type { PaymentRequirements, SettleResponse } from '@x402/core/types';
+import { ExternalIdConflict } from '../../billing/ledger.js';
 import { walletOwner } from '../../billing/money.js';
 import type { Database } from '../../store/database.js';
 import type { TopUpOutcome } from '../top-up-required.js';
@@ -100,7 +101,13 @@ export class TopUpService {
       settlement = outcome.settlement;
     }
     await markSettled(this.database, claim.id, settlement, now());
-    const credited = await creditPayment(this.database, claim.id, settlement, now());
+    const credited = await creditPayment(this.database, claim.id, settlement, now()).catch((error: unknown) => {
+      if (!(error instanceof ExternalIdConflict)) throw error;
+      throw topUpRefusal('SETTLEMENT_CONFLICT', 'The facilitator reported a transaction already credited for another payment; nothing was credited, and the payment is kept for the operator to review', {
+        paymentId: claim.id,
+        transaction: settlement.transaction,
+      });
+    });
     return {
       walletAddress: payer,
       network: requirement.network,
