@@ -39,7 +39,10 @@ export class EngineRun {
   }
 
   private clientLeft(): void {
-    if (!this.started) return this.stop();
+    if (!this.started) {
+      this.stop();
+      return;
+    }
     this.timer = setTimeout(() => this.stop(), this.drainMs);
     this.timer.unref();
   }

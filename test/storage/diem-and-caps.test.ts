@@ -10,7 +10,7 @@ import { CreditLeases } from '../../src/billing/credit-leases.js';
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { RequestCharge, type Price } from '../../src/billing/request-charge.js';
-import { ApiError } from '../../src/errors.js';
+import type { ApiError } from '../../src/errors.js';
 import { openDatabase, type Database } from '../../src/store/database.js';
 import { RUN_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';

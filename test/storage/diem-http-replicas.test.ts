@@ -40,7 +40,10 @@ describe.skipIf(!postgresUrl)('DIEM epochs over HTTP, two replicas on PostgreSQL
     const statuses = await Promise.all(
       Array.from({ length: REQUESTS }, (_, index) =>
         fetch(`${replicas[index % 2]!.baseUrl}/api/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${first.adminKey}`, 'content-type': 'application/json' }, body }).then(
-          async (response) => (await response.arrayBuffer(), response.status),
+          async (response) => {
+            await response.arrayBuffer();
+            return response.status;
+          },
         ),
       ),
     );
