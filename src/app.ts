@@ -58,6 +58,8 @@ export interface App {
   koa: Koa;
   services: Services;
   bootstrap: BootstrapResult;
+  /** The server listens at `origin` (http://host:port): without PUBLIC_BASE_URL, wallet sign-ins name it. */
+  listening(origin: string): void;
   close(): Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // On a shared PostgreSQL database other replicas and the CLI change keys too; the feed evicts them here.
   const keys = new KeyAuthenticator(database, { sharedDatabase: Boolean(options.databaseUrl), ...options.keyCache });
   const keyChanges = options.databaseUrl ? await KeyChangeFeed.start(options.databaseUrl, keys, logger) : undefined;
-  const wallets = await createWalletPayments({ configDir, environment, database, logger, clock: options.clock });
+  const wallets = await createWalletPayments({ configDir, environment, database, logger, publicBaseUrl: settings.publicBaseUrl, host: settings.host, clock: options.clock });
   const services: Services = {
     database,
     catalog,
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     koa,
     services,
     bootstrap,
+    listening: (origin) => wallets.signIn.bindListenAddress(origin),
     async close() {
       clearInterval(sweeper);
       await services.credits.close(); // writes what was settled and gives the slices back

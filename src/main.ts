@@ -38,6 +38,7 @@ server.keepAliveTimeout = 65_000;
 server.listen(settings.port, settings.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
+  app.listening(`http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`);
   logger.flush(); // the boot's log lines before the banner
   console.log(`listening on http://${settings.host}:${port}  (API: /api/v1, reference: /docs)`);
 });

@@ -31,6 +31,8 @@ export interface Settings {
   creditFlushIntervalMs: number;
   /** How long a stream whose client left is read on for the engine's usage (ABANDONED_STREAM_DRAIN_MS). */
   abandonedStreamDrainMs: number;
+  /** The origin clients use (PUBLIC_BASE_URL); wallet sign-ins must name it. Unset: the listen address. */
+  publicBaseUrl?: string;
   /** Bearer token GET /metrics requires (METRICS_TOKEN); unset: public. */
   metricsToken?: string;
   /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
@@ -120,6 +122,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     creditLeaseTtlMs: read.integer('CREDIT_LEASE_TTL_SECONDS', 30, 1) * 1000,
     creditFlushIntervalMs: read.integer('CREDIT_FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     abandonedStreamDrainMs: read.integer('ABANDONED_STREAM_DRAIN_MS', 2000, 0, 600_000),
+    publicBaseUrl: read.url('PUBLIC_BASE_URL', ['http:', 'https:']),
     metricsToken: read.text('METRICS_TOKEN'),
     redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX') } : undefined,
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },

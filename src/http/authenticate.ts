@@ -3,7 +3,6 @@
 //   - no credentials for the scheme: undefined (the requirement is simply not met)
 //   - credentials that fail: { error } (reported as such even where auth is optional)
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type Koa from 'koa';
 import type { Context } from 'openapi-backend';
 import type { Principal } from '../accounts/principals.js';
 import { ApiError, unauthorized } from '../errors.js';
@@ -36,12 +35,12 @@ export function securityHandlers(services: Services) {
       const principal = token ? await services.keys.authenticate(token) : undefined;
       return principal ?? { error: unauthorized() };
     },
-    siwx: async (context: Context, ctx: Koa.Context): Promise<SecurityResult> => {
+    siwx: async (context: Context): Promise<SecurityResult> => {
       const raw = context.request.headers['sign-in-with-x'] ?? context.request.headers['x-sign-in-with-x'];
       const header = Array.isArray(raw) ? raw[0] : raw;
       // An empty header carries no credential, like an absent one.
       if (header === undefined || header.trim() === '') return undefined;
-      const outcome = await services.wallets.signIn.verify(header, ctx);
+      const outcome = await services.wallets.signIn.verify(header);
       return outcome.ok ? outcome.principal : { error: siwxFailureError(outcome.failure) };
     },
     // GET /metrics: public while the operator sets no METRICS_TOKEN (nothing is read); once set, a

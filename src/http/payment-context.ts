@@ -7,10 +7,11 @@ import type { Services } from '../services.js';
 
 export function paymentContext(services: Services, ctx: Koa.Context, policy: Pick<OperationPolicy, 'method' | 'path'>): PaymentContext {
   return {
-    url: ctx.href,
-    origin: new URL(services.wallets.signIn.audience(ctx).uri).origin,
+    // This service's origin, never the Host header (see src/payments/wallet-sign-in.ts).
+    url: `${services.wallets.signIn.origin()}${ctx.url}`,
+    origin: services.wallets.signIn.origin(),
     description: `${policy.method} ${policy.path}`,
     offer: services.wallets.offer,
-    challenge: services.wallets.signIn.challenge(ctx),
+    challenge: services.wallets.signIn.challenge(),
   };
 }

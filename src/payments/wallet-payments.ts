@@ -24,6 +24,10 @@ export interface WalletPaymentOptions {
   environment: NodeJS.ProcessEnv;
   database: Database;
   logger: Logger;
+  /** PUBLIC_BASE_URL: the origin clients use; wallet sign-ins must name it. */
+  publicBaseUrl?: string;
+  /** The interface the server listens on (HOST). */
+  host: string;
   /** Milliseconds since the Unix epoch (tests drive their own clock). */
   clock?: () => number;
 }
@@ -44,7 +48,7 @@ export async function createWalletPayments(options: WalletPaymentOptions): Promi
   const solana = settings.rails.filter((rail) => rail.namespace === 'solana');
   const signIn = new WalletSignIn({
     database,
-    publicBaseUrl: environment.PUBLIC_BASE_URL || undefined,
+    publicBaseUrl: options.publicBaseUrl,
     // Contract wallets (EIP-1271) are asked through the Base rail's RPC, or a dedicated one.
     baseRpcUrl: environment.X402_BASE_RPC_URL || evm?.rpcUrl || undefined,
     // A Solana rail on another cluster (devnet) signs in on that cluster too.
@@ -53,6 +57,12 @@ export async function createWalletPayments(options: WalletPaymentOptions): Promi
   });
   if (!settings.enabled) {
     return { signIn, offer: { accepts: () => [], minimumTopUpMicro: settings.minimumTopUpMicro }, close: () => signIn.close() };
+  }
+
+  // A wallet that can pay must sign for an origin clients actually use: off loopback, the listen
+  // address (0.0.0.0, an internal IP behind a proxy) is not that, so the operator must name it.
+  if (!options.publicBaseUrl && !isLoopback(options.host)) {
+    throw new Error(`settings: PUBLIC_BASE_URL is required when wallet top-ups are on and the service listens on ${options.host} (not loopback): wallet sign-ins must name the origin clients use, e.g. https://api.example.com`);
   }
 
   // Imported here, not at the top: the facilitator and its rails' chain libraries are only for a
@@ -79,4 +89,8 @@ export async function createWalletPayments(options: WalletPaymentOptions): Promi
       signIn.close();
     },
   };
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }

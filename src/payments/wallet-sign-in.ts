@@ -1,8 +1,13 @@
 // SIGN-IN-WITH-X in the HTTP pipeline: which audience a sign-in must name (this service's host and
 // base URL), the verifier with its nonce store, and the challenge the 402s hand out. The checks
 // themselves live in ./siwx.
+//
+// The audience is this service's own origin, never the request's Host header: a signature a
+// phishing page collected for evil.example must not be accepted here because the attacker sends
+// `Host: evil.example`. The origin is PUBLIC_BASE_URL, or else the address the server listens on
+// (bound once it listens; src/main.ts refuses to start with wallet top-ups on a non-loopback
+// address without PUBLIC_BASE_URL).
 import { randomBytes } from 'node:crypto';
-import type Koa from 'koa';
 import type { components } from '../../generated/api-types.js';
 import type { Database } from '../store/database.js';
 import { BASE_CHAIN_ID, DatabaseNonceStore, DEFAULT_FRESHNESS, jsonRpcContractVerifier, type ContractSignatureVerifier, SOLANA_MAINNET_REFERENCE, verifySignIn, type ExpectedAudience, type SiwxOutcome } from './siwx/index.js';
@@ -20,7 +25,7 @@ export const SIGN_IN_STATEMENT = 'Sign in to pay for API requests from your x402
 
 export interface WalletSignInOptions {
   database: Database;
-  /** The public base URL clients use (e.g. https://api.example.com); unset, the request's own origin. */
+  /** The public base URL clients use (e.g. https://api.example.com); unset, the listen address once bound. */
   publicBaseUrl?: string;
   /** A Base JSON-RPC endpoint for EIP-1271 contract wallets; unset, only ordinary accounts sign in. */
   baseRpcUrl?: string;
@@ -35,6 +40,7 @@ export class WalletSignIn {
   private readonly pruneTimer: NodeJS.Timeout;
   private readonly contractSignatures?: ContractSignatureVerifier;
   readonly solanaReferences: readonly string[];
+  private listenOrigin?: string;
 
   constructor(private readonly options: WalletSignInOptions) {
     this.now = options.now ?? Date.now;
@@ -46,16 +52,27 @@ export class WalletSignIn {
     this.pruneTimer.unref();
   }
 
-  /** The domain and URI a sign-in for this request must name. */
-  audience(ctx: Pick<Koa.Context, 'protocol' | 'host'>): ExpectedAudience {
-    // Koa 3's ctx.origin is the Origin request header, not this server's origin.
-    const base = new URL(this.options.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`);
+  /** The server listens: without PUBLIC_BASE_URL, its address is the origin sign-ins must name. */
+  bindListenAddress(origin: string): void {
+    this.listenOrigin = new URL(origin).origin;
+  }
+
+  /** This service's origin, e.g. https://api.example.com. */
+  origin(): string {
+    const origin = this.options.publicBaseUrl ? new URL(this.options.publicBaseUrl).origin : this.listenOrigin;
+    if (!origin) throw new Error('wallet sign-in: no origin yet (PUBLIC_BASE_URL unset and the server not listening)');
+    return origin;
+  }
+
+  /** The domain and URI every sign-in must name: this service's, whatever the request says. */
+  audience(): ExpectedAudience {
+    const base = new URL(this.origin());
     return { domain: base.host, uri: `${base.origin}/api/v1` };
   }
 
-  verify(headerValue: string, ctx: Koa.Context): Promise<SiwxOutcome> {
+  verify(headerValue: string): Promise<SiwxOutcome> {
     return verifySignIn(headerValue, {
-      audience: this.audience(ctx),
+      audience: this.audience(),
       nonces: this.nonces,
       now: this.now,
       solanaReferences: this.solanaReferences,
@@ -64,8 +81,8 @@ export class WalletSignIn {
   }
 
   /** A fresh sign-in challenge for a 402: what to sign, and on which chains. */
-  challenge(ctx: Koa.Context): SiwxChallenge {
-    const { domain, uri } = this.audience(ctx);
+  challenge(): SiwxChallenge {
+    const { domain, uri } = this.audience();
     const issuedAt = this.now();
     return {
       info: {

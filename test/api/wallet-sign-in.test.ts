@@ -3,15 +3,16 @@
 // credentials at all gets variant A. Top-ups themselves are tested against a chain in
 // test/payments; here the wallet is credited through the ledger's own credit path.
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { credit, ledgerSum } from '../../src/billing/ledger.js';
 import { toMicro, walletOwner } from '../../src/billing/money.js';
 import { encodeSiwxHeader } from '../../src/payments/siwx/index.js';
 import type { FakeUpstream } from '../support/fake-upstream.js';
-import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { signInMessage } from '../support/sign-in.js';
-import type { TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const chat = { model: 'chat-basic', messages: [{ role: 'user' as const, content: 'paid by wallet' }], max_tokens: 50 };
 
@@ -91,6 +92,46 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     expect(response.body).toMatchObject({ code: 'X402_SIGN_IN_DOMAIN_MISMATCH' });
   });
 
+  it("a sign-in for another site is refused even when the request's Host header names that site", async () => {
+    const victim = new Wallet(Wallet.createRandom().privateKey);
+    await topUp(victim, '5', `host-${randomBytes(4).toString('hex')}`);
+    const phished = await signIn(victim, { domain: 'evil.example' });
+    const { port } = new URL(service.baseUrl);
+    // Host is the attacker's to choose; fetch will not send another, so a raw request does.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/v1/chat/completions', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', ...phished } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify(chat));
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'X402_SIGN_IN_DOMAIN_MISMATCH' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it("the 402 challenge names this service's origin whatever the Host header says", async () => {
+    const { port, host } = new URL(service.baseUrl);
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/chat/completions', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve(text));
+      });
+      request.on('error', reject);
+      request.end(JSON.stringify(chat));
+    });
+    const challenge = (JSON.parse(body) as { extensions: { 'sign-in-with-x': { info: { domain: string; uri: string } } }; resource: { url: string } });
+    expect(challenge.extensions['sign-in-with-x'].info.domain).toBe(host);
+    expect(challenge.resource.url.startsWith(service.baseUrl)).toBe(true);
+    expect(body).not.toContain('evil.example');
+  });
+
   it('the legacy header X-Sign-In-With-X is accepted', async () => {
     const headers = await signIn();
     const response = await service.call('getWalletBalance', { path: { walletAddress: payer.address }, headers: { 'X-Sign-In-With-X': headers['SIGN-IN-WITH-X']! } });
@@ -145,5 +186,30 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     const response = await service.call('topUpWallet', {});
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ error: 'X402_NOT_CONFIGURED' });
+  });
+});
+
+describe('The origin wallet sign-ins must name', () => {
+  // A rail that is configured (nothing is contacted before the origin check).
+  const rail = {
+    X402_BASE_PAY_TO: '0x000000000000000000000000000000000000dEaD',
+    X402_BASE_RPC_URL: 'http://127.0.0.1:9',
+    X402_BASE_SETTLER_KEY: `0x${'11'.repeat(32)}`,
+  };
+
+  it('is required (PUBLIC_BASE_URL) before wallet top-ups are served on a non-loopback address', async () => {
+    await expect(startTestApp({ configDir: INFERENCE_FIXTURE, environment: { ...rail, HOST: '0.0.0.0' } })).rejects.toThrow(/PUBLIC_BASE_URL is required/);
+  });
+
+  it('is PUBLIC_BASE_URL when set: the challenge names it', async () => {
+    const app = await startTestApp({ configDir: INFERENCE_FIXTURE, environment: { HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://api.example.com' } });
+    try {
+      const response = await app.call('createChatCompletion', { body: chat });
+      expect(response.status).toBe(402);
+      const body = response.body as { extensions: { 'sign-in-with-x': { info: { domain: string; uri: string } } } };
+      expect(body.extensions['sign-in-with-x'].info).toMatchObject({ domain: 'api.example.com', uri: 'https://api.example.com/api/v1' });
+    } finally {
+      await app.close();
+    }
   });
 });

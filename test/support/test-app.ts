@@ -53,6 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app.listening(baseUrl);
   return {
     baseUrl,
     app,
