@@ -1469,6 +1469,11 @@ export interface components {
                 date?: string;
             }[];
         };
+        /**
+         * Format: date
+         * @description A UTC day, `YYYY-MM-DD`, in the years 1970–2999.
+         */
+        InputDate: string;
         /** @enum {string} */
         ModelType: "asr" | "embedding" | "image" | "music" | "text" | "tts" | "upscale" | "inpaint" | "video";
         /** @description One price, in USD and in DIEM. */
@@ -3829,9 +3834,9 @@ export interface operations {
                 /** @description Days back from today, e.g. `7d`. */
                 lookback?: string;
                 /** @description First day (UTC). */
-                startDate?: string;
+                startDate?: components["schemas"]["InputDate"];
                 /** @description Last day (UTC). */
-                endDate?: string;
+                endDate?: components["schemas"]["InputDate"];
             };
             header?: never;
             path?: never;

@@ -552,9 +552,84 @@ return errors === 0;
 validate59.evaluated = {"props":{"startTimestamp":true,"endTimestamp":true,"currency":true,"pageSize":true,"cursor":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getBillingUsageAnalytics_query = validate60;
-const schema25 = {"type":"object","properties":{"lookback":{"type":"string","pattern":"^[1-9][0-9]{0,5}d$","default":"7d"},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"}},"required":[]};
+const schema25 = {"type":"object","properties":{"lookback":{"type":"string","pattern":"^[1-9][0-9]{0,5}d$","default":"7d"},"startDate":{"$ref":"openapi.json#/components/schemas/InputDate"},"endDate":{"$ref":"openapi.json#/components/schemas/InputDate"}},"required":[]};
 const pattern6 = new RegExp("^[1-9][0-9]{0,5}d$", "u");
+const schema26 = {"type":"string","format":"date","pattern":"^(19[7-9][0-9]|2[0-9]{3})-","description":"A UTC day, `YYYY-MM-DD`, in the years 1970–2999."};
 const formats8 = require("ajv-formats/dist/formats").fullFormats.date;
+const pattern7 = new RegExp("^(19[7-9][0-9]|2[0-9]{3})-", "u");
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(19[7-9][0-9]|2[0-9]{3})-"},message:"must match pattern \""+"^(19[7-9][0-9]|2[0-9]{3})-"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats8.validate(data))){
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -619,26 +694,20 @@ errors++;
 }
 }
 if(data.startDate !== undefined){
-let data1 = data.startDate;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
+if(!(validate61(data.startDate, {instancePath:instancePath+"/startDate",parentData:data,parentDataProperty:"startDate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
 }
 }
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
+if(data.endDate !== undefined){
+if(!(validate61(data.endDate, {instancePath:instancePath+"/endDate",parentData:data,parentDataProperty:"endDate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
 }
-else if(data1 === null){
-coerced1 = "";
+}
 }
 else {
-const err2 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -647,100 +716,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["startDate"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(!(formats8.validate(data1))){
-const err3 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.endDate !== undefined){
-let data2 = data.endDate;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if(typeof data2 === "string"){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-const err4 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["endDate"] = coerced2;
-}
-}
-}
-if(typeof data2 === "string"){
-if(!(formats8.validate(data2))){
-const err5 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 validate60.errors = vErrors;
 return errors === 0;
 }
 validate60.evaluated = {"props":{"lookback":true,"startDate":true,"endDate":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listCharacters_query = validate61;
-const schema26 = {"type":"object","properties":{"search":{"type":"string","maxLength":200},"categories":{"type":"array","maxItems":20,"items":{"type":"string"}},"tags":{"type":"array","maxItems":20,"items":{"type":"string"}},"modelId":{"type":"array","maxItems":20,"items":{"type":"string"}},"isAdult":{"type":"string","enum":["true","false"]},"isPro":{"type":"string","enum":["true","false"]},"isWebEnabled":{"type":"string","enum":["true","false"]},"sortBy":{"type":"string","enum":["featured","highestRating","highlyRated","highlyRatedAndRecent","imports","mostRecent","ratingCount"],"default":"featured"},"sortOrder":{"type":"string","enum":["asc","desc"],"default":"desc"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
+exports.listCharacters_query = validate64;
+const schema27 = {"type":"object","properties":{"search":{"type":"string","maxLength":200},"categories":{"type":"array","maxItems":20,"items":{"type":"string"}},"tags":{"type":"array","maxItems":20,"items":{"type":"string"}},"modelId":{"type":"array","maxItems":20,"items":{"type":"string"}},"isAdult":{"type":"string","enum":["true","false"]},"isPro":{"type":"string","enum":["true","false"]},"isWebEnabled":{"type":"string","enum":["true","false"]},"sortBy":{"type":"string","enum":["featured","highestRating","highlyRated","highlyRatedAndRecent","imports","mostRecent","ratingCount"],"default":"featured"},"sortOrder":{"type":"string","enum":["asc","desc"],"default":"desc"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1109,7 +1096,7 @@ data["isAdult"] = coerced7;
 }
 }
 if(!((data7 === "true") || (data7 === "false"))){
-const err12 = {instancePath:instancePath+"/isAdult",schemaPath:"#/properties/isAdult/enum",keyword:"enum",params:{allowedValues: schema26.properties.isAdult.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/isAdult",schemaPath:"#/properties/isAdult/enum",keyword:"enum",params:{allowedValues: schema27.properties.isAdult.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1157,7 +1144,7 @@ data["isPro"] = coerced8;
 }
 }
 if(!((data8 === "true") || (data8 === "false"))){
-const err14 = {instancePath:instancePath+"/isPro",schemaPath:"#/properties/isPro/enum",keyword:"enum",params:{allowedValues: schema26.properties.isPro.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/isPro",schemaPath:"#/properties/isPro/enum",keyword:"enum",params:{allowedValues: schema27.properties.isPro.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1205,7 +1192,7 @@ data["isWebEnabled"] = coerced9;
 }
 }
 if(!((data9 === "true") || (data9 === "false"))){
-const err16 = {instancePath:instancePath+"/isWebEnabled",schemaPath:"#/properties/isWebEnabled/enum",keyword:"enum",params:{allowedValues: schema26.properties.isWebEnabled.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/isWebEnabled",schemaPath:"#/properties/isWebEnabled/enum",keyword:"enum",params:{allowedValues: schema27.properties.isWebEnabled.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1252,7 +1239,7 @@ data["sortBy"] = coerced10;
 }
 }
 if(!(((((((data10 === "featured") || (data10 === "highestRating")) || (data10 === "highlyRated")) || (data10 === "highlyRatedAndRecent")) || (data10 === "imports")) || (data10 === "mostRecent")) || (data10 === "ratingCount"))){
-const err18 = {instancePath:instancePath+"/sortBy",schemaPath:"#/properties/sortBy/enum",keyword:"enum",params:{allowedValues: schema26.properties.sortBy.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/sortBy",schemaPath:"#/properties/sortBy/enum",keyword:"enum",params:{allowedValues: schema27.properties.sortBy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1298,7 +1285,7 @@ data["sortOrder"] = coerced11;
 }
 }
 if(!((data11 === "asc") || (data11 === "desc"))){
-const err20 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema26.properties.sortOrder.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema27.properties.sortOrder.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1430,18 +1417,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"search":true,"categories":true,"tags":true,"modelId":true,"isAdult":true,"isPro":true,"isWebEnabled":true,"sortBy":true,"sortOrder":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"search":true,"categories":true,"tags":true,"modelId":true,"isAdult":true,"isPro":true,"isWebEnabled":true,"sortBy":true,"sortOrder":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getCharacterBySlug_path = validate62;
-const schema27 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
+exports.getCharacterBySlug_path = validate65;
+const schema28 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1530,18 +1517,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getCharacterReviews_query = validate63;
-const schema28 = {"type":"object","properties":{"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}},"required":[]};
+exports.getCharacterReviews_query = validate66;
+const schema29 = {"type":"object","properties":{"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}},"required":[]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1678,18 +1665,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"page":true,"pageSize":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"page":true,"pageSize":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getCharacterReviews_path = validate64;
-const schema29 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
+exports.getCharacterReviews_path = validate67;
+const schema30 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1778,20 +1765,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.cryptoRpcProxy_path = validate65;
-const schema30 = {"type":"object","properties":{"network":{"$ref":"openapi.json#/components/schemas/CryptoRpcNetworkName"}},"required":["network"]};
-const schema31 = {"type":"string","description":"A network name, e.g. base-mainnet (never `networks`, the path that lists them).","pattern":"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64};
-const pattern7 = new RegExp("^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$", "u");
+exports.cryptoRpcProxy_path = validate68;
+const schema31 = {"type":"object","properties":{"network":{"$ref":"openapi.json#/components/schemas/CryptoRpcNetworkName"}},"required":["network"]};
+const schema32 = {"type":"string","description":"A network name, e.g. base-mainnet (never `networks`, the path that lists them).","pattern":"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64};
+const pattern8 = new RegExp("^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1844,7 +1831,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -1855,16 +1842,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate66.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1883,8 +1870,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.network !== undefined){
-if(!(validate66(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate69(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -1899,19 +1886,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"network":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"network":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.cryptoRpcProxy_header = validate68;
-const schema32 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,255}$"}},"required":[]};
-const pattern8 = new RegExp("^[A-Za-z0-9_-]{1,255}$", "u");
+exports.cryptoRpcProxy_header = validate71;
+const schema33 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,255}$"}},"required":[]};
+const pattern9 = new RegExp("^[A-Za-z0-9_-]{1,255}$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1957,7 +1944,7 @@ data["Idempotency-Key"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
+if(!pattern9.test(data0)){
 const err1 = {instancePath:instancePath+"/Idempotency-Key",schemaPath:"#/properties/Idempotency-Key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,255}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,255}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -1980,18 +1967,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listModels_query = validate69;
-const schema33 = {"type":"object","properties":{"type":{"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video","all","code"],"default":"text"}},"required":[]};
+exports.listModels_query = validate72;
+const schema34 = {"type":"object","properties":{"type":{"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video","all","code"],"default":"text"}},"required":[]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2039,7 +2026,7 @@ data["type"] = coerced0;
 }
 }
 if(!(((((((((((data0 === "asr") || (data0 === "embedding")) || (data0 === "image")) || (data0 === "music")) || (data0 === "text")) || (data0 === "tts")) || (data0 === "upscale")) || (data0 === "inpaint")) || (data0 === "video")) || (data0 === "all")) || (data0 === "code"))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2059,112 +2046,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listModelTraits_query = validate70;
-const schema34 = {"type":"object","properties":{"type":{"$ref":"openapi.json#/components/schemas/ModelType","default":"text"}},"required":[]};
-const schema35 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-data.type = "text";
-}
-if(!(validate71(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-validate70.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.listModelCompatibilityMapping_query = validate73;
-const schema36 = {"type":"object","properties":{"type":{"$ref":"openapi.json#/components/schemas/ModelType","default":"text"}},"required":[]};
+exports.listModelTraits_query = validate73;
+const schema35 = {"type":"object","properties":{"type":{"$ref":"openapi.json#/components/schemas/ModelType","default":"text"}},"required":[]};
+const schema36 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2212,7 +2101,7 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2261,13 +2150,111 @@ return errors === 0;
 }
 validate73.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_query = validate76;
-const schema38 = {"type":"object","properties":{"amount":{"type":"number","minimum":5,"maximum":10000}},"required":[]};
+exports.listModelCompatibilityMapping_query = validate76;
+const schema37 = {"type":"object","properties":{"type":{"$ref":"openapi.json#/components/schemas/ModelType","default":"text"}},"required":[]};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+data.type = "text";
+}
+if(!(validate77(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.topUpWallet_query = validate79;
+const schema39 = {"type":"object","properties":{"amount":{"type":"number","minimum":5,"maximum":10000}},"required":[]};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2344,18 +2331,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"amount":true},"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"amount":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_header = validate77;
-const schema39 = {"type":"object","properties":{"PAYMENT-SIGNATURE":{"type":"string","maxLength":4096},"X-PAYMENT":{"type":"string","maxLength":4096},"X-402-Payment":{"type":"string","maxLength":4096}},"required":[]};
+exports.topUpWallet_header = validate80;
+const schema40 = {"type":"object","properties":{"PAYMENT-SIGNATURE":{"type":"string","maxLength":4096},"X-PAYMENT":{"type":"string","maxLength":4096},"X-402-Payment":{"type":"string","maxLength":4096}},"required":[]};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2524,19 +2511,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"PAYMENT-SIGNATURE":true,"X-PAYMENT":true,"X-402-Payment":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"PAYMENT-SIGNATURE":true,"X-PAYMENT":true,"X-402-Payment":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getWalletBalance_path = validate78;
-const schema40 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
-const pattern9 = new RegExp("^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$", "u");
+exports.getWalletBalance_path = validate81;
+const schema41 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
+const pattern10 = new RegExp("^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$", "u");
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2592,7 +2579,7 @@ data["walletAddress"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err2 = {instancePath:instancePath+"/walletAddress",schemaPath:"#/properties/walletAddress/pattern",keyword:"pattern",params:{pattern: "^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"},message:"must match pattern \""+"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -2615,18 +2602,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listWalletTransactions_query = validate79;
-const schema41 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
+exports.listWalletTransactions_query = validate82;
+const schema42 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2763,18 +2750,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listWalletTransactions_path = validate80;
-const schema42 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
+exports.listWalletTransactions_path = validate83;
+const schema43 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2830,7 +2817,7 @@ data["walletAddress"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err2 = {instancePath:instancePath+"/walletAddress",schemaPath:"#/properties/walletAddress/pattern",keyword:"pattern",params:{pattern: "^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"},message:"must match pattern \""+"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -2853,8 +2840,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
 

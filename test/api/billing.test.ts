@@ -145,6 +145,19 @@ describe('Billing', () => {
     expect(analytics.byKey[0]!.totalUsd).toBeCloseTo(0.12, 6);
   });
 
+  it('GET /billing/usage-analytics and /billing/usage-history return 400 for analytics days outside 1970–2999, never a 500', async () => {
+    for (const query of [{ endDate: '9999-12-31' }, { startDate: '0001-01-01' }, { startDate: '9999-12-30', endDate: '9999-12-31' }]) {
+      const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query });
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' });
+    }
+    // Timestamps of any representable year are fine for the history: nothing is added to them.
+    for (const query of [{ endTimestamp: '9999-12-31T23:59:59Z' }, { startTimestamp: '0001-01-01T00:00:00Z' }]) {
+      const response = await service.call('getBillingUsageHistory', { key: service.adminKey, query });
+      expect(response.status, JSON.stringify(query)).toBe(200);
+    }
+  });
+
   it('GET /billing/usage-analytics returns 200 for a date range, clamped to 90 days', async () => {
     const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { startDate: '2026-01-01', endDate: '2026-12-31' } });
     expect((response.body as { lookback: string; byDate: unknown[] }).lookback).toBe('90d');
