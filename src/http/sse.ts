@@ -22,7 +22,9 @@ async function* frames(events: AsyncIterable<ServerSentEvent>): AsyncGenerator<s
 export function writeEventStream(ctx: Koa.Context, events: AsyncIterable<ServerSentEvent>): void {
   ctx.compress = false;
   ctx.set('Cache-Control', 'no-cache');
-  ctx.set('Connection', 'keep-alive');
+  // Keep-alive tells HTTP/1.0 proxies not to close early; a client that asked to close gets its
+  // socket closed once the stream ends (Node does that unless this header says otherwise).
+  if (!/\bclose\b/i.test(ctx.get('Connection'))) ctx.set('Connection', 'keep-alive');
   ctx.set('X-Accel-Buffering', 'no');
   ctx.type = `${EVENT_STREAM}; charset=utf-8`;
   // objectMode false: each frame is written to the socket as soon as it is produced.

@@ -1,5 +1,6 @@
 // POST /chat/completions against the loopback upstream: answers, streams, model resolution,
 // service_parameters, and the 4xx the request itself can earn. Upstream failures: chat-failures.test.ts.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPLETION_TOKENS, PROMPT_TOKENS, reply } from '../support/fake-upstream.js';
 import { parseFrames, schemaProblems, type Frame } from '../support/event-stream.js';
@@ -74,6 +75,29 @@ describe('Chat', () => {
     expect((byAlias.body as { model: string }).model).toBe('open-chat');
     expect(lastUpstream().body.model).toBe('upstream-open');
   });
+
+  it('POST /chat/completions streamed to a client that sent Connection: close closes the socket after [DONE]', async () => {
+    const { port } = new URL(app.service.baseUrl);
+    const body = JSON.stringify({ model: 'chat-basic', stream: true, messages: [{ role: 'user', content: 'Hello' }] });
+    const started = Date.now();
+    const { text, closedAfterMs } = await new Promise<{ text: string; closedAfterMs: number }>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /api/v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${app.key}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('error', reject);
+      // The server ends the connection itself; the test's own timeout catches a socket held open.
+      socket.on('close', () => resolve({ text: received, closedAfterMs: Date.now() - started }));
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toContain('data: [DONE]');
+    expect(text.toLowerCase()).not.toContain('connection: keep-alive');
+    expect(closedAfterMs).toBeLessThan(5_000);
+  }, 15_000);
 
   it('POST /chat/completions returns 200 streaming chunks, then a final usage chunk equal to the upstream usage with cost, then [DONE]', async () => {
     const response = await chat({ model: 'chat-basic', messages: [user('stream me')], stream: true });
