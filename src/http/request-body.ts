@@ -1,8 +1,10 @@
 // Reads a request body for an operation that declares one: checks the Content-Type against the
 // spec (415), enforces the size limit while reading (413, without buffering past it), and parses
-// JSON (400 with the parser's reason). Operations without a body never touch the stream.
+// JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts). Operations
+// without a body never touch the stream.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 35 * 1024 * 1024;
 
@@ -41,10 +43,16 @@ export async function readJsonBody(
     if (required) throw badRequest('Request body is required', { _errors: ['Request body is required'] });
     return undefined;
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(raw.toString('utf8'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'invalid JSON';
     throw badRequest(`Malformed JSON body: ${reason}`, { _errors: [`Malformed JSON: ${reason}`] });
   }
+  if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) {
+    const message = `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`;
+    throw badRequest(message, { _errors: [message] });
+  }
+  return parsed;
 }

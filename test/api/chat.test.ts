@@ -269,6 +269,26 @@ describe('Chat', () => {
     expect(sent[1].content).toEqual([{ type: 'image_url', image_url: { url: 'https://example.com/2.png' } }]);
   });
 
+  it('POST /chat/completions returns 400 for a 10,000-level tool schema or response_format schema, and the server keeps answering', async () => {
+    // Written as text: JSON.stringify itself recurses and overflows on such a value.
+    const deep = (levels: number): string => `${'{"type":"object","properties":{"inner":'.repeat(levels)}{"type":"string"}${'}}'.repeat(levels)}`;
+    for (const levels of [2_000, 10_000]) {
+      const messages = JSON.stringify([user('hi')]);
+      const bodies = [
+        `{"model":"chat-basic","messages":${messages},"tools":[{"type":"function","function":{"name":"f","parameters":${deep(levels)}}}]}`,
+        `{"model":"chat-basic","messages":${messages},"response_format":{"type":"json_schema","json_schema":{"name":"s","schema":${deep(levels)}}}}`,
+      ];
+      for (const rawBody of bodies) {
+        const response = await app.service.call('createChatCompletion', { key: app.key, rawBody, headers: { 'content-type': 'application/json' } });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ code: 'INVALID_REQUEST', error: 'The JSON body nests deeper than 64 levels' });
+        expect(response.text).not.toContain('call stack');
+      }
+    }
+    expect(app.upstream.requests).toHaveLength(0);
+    expect((await app.service.call('listModels')).status).toBe(200);
+  });
+
   it('POST /chat/completions returns 400 for an unknown top-level field and for more than 4 stop sequences', async () => {
     const unknown = await chat({ model: 'chat-basic', messages: [user('x')], frobnicate: true });
     expect(unknown.status).toBe(400);
