@@ -1066,11 +1066,8 @@ export interface components {
              */
             type: "image_url";
             image_url: {
-                /**
-                 * Format: uri
-                 * @description A data URL with a base64 image, or a public URL. At least 64 pixels square.
-                 */
-                url: string;
+                /** @description A data URL with a base64 image, or a public http(s) URL. At least 64 pixels square. */
+                url: components["schemas"]["CallerUrl"];
                 /** @enum {string} */
                 detail?: "auto" | "low" | "high";
             };
@@ -1100,11 +1097,8 @@ export interface components {
              */
             type: "video_url";
             video_url: {
-                /**
-                 * Format: uri
-                 * @description A public URL or a base64 data URL (mp4, mpeg, mov, webm). At most 3 videos per request.
-                 */
-                url: string;
+                /** @description A public http(s) URL or a base64 data URL (mp4, mpeg, mov, webm). At most 3 videos per request. */
+                url: components["schemas"]["CallerUrl"];
             };
             cache_control?: components["schemas"]["CacheControl"];
         };
@@ -1115,8 +1109,8 @@ export interface components {
              */
             type: "file";
             file: {
-                /** @description A data URL or a public URL. Text formats are extracted to text before they reach the model. */
-                file_data: string;
+                /** @description A data URL or a public http(s) URL. Text formats are extracted to text before they reach the model. */
+                file_data: components["schemas"]["CallerUrl"];
                 /** @description Display only. */
                 filename?: string;
             };
@@ -1474,6 +1468,11 @@ export interface components {
          * @description A UTC day, `YYYY-MM-DD`, in the years 1970–2999.
          */
         InputDate: string;
+        /**
+         * Format: uri
+         * @description An http(s) URL or a data URL. Other schemes are refused with a 400.
+         */
+        CallerUrl: string;
         /** @enum {string} */
         ModelType: "asr" | "embedding" | "image" | "music" | "text" | "tts" | "upscale" | "inpaint" | "video";
         /** @description One price, in USD and in DIEM. */
@@ -1941,8 +1940,8 @@ export interface components {
             /** @enum {string} */
             type: "input_image" | "image_url";
             /** @description A URL (data URL or public), or `{url, detail}`. */
-            image_url?: string | {
-                url: string;
+            image_url?: components["schemas"]["CallerUrl"] | {
+                url: components["schemas"]["CallerUrl"];
                 /** @enum {string} */
                 detail?: "auto" | "low" | "high";
             };
@@ -4665,8 +4664,7 @@ export interface operations {
                     resolution?: string;
                     upscale_factor?: number;
                     audio?: boolean;
-                    /** Format: uri */
-                    video_url?: string;
+                    video_url?: string & components["schemas"]["CallerUrl"];
                     reference_video_total_duration?: number;
                 };
             };
@@ -4886,13 +4884,11 @@ export interface operations {
                     /** @description A URL or data URL; image-to-video models start from it. */
                     image_url?: string;
                     end_image_url?: string;
-                    /** Format: uri */
-                    video_url?: string;
-                    /** Format: uri */
-                    audio_url?: string;
+                    video_url?: string & components["schemas"]["CallerUrl"];
+                    audio_url?: string & components["schemas"]["CallerUrl"];
                     reference_image_urls?: string[];
-                    reference_video_urls?: string[];
-                    reference_audio_urls?: string[];
+                    reference_video_urls?: (string & components["schemas"]["CallerUrl"])[];
+                    reference_audio_urls?: (string & components["schemas"]["CallerUrl"])[];
                 };
             };
         };

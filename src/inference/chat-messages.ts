@@ -2,6 +2,7 @@
 // character first, text-array content joined, text files turned into text, and (for single-image
 // vision models) only the images of the last message that has any. Fields the engines do not use
 // (cache_control, reasoning_details, thought_signature) stop here.
+import { checkedCallerUrl } from './caller-urls.js';
 import type { components } from '../../generated/api-types.js';
 import type { ChatMessage as EngineMessage, ContentPart } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
@@ -32,11 +33,11 @@ function userPart(part: UserPart): ContentPart {
     case 'text':
       return { type: 'text', text: part.text };
     case 'image_url':
-      return { type: 'image_url', image_url: { url: part.image_url.url, ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) } };
+      return { type: 'image_url', image_url: { url: checkedCallerUrl(part.image_url.url, 'image_url.url'), ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) } };
     case 'input_audio':
       return { type: 'input_audio', input_audio: { data: part.input_audio.data, format: part.input_audio.format ?? 'wav' } };
     case 'video_url':
-      return { type: 'video_url', video_url: { url: part.video_url.url } };
+      return { type: 'video_url', video_url: { url: checkedCallerUrl(part.video_url.url, 'video_url.url') } };
     case 'file':
       return { type: 'text', text: fileText(part) };
   }

@@ -289,6 +289,22 @@ describe('Chat', () => {
     expect((await app.service.call('listModels')).status).toBe(200);
   });
 
+  it('POST /chat/completions returns 400 for caller URLs outside http, https and data, or naming internal hosts; nothing reaches the engine', async () => {
+    const refused = ['file:///etc/passwd', 'FILE:///etc/shadow', 'gopher://127.0.0.1:6379/_INFO', 'ftp://example.com/a.png', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/x.png', 'http://localhost:8080/x.png', 'http://metadata.google.internal/computeMetadata/v1/'];
+    for (const url of refused) {
+      const response = await chat({ model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url } }] }] } as never);
+      expect(response.status, url).toBe(400);
+      expect(response.body, url).toMatchObject({ code: 'INVALID_REQUEST' });
+    }
+    const video = await chat({ model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'video_url', video_url: { url: 'file:///dev/zero' } }] }] } as never);
+    expect(video.status).toBe(400);
+    const responses = await app.service.call('createResponse', { key: app.key, body: { model: 'vision-chat', input: [{ role: 'user', content: [{ type: 'input_image', image_url: 'gopher://internal/' }] }] } as never });
+    expect(responses.status).toBe(400);
+    expect(app.upstream.requests).toHaveLength(0);
+    const accepted = await chat({ model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.com/cat.png' } }, { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }] }] } as never);
+    expect(accepted.status).toBe(200);
+  });
+
   it('POST /chat/completions returns 400 for an unknown top-level field and for more than 4 stop sequences', async () => {
     const unknown = await chat({ model: 'chat-basic', messages: [user('x')], frobnicate: true });
     expect(unknown.status).toBe(400);
