@@ -3,6 +3,9 @@
 import { isObject, type Json, type JsonObject } from './load-spec.js';
 import type { OperationSchemas } from './operation-schemas.js';
 
+/** Bodies of operations that declare no x-service-max-body-bytes: keys, credits, quotes and the like are small. */
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
 /**
  * `x-service-invalid-hint` on a top-level property of a JSON request body: the sentence a 400 gives
  * for that field instead of the validator's own words (e.g. "input must be a string or an array of
@@ -57,6 +60,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
       rateLimit: op.operation['x-service-rate-limit'],
       bodyContentTypes: op.bodyContentTypes,
       bodyRequired: op.bodyRequired,
+      maxBodyBytes: op.operation['x-service-max-body-bytes'] ?? DEFAULT_MAX_BODY_BYTES,
       headerParameters: Object.keys((op.headerParams?.properties ?? {}) as JsonObject),
       invalidHints: invalidHints(document, op.body),
       responseContentTypes: Object.fromEntries(op.responses.map((response) => [response.status, response.contentTypes])),
@@ -89,6 +93,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  /** Content types the request body may have; empty when the operation takes no body. */',
     '  readonly bodyContentTypes: readonly string[];',
     '  readonly bodyRequired: boolean;',
+    '  /** The largest request body accepted, in bytes (x-service-max-body-bytes; default 1 MiB): beyond it, 413 while reading. */',
+    '  readonly maxBodyBytes: number;',
     '  /** Request header parameters, as the spec spells them. */',
     '  readonly headerParameters: readonly string[];',
     '  /** Body fields whose validation failures are reported with this sentence (x-service-invalid-hint). */',

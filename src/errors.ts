@@ -17,6 +17,7 @@ export const ERROR_CATALOG = {
   // 400: the request itself is wrong
   INVALID_REQUEST: { status: 400, message: 'Invalid request parameters' },
   INVALID_MODEL: { status: 400, message: 'Invalid model specified' },
+  TOO_MANY_TOKENS: { status: 400, message: "The prompt exceeds the model's maximum context" },
   UNSUPPORTED_FEATURE: { status: 400, message: 'The request uses a feature this model or endpoint does not support' },
   PAYMENT_HEADER_NOT_ACCEPTED: { status: 400, message: 'Payments are accepted only by POST /api/v1/x402/top-up' },
   RPC_UNKNOWN_NETWORK: { status: 400, message: 'Unknown network' },

@@ -6,7 +6,6 @@ import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
-export const DEFAULT_BODY_LIMIT_BYTES = 35 * 1024 * 1024;
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -29,7 +28,7 @@ export async function readJsonBody(
   request: IncomingMessage,
   accepted: readonly string[],
   required: boolean,
-  limitBytes = DEFAULT_BODY_LIMIT_BYTES,
+  limitBytes: number,
 ): Promise<unknown> {
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) {

@@ -27,7 +27,7 @@ export async function readValidatedInput<K extends OperationId>(
   }
   const body =
     policy.bodyContentTypes.length > 0
-      ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired)
+      ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes)
       : undefined;
   // Query, path and body fields share one tree (their names do not overlap in the spec).
   const errors: ValidationError[] = [];

@@ -3,13 +3,14 @@
 // model can take the request, and the engine params for each candidate. No engine is called here.
 import type { Principal } from '../accounts/principals.js';
 import type { CharacterEntry } from '../catalog/characters.js';
-import { notFound } from '../errors.js';
+import { apiError, notFound } from '../errors.js';
 import type { ChatParams } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
 import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
+import { promptTokenBound } from './metering.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
 import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
 
@@ -65,5 +66,22 @@ export function planChat(services: Services, principal: Principal | undefined, r
     model,
     params: chatParamsFor(model, request, engineMessages(request.messages, model, systemPrompts), parameters),
   }));
+  const primaryParams = candidates[0]!.params;
+  if (cannotFit(primary, primaryParams)) {
+    throw apiError('TOO_MANY_TOKENS', { message: `The prompt cannot fit ${primary.record.id}'s context of ${primary.record.context_length} tokens; shorten the messages` });
+  }
   return { candidates, parameters, stripThinking: parameters.strip_thinking_response || parameters.disable_thinking };
+}
+
+/**
+ * No tokenizer keeps more than this many bytes in one token (the longest entries of real
+ * vocabularies are runs of spaces or punctuation of a few dozen bytes), so a prompt of more bytes
+ * than this times the context holds more tokens than the context and cannot fit. Checked before
+ * anything is tokenized: such a prompt is refused at the cost of summing its lengths.
+ */
+const MAX_BYTES_PER_TOKEN = 256;
+
+function cannotFit(model: ServedModel, params: ChatPlan['candidates'][number]['params']): boolean {
+  const context = model.record.context_length;
+  return context !== undefined && promptTokenBound(params) > context * MAX_BYTES_PER_TOKEN;
 }

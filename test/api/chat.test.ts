@@ -305,6 +305,17 @@ describe('Chat', () => {
     expect(accepted.status).toBe(200);
   });
 
+  it('POST /chat/completions returns 400 TOO_MANY_TOKENS, before any tokenizing, for a prompt that cannot fit the context', async () => {
+    // chat-basic has 8,192 tokens of context: 3 MB of text holds more tokens than that whatever the tokenizer.
+    const key = await app.createKey(); // its own token budget, untouched by the other tests
+    const response = await chat({ model: 'chat-basic', messages: [user('x'.repeat(3 * 1024 * 1024))] }, key);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'TOO_MANY_TOKENS', error: expect.stringContaining('8192 tokens') });
+    expect(app.upstream.requests).toHaveLength(0);
+    // Well under the bound, the engine decides (here: the loopback upstream answers).
+    expect((await chat({ model: 'chat-basic', messages: [user('y'.repeat(64 * 1024))] }, key)).status).toBe(200);
+  });
+
   it('POST /chat/completions returns 400 for an unknown top-level field and for more than 4 stop sequences', async () => {
     const unknown = await chat({ model: 'chat-basic', messages: [user('x')], frobnicate: true });
     expect(unknown.status).toBe(400);

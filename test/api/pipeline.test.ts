@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/http/request-body.js';
+import { OPERATIONS } from '../../generated/operations.js';
+
+/** The body limit POST /api_keys declares (the 1 MiB default: it has no x-service-max-body-bytes). */
+const DEFAULT_BODY_LIMIT_BYTES = OPERATIONS.createApiKey.maxBodyBytes;
 import { conformanceProblems } from '../support/conformance.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -269,10 +272,20 @@ describe('Request pipeline', () => {
       });
       expect(response.status).toBe(413);
       const body = JSON.parse(response.body.toString('utf8')) as unknown;
-      expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('35 MB') });
+      expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('1 MB') });
       const headers = toHeaders(response.headers);
       expectIdentityHeaders(headers);
       expect(conformanceProblems('createApiKey', { status: 413, headers, body })).toEqual([]);
+    });
+
+    it('each operation has its own body limit from the spec: 2 MB is too large for POST /api_keys, not for POST /chat/completions', async () => {
+      expect(OPERATIONS.createChatCompletion.maxBodyBytes).toBe(35 * 1024 * 1024);
+      const padding = ' '.repeat(2 * 1024 * 1024);
+      const keys = await service.call('createApiKey', { key: service.adminKey, rawBody: `{"apiKeyType":"INFERENCE","description":"x"}${padding}`, headers: { 'content-type': 'application/json' } });
+      expect(keys.status).toBe(413);
+      // Read in full and validated: the 400 names the missing field, not the size.
+      const chat = await service.call('createChatCompletion', { key: service.adminKey, rawBody: `{"messages":[]}${padding}`, headers: { 'content-type': 'application/json' } });
+      expect(chat.status).toBe(400);
     });
 
     it('POST /api_keys returns 413 PAYLOAD_TOO_LARGE when a chunked body streams past the limit', async () => {
