@@ -7,7 +7,6 @@ import { constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
-import { CreationRateLimiter } from './accounts/creation-rate.js';
 import { KeyChangeFeed } from './accounts/key-change-feed.js';
 import { KeyAuthenticator, type KeyAuthenticatorOptions } from './accounts/principals.js';
 import { CreditLeases } from './billing/credit-leases.js';
@@ -22,6 +21,8 @@ import { requestIdentity } from './http/request-identity.js';
 import { requestObservation } from './http/request-observation.js';
 import { counterStoreFor } from './limits/choose-store.js';
 import { loadLimitsConfig } from './limits/limits-config.js';
+import { ConcurrencyCap } from './limits/concurrency-cap.js';
+import { PerMinuteLimiter } from './limits/per-minute-limiter.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { handlers } from './operations/index.js';
 import { buildEngines } from './providers/registry.js';
@@ -93,10 +94,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       flushIntervalMs: settings.creditFlushIntervalMs,
       logger,
     }),
-    keyCreation: new CreationRateLimiter(settings.keyCreatePerMinute),
+    keyCreation: new PerMinuteLimiter(settings.keyCreatePerMinute, 'API keys may be created'),
+    topUpAttempts: new PerMinuteLimiter(settings.topUpAttemptsPerMinute, 'top-up payment attempts may come from one address'),
     engines,
     logger,
     billing: { reservationTtlMs: settings.reservationTtlMs, abandonedStreamDrainMs: settings.abandonedStreamDrainMs },
+    walletConcurrency: new ConcurrencyCap(settings.walletMaxConcurrentRequests),
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(settings.redis), catalog, database, clock: options.clock, logger }),
     wallets,
     metricsToken: settings.metricsToken,

@@ -1,9 +1,10 @@
 // The long-lived parts of a running service, built once at boot and handed to every handler.
-import type { CreationRateLimiter } from './accounts/creation-rate.js';
 import type { KeyAuthenticator } from './accounts/principals.js';
 import type { CreditLeases } from './billing/credit-leases.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Logger } from './observability/logger.js';
+import type { ConcurrencyCap } from './limits/concurrency-cap.js';
+import type { PerMinuteLimiter } from './limits/per-minute-limiter.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { WalletPayments } from './payments/wallet-payments.js';
 import type { EngineRegistry } from './providers/registry.js';
@@ -14,7 +15,9 @@ export interface Services {
   catalog: Catalog;
   keys: KeyAuthenticator;
   /** Per-account limit on key creation (api-surface.md §3.5.10: 20 a minute). */
-  keyCreation: CreationRateLimiter;
+  keyCreation: PerMinuteLimiter;
+  /** Per-client-address limit on top-up payment attempts (TOP_UP_ATTEMPTS_PER_MINUTE). */
+  topUpAttempts: PerMinuteLimiter;
   /** The engine of every served model (built from the catalog's routes at boot). */
   engines: EngineRegistry;
   logger: Logger;
@@ -26,6 +29,8 @@ export interface Services {
     /** How long a stream whose client left is read on for the engine's usage (what it is charged) before the engine is stopped. */
     abandonedStreamDrainMs: number;
   };
+  /** Paid requests in flight per wallet, capped (WALLET_MAX_CONCURRENT_REQUESTS). */
+  walletConcurrency: ConcurrencyCap;
   /** Rate limits and error budgets per (caller, model): admit() before the work (src/limits). */
   limits: RateLimiter;
   /** Account-free payment by wallet: x402 top-ups and SIGN-IN-WITH-X (src/payments). */

@@ -23,6 +23,10 @@ export interface Settings {
   trustProxy: boolean;
   /** API keys an account may create per minute (KEY_CREATE_PER_MINUTE). */
   keyCreatePerMinute: number;
+  /** Paid requests one wallet may have in flight in this process (WALLET_MAX_CONCURRENT_REQUESTS). */
+  walletMaxConcurrentRequests: number;
+  /** Top-up attempts one client address may make per minute (TOP_UP_ATTEMPTS_PER_MINUTE). */
+  topUpAttemptsPerMinute: number;
   /** How long a request's credit reservation may stay open before it is released (RESERVATION_TTL_SECONDS). */
   reservationTtlMs: number;
   /** How long a dead process's credit lease stays held (CREDIT_LEASE_TTL_SECONDS). */
@@ -118,6 +122,8 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     logLevel: logLevel as LogLevel,
     trustProxy: read.boolean('TRUST_PROXY', false),
     keyCreatePerMinute: read.integer('KEY_CREATE_PER_MINUTE', 20, 1),
+    walletMaxConcurrentRequests: read.integer('WALLET_MAX_CONCURRENT_REQUESTS', 8, 1, 10_000),
+    topUpAttemptsPerMinute: read.integer('TOP_UP_ATTEMPTS_PER_MINUTE', 30, 1, 1_000_000),
     reservationTtlMs: read.integer('RESERVATION_TTL_SECONDS', 900, 1) * 1000,
     creditLeaseTtlMs: read.integer('CREDIT_LEASE_TTL_SECONDS', 30, 1) * 1000,
     creditFlushIntervalMs: read.integer('CREDIT_FLUSH_INTERVAL_MS', 1000, 10, 60_000),

@@ -86,7 +86,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     const paid = new PaidRequestStep(services, policy, principal, requestId, timing);
     let result: HandlerResult;
     try {
-      result = await handler(input, { services, requestId, requestUrl: `${services.wallets.signIn.origin()}${ctx.url}`, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), paid });
+      result = await handler(input, { services, requestId, requestUrl: `${services.wallets.signIn.origin()}${ctx.url}`, clientAddress: ctx.ip, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), paid });
     } catch (error) {
       await paid.failed(error); // refused or failed: nothing is charged
       // A wallet that cannot afford the request gets the x402 answer: how to top up (402 variant B).

@@ -8,7 +8,7 @@ import type { Principal } from '../accounts/principals.js';
 import { Meter } from '../billing/meter.js';
 import type { PaidRequest } from '../billing/paid-request.js';
 import { RequestCharge, type Price } from '../billing/request-charge.js';
-import { internalError } from '../errors.js';
+import { internalError, tooManyRequests } from '../errors.js';
 import { Admission } from '../limits/admission.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
@@ -17,6 +17,8 @@ export class PaidRequestStep implements PaidRequest {
   private admission = Admission.unlimited;
   private admittedModel: string | undefined;
   private meter: Meter | undefined;
+  /** The wallet whose concurrency slot this request holds, released once when it ends. */
+  private walletSlot: string | undefined;
 
   constructor(
     private readonly services: Services,
@@ -37,6 +39,7 @@ export class PaidRequestStep implements PaidRequest {
   async reserve(maximum: Price): Promise<Meter> {
     if (this.policy.billing === 'none') throw new Error(`${this.policy.operationId} is not a paid operation (x-service-billing: none)`);
     if (this.meter) throw new Error('a request reserves once');
+    if (this.principal?.kind === 'wallet') this.takeWalletSlot(this.principal.address);
     const charge = this.chargeFor(this.principal);
     this.meter = new Meter(charge, this.timing);
     await this.timing.time('credits', () => charge.reserve(maximum));
@@ -55,6 +58,7 @@ export class PaidRequestStep implements PaidRequest {
 
   /** The handler failed or refused the request: nothing is charged, and the refusal counts against the budgets. */
   async failed(error: unknown): Promise<void> {
+    this.releaseWalletSlot();
     await this.meter?.release();
     await this.admission.settle(0);
     if (this.principal && this.admittedModel !== undefined) {
@@ -64,8 +68,23 @@ export class PaidRequestStep implements PaidRequest {
 
   /** The response (or its stream) is done: release what was not settled, and count the tokens that were. */
   async finished(): Promise<void> {
+    this.releaseWalletSlot();
     await this.meter?.release();
     await this.admission.settle(this.meter?.settledTokens ?? 0);
+  }
+
+  private takeWalletSlot(address: string): void {
+    const cap = this.services.walletConcurrency;
+    if (!cap.tryAcquire(address)) {
+      throw tooManyRequests(`At most ${cap.limit} requests of one wallet may run at once; retry when one has finished`, { 'Retry-After': '1' });
+    }
+    this.walletSlot = address;
+  }
+
+  private releaseWalletSlot(): void {
+    if (this.walletSlot === undefined) return;
+    this.services.walletConcurrency.release(this.walletSlot);
+    this.walletSlot = undefined;
   }
 
   /** Who pays: a key's account (with the key's consumption limits), or a signed-in wallet's x402 credit. */

@@ -10,6 +10,8 @@ export interface HandlerContext {
   requestId: string;
   /** The absolute URL requested (an x402 payment names it as its resource). */
   requestUrl: string;
+  /** The caller's address (X-Forwarded-For's client when TRUST_PROXY is on). */
+  clientAddress: string;
   /** The authenticated caller; undefined on public operations and optional-auth calls without a key. */
   principal?: Principal;
   /** Content negotiation on the request's Accept header: the best of `types`, or false. */

@@ -31,6 +31,8 @@ export const x402Handlers = {
     const amountMicro = toMicro(query.amount ?? body?.amount ?? fromMicro(topUps.minimumTopUpMicro));
     const payment = header['PAYMENT-SIGNATURE'] ?? header['X-PAYMENT'] ?? header['X-402-Payment'];
     if (payment === undefined) throw topUpPaymentRequired(topUps.accepts(amountMicro), context.requestUrl);
+    // Each payment attempt costs a verification (and perhaps a chain call): bounded per client address.
+    context.services.topUpAttempts.take(context.clientAddress);
     const result = await topUps.topUp(payment, amountMicro);
     return {
       status: 200,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { credit, ledgerSum } from '../../src/billing/ledger.js';
 import { toMicro, walletOwner } from '../../src/billing/money.js';
 import { encodeSiwxHeader } from '../../src/payments/siwx/index.js';
-import type { FakeUpstream } from '../support/fake-upstream.js';
+import { reply, type FakeUpstream } from '../support/fake-upstream.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { signInMessage } from '../support/sign-in.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -211,5 +211,44 @@ describe('The origin wallet sign-ins must name', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('Paid requests in flight per wallet', () => {
+  let inference: InferenceApp;
+  beforeAll(async () => {
+    inference = await startInferenceApp({ WALLET_MAX_CONCURRENT_REQUESTS: '2' });
+  });
+  afterAll(() => inference?.close());
+
+  async function signedIn(wallet: Wallet): Promise<Record<string, string>> {
+    const { host, origin } = new URL(inference.service.baseUrl);
+    const message = signInMessage({
+      domain: host, uri: `${origin}/api/v1`, address: wallet.address, statement: 'Sign in to pay for API requests',
+      nonce: randomBytes(8).toString('hex'), issuedAt: Date.now() - 1_000,
+    });
+    return { 'SIGN-IN-WITH-X': encodeSiwxHeader({ address: wallet.address, message, signature: await wallet.signMessage(message), chainId: 'eip155:8453' }) };
+  }
+
+  it('a wallet past its cap of requests in flight gets 429 at once; its slots come back when requests end', async () => {
+    const wallet = new Wallet(Wallet.createRandom().privateKey);
+    await credit(inference.service.app.services.database, { owner: walletOwner(wallet.address), currency: 'USD', amount: toMicro('5'), sku: 'x402-top-up', externalId: `cap-${randomBytes(4).toString('hex')}` });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = async (exchange: Parameters<ReturnType<typeof reply>>[0]) => {
+      await gate;
+      await reply()(exchange);
+    };
+    inference.upstream.script(held, held);
+    const first = inference.service.call('createChatCompletion', { body: chat, headers: await signedIn(wallet) });
+    const second = inference.service.call('createChatCompletion', { body: chat, headers: await signedIn(wallet) });
+    while (inference.upstream.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    const third = await inference.service.call('createChatCompletion', { body: chat, headers: await signedIn(wallet) });
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', error: expect.stringContaining('At most 2 requests of one wallet') });
+    open();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await inference.service.call('createChatCompletion', { body: chat, headers: await signedIn(wallet) })).status).toBe(200);
   });
 });

@@ -82,3 +82,22 @@ describe('x402 top-up requirements and refusals', () => {
     expect(credited).toHaveLength(0);
   });
 });
+
+describe('x402 top-up attempts per client address', () => {
+  let service: TestApp;
+  beforeAll(async () => {
+    service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { TOP_UP_ATTEMPTS_PER_MINUTE: '3' } });
+  });
+  afterAll(() => service?.close());
+
+  it('POST /x402/top-up returns 429 with Retry-After once an address has tried more payments than the limit in a minute; asking for requirements stays free', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await service.call('topUpWallet', { headers: { 'PAYMENT-SIGNATURE': 'not a payment' } })).status).toBe(400);
+    }
+    const refused = await service.call('topUpWallet', { headers: { 'PAYMENT-SIGNATURE': 'not a payment' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', error: 'At most 3 top-up payment attempts may come from one address per minute' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await service.call('topUpWallet', { query: { amount: 5 } })).status).toBe(402);
+  });
+});

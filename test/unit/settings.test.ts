@@ -15,6 +15,8 @@ describe('Settings from the environment', () => {
       logLevel: 'info',
       trustProxy: false,
       keyCreatePerMinute: 20,
+      walletMaxConcurrentRequests: 8,
+      topUpAttemptsPerMinute: 30,
       reservationTtlMs: 900_000,
       creditLeaseTtlMs: 30_000,
       creditFlushIntervalMs: 1000,
