@@ -38,7 +38,11 @@ export async function benchHeavyRequests(): Promise<void> {
     let running = true;
     const heavy = Array.from({ length: HEAVY_CALLERS }, async () => {
       while (running) {
-        const response = await request(`${origin}/api/v1/chat/completions`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: huge });
+        const response = await request(`${origin}/api/v1/chat/completions`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: huge,
+        });
         await response.body.dump();
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       }

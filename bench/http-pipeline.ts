@@ -46,7 +46,7 @@ async function hammer(port: number, path: string, headers: Record<string, string
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(2);
   console.log(
     `  ${path.padEnd(22)} ${(TOTAL / seconds).toFixed(0).padStart(6)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  ` +
-      `CPU (server+client) ${(((cpu.user + cpu.system) / TOTAL)).toFixed(0)} µs/req`,
+      `CPU (server+client) ${((cpu.user + cpu.system) / TOTAL).toFixed(0)} µs/req`,
   );
 }
 

@@ -37,7 +37,13 @@ async function promptSpeed(engine: LlamaCppEngine): Promise<number> {
 async function generationSpeed(engine: LlamaCppEngine, maxTokens: number): Promise<{ tokensPerSecond: number; firstTokenMs: number }> {
   let best = { tokensPerSecond: 0, firstTokenMs: Infinity };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const params: ChatParams = { model: 'bench', messages: [{ role: 'user', content: `Tell a story ${round}.` }], max_tokens: maxTokens, temperature: 0.8, seed: round, };
+    const params: ChatParams = {
+      model: 'bench',
+      messages: [{ role: 'user', content: `Tell a story ${round}.` }],
+      max_tokens: maxTokens,
+      temperature: 0.8,
+      seed: round,
+    };
     const started = performance.now();
     let first = 0;
     let tokens = 0;
@@ -81,7 +87,9 @@ export async function benchLlamaCpp(): Promise<void> {
       await engine.chat({ model: 'bench', messages: [{ role: 'user', content: 'warm up' }], max_tokens: 4 }, never);
       console.log(`  prompt processing               ${(await promptSpeed(engine)).toFixed(0)} tok/s`);
       const generation = await generationSpeed(engine, 256);
-      console.log(`  generation (256 tokens)         ${generation.tokensPerSecond.toFixed(0)} tok/s, first token after ${generation.firstTokenMs.toFixed(1)} ms`);
+      console.log(
+        `  generation (256 tokens)         ${generation.tokensPerSecond.toFixed(0)} tok/s, first token after ${generation.firstTokenMs.toFixed(1)} ms`,
+      );
       await engine.close();
       const embedder = createLlamaCppEngine({ engine: 'llama-cpp', file: embeddingFile, threads });
       console.log(`  embeddings (60 characters each) ${(await embeddingSpeed(embedder)).toFixed(0)} /s`);

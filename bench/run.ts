@@ -5,7 +5,13 @@ import { benchHttp } from './http-pipeline.js';
 import { benchLlamaCpp } from './llama-cpp.js';
 import { benchRouting } from './routing.js';
 
-const benches: Record<string, () => void | Promise<void>> = { routing: benchRouting, http: benchHttp, llama: benchLlamaCpp, gateway: benchGateway, heavy: benchHeavyRequests };
+const benches: Record<string, () => void | Promise<void>> = {
+  routing: benchRouting,
+  http: benchHttp,
+  llama: benchLlamaCpp,
+  gateway: benchGateway,
+  heavy: benchHeavyRequests,
+};
 const selected = process.argv.slice(2).filter((name) => name in benches);
 for (const name of selected.length > 0 ? selected : Object.keys(benches)) await benches[name]!();
 process.exit(0);

@@ -14,7 +14,10 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 function invalidHints(document: JsonObject, body: Json | undefined): Record<string, string> {
   let schema = body;
   while (isObject(schema) && typeof schema.$ref === 'string') {
-    schema = schema.$ref.replace(/^#\//, '').split('/').reduce<Json>((node, part) => (isObject(node) ? (node[part] ?? null) : null), document);
+    schema = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<Json>((node, part) => (isObject(node) ? (node[part] ?? null) : null), document);
   }
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const hints: Record<string, string> = {};
@@ -71,7 +74,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     `// ${header}`,
     "import type { components, operations } from './api-types.js';",
     '',
-    '/** The spec\'s info.version, sent back as x-service-version. */',
+    "/** The spec's info.version, sent back as x-service-version. */",
     `export const SERVICE_VERSION = ${JSON.stringify(version)};`,
     '',
     `export const OPERATION_IDS = ${JSON.stringify(sorted.map((op) => op.operationId))} as const;`,
@@ -116,14 +119,14 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  : undefined;',
     '/** A payload written as is: text or bytes already in the declared (non-JSON) media type, or a stream of them. */',
     'export type RawBody = string | Uint8Array | NodeJS.ReadableStream;',
-    '/** JSON media types take the schema\'s type; text/event-stream is a stream result (below); any other media type takes a RawBody. */',
+    "/** JSON media types take the schema's type; text/event-stream is a stream result (below); any other media type takes a RawBody. */",
     'type ContentOf<R> = R extends { content: infer C }',
     "  ? ('application/json' extends keyof C ? C['application/json'] : never) | (Exclude<keyof C, 'application/json' | 'text/event-stream'> extends never ? never : RawBody)",
     '  : undefined;',
-    'type Responses<K extends OperationId> = Operation<K>[\'responses\'];',
+    "type Responses<K extends OperationId> = Operation<K>['responses'];",
     'type SuccessStatus = 200 | 201 | 202 | 204;',
     '',
-    '/** What each event of a streaming operation\'s server-sent event stream carries (its x-service-event-schema). */',
+    "/** What each event of a streaming operation's server-sent event stream carries (its x-service-event-schema). */",
     'export interface StreamEvents {',
     ...streamEvents(sorted),
     '}',
@@ -143,13 +146,13 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '',
     '/** A validated request, as a handler receives it. */',
     'export interface OperationInput<K extends OperationId> {',
-    '  query: ParametersIn<K, \'query\'>;',
-    '  path: ParametersIn<K, \'path\'>;',
-    '  header: ParametersIn<K, \'header\'>;',
+    "  query: ParametersIn<K, 'query'>;",
+    "  path: ParametersIn<K, 'path'>;",
+    "  header: ParametersIn<K, 'header'>;",
     '  body: BodyOf<K>;',
     '}',
     '',
-    '/** What a handler returns: one of the operation\'s success responses. Errors are thrown. */',
+    "/** What a handler returns: one of the operation's success responses. Errors are thrown. */",
     'export type OperationResult<K extends OperationId> = {',
     '  [S in Extract<keyof Responses<K>, SuccessStatus>]: BodyResult<S, Responses<K>[S]> | StreamResult<K, S, Responses<K>[S]>;',
     '}[Extract<keyof Responses<K>, SuccessStatus>];',

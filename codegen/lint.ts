@@ -57,8 +57,10 @@ export function lint(document: JsonObject, operations: OperationSchemas[]): stri
     }
     if (schemas.body !== undefined && schemas.bodyContentTypes.length === 0) problems.push(`${where}: request body without content`);
     const maxBody = operation['x-service-max-body-bytes'];
-    if (maxBody !== undefined && (!Number.isInteger(maxBody) || (maxBody as number) < 1)) problems.push(`${where}: x-service-max-body-bytes must be a positive whole number of bytes`);
-    if (maxBody !== undefined && schemas.bodyContentTypes.length === 0) problems.push(`${where}: x-service-max-body-bytes on an operation without a request body`);
+    if (maxBody !== undefined && (!Number.isInteger(maxBody) || (maxBody as number) < 1))
+      problems.push(`${where}: x-service-max-body-bytes must be a positive whole number of bytes`);
+    if (maxBody !== undefined && schemas.bodyContentTypes.length === 0)
+      problems.push(`${where}: x-service-max-body-bytes on an operation without a request body`);
   }
   problems.push(...lintExamples(document));
   return problems;

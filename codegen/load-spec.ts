@@ -32,7 +32,9 @@ export function loadSpec(specDir: string): JsonObject {
   const entryPath = join(specDir, 'openapi.yaml');
   const document = parse(readFileSync(entryPath, 'utf8')) as JsonObject;
   for (const dir of FRAGMENT_DIRS) {
-    const files = readdirSync(join(specDir, dir)).filter((name) => name.endsWith('.yaml')).sort();
+    const files = readdirSync(join(specDir, dir))
+      .filter((name) => name.endsWith('.yaml'))
+      .sort();
     for (const file of files) {
       const path = join(specDir, dir, file);
       const fragment = parse(readFileSync(path, 'utf8')) as JsonObject;

@@ -29,7 +29,10 @@ export interface OperationSchemas {
 function resolve(document: JsonObject, value: Json): Json {
   let current = value;
   while (isObject(current) && typeof current.$ref === 'string') {
-    const pointer = current.$ref.replace(/^#\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const pointer = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
     let target: Json = document;
     for (const part of pointer) target = isObject(target) ? (target[part] ?? null) : null;
     if (target === null) throw new Error(`spec: unresolved reference ${current.$ref}`);

@@ -78,12 +78,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here
   const { engines, catalog } = buildEngines(prepared, settings.engines); // the catalog of what is served: a model whose engine is not built here is unavailable
   for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
-  const database = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolMax: settings.databasePoolMax, pgliteSharedBuffers: settings.pgliteSharedBuffers }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      poolMax: settings.databasePoolMax,
+      pgliteSharedBuffers: settings.pgliteSharedBuffers,
+    }));
   const bootstrap = await ensureFirstAccount(database);
   // On a shared PostgreSQL database other replicas and the CLI change keys too; the feed evicts them here.
   const keys = new KeyAuthenticator(database, { sharedDatabase: Boolean(options.databaseUrl), ...options.keyCache });
   const keyChanges = options.databaseUrl ? await KeyChangeFeed.start(options.databaseUrl, keys, logger) : undefined;
-  const wallets = await createWalletPayments({ configDir, environment, database, logger, publicBaseUrl: settings.publicBaseUrl, host: settings.host, clock: options.clock });
+  const wallets = await createWalletPayments({
+    configDir,
+    environment,
+    database,
+    logger,
+    publicBaseUrl: settings.publicBaseUrl,
+    host: settings.host,
+    clock: options.clock,
+  });
   const services: Services = {
     database,
     catalog,
@@ -125,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Errors Koa meets while writing a body (it already answered): a client that left mid-stream is
   // normal; anything else is logged like the error boundary logs.
   koa.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('response failed while being written', { requestId: ctx?.state.requestId as string | undefined }, error);
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      logger.error('response failed while being written', { requestId: ctx?.state.requestId as string | undefined }, error);
   });
   koa.use(requestIdentity());
   koa.use(requestObservation(logger));

@@ -158,7 +158,8 @@ export const methodNotAllowed = (allowed: string[]) => apiError('METHOD_NOT_ALLO
 export const payloadTooLarge = (limitBytes: number) =>
   apiError('PAYLOAD_TOO_LARGE', { message: `Request body exceeds the maximum allowed size of ${Math.floor(limitBytes / (1024 * 1024))} MB.` });
 
-export const unsupportedMediaType = (expected: readonly string[]) => apiError('INVALID_CONTENT_TYPE', { message: `Unsupported Content-Type; send ${expected.join(' or ')}` });
+export const unsupportedMediaType = (expected: readonly string[]) =>
+  apiError('INVALID_CONTENT_TYPE', { message: `Unsupported Content-Type; send ${expected.join(' or ')}` });
 
 export const tooManyRequests = (message: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
   apiError('RATE_LIMIT_EXCEEDED', { message, headers, extra });

@@ -23,13 +23,7 @@ const app = await buildApp({ dataDir: settings.dataDir, databaseUrl: settings.da
 
 if (app.bootstrap.adminKey) {
   console.log(
-    [
-      '',
-      'First start: created an account with this ADMIN API key. It is shown once; store it now.',
-      '',
-      `  ${app.bootstrap.adminKey.secret}`,
-      '',
-    ].join('\n'),
+    ['', 'First start: created an account with this ADMIN API key. It is shown once; store it now.', '', `  ${app.bootstrap.adminKey.secret}`, ''].join('\n'),
   );
 }
 

@@ -24,7 +24,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const passed = (vitest?.numPassedTests ?? 0) + (contract?.passed ?? 0);
   const failed = (vitest ? vitest.numFailedTests : 1) + (contract ? contract.failed : 1);
   const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (contract?.skipped ?? 0);
-  console.log(`vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report (did not run)'}; contract cases: ${contract ? `${contract.passed} passed, ${contract.failed} failed` : 'no report (did not run)'}; ${skipped} skipped`);
+  console.log(
+    `vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report (did not run)'}; contract cases: ${contract ? `${contract.passed} passed, ${contract.failed} failed` : 'no report (did not run)'}; ${skipped} skipped`,
+  );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

@@ -114,8 +114,13 @@ async function throughput(target: Target, concurrency: number, seconds: number):
     const elapsed = (now() - started) / 1000;
     const sorted = sortedCopy(samples);
     return {
-      kind: 'throughput', requests: samples.length, seconds: elapsed, perSecond: samples.length / elapsed,
-      p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), ...errors.summary(),
+      kind: 'throughput',
+      requests: samples.length,
+      seconds: elapsed,
+      perSecond: samples.length / elapsed,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      ...errors.summary(),
     };
   } finally {
     await pool.close();
@@ -137,7 +142,10 @@ async function stream(target: Target, warmup: number, count: number): Promise<St
       ends.push(took.end);
     }
     return {
-      kind: 'stream', count: ends.length, firstByteP50: percentile(sortedCopy(firstBytes), 0.5), endP50: percentile(sortedCopy(ends), 0.5),
+      kind: 'stream',
+      count: ends.length,
+      firstByteP50: percentile(sortedCopy(firstBytes), 0.5),
+      endP50: percentile(sortedCopy(ends), 0.5),
       ...errors.summary(),
     };
   } finally {

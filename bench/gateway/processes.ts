@@ -63,7 +63,12 @@ export class Child {
   private readonly watchers = new Set<() => void>();
   private readonly forget: () => void;
 
-  constructor(readonly name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  constructor(
+    readonly name: string,
+    command: string,
+    args: string[],
+    options: { cwd: string; env: NodeJS.ProcessEnv },
+  ) {
     this.process = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     if (this.process.pid === undefined) throw new Error(`${name}: could not start ${command}`);
     this.pid = this.process.pid;
@@ -99,9 +104,13 @@ export class Child {
       const check = () => {
         const match = this.output.match(pattern);
         if (match) return finish(() => resolve(match));
-        if (this.exited) finish(() => reject(new Error(`${this.name} exited (${this.exited!.code ?? this.exited!.signal}) before printing ${pattern}:\n${this.tail()}`)));
+        if (this.exited)
+          finish(() => reject(new Error(`${this.name} exited (${this.exited!.code ?? this.exited!.signal}) before printing ${pattern}:\n${this.tail()}`)));
       };
-      const timer = setTimeout(() => finish(() => reject(new Error(`${this.name} did not print ${pattern} within ${timeoutMs} ms:\n${this.tail()}`))), timeoutMs);
+      const timer = setTimeout(
+        () => finish(() => reject(new Error(`${this.name} did not print ${pattern} within ${timeoutMs} ms:\n${this.tail()}`))),
+        timeoutMs,
+      );
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         this.watchers.delete(check);

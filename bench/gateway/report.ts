@@ -107,7 +107,9 @@ export function printSummary(results: Results, settings: { rounds: number; concu
     // Only the median of the p99 here: its range is in the absolute figures above.
     const throughput = `${formatSpread(of(name, 'perSecond'), 0)}; p99 ${number(of(name, 'throughputP99')?.median ?? Number.NaN, 0)} ms`;
     const stream = `${latency('streamFirstByte', 2)} / ${latency('streamEnd', 2)}`;
-    console.log(`| ${name} | ${latency('latencyP50', 3)} | ${latency('latencyP99', 3)} | ${cpu} | ${throughput} | ${stream} | ${formatSpread(of(name, 'rssMb'), 0)} |`);
+    console.log(
+      `| ${name} | ${latency('latencyP50', 3)} | ${latency('latencyP99', 3)} | ${cpu} | ${throughput} | ${stream} | ${formatSpread(of(name, 'rssMb'), 0)} |`,
+    );
   }
   console.log(
     `\nTargets: added p50 ≤ ${TARGETS.addedP50Ms} ms, CPU ≤ ${TARGETS.cpuMsPerRequest} ms per request, ≥ ${number(TARGETS.perSecond, 0)} req/s at c=${c}, ` +

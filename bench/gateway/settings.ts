@@ -29,7 +29,10 @@ function count(name: string, fallback: number, minimum = 1): number {
 function candidates(): CandidateName[] {
   const raw = process.env.BENCH_GATEWAY_CANDIDATES;
   if (!raw?.trim()) return [...CANDIDATE_NAMES];
-  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !CANDIDATE_NAMES.includes(name as CandidateName));
   if (unknown.length > 0) throw new Error(`BENCH_GATEWAY_CANDIDATES: unknown ${unknown.join(', ')} (use ${CANDIDATE_NAMES.join(', ')})`);
   // `direct` is measured whatever the list says: every "added" figure is relative to it.

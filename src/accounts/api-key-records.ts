@@ -67,9 +67,7 @@ export function toApiKeyRecord(row: ApiKeyRow, usage: KeyUsage = NO_USAGE): ApiK
     usage: {
       trailingSevenDays: { usd: fourDecimals(usage.trailingSevenDays.USD), diem: fourDecimals(usage.trailingSevenDays.DIEM), vcu: '0.0000' },
     },
-    ...(hasConsumptionLimit(row)
-      ? { currentPeriodUsage: { usd: fourDecimals(usage.currentPeriod.USD), diem: fourDecimals(usage.currentPeriod.DIEM) } }
-      : {}),
+    ...(hasConsumptionLimit(row) ? { currentPeriodUsage: { usd: fourDecimals(usage.currentPeriod.USD), diem: fourDecimals(usage.currentPeriod.DIEM) } } : {}),
   };
 }
 

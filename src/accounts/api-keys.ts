@@ -104,7 +104,10 @@ export async function listKeys(database: Database, accountId: string): Promise<A
   const rows = await database<ApiKeyRow>('api_keys')
     .where({ account_id: accountId })
     .whereNull('revoked_at')
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   return withUsage(database, rows);
 }
 
@@ -162,6 +165,9 @@ export async function findUnrevokedKeyByHash(database: Database, secretHash: str
 
 export async function recordKeyUse(database: Database, usedAt: Map<string, Date>): Promise<void> {
   for (const [id, at] of usedAt) {
-    await database('api_keys').where({ id }).andWhere((query) => query.whereNull('last_used_at').orWhere('last_used_at', '<', at)).update({ last_used_at: at });
+    await database('api_keys')
+      .where({ id })
+      .andWhere((query) => query.whereNull('last_used_at').orWhere('last_used_at', '<', at))
+      .update({ last_used_at: at });
   }
 }

@@ -12,7 +12,9 @@ export interface BootstrapResult {
 }
 
 export async function createAccount(database: Database, name: string, options: { operator?: boolean } = {}): Promise<string> {
-  const [row] = await database('accounts').insert({ name, is_operator: options.operator ?? false }).returning(['id']);
+  const [row] = await database('accounts')
+    .insert({ name, is_operator: options.operator ?? false })
+    .returning(['id']);
   return (row as { id: string }).id;
 }
 

@@ -8,12 +8,13 @@ import { hasConsumptionLimit, type ApiKeyRow, type KeyUsage } from './api-key-re
 const WEEK_MS = 7 * 86_400_000;
 
 export async function keyUsage(database: Knex, rows: ApiKeyRow[], now = new Date()): Promise<Map<string, KeyUsage>> {
-  const usage = new Map<string, KeyUsage>(
-    rows.map((row) => [row.id, { trailingSevenDays: { USD: 0n, DIEM: 0n }, currentPeriod: { USD: 0n, DIEM: 0n } }]),
-  );
+  const usage = new Map<string, KeyUsage>(rows.map((row) => [row.id, { trailingSevenDays: { USD: 0n, DIEM: 0n }, currentPeriod: { USD: 0n, DIEM: 0n } }]));
   if (rows.length === 0) return usage;
   const trailing = await database('ledger_entries')
-    .whereIn('api_key_id', rows.map((row) => row.id))
+    .whereIn(
+      'api_key_id',
+      rows.map((row) => row.id),
+    )
     .andWhere('kind', 'charge')
     .andWhere('created_at', '>=', new Date(now.getTime() - WEEK_MS))
     .groupBy('api_key_id', 'currency')

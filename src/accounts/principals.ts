@@ -76,7 +76,10 @@ export class KeyAuthenticator {
    */
   private generation = 0;
 
-  constructor(private readonly database: Database, options: KeyAuthenticatorOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    options: KeyAuthenticatorOptions = {},
+  ) {
     this.ttlMs = options.ttlMs ?? 300_000;
     this.unwatchedTtlMs = options.unwatchedTtlMs ?? 5_000;
     this.negativeTtlMs = options.negativeTtlMs ?? 5_000;

@@ -69,10 +69,17 @@ export class BalanceSnapshots {
     if (existing?.refreshing) return existing.refreshing;
     const accountId = owner.startsWith(ACCOUNT_PREFIX) ? owner.slice(ACCOUNT_PREFIX.length) : undefined;
     const staked = accountId
-      ? this.database('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units').then((row) => BigInt(row?.staked_units ?? 0))
+      ? this.database('accounts')
+          .where({ id: accountId })
+          .first<{ staked_units: string } | undefined>('staked_units')
+          .then((row) => BigInt(row?.staked_units ?? 0))
       : Promise.resolve(0n);
     const reading = Promise.all([balancesOf(this.database, owner), staked]).then(([rows, stakedUnits]) => {
-      const snapshot = { USD: { amount: rows.USD.amount, reserved: rows.USD.reserved }, DIEM: { amount: rows.DIEM.amount, reserved: rows.DIEM.reserved }, stakedUnits };
+      const snapshot = {
+        USD: { amount: rows.USD.amount, reserved: rows.USD.reserved },
+        DIEM: { amount: rows.DIEM.amount, reserved: rows.DIEM.reserved },
+        stakedUnits,
+      };
       this.entries.delete(owner); // re-inserted last, so the oldest entries are the first dropped
       if (this.entries.size >= MAX_OWNERS) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(owner, { snapshot, readAt: this.now() });

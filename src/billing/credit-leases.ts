@@ -38,7 +38,10 @@ class Slice {
   lastUsed = 0;
   lastGrant = 0n;
 
-  constructor(readonly owner: string, readonly currency: Currency) {}
+  constructor(
+    readonly owner: string,
+    readonly currency: Currency,
+  ) {}
 
   get free(): bigint {
     return this.granted - this.held - this.pendingTotal;
@@ -96,14 +99,21 @@ export class CreditLeases {
     this.stopObserving = onCredit((owner) => this.snapshots.forget(owner));
     this.unregisterGauges = [
       registerGauge('service_credit_lease_slices', 'Balance slices (owner and currency) this process holds a credit lease on', () => this.slices.size),
-      registerGauge('service_credit_leased_micro', 'Micro-units of this process\'s leases: granted by the database, held by running requests, settled but not yet written', 'state', () => {
-        const state = this.state();
-        return { granted: Number(state.grantedMicro), held: Number(state.heldMicro), unflushed: Number(state.unflushedMicro) };
-      }),
+      registerGauge(
+        'service_credit_leased_micro',
+        "Micro-units of this process's leases: granted by the database, held by running requests, settled but not yet written",
+        'state',
+        () => {
+          const state = this.state();
+          return { granted: Number(state.grantedMicro), held: Number(state.heldMicro), unflushed: Number(state.unflushedMicro) };
+        },
+      ),
       registerGauge('service_credit_unflushed_charges', 'Settled charges waiting for the next ledger flush', () => this.state().pendingCharges),
       registerGauge('service_credit_ledger_entries_written', 'Charges this process has written to the ledger (cumulative)', () => this.flushes.written),
       registerGauge('service_credit_flush_failures', 'Ledger flushes that failed and were retried (cumulative)', () => this.flushes.failed),
-      registerGauge('service_credit_seconds_since_flush', 'Seconds since the last successful ledger flush (0 before the first)', () => (this.flushes.lastAt ? (this.now() - this.flushes.lastAt) / 1000 : 0)),
+      registerGauge('service_credit_seconds_since_flush', 'Seconds since the last successful ledger flush (0 before the first)', () =>
+        this.flushes.lastAt ? (this.now() - this.flushes.lastAt) / 1000 : 0,
+      ),
     ];
     // Often enough to flush on time and to renew each lease at least twice before it would expire.
     this.timer = setInterval(() => void this.tick(), Math.min(settings.flushIntervalMs ?? 1_000, this.ttlMs / 3));
@@ -219,7 +229,13 @@ export class CreditLeases {
       const leaseId = slice.leaseId ?? randomUUID();
       const want = max(need, max(this.sliceMicro, required * 4n));
       const result = await grantLease(this.database, {
-        leaseId, holder: this.holder, owner: slice.owner, currency: slice.currency, need, want, expiresAt: this.expiry(),
+        leaseId,
+        holder: this.holder,
+        owner: slice.owner,
+        currency: slice.currency,
+        need,
+        want,
+        expiresAt: this.expiry(),
       });
       if (!result) return false;
       // Lease statements are serialized, so the row's amount is exact: it is less than expected only

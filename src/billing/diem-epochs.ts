@@ -32,13 +32,24 @@ export async function ensureDiemEpoch(database: Database, accountId: string, now
     if (await allocated(trx)) return;
     if (balance.available > 0n) {
       await appendEntry(trx, {
-        owner, currency: 'DIEM', amount: -balance.available, kind: 'diem_expiry', sku: 'diem-epoch',
-        externalId: `diem-expiry:${accountId}:${epoch}`, notes: `unused DIEM expires at the start of epoch ${epoch}`,
+        owner,
+        currency: 'DIEM',
+        amount: -balance.available,
+        kind: 'diem_expiry',
+        sku: 'diem-epoch',
+        externalId: `diem-expiry:${accountId}:${epoch}`,
+        notes: `unused DIEM expires at the start of epoch ${epoch}`,
       });
     }
     await appendEntry(trx, {
-      owner, currency: 'DIEM', amount: staked * MICRO, kind: 'diem_allocation', sku: 'diem-epoch', units: Number(staked),
-      externalId: allocationId, notes: `DIEM allocation for epoch ${epoch}: ${staked} staked`,
+      owner,
+      currency: 'DIEM',
+      amount: staked * MICRO,
+      kind: 'diem_allocation',
+      sku: 'diem-epoch',
+      units: Number(staked),
+      externalId: allocationId,
+      notes: `DIEM allocation for epoch ${epoch}: ${staked} staked`,
     });
   });
 }

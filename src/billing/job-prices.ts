@@ -28,7 +28,8 @@ function scale(price: Price, factor: number): Price {
 const allowedValues = (field: string, value: string, allowed: readonly string[] | undefined, model: string) => {
   if (allowed && allowed.length > 0 && !allowed.includes(value)) {
     throw badRequest(`${model} does not support ${field} ${value}; allowed: ${allowed.join(', ')}`, {
-      _errors: [], [field]: { _errors: [`must be one of: ${allowed.join(', ')}`] },
+      _errors: [],
+      [field]: { _errors: [`must be one of: ${allowed.join(', ')}`] },
     });
   }
 };
@@ -44,25 +45,27 @@ export function videoJobPrice(model: ModelRecord, job: VideoJob): Price {
   const pricing = model.model_spec.pricing as Schemas['VideoModelPricing'] | undefined;
   const constraints = model.model_spec.constraints as Schemas['VideoModelConstraints'] | undefined;
   const defaultDuration = constraints?.durations?.[0];
-  const duration = /^(-1|1 gen|[Aa]uto)$/.test(job.duration) ? defaultDuration ?? job.duration : job.duration;
+  const duration = /^(-1|1 gen|[Aa]uto)$/.test(job.duration) ? (defaultDuration ?? job.duration) : job.duration;
   allowedValues('duration', duration, constraints?.durations, model.id);
   const resolution = job.resolution ?? constraints?.resolutions?.[0];
   if (job.resolution) allowedValues('resolution', job.resolution, constraints?.resolutions, model.id);
   if (job.aspect_ratio) allowedValues('aspect_ratio', job.aspect_ratio, constraints?.aspect_ratios, model.id);
-  if (job.audio && constraints && !constraints.audio) throw badRequest(`${model.id} does not generate audio`, { _errors: [], audio: { _errors: ['this model has no audio'] } });
+  if (job.audio && constraints && !constraints.audio)
+    throw badRequest(`${model.id} does not generate audio`, { _errors: [], audio: { _errors: ['this model has no audio'] } });
   let price: Price;
   if (pricing?.per_generation) price = priceOf(pricing.per_generation, 1);
   else if (pricing?.per_second && /^\d+s$/.test(duration)) price = priceOf(pricing.per_second, Number(duration.slice(0, -1)));
   else throw badRequest(`${model.id} cannot be priced for duration ${duration}`, { _errors: [], duration: { _errors: ['no price for this duration'] } });
-  const resolutionFactor = resolution ? pricing?.resolution_multipliers?.[resolution] ?? 1 : 1;
-  const audioFactor = job.audio ?? constraints?.audio ? pricing?.audio_multiplier ?? 1 : 1;
+  const resolutionFactor = resolution ? (pricing?.resolution_multipliers?.[resolution] ?? 1) : 1;
+  const audioFactor = (job.audio ?? constraints?.audio) ? (pricing?.audio_multiplier ?? 1) : 1;
   return scale(scale(price, resolutionFactor), audioFactor);
 }
 
 export function audioJobPrice(model: ModelRecord, job: { duration_seconds?: number; character_count?: number }): Price {
   const pricing = model.model_spec.pricing as (Schemas['MusicModelPricing'] & Partial<Schemas['SpeechModelPricing']>) | undefined;
   const needs = (field: 'duration_seconds' | 'character_count', value: number | undefined): number => {
-    if (value === undefined) throw badRequest(`${model.id} is priced by ${field}; send it`, { _errors: [], [field]: { _errors: ['Field is required for this model'] } });
+    if (value === undefined)
+      throw badRequest(`${model.id} is priced by ${field}; send it`, { _errors: [], [field]: { _errors: ['Field is required for this model'] } });
     return value;
   };
   if (pricing?.generation) return priceOf(pricing.generation, 1);

@@ -56,13 +56,25 @@ export async function grantLease(database: Database, request: GrantRequest): Pro
      select taken.take::text as granted, lease.amount::text as lease_amount, taken.amount::text as balance_amount, taken.reserved::text as balance_reserved
        from taken, lease`,
     [
-      request.want.toString(), request.owner, request.currency, request.need.toString(),
-      request.leaseId, request.owner, request.currency, leaseHolderTag(request.holder), request.expiresAt,
+      request.want.toString(),
+      request.owner,
+      request.currency,
+      request.need.toString(),
+      request.leaseId,
+      request.owner,
+      request.currency,
+      leaseHolderTag(request.holder),
+      request.expiresAt,
     ],
   );
   const row = (result.rows as { granted: string; lease_amount: string; balance_amount: string; balance_reserved: string }[])[0];
   if (!row) return undefined;
-  return { granted: BigInt(row.granted), leaseAmount: BigInt(row.lease_amount), balanceAmount: BigInt(row.balance_amount), balanceReserved: BigInt(row.balance_reserved) };
+  return {
+    granted: BigInt(row.granted),
+    leaseAmount: BigInt(row.lease_amount),
+    balanceAmount: BigInt(row.balance_amount),
+    balanceReserved: BigInt(row.balance_reserved),
+  };
 }
 
 /** One settled request, waiting to be written. */
@@ -98,10 +110,11 @@ const sum = (charges: PendingCharge[]) => charges.reduce((total, charge) => tota
  * is not charged: the ledger never overdraws, at the cost of under-charging a stalled process.
  */
 export async function flushCharges(trx: Knex.Transaction, batch: FlushBatch, leaseExpiresAt: Date): Promise<FlushOutcome> {
-  const balance = await trx('balances').where({ owner: batch.owner, currency: batch.currency }).forUpdate().first<{ amount: string; reserved: string } | undefined>('amount', 'reserved');
-  const lease = batch.leaseId
-    ? await trx('reservations').where({ id: batch.leaseId }).forUpdate().first<{ amount: string } | undefined>('amount')
-    : undefined;
+  const balance = await trx('balances')
+    .where({ owner: batch.owner, currency: batch.currency })
+    .forUpdate()
+    .first<{ amount: string; reserved: string } | undefined>('amount', 'reserved');
+  const lease = batch.leaseId ? await trx('reservations').where({ id: batch.leaseId }).forUpdate().first<{ amount: string } | undefined>('amount') : undefined;
   let amount = BigInt(balance?.amount ?? 0);
   let reserved = BigInt(balance?.reserved ?? 0);
   const leaseAmount = BigInt(lease?.amount ?? 0);
@@ -119,32 +132,63 @@ export async function flushCharges(trx: Knex.Transaction, batch: FlushBatch, lea
     collectible -= take;
     amount -= take;
     rows.push({
-      owner: batch.owner, currency: batch.currency, amount: (-take).toString(), balance_after: amount.toString(), kind: 'charge',
-      sku: charge.sku, units: charge.units ?? 0, price_per_unit_usd: charge.pricePerUnitUsd ?? 0, api_key_id: charge.apiKeyId ?? null,
-      request_id: charge.requestId ?? null, model_id: charge.modelId ?? null, prompt_tokens: charge.promptTokens ?? null,
-      completion_tokens: charge.completionTokens ?? null, execution_ms: charge.executionMs ?? null, external_id: null,
+      owner: batch.owner,
+      currency: batch.currency,
+      amount: (-take).toString(),
+      balance_after: amount.toString(),
+      kind: 'charge',
+      sku: charge.sku,
+      units: charge.units ?? 0,
+      price_per_unit_usd: charge.pricePerUnitUsd ?? 0,
+      api_key_id: charge.apiKeyId ?? null,
+      request_id: charge.requestId ?? null,
+      model_id: charge.modelId ?? null,
+      prompt_tokens: charge.promptTokens ?? null,
+      completion_tokens: charge.completionTokens ?? null,
+      execution_ms: charge.executionMs ?? null,
+      external_id: null,
       notes: take < wanted ? `${charge.notes ?? ''} (charged ${take} of ${wanted}: the lease had lapsed)`.trim() : (charge.notes ?? ''),
       created_by: charge.createdBy ?? null,
     });
   }
   if (rows.length > 0) await trx('ledger_entries').insert(rows);
   reserved -= fromLease;
-  if (balance) await trx('balances').where({ owner: batch.owner, currency: batch.currency }).update({ amount: amount.toString(), reserved: reserved.toString() });
-  if (lease) await trx('reservations').where({ id: batch.leaseId }).update({ amount: (leaseAmount - fromLease).toString(), expires_at: leaseExpiresAt });
-  return { fromLease, charged, leaseAmount: lease ? leaseAmount - fromLease : 0n, leaseFound: lease !== undefined, balanceAmount: amount, balanceReserved: reserved };
+  if (balance)
+    await trx('balances').where({ owner: batch.owner, currency: batch.currency }).update({ amount: amount.toString(), reserved: reserved.toString() });
+  if (lease)
+    await trx('reservations')
+      .where({ id: batch.leaseId })
+      .update({ amount: (leaseAmount - fromLease).toString(), expires_at: leaseExpiresAt });
+  return {
+    fromLease,
+    charged,
+    leaseAmount: lease ? leaseAmount - fromLease : 0n,
+    leaseFound: lease !== undefined,
+    balanceAmount: amount,
+    balanceReserved: reserved,
+  };
 }
 
 /** Keeps every lease of this process alive; returns the ids of those that still exist. */
 export async function renewLeases(database: Knex, holder: string, expiresAt: Date): Promise<Set<string>> {
-  const rows = (await database('reservations').where({ request_id: leaseHolderTag(holder) }).update({ expires_at: expiresAt }).returning('id')) as { id: string }[];
+  const rows = (await database('reservations')
+    .where({ request_id: leaseHolderTag(holder) })
+    .update({ expires_at: expiresAt })
+    .returning('id')) as { id: string }[];
   return new Set(rows.map((row) => row.id));
 }
 
 /** Gives a lease's remaining amount back to the balance (the caller has flushed its charges first). */
 export async function returnLease(database: Database, leaseId: string): Promise<void> {
   await database.transaction(async (trx) => {
-    const [lease] = (await trx('reservations').where({ id: leaseId }).delete().returning(['owner', 'currency', 'amount'])) as { owner: string; currency: Currency; amount: string }[];
+    const [lease] = (await trx('reservations').where({ id: leaseId }).delete().returning(['owner', 'currency', 'amount'])) as {
+      owner: string;
+      currency: Currency;
+      amount: string;
+    }[];
     if (!lease) return;
-    await trx('balances').where({ owner: lease.owner, currency: lease.currency }).update({ reserved: trx.raw('reserved - ?', [lease.amount]) });
+    await trx('balances')
+      .where({ owner: lease.owner, currency: lease.currency })
+      .update({ reserved: trx.raw('reserved - ?', [lease.amount]) });
   });
 }

@@ -123,7 +123,9 @@ export async function appendOnce(trx: Knex.Transaction, entry: EntryInput): Prom
   const appended = await appendEntry(trx, entry);
   if (appended) return { ...appended, duplicate: false };
   // The insert that won has committed (ours waited for it), so this statement sees it.
-  const stored = await trx('ledger_entries').where({ external_id: entry.externalId }).first(['id', ...DEFINING]);
+  const stored = await trx('ledger_entries')
+    .where({ external_id: entry.externalId })
+    .first(['id', ...DEFINING]);
   if (!stored || !sameEntry(stored, entry)) throw new ExternalIdConflict(entry.externalId);
   const balance = await lockBalance(trx, entry.owner, entry.currency);
   return { id: String(stored.id), balanceAfter: balance.amount, duplicate: true };
@@ -150,7 +152,10 @@ export interface CreditResult {
  * Adds money from outside (an operator, a payment, an allocation), at most once per external id;
  * throws ExternalIdConflict when the id was used for a different credit.
  */
-export async function credit(database: Database, entry: Omit<EntryInput, 'kind' | 'externalId'> & { kind?: EntryKind; externalId: string }): Promise<CreditResult> {
+export async function credit(
+  database: Database,
+  entry: Omit<EntryInput, 'kind' | 'externalId'> & { kind?: EntryKind; externalId: string },
+): Promise<CreditResult> {
   if (entry.amount <= 0n) throw new Error('a credit must be positive');
   const result = await database.transaction((trx) => appendOnce(trx, { ...entry, kind: entry.kind ?? 'credit' }));
   if (!result.duplicate) for (const listener of creditListeners) listener(entry.owner);

@@ -10,7 +10,7 @@ export function toMicro(value: number | string): bigint {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) throw new Error(`not a decimal amount: ${value}`);
   const [, sign, whole, fraction = ''] = match;
-  const padded = (`${fraction}0000000`).slice(0, 7);
+  const padded = `${fraction}0000000`.slice(0, 7);
   let micro = BigInt(whole!) * MICRO + BigInt(padded.slice(0, 6));
   if (Number(padded[6]) >= 5) micro += 1n;
   return sign === '-' ? -micro : micro;

@@ -69,10 +69,8 @@ export interface ChargeSettings {
   now?: () => Date;
 }
 
-const usdLimitExceeded = () =>
-  apiError('API_KEY_USD_SPEND_LIMIT_EXCEEDED');
-const diemLimitExceeded = () =>
-  apiError('API_KEY_DIEM_SPEND_LIMIT_EXCEEDED');
+const usdLimitExceeded = () => apiError('API_KEY_USD_SPEND_LIMIT_EXCEEDED');
+const diemLimitExceeded = () => apiError('API_KEY_DIEM_SPEND_LIMIT_EXCEEDED');
 
 export class RequestCharge {
   private reservation?: { id: string; currency: Currency; max: Price };
@@ -153,7 +151,9 @@ export class RequestCharge {
       amount,
       {
         ...this.entryDetails(details),
-        notes: details.notes ?? (amount > reservation.max[reservation.currency === 'DIEM' ? 'diem' : 'usd'] ? `cost ${formatMicro(amount)} capped at the reservation` : ''),
+        notes:
+          details.notes ??
+          (amount > reservation.max[reservation.currency === 'DIEM' ? 'diem' : 'usd'] ? `cost ${formatMicro(amount)} capped at the reservation` : ''),
       },
       { owner: this.owner, currency: reservation.currency },
     );

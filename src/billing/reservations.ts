@@ -77,7 +77,10 @@ export async function settle(
     const ceiling = reservation ? reserved : balance.available;
     const charged = amount < 0n ? 0n : amount > ceiling ? ceiling : amount;
     if (charged === 0n) {
-      if (reserved > 0n) await trx('balances').where({ owner, currency }).update({ reserved: trx.raw('reserved - ?', [reserved.toString()]) });
+      if (reserved > 0n)
+        await trx('balances')
+          .where({ owner, currency })
+          .update({ reserved: trx.raw('reserved - ?', [reserved.toString()]) });
       return { charged, balanceAfter: balance.amount, expired: !reservation };
     }
     const appended = await appendEntry(trx, { ...entry, owner, currency, amount: -charged, kind: 'charge' }, -reserved);

@@ -59,8 +59,13 @@ export async function usageAnalytics(database: Knex, owner: string, range: Analy
     .groupByRaw("to_char(entry.created_at at time zone 'UTC', 'YYYY-MM-DD'), entry.currency, entry.model_id, entry.sku, entry.api_key_id, key.description")
     .select(
       database.raw("to_char(entry.created_at at time zone 'UTC', 'YYYY-MM-DD') as day"),
-      'entry.currency', 'entry.model_id', 'entry.sku', 'entry.api_key_id', 'key.description',
-      database.raw('-sum(entry.amount) as spent'), database.raw('sum(entry.units) as units'),
+      'entry.currency',
+      'entry.model_id',
+      'entry.sku',
+      'entry.api_key_id',
+      'key.description',
+      database.raw('-sum(entry.amount) as spent'),
+      database.raw('sum(entry.units) as units'),
     )) as Row[];
 
   const days: string[] = [];

@@ -70,8 +70,17 @@ function toUsageEntry(row: EntryRow): UsageEntry {
 }
 
 const CSV_COLUMNS = [
-  'timestamp', 'sku', 'pricePerUnitUsd', 'units', 'amount', 'currency', 'notes',
-  'inferenceDetails.requestId', 'inferenceDetails.promptTokens', 'inferenceDetails.completionTokens', 'inferenceDetails.inferenceExecutionTime',
+  'timestamp',
+  'sku',
+  'pricePerUnitUsd',
+  'units',
+  'amount',
+  'currency',
+  'notes',
+  'inferenceDetails.requestId',
+  'inferenceDetails.promptTokens',
+  'inferenceDetails.completionTokens',
+  'inferenceDetails.inferenceExecutionTime',
 ] as const;
 
 function csvField(value: unknown): string {
@@ -88,9 +97,20 @@ export function toCsv(entries: UsageEntry[]): string {
     const details = entry.inferenceDetails;
     lines.push(
       [
-        entry.timestamp, entry.sku, entry.pricePerUnitUsd, entry.units, entry.amount, entry.currency, entry.notes,
-        details?.requestId, details?.promptTokens, details?.completionTokens, details?.inferenceExecutionTime,
-      ].map(csvField).join(','),
+        entry.timestamp,
+        entry.sku,
+        entry.pricePerUnitUsd,
+        entry.units,
+        entry.amount,
+        entry.currency,
+        entry.notes,
+        details?.requestId,
+        details?.promptTokens,
+        details?.completionTokens,
+        details?.inferenceExecutionTime,
+      ]
+        .map(csvField)
+        .join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -120,5 +120,16 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const characters = loadCharacters(configDir, environment, allIds, problems);
   if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
   const serviceSystemPrompt = loadServiceSystemPrompt(configDir);
-  return { models, unavailable, configured, traits, compatibility, imageStyles: imageStyles as string[], rpcNetworks: rpc.networks, rpcPicoUsdPerCredit: rpc.picoUsdPerCredit, characters, serviceSystemPrompt };
+  return {
+    models,
+    unavailable,
+    configured,
+    traits,
+    compatibility,
+    imageStyles: imageStyles as string[],
+    rpcNetworks: rpc.networks,
+    rpcPicoUsdPerCredit: rpc.picoUsdPerCredit,
+    characters,
+    serviceSystemPrompt,
+  };
 }

@@ -18,18 +18,11 @@ function typeMatches(filter: ModelTypeFilter, record: ModelRecord): boolean {
 }
 
 export function listModels(catalog: Catalog, filter: ModelTypeFilter, privacy: ModelPrivacy = 'ALL'): ModelRecord[] {
-  return catalog.models
-    .map((model) => model.record)
-    .filter((record) => typeMatches(filter, record) && privacyAllows(privacy, record));
+  return catalog.models.map((model) => model.record).filter((record) => typeMatches(filter, record) && privacyAllows(privacy, record));
 }
 
 /** Trait or compatibility names of one type, keeping only names whose model the caller can see. */
-export function visibleNames(
-  catalog: Catalog,
-  names: Catalog['traits'],
-  type: ModelRecord['type'],
-  privacy: ModelPrivacy = 'ALL',
-): Record<string, string> {
+export function visibleNames(catalog: Catalog, names: Catalog['traits'], type: ModelRecord['type'], privacy: ModelPrivacy = 'ALL'): Record<string, string> {
   const visible = new Set(listModels(catalog, type, privacy).map((record) => record.id));
   return Object.fromEntries(Object.entries(names[type] ?? {}).filter(([, modelId]) => visible.has(modelId)));
 }

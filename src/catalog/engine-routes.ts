@@ -57,7 +57,9 @@ export function routeProblems(route: unknown): string[] {
     return [`${engine} routes need \`baseUrl\``];
   }
   if (engine === 'openai-compatible') {
-    const bad = ['connectTimeoutMs', 'idleTimeoutMs', 'maxAttempts'].filter((name) => fields[name] !== undefined && !(Number.isInteger(fields[name]) && (fields[name] as number) > 0));
+    const bad = ['connectTimeoutMs', 'idleTimeoutMs', 'maxAttempts'].filter(
+      (name) => fields[name] !== undefined && !(Number.isInteger(fields[name]) && (fields[name] as number) > 0),
+    );
     return bad.map((name) => `route.${name} must be a positive integer`);
   }
   return [];

@@ -63,7 +63,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const settings = readSettings();
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, poolMax: settings.databasePoolMax, pgliteSharedBuffers: settings.pgliteSharedBuffers });
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    poolMax: settings.databasePoolMax,
+    pgliteSharedBuffers: settings.pgliteSharedBuffers,
+  });
   try {
     const bootstrap = await ensureFirstAccount(database);
     if (bootstrap.adminKey) {
@@ -114,15 +119,29 @@ async function creditsCommand(database: Database, command: string, accountId: st
   // Required, as the API's externalId is: a command retried after an unclear outcome (a lost
   // terminal, a timeout) then credits once, where an invented reference would credit twice.
   const reference = String(values['external-id'] ?? '');
-  if (!/^[A-Za-z0-9._:-]{1,128}$/.test(reference)) throw new Error('--external-id is required: your reference for this credit (an invoice id; letters, digits and ._:-), so a retried command credits once');
+  if (!/^[A-Za-z0-9._:-]{1,128}$/.test(reference))
+    throw new Error('--external-id is required: your reference for this credit (an invoice id; letters, digits and ._:-), so a retried command credits once');
   const createdBy = `cli:${userInfo().username}`;
   const result = await creditAccount(database, {
-    accountId, amountUsd: usd, reason: String(values.reason),
-    externalId: reference, createdBy,
+    accountId,
+    amountUsd: usd,
+    reason: String(values.reason),
+    externalId: reference,
+    createdBy,
   });
-  const summary = { accountId: result.accountId, amountCredited: result.duplicate ? 0 : fromMicro(result.amount), newBalance: fromMicro(result.balanceAfter), duplicate: result.duplicate };
+  const summary = {
+    accountId: result.accountId,
+    amountCredited: result.duplicate ? 0 : fromMicro(result.amount),
+    newBalance: fromMicro(result.balanceAfter),
+    duplicate: result.duplicate,
+  };
   if (values.json) console.log(JSON.stringify(summary));
-  else console.log(result.duplicate ? `already credited under that reference; balance ${summary.newBalance} USD` : `credited ${usd} USD to ${accountId}; balance ${summary.newBalance} USD`);
+  else
+    console.log(
+      result.duplicate
+        ? `already credited under that reference; balance ${summary.newBalance} USD`
+        : `credited ${usd} USD to ${accountId}; balance ${summary.newBalance} USD`,
+    );
   return 0;
 }
 

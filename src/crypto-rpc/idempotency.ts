@@ -37,11 +37,12 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(network: string, body: unknown): string {
-  return createHash('sha256').update(`${network}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${network}\n${canonical(body)}`)
+    .digest('hex');
 }
 
-const keyInUse = () =>
-  apiError('IDEMPOTENCY_KEY_IN_USE');
+const keyInUse = () => apiError('IDEMPOTENCY_KEY_IN_USE');
 
 /** Claims the key for this request, or returns the kept answer, or throws 400 (other body) / 409 (in flight). */
 export async function claimKey(database: Database, use: KeyUse, now = new Date()): Promise<Claim> {

@@ -80,17 +80,17 @@ const ALLOWED: Record<RpcFamily, Map<string, MethodTier>> = {
 
 // Filters live in one node's memory: behind a pool of nodes, eth_getFilterChanges would reach a
 // node that never saw eth_newFilter. eth_getLogs answers the same question statelessly.
-const STATEFUL_FILTERS = new Set(words(`
+const STATEFUL_FILTERS = new Set(
+  words(`
   eth_newFilter eth_newBlockFilter eth_newPendingTransactionFilter eth_getFilterChanges eth_getFilterLogs
   eth_uninstallFilter
-`));
+`),
+);
 
 /** Subscriptions push over a WebSocket; an HTTP request has nowhere to deliver them. */
-const isSubscription = (method: string) =>
-  /^(eth|starknet)_(un)?subscribe/i.test(method) || /(Subscribe|Unsubscribe)$/.test(method);
+const isSubscription = (method: string) => /^(eth|starknet)_(un)?subscribe/i.test(method) || /(Subscribe|Unsubscribe)$/.test(method);
 
-const familyOf = (method: string): RpcFamily | undefined =>
-  (Object.keys(ALLOWED) as RpcFamily[]).find((family) => ALLOWED[family].has(method));
+const familyOf = (method: string): RpcFamily | undefined => (Object.keys(ALLOWED) as RpcFamily[]).find((family) => ALLOWED[family].has(method));
 
 /** The tier of an allowed method, or the 400 that says why `method` is not forwarded to a `family` network. */
 export function methodTier(family: RpcFamily, network: string, method: string): MethodTier {

@@ -49,12 +49,15 @@ async function forwardAndCharge(call: PaidCall, name: string, network: RpcNetwor
   const answer = await forwardToNode(name, network.url, payload, call.signal);
   const credits = measuredCredits(priced, answer.parsed);
   const cost = creditsToMicroUsd(credits, price);
-  const { charged } = await meter.settle({ usd: cost, diem: cost }, {
-    sku: `crypto-rpc-${name}`,
-    units: credits,
-    pricePerUnitUsd: Number(price) / 1e12,
-    notes: `${priced.length} JSON-RPC item(s), ${credits} credits`,
-  });
+  const { charged } = await meter.settle(
+    { usd: cost, diem: cost },
+    {
+      sku: `crypto-rpc-${name}`,
+      units: credits,
+      pricePerUnitUsd: Number(price) / 1e12,
+      notes: `${priced.length} JSON-RPC item(s), ${credits} credits`,
+    },
+  );
   return { body: answer.raw.toString('utf8'), headers: { 'X-Service-RPC-Credits': String(credits), 'X-Service-RPC-Cost-USD': formatMicro(charged, 8) } };
 }
 

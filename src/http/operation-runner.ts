@@ -46,14 +46,16 @@ export interface HandlerResult {
 function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void {
   if (policy.auth !== 'inference' && policy.auth !== 'wallet') return;
   if (!PAYMENT_HEADERS.some((name) => ctx.get(name) !== '')) return;
-  throw badRequest('Payments are accepted only by POST /api/v1/x402/top-up; top up there, then sign in with SIGN-IN-WITH-X', undefined, 'PAYMENT_HEADER_NOT_ACCEPTED');
+  throw badRequest(
+    'Payments are accepted only by POST /api/v1/x402/top-up; top up there, then sign in with SIGN-IN-WITH-X',
+    undefined,
+    'PAYMENT_HEADER_NOT_ACCEPTED',
+  );
 }
 
 /** The balances before the request, on every authenticated response (service-spec.md, Limits). */
 function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
-  return principal.kind === 'wallet'
-    ? walletBalanceHeader(services.credits, principal.address)
-    : balanceHeaders(services.credits, principal.accountId);
+  return principal.kind === 'wallet' ? walletBalanceHeader(services.credits, principal.address) : balanceHeaders(services.credits, principal.accountId);
 }
 
 async function* finishingAfter<T>(events: AsyncIterable<T>, finish: () => Promise<void>): AsyncGenerator<T> {
@@ -86,7 +88,16 @@ export function operationRunner(handlers: Handlers, services: Services) {
     const paid = new PaidRequestStep(services, policy, principal, requestId, timing);
     let result: HandlerResult;
     try {
-      result = await handler(input, { services, requestId, requestUrl: `${services.wallets.signIn.origin()}${ctx.url}`, clientAddress: ctx.ip, principal, accepts: (...types: string[]) => ctx.accepts(...types), signal: clientGoneSignal(ctx), paid });
+      result = await handler(input, {
+        services,
+        requestId,
+        requestUrl: `${services.wallets.signIn.origin()}${ctx.url}`,
+        clientAddress: ctx.ip,
+        principal,
+        accepts: (...types: string[]) => ctx.accepts(...types),
+        signal: clientGoneSignal(ctx),
+        paid,
+      });
     } catch (error) {
       await paid.failed(error); // refused or failed: nothing is charged
       // A wallet that cannot afford the request gets the x402 answer: how to top up (402 variant B).
@@ -101,7 +112,10 @@ export function operationRunner(handlers: Handlers, services: Services) {
       // The stream settles its meter when the engine reports usage; what is still held when it ends is released.
       ctx.set(paid.headers());
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
-      return writeEventStream(ctx, finishingAfter(result.stream, () => paid.finished()));
+      return writeEventStream(
+        ctx,
+        finishingAfter(result.stream, () => paid.finished()),
+      );
     }
     await paid.finished();
     ctx.set(paid.headers());

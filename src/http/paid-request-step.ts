@@ -32,7 +32,13 @@ export class PaidRequestStep implements PaidRequest {
   async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
     if (!this.principal || this.policy.rateLimit === 'none' || modelId === undefined) return;
     if (this.admittedModel !== undefined) throw new Error('a request is admitted once');
-    this.admission = await this.services.limits.admit({ principal: this.principal, modelId, rateLimitClass: this.policy.rateLimit, expectedTokens, timing: this.timing });
+    this.admission = await this.services.limits.admit({
+      principal: this.principal,
+      modelId,
+      rateLimitClass: this.policy.rateLimit,
+      expectedTokens,
+      timing: this.timing,
+    });
     this.admittedModel = modelId;
   }
 
@@ -90,9 +96,10 @@ export class PaidRequestStep implements PaidRequest {
   /** Who pays: a key's account (with the key's consumption limits), or a signed-in wallet's x402 credit. */
   private chargeFor(principal: Principal | undefined): RequestCharge {
     if (!principal) throw internalError(); // paid operations require a caller
-    const payer = principal.kind === 'wallet'
-      ? { kind: 'wallet' as const, address: principal.address }
-      : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId, spendLimited: principal.spendLimited };
+    const payer =
+      principal.kind === 'wallet'
+        ? { kind: 'wallet' as const, address: principal.address }
+        : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId, spendLimited: principal.spendLimited };
     // A generation is recorded as a job whose refund reads its charge back: written at once, not leased.
     const leases = this.policy.billing === 'generation' ? undefined : this.services.credits;
     return new RequestCharge({ database: this.services.database, reservationTtlMs: this.services.billing.reservationTtlMs, leases }, payer, this.requestId);

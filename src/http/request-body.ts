@@ -6,7 +6,6 @@ import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
-
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
@@ -24,12 +23,7 @@ async function readRaw(request: IncomingMessage, limitBytes: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-export async function readJsonBody(
-  request: IncomingMessage,
-  accepted: readonly string[],
-  required: boolean,
-  limitBytes: number,
-): Promise<unknown> {
+export async function readJsonBody(request: IncomingMessage, accepted: readonly string[], required: boolean, limitBytes: number): Promise<unknown> {
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) {
     if (required) throw badRequest('Request body is required', { _errors: ['Request body is required'] });

@@ -18,7 +18,7 @@ function segmentsOf(path: string): string[] {
 }
 
 function bucketKey(segments: string[], firstIsLiteral: boolean): string {
-  return `${segments.length}:${firstIsLiteral ? segments[0] ?? '' : '*'}`;
+  return `${segments.length}:${firstIsLiteral ? (segments[0] ?? '') : '*'}`;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,9 +40,7 @@ export class RouteIndex {
       let template = templatesByPath.get(operation.path);
       if (!template) {
         const segments = segmentsOf(operation.path);
-        const source = segments
-          .map((segment) => (segment.startsWith('{') && segment.endsWith('}') ? '[^/]+' : escapeRegExp(segment)))
-          .join('/');
+        const source = segments.map((segment) => (segment.startsWith('{') && segment.endsWith('}') ? '[^/]+' : escapeRegExp(segment))).join('/');
         template = {
           pattern: new RegExp(`^/${source}$`),
           literalLength: operation.path.replace(/\{[^}]*\}/g, '').length,
@@ -77,8 +75,9 @@ export class RouteIndex {
       return operation ? { operation } : { allowed: [...staticRoute.keys()] };
     }
     const segments = segmentsOf(path);
-    const candidates = [...(this.templates.get(bucketKey(segments, true)) ?? []), ...(this.templates.get(bucketKey(segments, false)) ?? [])]
-      .sort((a, b) => b.literalLength - a.literalLength); // most specific first, across both buckets
+    const candidates = [...(this.templates.get(bucketKey(segments, true)) ?? []), ...(this.templates.get(bucketKey(segments, false)) ?? [])].sort(
+      (a, b) => b.literalLength - a.literalLength,
+    ); // most specific first, across both buckets
     for (const template of candidates) {
       if (!template.pattern.test(path)) continue;
       const operation = pick(template.byMethod);

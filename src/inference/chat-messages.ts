@@ -33,7 +33,10 @@ function userPart(part: UserPart): ContentPart {
     case 'text':
       return { type: 'text', text: part.text };
     case 'image_url':
-      return { type: 'image_url', image_url: { url: checkedCallerUrl(part.image_url.url, 'image_url.url'), ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) } };
+      return {
+        type: 'image_url',
+        image_url: { url: checkedCallerUrl(part.image_url.url, 'image_url.url'), ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) },
+      };
     case 'input_audio':
       return { type: 'input_audio', input_audio: { data: part.input_audio.data, format: part.input_audio.format ?? 'wav' } };
     case 'video_url':

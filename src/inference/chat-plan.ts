@@ -68,7 +68,9 @@ export function planChat(services: Services, principal: Principal | undefined, r
   }));
   const primaryParams = candidates[0]!.params;
   if (cannotFit(primary, primaryParams)) {
-    throw apiError('TOO_MANY_TOKENS', { message: `The prompt cannot fit ${primary.record.id}'s context of ${primary.record.context_length} tokens; shorten the messages` });
+    throw apiError('TOO_MANY_TOKENS', {
+      message: `The prompt cannot fit ${primary.record.id}'s context of ${primary.record.context_length} tokens; shorten the messages`,
+    });
   }
   return { candidates, parameters, stripThinking: parameters.strip_thinking_response || parameters.disable_thinking };
 }

@@ -56,7 +56,13 @@ export async function openChatStream(plan: ChatPlan, signal: AbortSignal, drainM
  * fail), the rest is read for the engine's usage; then the engine is stopped and what it generated
  * is charged. A stream that failed on the engine's side charges nothing (the pipeline releases it).
  */
-export async function closeStream(opened: OpenedStream, state: { ended: boolean; failed: boolean }, generated: GeneratedCount, signal: AbortSignal, meter: Meter): Promise<void> {
+export async function closeStream(
+  opened: OpenedStream,
+  state: { ended: boolean; failed: boolean },
+  generated: GeneratedCount,
+  signal: AbortSignal,
+  meter: Meter,
+): Promise<void> {
   const abandoned = signal.aborted && !state.failed;
   if (!state.ended && abandoned) await drainStream(opened.events, generated);
   opened.run.stop();

@@ -25,7 +25,11 @@ export function apiErrorFor(error: ProviderError): ApiError {
       return apiError('INVALID_REQUEST', { message: error.message });
     case 'content_policy':
       return apiErrorWithBody('PROVIDER_CONTENT_POLICY', {
-        error: { message: 'The model provider refused the request under its content policy; nothing was charged.', type: 'provider_content_policy', credits_refunded: true },
+        error: {
+          message: 'The model provider refused the request under its content policy; nothing was charged.',
+          type: 'provider_content_policy',
+          credits_refunded: true,
+        },
       });
     case 'upstream_error':
     case 'malformed':

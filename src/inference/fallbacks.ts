@@ -8,7 +8,11 @@ import { apiErrorFor } from './engine-errors.js';
 /** The caller hung up; nobody reads this answer, it only ends the request quietly. */
 export const clientClosed = () => apiError('CLIENT_CLOSED_REQUEST');
 
-export async function firstThatAnswers<C, T>(candidates: readonly C[], attempt: (candidate: C) => Promise<T>, signal: AbortSignal): Promise<{ candidate: C; value: T }> {
+export async function firstThatAnswers<C, T>(
+  candidates: readonly C[],
+  attempt: (candidate: C) => Promise<T>,
+  signal: AbortSignal,
+): Promise<{ candidate: C; value: T }> {
   let last: ProviderError | undefined;
   for (const candidate of candidates) {
     try {

@@ -14,7 +14,8 @@ export const MAX_VIDEOS = 3;
 export const unsupportedFeature = (message: string) => apiError('UNSUPPORTED_FEATURE', { message });
 
 /** Media types whose bytes are the text itself, so a file part can become a text part. */
-const TEXT_MEDIA = /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|javascript|x-javascript|typescript|x-typescript|yaml|x-yaml|toml|x-toml|sql|x-sh|x-python|csv))$/i;
+const TEXT_MEDIA =
+  /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|javascript|x-javascript|typescript|x-typescript|yaml|x-yaml|toml|x-toml|sql|x-sh|x-python|csv))$/i;
 
 /** The media type of a data URL, or undefined when the string is not one. */
 export function dataUrlMediaType(url: string): string | undefined {
@@ -46,7 +47,8 @@ export function requestProblem(request: ChatRequest, parameters: EffectiveParame
     if (part.type !== 'file') continue;
     const type = dataUrlMediaType(part.file.file_data);
     if (type === undefined) return 'Files by URL are not supported here: send the file as a data URL';
-    if (!TEXT_MEDIA.test(type)) return `File content of type ${type} is not supported here: only text files (plain text, Markdown, CSV, JSON, source code) can be extracted`;
+    if (!TEXT_MEDIA.test(type))
+      return `File content of type ${type} is not supported here: only text files (plain text, Markdown, CSV, JSON, source code) can be extracted`;
   }
   return undefined;
 }

@@ -15,7 +15,9 @@ export function servedModelHeaders(model: ServedModel, options: { contentSafety?
   };
   if (spec.deprecation) {
     const replacement = spec.deprecation.replacementModelId ? `; use ${spec.deprecation.replacementModelId} instead` : '';
-    headers['x-service-model-deprecation-warning'] = headerSafe(`Model ${model.record.id} is deprecated and will be removed on ${spec.deprecation.removesAt}${replacement}`);
+    headers['x-service-model-deprecation-warning'] = headerSafe(
+      `Model ${model.record.id} is deprecated and will be removed on ${spec.deprecation.removesAt}${replacement}`,
+    );
     headers['x-service-model-deprecation-date'] = headerSafe(spec.deprecation.removesAt);
   }
   if (options.contentSafety !== false) {

@@ -29,7 +29,12 @@ export function suffixParameters(suffix: string | undefined): ChatServiceParamet
   if (!suffix) return {};
   let parameters: Record<string, string | boolean>;
   try {
-    parameters = Object.fromEntries(suffix.split('&').map((pair) => pair.split('=') as [string, string]).map(([name, value]) => [name, parseValue(value)]));
+    parameters = Object.fromEntries(
+      suffix
+        .split('&')
+        .map((pair) => pair.split('=') as [string, string])
+        .map(([name, value]) => [name, parseValue(value)]),
+    );
   } catch {
     throw badRequest('Invalid request parameters', { _errors: [], model: { _errors: ['the model suffix is not validly percent-encoded'] } }, 'INVALID_REQUEST');
   }

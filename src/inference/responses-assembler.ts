@@ -64,7 +64,12 @@ export class ResponseAssembler {
       this.message = { type: 'message', id: itemId('msg'), status: 'in_progress', role: 'assistant', content: [] };
       events.push(this.added(this.message));
       this.message.content.push({ type: 'output_text', text: '', annotations: [] });
-      events.push({ type: 'response.content_part.added', ...this.where(this.message), content_index: 0, part: { type: 'output_text', text: '', annotations: [] } });
+      events.push({
+        type: 'response.content_part.added',
+        ...this.where(this.message),
+        content_index: 0,
+        part: { type: 'output_text', text: '', annotations: [] },
+      });
     }
     this.message!.content[0]!.text += delta;
     return [...events, { type: 'response.output_text.delta', ...this.where(this.message!), content_index: 0, delta, logprobs: [] }];
@@ -75,7 +80,14 @@ export class ResponseAssembler {
     const events = [...this.closeReasoning(), ...this.closeMessage()];
     let call = this.calls.get(index);
     if (!call) {
-      call = { type: 'function_call', id: itemId('fc'), call_id: piece.id ?? itemId('call'), name: piece.function?.name ?? '', arguments: '', status: 'in_progress' };
+      call = {
+        type: 'function_call',
+        id: itemId('fc'),
+        call_id: piece.id ?? itemId('call'),
+        name: piece.function?.name ?? '',
+        arguments: '',
+        status: 'in_progress',
+      };
       this.calls.set(index, call);
       events.push(this.added(call));
     } else if (piece.function?.name && !call.name) {

@@ -48,7 +48,10 @@ export async function recordBreach(database: Database, breach: Breach): Promise<
 export async function recentBreaches(database: Database, accountId: string, limit = 50) {
   const rows = await database<BreachRow>('rate_limit_breaches')
     .where({ account_id: accountId })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(limit)
     .select('api_key_id', 'model_id', 'rate_limit_tier', 'rate_limit_type', 'created_at');
   return rows.map((row) => ({

@@ -66,7 +66,10 @@ export function rpcWindowExceeded(refused: WindowState, nowMs: number): ApiError
     'X-RateLimit-Reset': String(unixSeconds(refused.endsAt)),
     'Retry-After': String(Math.max(1, secondsUntil(refused.endsAt, nowMs))),
   };
-  return tooManyRequests(`Rate limit exceeded: ${refused.limit} ${LIMIT_WORDS[refused.type]} for JSON-RPC; retry after ${new Date(refused.endsAt).toISOString()}`, headers);
+  return tooManyRequests(
+    `Rate limit exceeded: ${refused.limit} ${LIMIT_WORDS[refused.type]} for JSON-RPC; retry after ${new Date(refused.endsAt).toISOString()}`,
+    headers,
+  );
 }
 
 export type BudgetType = 'FAILED_REQUESTS' | 'UNSUPPORTED_FEATURE_REQUESTS';
@@ -77,7 +80,15 @@ const BUDGET_WORDS: Record<BudgetType, string> = {
 };
 
 /** The 429 of an exhausted error budget: x-ratelimit-remaining and -resets instead of the window headers. */
-export function budgetExceeded(type: BudgetType, threshold: number, windowMs: number, clearsAt: number, holder: LimitHolder, scopeId: string, nowMs: number): ApiError {
+export function budgetExceeded(
+  type: BudgetType,
+  threshold: number,
+  windowMs: number,
+  clearsAt: number,
+  holder: LimitHolder,
+  scopeId: string,
+  nowMs: number,
+): ApiError {
   const headers = {
     'x-ratelimit-remaining': '0',
     'x-ratelimit-resets': String(unixSeconds(clearsAt)),

@@ -71,10 +71,11 @@ function readTier(id: string, value: unknown, problems: string[]): Tier {
       else problems.push(`${where}.charged must be true or false`);
     } else if (field === 'limits') {
       if (!isMapping(content)) problems.push(`${where}.limits must be a mapping by class`);
-      else for (const [name, override] of Object.entries(content)) {
-        if (isLimitClass(name)) tier.limits[name] = overrideClass(DEFAULT_LIMITS[name], override, `${where}.limits.${name}`, problems);
-        else problems.push(`${where}.limits.${name}: unknown class (use ${LIMIT_CLASSES.join(', ')})`);
-      }
+      else
+        for (const [name, override] of Object.entries(content)) {
+          if (isLimitClass(name)) tier.limits[name] = overrideClass(DEFAULT_LIMITS[name], override, `${where}.limits.${name}`, problems);
+          else problems.push(`${where}.limits.${name}: unknown class (use ${LIMIT_CLASSES.join(', ')})`);
+        }
     } else problems.push(`${where}.${field}: unknown field (use charged, limits)`);
   }
   return tier;
@@ -102,7 +103,8 @@ export function parseLimitsConfig(content: unknown): LimitsConfig {
   const problems: string[] = [];
   if (!isMapping(content)) throw new Error(`config: ${FILE_NAME} must be a mapping`);
   for (const field of Object.keys(content)) {
-    if (!['default_tier', 'tiers', 'error_budgets'].includes(field)) problems.push(`${FILE_NAME} ${field}: unknown field (use default_tier, tiers, error_budgets)`);
+    if (!['default_tier', 'tiers', 'error_budgets'].includes(field))
+      problems.push(`${FILE_NAME} ${field}: unknown field (use default_tier, tiers, error_budgets)`);
   }
   const tiers: Record<string, Tier> = {};
   if (content.tiers !== undefined && !isMapping(content.tiers)) problems.push(`${FILE_NAME} tiers must be a mapping by tier id`);

@@ -54,7 +54,11 @@ export class MemoryCounterStore implements CounterStore {
     if (times.length > budget.threshold + 1) times.splice(0, times.length - budget.threshold - 1);
     this.logs.set(budget.key, { times, windowMs: budget.windowMs });
     const count = times.length;
-    return { count, crossed: before <= budget.threshold && count > budget.threshold, ...(count > budget.threshold ? { clearsAt: times[0]! + budget.windowMs } : {}) };
+    return {
+      count,
+      crossed: before <= budget.threshold && count > budget.threshold,
+      ...(count > budget.threshold ? { clearsAt: times[0]! + budget.windowMs } : {}),
+    };
   }
 
   async close(): Promise<void> {

@@ -24,13 +24,23 @@ export function modelRateLimits(catalog: Pick<Catalog, 'models'>, tier: Tier, pr
       const limitClass = modelLimitClass(model);
       const limits = limitClass ? tier.limits[limitClass] : undefined;
       const rateLimits: RateLimit[] = limits
-        ? [{ amount: limits.rpm, type: 'RPM' as const }, ...(limits.rpd === null ? [] : [{ amount: limits.rpd, type: 'RPD' as const }]), ...(limits.tpm === null ? [] : [{ amount: limits.tpm, type: 'TPM' as const }])]
+        ? [
+            { amount: limits.rpm, type: 'RPM' as const },
+            ...(limits.rpd === null ? [] : [{ amount: limits.rpd, type: 'RPD' as const }]),
+            ...(limits.tpm === null ? [] : [{ amount: limits.tpm, type: 'TPM' as const }]),
+          ]
         : [];
       return { apiModelId: model.record.id, rateLimits };
     });
 }
 
-export async function rateLimitStatus(limiter: RateLimiter, catalog: Catalog, database: Database, principal: KeyPrincipal, leases?: CreditLeases): Promise<RateLimitStatus> {
+export async function rateLimitStatus(
+  limiter: RateLimiter,
+  catalog: Catalog,
+  database: Database,
+  principal: KeyPrincipal,
+  leases?: CreditLeases,
+): Promise<RateLimitStatus> {
   const tier = limiter.tierOf(principal);
   const balance = await accountBalance(database, principal.accountId, leases);
   return {

@@ -39,7 +39,6 @@ export interface BudgetEvent {
   rateLimitClass: RateLimitClass;
 }
 
-
 export interface RateLimiterOptions {
   store: CounterStore;
   config: LimitsConfig;
@@ -114,8 +113,17 @@ export class RateLimiter {
     // Error budgets guard models from callers that keep failing; a JSON-RPC item's failure is the
     // node's answer, billed as such, so the proxy has none.
     const budgets = scope.limitClass === 'rpc' ? [] : this.budgetProbes(base);
-    const charges = windows.map((window) => ({ key: window.key, limit: window.limit, cost: window.type === 'TPM' ? countedTokens : 1, ttlMs: window.endsAt - now }));
-    const outcome = await this.options.store.admit(budgets.map(({ probe }) => probe), charges, now);
+    const charges = windows.map((window) => ({
+      key: window.key,
+      limit: window.limit,
+      cost: window.type === 'TPM' ? countedTokens : 1,
+      ttlMs: window.endsAt - now,
+    }));
+    const outcome = await this.options.store.admit(
+      budgets.map(({ probe }) => probe),
+      charges,
+      now,
+    );
     if ('budget' in outcome) {
       const { type, probe } = budgets[outcome.budget]!;
       throw budgetExceeded(type, probe.threshold, probe.windowMs, outcome.clearsAt, caller.holder, scope.id, now);
@@ -154,7 +162,11 @@ export class RateLimiter {
   }
 
   private scopeOf(rateLimitClass: RateLimitClass, modelId: string): LimitScope | undefined {
-    return limitScope(rateLimitClass, modelId, this.options.catalog.models.find((model) => model.record.id === modelId));
+    return limitScope(
+      rateLimitClass,
+      modelId,
+      this.options.catalog.models.find((model) => model.record.id === modelId),
+    );
   }
 
   private budgetProbes(base: string): { type: BudgetType; probe: BudgetProbe }[] {

@@ -106,7 +106,13 @@ export class RedisCounterStore implements CounterStore {
 
   async admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): Promise<AdmitOutcome> {
     const keys = [...budgets.map((budget) => this.prefix + budget.key), ...windows.map((window) => this.prefix + window.key)];
-    const args = [nowMs, budgets.length, windows.length, ...budgets.flatMap((budget) => [budget.threshold, budget.windowMs]), ...windows.flatMap((window) => [window.limit, window.cost, Math.max(1, Math.ceil(window.ttlMs))])];
+    const args = [
+      nowMs,
+      budgets.length,
+      windows.length,
+      ...budgets.flatMap((budget) => [budget.threshold, budget.windowMs]),
+      ...windows.flatMap((window) => [window.limit, window.cost, Math.max(1, Math.ceil(window.ttlMs))]),
+    ];
     const reply = (await this.scripts.limitsAdmit(keys.length, ...keys, ...args)).map(Number);
     const [kind, index, detail] = reply as [number, number, number];
     if (kind === 1) return { admitted: false, budget: index, count: detail, clearsAt: reply[3]! };
@@ -121,7 +127,9 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async recordEvent(budget: BudgetProbe, nowMs: number, id: string): Promise<RecordedEvent> {
-    const [count, crossed, clearsAt] = (await this.scripts.limitsRecord(this.prefix + budget.key, nowMs, budget.windowMs, budget.threshold, id)).map(Number) as [number, number, number];
+    const [count, crossed, clearsAt] = (await this.scripts.limitsRecord(this.prefix + budget.key, nowMs, budget.windowMs, budget.threshold, id)).map(
+      Number,
+    ) as [number, number, number];
     return { count, crossed: crossed === 1, ...(count > budget.threshold ? { clearsAt } : {}) };
   }
 

@@ -18,7 +18,6 @@ import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '
 import type { ServedModel } from '../providers/registry.js';
 import type { Database } from '../store/database.js';
 
-
 interface MediaJobRow {
   id: string;
   kind: MediaKind;
@@ -45,10 +44,11 @@ const KINDS: Record<MediaKind, KindRules> = {
   audio: {
     modelType: 'music',
     // Priced as POST /audio/quote prices it: by duration, or per character of the prompt.
-    price: (model, request) => audioJobPrice(model, {
-      duration_seconds: typeof request.duration_seconds === 'number' ? request.duration_seconds : undefined,
-      character_count: [...request.prompt].length,
-    }),
+    price: (model, request) =>
+      audioJobPrice(model, {
+        duration_seconds: typeof request.duration_seconds === 'number' ? request.duration_seconds : undefined,
+        character_count: [...request.prompt].length,
+      }),
   },
 };
 
@@ -73,8 +73,15 @@ export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJo
   // Recorded before the charge: a job that exists can always be found, retrieved and refunded.
   const id = randomUUID();
   await services.database<MediaJobRow>('media_jobs').insert({
-    id, kind, owner: payerOwner(caller), model_id: model.record.id, upstream_queue_id: queued.upstreamQueueId,
-    request_id: call.requestId, status: 'queued', created_at: new Date(), refunded_at: null,
+    id,
+    kind,
+    owner: payerOwner(caller),
+    model_id: model.record.id,
+    upstream_queue_id: queued.upstreamQueueId,
+    request_id: call.requestId,
+    status: 'queued',
+    created_at: new Date(),
+    refunded_at: null,
   });
   await meter.settle(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units: 1, notes: `${kind} job ${id}` });
   return { model: model.record.id, queueId: id, downloadUrl: queued.downloadUrl };
@@ -85,7 +92,10 @@ async function findJob(kind: MediaKind, call: PaidCall, modelName: string, queue
   const { caller } = call;
   const model = resolveModel(call.services, modelName, KINDS[kind].modelType, caller);
   const job = /^[0-9a-f-]{36}$/i.test(queueId)
-    ? await call.services.database<MediaJobRow>('media_jobs').where({ id: queueId.toLowerCase(), kind, owner: payerOwner(caller) }).first()
+    ? await call.services
+        .database<MediaJobRow>('media_jobs')
+        .where({ id: queueId.toLowerCase(), kind, owner: payerOwner(caller) })
+        .first()
     : undefined;
   if (!job || job.model_id !== model.record.id) throw notFound(`No such ${kind} job for this model`, 'QUEUE_ID_NOT_FOUND');
   return { job, model };
@@ -101,8 +111,15 @@ async function refund(database: Database, job: MediaJobRow): Promise<void> {
     const amount = -BigInt(sum);
     if (amount <= 0n) continue;
     await credit(database, {
-      owner: job.owner, currency, amount, kind: 'adjustment', sku: `${job.model_id}-${job.kind}-refund`, modelId: job.model_id,
-      requestId: job.request_id, externalId: `refund:${job.kind}:${job.id}:${currency}`, notes: `${job.kind} job ${job.id} failed at the provider`,
+      owner: job.owner,
+      currency,
+      amount,
+      kind: 'adjustment',
+      sku: `${job.model_id}-${job.kind}-refund`,
+      modelId: job.model_id,
+      requestId: job.request_id,
+      externalId: `refund:${job.kind}:${job.id}:${currency}`,
+      notes: `${job.kind} job ${job.id} failed at the provider`,
     });
   }
   await database('media_jobs').where({ id: job.id }).update({ status: 'refunded', refunded_at: new Date() });
@@ -143,8 +160,10 @@ export async function retrieveJob(
 export async function completeJob(kind: MediaKind, call: PaidCall, request: { model: string; queue_id: string }): Promise<void> {
   const { job, model } = await findJob(kind, call, request.model, request.queue_id);
   if (job.status !== 'queued') return;
-  await engineOf(model, kind).complete(model.engineModel, job.upstream_queue_id, call.signal).catch((error: unknown) => {
-    throw engineFailure(error);
-  });
+  await engineOf(model, kind)
+    .complete(model.engineModel, job.upstream_queue_id, call.signal)
+    .catch((error: unknown) => {
+      throw engineFailure(error);
+    });
   await call.services.database('media_jobs').where({ id: job.id }).update({ status: 'completed' });
 }

@@ -117,8 +117,14 @@ export function createLogger(options: LoggerOptions = {}): ServiceLogger {
       // Not open yet or already closed: there is nothing to write.
     }
   };
-  setInterval(writeOut(() => stdout.flush()), FLUSH_INTERVAL_MS).unref();
-  return new StructuredLogger(lines, writeOut(() => stdout.flushSync()));
+  setInterval(
+    writeOut(() => stdout.flush()),
+    FLUSH_INTERVAL_MS,
+  ).unref();
+  return new StructuredLogger(
+    lines,
+    writeOut(() => stdout.flushSync()),
+  );
 }
 
 export function isLogLevel(value: string): value is LogLevel {

@@ -52,4 +52,7 @@ export const apiKeyHandlers = {
     const caller = requireKeyPrincipal(context);
     return { status: 200, body: { object: 'list', data: await recentBreaches(context.services.database, caller.accountId) } };
   },
-} satisfies Pick<Handlers, 'getApiKeys' | 'createApiKey' | 'updateApiKey' | 'deleteApiKey' | 'getApiKeyById' | 'getApiKeyRateLimits' | 'getApiKeyRateLimitLogs'>;
+} satisfies Pick<
+  Handlers,
+  'getApiKeys' | 'createApiKey' | 'updateApiKey' | 'deleteApiKey' | 'getApiKeyById' | 'getApiKeyRateLimits' | 'getApiKeyRateLimitLogs'
+>;

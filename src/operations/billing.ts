@@ -17,8 +17,12 @@ export const billingHandlers = {
     const pageSize = query.pageSize ?? 1000;
     await context.services.credits.flush(); // this process's settled charges belong in the history
     const page = await usageHistory(context.services.database, {
-      owner: accountOwner(caller.accountId), start: query.startTimestamp, end: query.endTimestamp,
-      currency: query.currency, pageSize, cursor: query.cursor,
+      owner: accountOwner(caller.accountId),
+      start: query.startTimestamp,
+      end: query.endTimestamp,
+      currency: query.currency,
+      pageSize,
+      cursor: query.cursor,
     });
     const headers: Record<string, string> = { 'x-pagination-limit': String(pageSize) };
     if (context.accepts('application/json', 'text/csv') !== 'text/csv') return { status: 200, body: page, headers };
@@ -47,14 +51,23 @@ export const billingHandlers = {
     const operator = await context.services.database('accounts').where({ id: caller.accountId }).first<{ is_operator: boolean }>('is_operator');
     if (!operator?.is_operator) throw forbidden("Only the operator's ADMIN keys may credit accounts", 'UNAUTHORIZED');
     const result = await creditAccount(context.services.database, {
-      accountId: body.accountId ?? caller.accountId, amountUsd: body.amountUsd, reason: body.reason,
-      externalId: body.externalId, createdBy: `key:${caller.keyId}`,
+      accountId: body.accountId ?? caller.accountId,
+      amountUsd: body.amountUsd,
+      reason: body.reason,
+      externalId: body.externalId,
+      createdBy: `key:${caller.keyId}`,
     });
     return {
       status: 200,
       body: {
         success: true,
-        data: { accountId: result.accountId, entryId: result.entryId, amountCredited: result.duplicate ? 0 : fromMicro(result.amount), newBalance: fromMicro(result.balanceAfter), duplicate: result.duplicate },
+        data: {
+          accountId: result.accountId,
+          entryId: result.entryId,
+          amountCredited: result.duplicate ? 0 : fromMicro(result.amount),
+          newBalance: fromMicro(result.balanceAfter),
+          duplicate: result.duplicate,
+        },
       },
     };
   },

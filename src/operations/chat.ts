@@ -11,7 +11,10 @@ import type { Handlers } from './handler-context.js';
 export const chatHandlers = {
   async createChatCompletion({ body }, context) {
     const { services, principal, signal } = context;
-    await context.paid.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n));
+    await context.paid.admit(
+      limitedModelId(services, principal, body.model, 'text'),
+      expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n),
+    );
     const plan = planChat(services, principal, body);
     const meter = await context.paid.reserve(chatMaximum(plan.candidates));
     if (body.stream) {

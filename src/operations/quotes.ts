@@ -20,7 +20,12 @@ export const quoteHandlers = {
     return { status: 200, body: { quote: fromMicro(videoJobPrice(model, body).usd) } };
   },
   async quoteAudio({ body }, context) {
-    const model = jobModel(context.services.catalog, body.model, (record) => ['music', 'tts', 'audio'].includes(record.type) && !record.model_spec.voice_changer, 'audio');
+    const model = jobModel(
+      context.services.catalog,
+      body.model,
+      (record) => ['music', 'tts', 'audio'].includes(record.type) && !record.model_spec.voice_changer,
+      'audio',
+    );
     const price = audioJobPrice(model, { duration_seconds: seconds(body.duration_seconds), character_count: body.character_count });
     return { status: 200, body: { quote: fromMicro(price.usd) } };
   },

@@ -78,7 +78,12 @@ export const x402Handlers = {
       status: 200,
       body: {
         success: true,
-        data: { walletAddress: wallet.address, currentBalance: fromMicro(USD.amount), transactions: history.transactions, pagination: { ...page, hasMore: history.hasMore } },
+        data: {
+          walletAddress: wallet.address,
+          currentBalance: fromMicro(USD.amount),
+          transactions: history.transactions,
+          pagination: { ...page, hasMore: history.hasMore },
+        },
       },
       headers: { 'x-pagination-limit': String(page.limit) },
     };

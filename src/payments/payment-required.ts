@@ -42,14 +42,14 @@ export const suggestedTopUpUsd = (offer: TopUpOffer) =>
   fromMicro(offer.minimumTopUpMicro > SUGGESTED_TOP_UP_MICRO ? offer.minimumTopUpMicro : SUGGESTED_TOP_UP_MICRO);
 const MINIMUM_BALANCE_USD = fromMicro(MINIMUM_BALANCE_MICRO);
 
-
 export function discoveryBody({ url, origin, description, offer, challenge }: PaymentContext): Discovery {
   const accepts = offer.accepts(offer.minimumTopUpMicro);
   return {
     x402Version: 2,
-    error: accepts.length > 0
-      ? 'Payment required: send an API key (Authorization: Bearer …), or top up a wallet with x402 (POST /api/v1/x402/top-up) and sign in with SIGN-IN-WITH-X.'
-      : 'Payment required: send an API key (Authorization: Bearer …). Wallet top-ups (x402) are not configured on this server, so no payment option is offered.',
+    error:
+      accepts.length > 0
+        ? 'Payment required: send an API key (Authorization: Bearer …), or top up a wallet with x402 (POST /api/v1/x402/top-up) and sign in with SIGN-IN-WITH-X.'
+        : 'Payment required: send an API key (Authorization: Bearer …). Wallet top-ups (x402) are not configured on this server, so no payment option is offered.',
     resource: { url, description, mimeType: 'application/json' },
     accepts,
     authOptions: {
@@ -72,7 +72,9 @@ export function discoveryBody({ url, origin, description, offer, challenge }: Pa
 /** Variant A, with the same object in the PAYMENT-REQUIRED header. */
 export function paymentRequired(context: PaymentContext): ApiError {
   const body = discoveryBody(context);
-  return apiErrorWithBody('PAYMENT_REQUIRED', body as Discovery & { error: string }, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired) });
+  return apiErrorWithBody('PAYMENT_REQUIRED', body as Discovery & { error: string }, {
+    'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired),
+  });
 }
 
 const CHAIN_NAMES: Record<string, string> = { eip155: 'base', solana: 'solana' };
@@ -112,6 +114,12 @@ export function insufficientBalanceBody(context: PaymentContext, availableMicro:
 /** Variant B, for a signed-in wallet whose credit does not admit the request. */
 export function walletPaymentRequired(context: PaymentContext, availableMicro: bigint | undefined): ApiError {
   const body = insufficientBalanceBody(context, availableMicro);
-  const headerBody = { x402Version: 2, error: body.message, resource: { url: context.url, description: context.description, mimeType: 'application/json' }, accepts: context.offer.accepts(context.offer.minimumTopUpMicro), extensions: { 'sign-in-with-x': context.challenge } };
+  const headerBody = {
+    x402Version: 2,
+    error: body.message,
+    resource: { url: context.url, description: context.description, mimeType: 'application/json' },
+    accepts: context.offer.accepts(context.offer.minimumTopUpMicro),
+    extensions: { 'sign-in-with-x': context.challenge },
+  };
   return apiErrorWithBody('PAYMENT_REQUIRED', body, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(headerBody as PaymentRequired) });
 }

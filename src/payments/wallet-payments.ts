@@ -62,7 +62,9 @@ export async function createWalletPayments(options: WalletPaymentOptions): Promi
   // A wallet that can pay must sign for an origin clients actually use: off loopback, the listen
   // address (0.0.0.0, an internal IP behind a proxy) is not that, so the operator must name it.
   if (!options.publicBaseUrl && !isLoopback(options.host)) {
-    throw new Error(`settings: PUBLIC_BASE_URL is required when wallet top-ups are on and the service listens on ${options.host} (not loopback): wallet sign-ins must name the origin clients use, e.g. https://api.example.com`);
+    throw new Error(
+      `settings: PUBLIC_BASE_URL is required when wallet top-ups are on and the service listens on ${options.host} (not loopback): wallet sign-ins must name the origin clients use, e.g. https://api.example.com`,
+    );
   }
 
   // Imported here, not at the top: the facilitator and its rails' chain libraries are only for a
@@ -72,14 +74,18 @@ export async function createWalletPayments(options: WalletPaymentOptions): Promi
   const service = new TopUpService(database, settings, facilitator, options.clock);
   const reconcile = () =>
     service.reconcile().then(
-      (credited) => { if (credited > 0) logger.warn(`x402: reconciled and credited ${credited} interrupted top-up(s)`); },
+      (credited) => {
+        if (credited > 0) logger.warn(`x402: reconciled and credited ${credited} interrupted top-up(s)`);
+      },
       (error: unknown) => logger.error('x402: reconciliation failed:', error),
     );
   await reconcile();
   const timer = setInterval(() => void reconcile(), RECONCILE_EVERY_MS);
   timer.unref();
   const topUps = asWalletTopUps(service, settings);
-  logger.info(`x402: wallet top-ups on ${settings.rails.map((rail) => rail.network).join(', ')} (${fromMicro(settings.minimumTopUpMicro)} to ${fromMicro(settings.maximumTopUpMicro)} USD)`);
+  logger.info(
+    `x402: wallet top-ups on ${settings.rails.map((rail) => rail.network).join(', ')} (${fromMicro(settings.minimumTopUpMicro)} to ${fromMicro(settings.maximumTopUpMicro)} USD)`,
+  );
   return {
     signIn,
     offer: topUps,

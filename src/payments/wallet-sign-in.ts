@@ -10,7 +10,17 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';
 import type { Database } from '../store/database.js';
-import { BASE_CHAIN_ID, DatabaseNonceStore, DEFAULT_FRESHNESS, jsonRpcContractVerifier, type ContractSignatureVerifier, SOLANA_MAINNET_REFERENCE, verifySignIn, type ExpectedAudience, type SiwxOutcome } from './siwx/index.js';
+import {
+  BASE_CHAIN_ID,
+  DatabaseNonceStore,
+  DEFAULT_FRESHNESS,
+  jsonRpcContractVerifier,
+  type ContractSignatureVerifier,
+  SOLANA_MAINNET_REFERENCE,
+  verifySignIn,
+  type ExpectedAudience,
+  type SiwxOutcome,
+} from './siwx/index.js';
 
 type SiwxChallenge = components['schemas']['SiwxChallenge'];
 

@@ -56,7 +56,11 @@ export interface ServedModel extends CatalogModel {
 }
 
 /** Builds every engine: the registry of served models, and the catalog of what it serves. */
-export function buildEngines(catalog: Catalog, settings: EngineSettings, factories: FactoryMap = ENGINE_FACTORIES): { engines: EngineRegistry; catalog: Catalog } {
+export function buildEngines(
+  catalog: Catalog,
+  settings: EngineSettings,
+  factories: FactoryMap = ENGINE_FACTORIES,
+): { engines: EngineRegistry; catalog: Catalog } {
   const served = new Map<string, ServedModel>();
   const unavailable = [...catalog.unavailable];
   for (const model of catalog.models) {

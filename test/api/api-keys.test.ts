@@ -241,7 +241,13 @@ describe('API Keys', () => {
     });
 
     it('PATCH /api_keys returns 200 leaving fields it was not sent unchanged', async () => {
-      const created = await create({ apiKeyType: 'INFERENCE', description: 'kept', consumptionLimit: { usd: 5 }, limitPeriod: 'MONTH', expiresAt: '2099-03-01' });
+      const created = await create({
+        apiKeyType: 'INFERENCE',
+        description: 'kept',
+        consumptionLimit: { usd: 5 },
+        limitPeriod: 'MONTH',
+        expiresAt: '2099-03-01',
+      });
       const response = await service.call('updateApiKey', { key: service.adminKey, body: { id: created.id, modelPrivacy: 'PRIVATE_TEXT' } });
       expect(response.status).toBe(200);
       expect((response.body as { data: ApiKey }).data).toMatchObject({

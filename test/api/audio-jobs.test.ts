@@ -36,7 +36,10 @@ describe('Audio jobs', () => {
       expect(response.body).toMatchObject({ model: 'fixture-music', status: 'QUEUED', queue_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       expect(before.amount - (await balance()).amount).toBe(toMicro((quote.body as { quote: number }).quote));
     }
-    expect(upstream.received[0]).toEqual({ path: '/api/v1/audio/queue', body: { model: 'upstream-music', prompt: 'A calm piano piece', duration_seconds: 30 } });
+    expect(upstream.received[0]).toEqual({
+      path: '/api/v1/audio/queue',
+      body: { model: 'upstream-music', prompt: 'A calm piano piece', duration_seconds: 30 },
+    });
     expect(await ledgerSum(service.app.services.database, owner, 'USD')).toBe((await balance()).amount);
   });
 

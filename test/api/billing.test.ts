@@ -25,7 +25,10 @@ describe('Billing', () => {
       `req-${Math.random().toString(36).slice(2)}`,
     );
     await charge.reserve({ usd: toMicro(amount), diem: toMicro(amount) });
-    await charge.settle({ usd: toMicro(amount), diem: toMicro(amount) }, { sku: `${model}-llm-tokens`, modelId: model, promptTokens, completionTokens: 7, units: promptTokens + 7 });
+    await charge.settle(
+      { usd: toMicro(amount), diem: toMicro(amount) },
+      { sku: `${model}-llm-tokens`, modelId: model, promptTokens, completionTokens: 7, units: promptTokens + 7 },
+    );
   }
 
   it('GET /billing/balance returns 200 with zero balances on a new account', async () => {
@@ -73,12 +76,18 @@ describe('Billing', () => {
   it("POST /billing/credits returns 403 for an ADMIN key of an account that is not the operator's", async () => {
     const other = await createAccount(service.app.services.database, 'customer');
     const customerAdmin = await createKey(service.app.services.database, other, { apiKeyType: 'ADMIN', description: 'customer admin' });
-    const response = await service.call('createBillingCredit', { key: customerAdmin.apiKey, body: { amountUsd: 1000, reason: 'free money', externalId: 'nope' } });
+    const response = await service.call('createBillingCredit', {
+      key: customerAdmin.apiKey,
+      body: { amountUsd: 1000, reason: 'free money', externalId: 'nope' },
+    });
     expect(response.status).toBe(403);
   });
 
   it('POST /billing/credits returns 404 for an unknown account', async () => {
-    const response = await service.call('createBillingCredit', { key: service.adminKey, body: { accountId: '00000000-0000-4000-8000-000000000000', amountUsd: 1, reason: 'x', externalId: 'x-1' } });
+    const response = await service.call('createBillingCredit', {
+      key: service.adminKey,
+      body: { accountId: '00000000-0000-4000-8000-000000000000', amountUsd: 1, reason: 'x', externalId: 'x-1' },
+    });
     expect(response.status).toBe(404);
   });
 
@@ -106,11 +115,29 @@ describe('Billing', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename=billing-usage-history-.*\.csv$/);
     expect(csv.headers.get('x-next-cursor')).toBe(page.nextCursor);
     const [header, ...rows] = csv.text.trim().split('\r\n');
-    expect(header!.split(',')).toEqual(['timestamp', 'sku', 'pricePerUnitUsd', 'units', 'amount', 'currency', 'notes', 'inferenceDetails.requestId', 'inferenceDetails.promptTokens', 'inferenceDetails.completionTokens', 'inferenceDetails.inferenceExecutionTime']);
+    expect(header!.split(',')).toEqual([
+      'timestamp',
+      'sku',
+      'pricePerUnitUsd',
+      'units',
+      'amount',
+      'currency',
+      'notes',
+      'inferenceDetails.requestId',
+      'inferenceDetails.promptTokens',
+      'inferenceDetails.completionTokens',
+      'inferenceDetails.inferenceExecutionTime',
+    ]);
     expect(rows).toHaveLength(10);
     rows.forEach((row, index) => {
       const columns = row.split(',');
-      const entry = page.data[index]! as { timestamp: string; sku: string; amount: number; currency: string; inferenceDetails: { requestId: string; promptTokens: number } | null };
+      const entry = page.data[index]! as {
+        timestamp: string;
+        sku: string;
+        amount: number;
+        currency: string;
+        inferenceDetails: { requestId: string; promptTokens: number } | null;
+      };
       expect(columns[0]).toBe(entry.timestamp);
       expect(columns[1]).toBe(entry.sku);
       expect(Number(columns[4])).toBe(entry.amount);
@@ -136,11 +163,20 @@ describe('Billing', () => {
 
   it('GET /billing/usage-analytics returns 200 with spend by day, model and key', async () => {
     const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { lookback: '3d' } });
-    const analytics = response.body as { lookback: string; byDate: { date: string; USD: number }[]; byModel: { modelName: string; totalUsd: number }[]; byKey: { description: string; totalUsd: number }[]; topModels: string[] };
+    const analytics = response.body as {
+      lookback: string;
+      byDate: { date: string; USD: number }[];
+      byModel: { modelName: string; totalUsd: number }[];
+      byKey: { description: string; totalUsd: number }[];
+      topModels: string[];
+    };
     expect(analytics.lookback).toBe('3d');
     expect(analytics.byDate).toHaveLength(3);
     expect(analytics.byDate.at(-1)!.USD).toBeCloseTo(0.12, 6);
-    expect(analytics.byModel.map((model) => [model.modelName, Number(model.totalUsd.toFixed(6))])).toEqual([['model-a', 0.06], ['model-b', 0.06]]);
+    expect(analytics.byModel.map((model) => [model.modelName, Number(model.totalUsd.toFixed(6))])).toEqual([
+      ['model-a', 0.06],
+      ['model-b', 0.06],
+    ]);
     expect(analytics.byKey).toEqual([expect.objectContaining({ description: 'worker', apiKeyId: inferenceKey.id })]);
     expect(analytics.byKey[0]!.totalUsd).toBeCloseTo(0.12, 6);
   });
@@ -178,7 +214,12 @@ describe('Billing', () => {
   });
 
   it('GET /api_keys/{id} returns 200 with the key usage of the trailing seven days and of its limit period', async () => {
-    const limited = await createKey(service.app.services.database, accountId, { apiKeyType: 'INFERENCE', description: 'limited', consumptionLimit: { usd: 5 }, limitPeriod: 'MONTH' });
+    const limited = await createKey(service.app.services.database, accountId, {
+      apiKeyType: 'INFERENCE',
+      description: 'limited',
+      consumptionLimit: { usd: 5 },
+      limitPeriod: 'MONTH',
+    });
     const charge = new RequestCharge(
       { database: service.app.services.database, reservationTtlMs: 60_000 },
       { kind: 'account', accountId, apiKeyId: limited.id },
@@ -192,7 +233,9 @@ describe('Billing', () => {
       currentPeriodUsage: { usd: '0.1235', diem: '0.0000' },
     });
     const list = await service.call('getApiKeys', { key: service.adminKey });
-    const worker = (list.body as { data: { id: string; usage: { trailingSevenDays: { usd: string } }; currentPeriodUsage?: object }[] }).data.find((key) => key.id === inferenceKey.id)!;
+    const worker = (list.body as { data: { id: string; usage: { trailingSevenDays: { usd: string } }; currentPeriodUsage?: object }[] }).data.find(
+      (key) => key.id === inferenceKey.id,
+    )!;
     expect(worker.usage.trailingSevenDays.usd).toBe('0.1200');
     expect(worker.currentPeriodUsage).toBeUndefined();
   });

@@ -87,7 +87,9 @@ describe('Characters', () => {
       join(dir, 'characters.yaml'),
       'characters:\n  - { id: not-a-uuid, slug: x, name: X, author: a, modelId: ghost, systemPrompt: hi, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" }\n',
     );
-    expect(() => loadCatalog(dir, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(/characters\.yaml characters\[0\] \(x\): \/id must match format "uuid"[\s\S]*unknown model ghost/);
+    expect(() => loadCatalog(dir, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(
+      /characters\.yaml characters\[0\] \(x\): \/id must match format "uuid"[\s\S]*unknown model ghost/,
+    );
   });
 
   it('GET /characters/{slug} decodes the slug once: an escaped % is a 404 for that slug, a malformed escape a 400', async () => {

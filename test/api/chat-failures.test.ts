@@ -11,7 +11,8 @@ import { startInferenceApp, type InferenceApp } from '../support/inference-app.j
 describe('Chat upstream failures', () => {
   let app: InferenceApp;
   const messages = [{ role: 'user', content: 'hi' }];
-  const chat = (body: Record<string, unknown>) => app.service.call('createChatCompletion', { key: app.key, body: { model: 'chat-basic', messages, ...body } as never });
+  const chat = (body: Record<string, unknown>) =>
+    app.service.call('createChatCompletion', { key: app.key, body: { model: 'chat-basic', messages, ...body } as never });
   const attempts = () => app.upstream.requests.length;
 
   beforeAll(async () => {
@@ -89,7 +90,10 @@ describe('Chat upstream failures', () => {
     });
     const offline = await startInferenceApp({ FIXTURE_UPSTREAM_URL: `http://127.0.0.1:${closedPort}/v1` });
     try {
-      const response = await offline.service.call('createChatCompletion', { key: offline.key, body: { model: 'chat-basic', messages: [{ role: 'user', content: 'hi' }] } });
+      const response = await offline.service.call('createChatCompletion', {
+        key: offline.key,
+        body: { model: 'chat-basic', messages: [{ role: 'user', content: 'hi' }] },
+      });
       expect(response.status).toBe(503);
       expect(response.body).toMatchObject({ code: 'MODEL_OFFLINE' });
     } finally {
@@ -150,7 +154,7 @@ describe('Chat upstream failures', () => {
     expect(app.upstream.requests.map((request) => request.body.model)).toEqual(['upstream-basic', 'upstream-open']);
   });
 
-  it('POST /chat/completions does not try fallbacks after a failure that is the request\'s own', async () => {
+  it("POST /chat/completions does not try fallbacks after a failure that is the request's own", async () => {
     app.upstream.script(status(422, { error: { message: 'bad tool schema' } }));
     const response = await chat({ fallbacks: [{ model: 'open-chat' }] });
     expect(response.status).toBe(400);

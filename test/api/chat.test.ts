@@ -106,7 +106,10 @@ describe('Chat', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('x-service-model-id')).toBe('chat-basic');
     const parsed = frames(response.text);
-    const content = parsed.slice(0, -2).map((frame) => frame.data.choices[0]?.delta.content ?? '').join('');
+    const content = parsed
+      .slice(0, -2)
+      .map((frame) => frame.data.choices[0]?.delta.content ?? '')
+      .join('');
     expect(content).toBe('echo: stream me');
     const final = parsed.at(-2)!.data;
     expect(final.choices).toEqual([]);
@@ -130,7 +133,12 @@ describe('Chat', () => {
     app.upstream.script(reply({ content: null, toolCalls }));
     const plain = await chat({ model: 'chat-basic', messages: [user('weather?')], tools, tool_choice: 'auto' });
     expect(plain.body).toMatchObject({
-      choices: [{ finish_reason: 'tool_calls', message: { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] } }],
+      choices: [
+        {
+          finish_reason: 'tool_calls',
+          message: { content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+        },
+      ],
     });
     expect(lastUpstream().body).toMatchObject({ tools, tool_choice: 'auto' });
     app.upstream.script(reply({ content: null, toolCalls }));
@@ -225,12 +233,17 @@ describe('Chat', () => {
 
   it('POST /chat/completions returns 200 with the deprecation headers of a deprecated model', async () => {
     const response = await chat({ model: 'old-chat', messages: [user('hi')] });
-    expect(response.headers.get('x-service-model-deprecation-warning')).toBe('Model old-chat is deprecated and will be removed on 2027-01-31; use chat-basic instead');
+    expect(response.headers.get('x-service-model-deprecation-warning')).toBe(
+      'Model old-chat is deprecated and will be removed on 2027-01-31; use chat-basic instead',
+    );
     expect(response.headers.get('x-service-model-deprecation-date')).toBe('2027-01-31');
   });
 
   it('POST /chat/completions returns 200 passing a text file on as text', async () => {
-    const file = { type: 'file', file: { filename: 'notes.md', file_data: `data:text/markdown;base64,${Buffer.from('# Notes\nbuy milk').toString('base64')}` } };
+    const file = {
+      type: 'file',
+      file: { filename: 'notes.md', file_data: `data:text/markdown;base64,${Buffer.from('# Notes\nbuy milk').toString('base64')}` },
+    };
     await chat({ model: 'chat-basic', messages: [user([{ type: 'text', text: 'summarise' }, file])] });
     const content = lastUpstream().body.messages.at(-1).content;
     expect(content[1]).toEqual({ type: 'text', text: '--- notes.md ---\n# Notes\nbuy milk\n--- end of notes.md ---' });
@@ -244,12 +257,21 @@ describe('Chat', () => {
       [{ model: 'chat-basic', messages: [user([{ type: 'input_audio', input_audio: { data: 'AAAA', format: 'wav' } }])] }, 'does not support audio input'],
       [{ model: 'vision-chat', messages: [user([video])] }, 'does not support video input'],
       [{ model: 'vision-chat', messages: [user([video, video, video, video])] }, 'At most 3 videos'],
-      [{ model: 'chat-basic', messages: [user([{ type: 'file', file: { file_data: 'data:application/pdf;base64,JVBERi0=' } }])] }, 'File content of type application/pdf is not supported'],
+      [
+        { model: 'chat-basic', messages: [user([{ type: 'file', file: { file_data: 'data:application/pdf;base64,JVBERi0=' } }])] },
+        'File content of type application/pdf is not supported',
+      ],
       [{ model: 'plain-chat', messages: [user('x')], tools: [{ type: 'function', function: { name: 'f' } }] }, 'does not support tool calls'],
-      [{ model: 'plain-chat', messages: [user('x')], response_format: { type: 'json_schema', json_schema: { name: 's', schema: { type: 'object' } } } }, 'does not support structured output'],
+      [
+        { model: 'plain-chat', messages: [user('x')], response_format: { type: 'json_schema', json_schema: { name: 's', schema: { type: 'object' } } } },
+        'does not support structured output',
+      ],
       [{ model: 'chat-basic', messages: [user('x')], logprobs: true }, 'does not support logprobs'],
       [{ model: 'chat-basic', messages: [user('x')], service_parameters: { enable_web_search: 'on' } }, 'Web search (enable_web_search=on) is not available'],
-      [{ model: 'chat-basic', messages: [user('x')], service_parameters: { enable_web_search: 'auto' } }, 'Web search (enable_web_search=auto) is not available'],
+      [
+        { model: 'chat-basic', messages: [user('x')], service_parameters: { enable_web_search: 'auto' } },
+        'Web search (enable_web_search=auto) is not available',
+      ],
       [{ model: 'chat-basic', messages: [user('x')], service_parameters: { enable_x_search: true } }, 'X search (enable_x_search) is not available'],
       [{ model: 'chat-basic', messages: [user('x')], tools: [{ type: 'web_search' }] }, 'The web_search tool is not available'],
     ];
@@ -263,7 +285,10 @@ describe('Chat', () => {
 
   it('POST /chat/completions returns 200 keeping only the last message images for a single-image vision model', async () => {
     const image = (url: string) => ({ type: 'image_url', image_url: { url } });
-    await chat({ model: 'vision-chat', messages: [user([image('https://example.com/1.png')]), { role: 'assistant', content: 'ok' }, user([image('https://example.com/2.png')])] });
+    await chat({
+      model: 'vision-chat',
+      messages: [user([image('https://example.com/1.png')]), { role: 'assistant', content: 'ok' }, user([image('https://example.com/2.png')])],
+    });
     const sent = lastUpstream().body.messages.filter((message: { role: string }) => message.role === 'user');
     expect(sent[0].content).toEqual([]);
     expect(sent[1].content).toEqual([{ type: 'image_url', image_url: { url: 'https://example.com/2.png' } }]);
@@ -290,18 +315,44 @@ describe('Chat', () => {
   });
 
   it('POST /chat/completions returns 400 for caller URLs outside http, https and data, or naming internal hosts; nothing reaches the engine', async () => {
-    const refused = ['file:///etc/passwd', 'FILE:///etc/shadow', 'gopher://127.0.0.1:6379/_INFO', 'ftp://example.com/a.png', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/x.png', 'http://localhost:8080/x.png', 'http://metadata.google.internal/computeMetadata/v1/'];
+    const refused = [
+      'file:///etc/passwd',
+      'FILE:///etc/shadow',
+      'gopher://127.0.0.1:6379/_INFO',
+      'ftp://example.com/a.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/x.png',
+      'http://localhost:8080/x.png',
+      'http://metadata.google.internal/computeMetadata/v1/',
+    ];
     for (const url of refused) {
       const response = await chat({ model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url } }] }] } as never);
       expect(response.status, url).toBe(400);
       expect(response.body, url).toMatchObject({ code: 'INVALID_REQUEST' });
     }
-    const video = await chat({ model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'video_url', video_url: { url: 'file:///dev/zero' } }] }] } as never);
+    const video = await chat({
+      model: 'vision-chat',
+      messages: [{ role: 'user', content: [{ type: 'video_url', video_url: { url: 'file:///dev/zero' } }] }],
+    } as never);
     expect(video.status).toBe(400);
-    const responses = await app.service.call('createResponse', { key: app.key, body: { model: 'vision-chat', input: [{ role: 'user', content: [{ type: 'input_image', image_url: 'gopher://internal/' }] }] } as never });
+    const responses = await app.service.call('createResponse', {
+      key: app.key,
+      body: { model: 'vision-chat', input: [{ role: 'user', content: [{ type: 'input_image', image_url: 'gopher://internal/' }] }] } as never,
+    });
     expect(responses.status).toBe(400);
     expect(app.upstream.requests).toHaveLength(0);
-    const accepted = await chat({ model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.com/cat.png' } }, { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }] }] } as never);
+    const accepted = await chat({
+      model: 'vision-chat',
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'image_url', image_url: { url: 'https://example.com/cat.png' } },
+            { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } },
+          ],
+        },
+      ],
+    } as never);
     expect(accepted.status).toBe(200);
   });
 

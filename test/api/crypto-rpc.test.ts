@@ -96,7 +96,9 @@ describe('POST /crypto/rpc/{network}', () => {
 
   it('POST /crypto/rpc/{network} with a batch returns the node array and charges the sum', async () => {
     let response!: Awaited<ReturnType<typeof rpc>>;
-    const cost = await costOf(async () => (response = await rpc('base-mainnet', [chainId(1), { jsonrpc: '2.0', method: 'eth_blockNumber', id: 2 }, chainId('three')])));
+    const cost = await costOf(
+      async () => (response = await rpc('base-mainnet', [chainId(1), { jsonrpc: '2.0', method: 'eth_blockNumber', id: 2 }, chainId('three')])),
+    );
     expect(response.status).toBe(200);
     expect((response.body as { id: unknown }[]).map((item) => item.id)).toEqual([1, 2, 'three']);
     expect(response.headers.get('x-service-rpc-credits')).toBe('60');
@@ -104,9 +106,16 @@ describe('POST /crypto/rpc/{network}', () => {
   });
 
   it('POST /crypto/rpc/{network} charges an advanced (debug_/trace_) method twice the base credits', async () => {
-    const traceCall: Item = { jsonrpc: '2.0', method: 'debug_traceCall', params: [{ to: '0x0000000000000000000000000000000000000001', data: '0x' }, 'latest', {}], id: 1 };
+    const traceCall: Item = {
+      jsonrpc: '2.0',
+      method: 'debug_traceCall',
+      params: [{ to: '0x0000000000000000000000000000000000000001', data: '0x' }, 'latest', {}],
+      id: 1,
+    };
     let response!: Awaited<ReturnType<typeof rpc>>;
-    const cost = await costOf(async () => (response = await rpc('base-mainnet', [traceCall, { jsonrpc: '2.0', method: 'trace_block', params: ['latest'], id: 2 }])));
+    const cost = await costOf(
+      async () => (response = await rpc('base-mainnet', [traceCall, { jsonrpc: '2.0', method: 'trace_block', params: ['latest'], id: 2 }])),
+    );
     expect(response.status).toBe(200);
     expect((response.body as { result?: unknown }[]).every((item) => 'result' in item)).toBe(true);
     expect(response.headers.get('x-service-rpc-credits')).toBe('80');
@@ -143,11 +152,26 @@ describe('POST /crypto/rpc/{network}', () => {
       ['an unknown network', 'nosuch-mainnet', chainId(), 'RPC_UNKNOWN_NETWORK'],
       ['a network configured without a node', 'polygon-mainnet', chainId(), 'RPC_UNKNOWN_NETWORK'],
       ['a stateful filter method', 'base-mainnet', { method: 'eth_newFilter', params: [{}], id: 1 }, 'RPC_METHOD_NOT_SUPPORTED'],
-      ['eth_getFilterChanges inside a batch', 'base-mainnet', [chainId(), { method: 'eth_getFilterChanges', params: ['0x1'], id: 2 }], 'RPC_METHOD_NOT_SUPPORTED'],
+      [
+        'eth_getFilterChanges inside a batch',
+        'base-mainnet',
+        [chainId(), { method: 'eth_getFilterChanges', params: ['0x1'], id: 2 }],
+        'RPC_METHOD_NOT_SUPPORTED',
+      ],
       ['a subscription', 'base-mainnet', { method: 'eth_subscribe', params: ['newHeads'], id: 1 }, 'RPC_METHOD_NOT_SUPPORTED'],
       ['a Solana subscription', 'base-mainnet', { method: 'slotSubscribe', id: 1 }, 'RPC_METHOD_NOT_SUPPORTED'],
-      ['a method off the allowlist', 'base-mainnet', { method: 'anvil_setBalance', params: ['0x0000000000000000000000000000000000000001', '0x1'], id: 1 }, 'RPC_METHOD_NOT_ALLOWED'],
-      ['a Solana method on an EVM network', 'base-mainnet', { method: 'getBalance', params: ['11111111111111111111111111111111'], id: 1 }, 'RPC_METHOD_WRONG_NETWORK'],
+      [
+        'a method off the allowlist',
+        'base-mainnet',
+        { method: 'anvil_setBalance', params: ['0x0000000000000000000000000000000000000001', '0x1'], id: 1 },
+        'RPC_METHOD_NOT_ALLOWED',
+      ],
+      [
+        'a Solana method on an EVM network',
+        'base-mainnet',
+        { method: 'getBalance', params: ['11111111111111111111111111111111'], id: 1 },
+        'RPC_METHOD_WRONG_NETWORK',
+      ],
       ['an empty batch', 'base-mainnet', [], 'INVALID_REQUEST'],
       ['a batch of 101', 'base-mainnet', Array.from({ length: 101 }, (_, index) => chainId(index)), 'INVALID_REQUEST'],
     ];
@@ -263,9 +287,22 @@ describe('POST /crypto/rpc/{network}', () => {
   it('POST /crypto/rpc/{network} by a signed-in wallet charges its credit and reports X-Balance-Remaining', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
     const database = service.app.services.database;
-    await credit(database, { owner: walletOwner(wallet.address), currency: 'USD', amount: toMicro('1'), sku: 'x402-top-up', externalId: `test:${wallet.address}` });
+    await credit(database, {
+      owner: walletOwner(wallet.address),
+      currency: 'USD',
+      amount: toMicro('1'),
+      sku: 'x402-top-up',
+      externalId: `test:${wallet.address}`,
+    });
     const { host, origin } = new URL(service.baseUrl);
-    const message = signInMessage({ domain: host, uri: `${origin}/api/v1`, address: wallet.address, statement: 'Sign in to pay for API requests', nonce: randomBytes(8).toString('hex'), issuedAt: Date.now() - 1_000 });
+    const message = signInMessage({
+      domain: host,
+      uri: `${origin}/api/v1`,
+      address: wallet.address,
+      statement: 'Sign in to pay for API requests',
+      nonce: randomBytes(8).toString('hex'),
+      issuedAt: Date.now() - 1_000,
+    });
     const signIn = encodeSiwxHeader({ address: wallet.address, message, signature: await wallet.signMessage(message), chainId: 'eip155:8453' });
     const response = await service.call('cryptoRpcProxy', { path: { network: 'base-mainnet' }, body: chainId(), headers: { 'SIGN-IN-WITH-X': signIn } });
     expect(response.status).toBe(200);

@@ -52,7 +52,10 @@ describe('Charging inference', () => {
   it('POST /chat/completions with stream charges the cost of the final usage chunk', async () => {
     const before = await balance();
     const response = await service.call('createChatCompletion', { key: inference.key, body: chat(true) });
-    const chunks = response.text.split('\n\n').filter((line) => line.startsWith('data: {')).map((line) => JSON.parse(line.slice(6)));
+    const chunks = response.text
+      .split('\n\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice(6)));
     const last = chunks.at(-1) as { choices: unknown[]; usage: { completion_tokens: number }; cost: { usd: number } };
     expect(last.choices).toEqual([]);
     expect(last.cost.usd).toBe(0.000007);
@@ -79,7 +82,8 @@ describe('Charging inference', () => {
   async function disconnectAfter(chunks: number, path = 'chat/completions', body: unknown = chat(true)) {
     const controller = new AbortController();
     const response = await fetch(`${service.baseUrl}/api/v1/${path}`, {
-      method: 'POST', signal: controller.signal,
+      method: 'POST',
+      signal: controller.signal,
       headers: { authorization: `Bearer ${inference.key}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
@@ -115,7 +119,9 @@ describe('Charging inference', () => {
 
   it('POST /chat/completions with stream charges what was generated when the engine outlasts the wait for its usage', async () => {
     // 400 deltas 20 ms apart: 8 s, longer than the abandoned stream is read on (ABANDONED_STREAM_DRAIN_MS).
-    upstream.script(reply({ pieces: Array.from({ length: 400 }, (_, index) => `p${index} `), delayMs: 20, usage: { prompt_tokens: 20, completion_tokens: 500 } }));
+    upstream.script(
+      reply({ pieces: Array.from({ length: 400 }, (_, index) => `p${index} `), delayMs: 20, usage: { prompt_tokens: 20, completion_tokens: 500 } }),
+    );
     await disconnectAfter(4);
     await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
     expect(upstream.requests[0]!.closedEarly).toBe(true); // stopped at the end of the wait
@@ -145,7 +151,11 @@ describe('Charging inference', () => {
   });
 
   it('POST /chat/completions returns 402 API_KEY_USD_SPEND_LIMIT_EXCEEDED once the key spent its cap', async () => {
-    const key = await createKey(service.app.services.database, service.app.bootstrap.accountId, { apiKeyType: 'INFERENCE', description: 'capped', consumptionLimit: { usd: 0.0001 } });
+    const key = await createKey(service.app.services.database, service.app.bootstrap.accountId, {
+      apiKeyType: 'INFERENCE',
+      description: 'capped',
+      consumptionLimit: { usd: 0.0001 },
+    });
     const response = await service.call('createChatCompletion', { key: key.apiKey, body: { ...chat(), max_tokens: 1000 } });
     expect(response.status).toBe(402);
     expect(response.body).toMatchObject({ code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });

@@ -38,7 +38,10 @@ describe('Models', () => {
     expect(ids(response.body)).not.toContain('missing-weights');
     expect(service.app.services.catalog.unavailable).toContainEqual({ id: 'missing-weights', reason: expect.stringContaining('not found') });
     // Media models whose engines this build lacks (for their type) are reported too, and not listed.
-    expect(service.app.services.catalog.unavailable).toContainEqual({ id: 'fixture-voice-changer', reason: expect.stringContaining('not available in this build for music models') });
+    expect(service.app.services.catalog.unavailable).toContainEqual({
+      id: 'fixture-voice-changer',
+      reason: expect.stringContaining('not available in this build for music models'),
+    });
     expect(ids(response.body)).not.toContain('fixture-voice-changer');
     // Video and music models on an upstream of this same contract are served (the upstream is asked per job).
     expect(ids(response.body)).toEqual(expect.arrayContaining(['fixture-video', 'fixture-music']));
@@ -77,7 +80,11 @@ describe('Models', () => {
 
   it('GET /models/traits returns 200 mapping traits of available models only', async () => {
     const response = await service.call('listModelTraits');
-    expect(response.body).toEqual({ object: 'list', type: 'text', data: { default: 'private-chat', fastest: 'anonymized-chat', default_code: 'private-coder' } });
+    expect(response.body).toEqual({
+      object: 'list',
+      type: 'text',
+      data: { default: 'private-chat', fastest: 'anonymized-chat', default_code: 'private-coder' },
+    });
     const embedding = await service.call('listModelTraits', { query: { type: 'embedding' } });
     expect(embedding.body).toEqual({ object: 'list', type: 'embedding', data: { default: 'private-embedder' } });
   });

@@ -47,7 +47,9 @@ describe('Monitoring', () => {
       const text = response.text;
       expect(text).toContain('# TYPE http_requests_total counter');
       expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-      expect(sample(text, 'http_request_duration_seconds_count', { operation_id: 'listModels', method: 'GET', status: '200' })).toBeGreaterThanOrEqual(before + 3);
+      expect(sample(text, 'http_request_duration_seconds_count', { operation_id: 'listModels', method: 'GET', status: '200' })).toBeGreaterThanOrEqual(
+        before + 3,
+      );
       expect(text).toContain('# TYPE http_request_stage_duration_seconds histogram');
       for (const stage of ['route', 'authenticate', 'validate', 'handler', 'write']) {
         expect(sample(text, 'http_request_stage_duration_seconds_count', { stage }), stage).toBeGreaterThan(0);
@@ -118,5 +120,4 @@ describe('Monitoring', () => {
       expect(response.text).toContain('# TYPE http_requests_total counter');
     });
   });
-
 });

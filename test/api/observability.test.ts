@@ -22,7 +22,10 @@ describe('Request observability', () => {
   describe('Server-Timing', () => {
     let app: InferenceApp;
     const chat = (stream: boolean) =>
-      app.service.call('createChatCompletion', { key: app.key, body: { model: 'chat-basic', messages: [{ role: 'user', content: 'time me' }], stream } as never });
+      app.service.call('createChatCompletion', {
+        key: app.key,
+        body: { model: 'chat-basic', messages: [{ role: 'user', content: 'time me' }], stream } as never,
+      });
 
     beforeAll(async () => {
       app = await startInferenceApp();

@@ -177,7 +177,9 @@ describe('Request pipeline', () => {
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(plain.length).toBeGreaterThan(1024);
       expect(JSON.parse(plain.toString('utf8'))).toMatchObject({ openapi: '3.1.0' });
-      expect(conformanceProblems('getOpenApiJson', { status: response.status, headers: toHeaders(response.headers), body: JSON.parse(plain.toString('utf8')) })).toEqual([]);
+      expect(
+        conformanceProblems('getOpenApiJson', { status: response.status, headers: toHeaders(response.headers), body: JSON.parse(plain.toString('utf8')) }),
+      ).toEqual([]);
     });
 
     it('GET /openapi.json returns 200 gzip-encoded when Accept-Encoding asks for gzip', async () => {
@@ -187,7 +189,9 @@ describe('Request pipeline', () => {
       expect(response.body.length).toBeLessThan(plain.length);
       expect(gunzipSync(response.body).equals(plain)).toBe(true);
       expectIdentityHeaders(toHeaders(response.headers));
-      expect(conformanceProblems('getOpenApiJson', { status: 200, headers: toHeaders(response.headers), body: JSON.parse(plain.toString('utf8')) })).toEqual([]);
+      expect(conformanceProblems('getOpenApiJson', { status: 200, headers: toHeaders(response.headers), body: JSON.parse(plain.toString('utf8')) })).toEqual(
+        [],
+      );
     });
 
     it('GET /openapi.json returns 200 brotli-encoded when Accept-Encoding asks for br', async () => {
@@ -281,10 +285,18 @@ describe('Request pipeline', () => {
     it('each operation has its own body limit from the spec: 2 MB is too large for POST /api_keys, not for POST /chat/completions', async () => {
       expect(OPERATIONS.createChatCompletion.maxBodyBytes).toBe(35 * 1024 * 1024);
       const padding = ' '.repeat(2 * 1024 * 1024);
-      const keys = await service.call('createApiKey', { key: service.adminKey, rawBody: `{"apiKeyType":"INFERENCE","description":"x"}${padding}`, headers: { 'content-type': 'application/json' } });
+      const keys = await service.call('createApiKey', {
+        key: service.adminKey,
+        rawBody: `{"apiKeyType":"INFERENCE","description":"x"}${padding}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(keys.status).toBe(413);
       // Read in full and validated: the 400 names the missing field, not the size.
-      const chat = await service.call('createChatCompletion', { key: service.adminKey, rawBody: `{"messages":[]}${padding}`, headers: { 'content-type': 'application/json' } });
+      const chat = await service.call('createChatCompletion', {
+        key: service.adminKey,
+        rawBody: `{"messages":[]}${padding}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(chat.status).toBe(400);
     });
 

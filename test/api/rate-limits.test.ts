@@ -30,7 +30,11 @@ describe('Rate limits', () => {
     cpSync(join(PROJECT_ROOT, 'config'), configDir, { recursive: true });
     writeFileSync(join(configDir, 'rate-limits.yaml'), LIMITS);
     service = await startTestApp({ configDir, clock: () => now });
-    inference = await createKey(service.app.services.database, service.app.bootstrap.accountId, { apiKeyType: 'INFERENCE', description: 'worker', expiresAt: '2027-01-31' });
+    inference = await createKey(service.app.services.database, service.app.bootstrap.accountId, {
+      apiKeyType: 'INFERENCE',
+      description: 'worker',
+      expiresAt: '2027-01-31',
+    });
   });
   afterAll(async () => {
     await service?.close();
@@ -54,8 +58,22 @@ describe('Rate limits', () => {
         keyExpiration: null,
         nextEpochBegins: '2026-11-22T00:00:00.000Z',
         rateLimits: [
-          { apiModelId: 'debug-tiny-chat', rateLimits: [{ amount: 2, type: 'RPM' }, { amount: 100_000, type: 'RPD' }, { amount: 1_000_000, type: 'TPM' }] },
-          { apiModelId: 'debug-tiny-embedding', rateLimits: [{ amount: 2, type: 'RPM' }, { amount: 100_000, type: 'RPD' }, { amount: 1_000_000, type: 'TPM' }] },
+          {
+            apiModelId: 'debug-tiny-chat',
+            rateLimits: [
+              { amount: 2, type: 'RPM' },
+              { amount: 100_000, type: 'RPD' },
+              { amount: 1_000_000, type: 'TPM' },
+            ],
+          },
+          {
+            apiModelId: 'debug-tiny-embedding',
+            rateLimits: [
+              { amount: 2, type: 'RPM' },
+              { amount: 100_000, type: 'RPD' },
+              { amount: 1_000_000, type: 'TPM' },
+            ],
+          },
         ],
       },
     });
@@ -72,7 +90,17 @@ describe('Rate limits', () => {
         apiTier: { id: 'partner', isCharged: false },
         balances: { USD: 3, DIEM: 0 },
         keyExpiration: '2027-01-31T23:59:59.999Z',
-        rateLimits: [{ apiModelId: 'debug-tiny-chat', rateLimits: [{ amount: 9, type: 'RPM' }, { amount: 100_000, type: 'RPD' }, { amount: 1_000_000, type: 'TPM' }] }, { apiModelId: 'debug-tiny-embedding' }],
+        rateLimits: [
+          {
+            apiModelId: 'debug-tiny-chat',
+            rateLimits: [
+              { amount: 9, type: 'RPM' },
+              { amount: 100_000, type: 'RPD' },
+              { amount: 1_000_000, type: 'TPM' },
+            ],
+          },
+          { apiModelId: 'debug-tiny-embedding' },
+        ],
       },
     });
   });
@@ -110,7 +138,13 @@ describe('Rate limits', () => {
 
     const response = await service.call('getApiKeyRateLimitLogs', { key: service.adminKey });
     expect(response.status).toBe(200);
-    const entry = (rateLimitType: string, at: number) => ({ apiKeyId: admin.keyId, modelId: 'debug-tiny-chat', rateLimitTier: 'paid', rateLimitType, timestamp: new Date(at).toISOString() });
+    const entry = (rateLimitType: string, at: number) => ({
+      apiKeyId: admin.keyId,
+      modelId: 'debug-tiny-chat',
+      rateLimitTier: 'paid',
+      rateLimitType,
+      timestamp: new Date(at).toISOString(),
+    });
     expect(response.body).toEqual({
       object: 'list',
       data: [entry('RPM', T0 + 120_000), entry('UNSUPPORTED_FEATURE_REQUESTS', T0 + 62_000), entry('FAILED_REQUESTS', T0 + 61_000), entry('RPM', T0 + 60_000)],

@@ -60,7 +60,11 @@ describe('Responses', () => {
       messages: [
         { role: 'system', content: 'Use tools.' },
         { role: 'user', content: [{ type: 'text', text: 'Weather in Paris?' }] },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+        },
         { role: 'tool', tool_call_id: 'call_1', content: '{"temp":21}' },
       ],
       tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } }],
@@ -93,7 +97,10 @@ describe('Responses', () => {
     expect(types).toContain('response.reasoning.delta');
     expect(types.indexOf('response.output_item.added')).toBeLessThan(types.indexOf('response.content_part.added'));
     expect(types.at(-1)).toBe('response.completed');
-    const text = frames.filter((frame) => frame.data.type === 'response.output_text.delta').map((frame) => frame.data.delta).join('');
+    const text = frames
+      .filter((frame) => frame.data.type === 'response.output_text.delta')
+      .map((frame) => frame.data.delta)
+      .join('');
     expect(text).toBe('Hi there');
     const completed = frames.at(-1)!.data.response;
     expect(completed).toMatchObject({ status: 'completed', usage: { input_tokens: 12, output_tokens: 5 }, cost: { usd: 0.000007, diem: 0.00001 } });
@@ -104,7 +111,10 @@ describe('Responses', () => {
   it('POST /responses returns 200 streaming function call arguments', async () => {
     app.upstream.script(reply({ content: null, toolCalls: [{ id: 'call_2', name: 'sum', arguments: '{"a":1,"b":2}' }] }));
     const frames = events((await create({ model: 'chat-basic', input: 'add', stream: true, tools: [{ type: 'function', name: 'sum' }] })).text);
-    const args = frames.filter((frame) => frame.data.type === 'response.function_call_arguments.delta').map((frame) => frame.data.delta).join('');
+    const args = frames
+      .filter((frame) => frame.data.type === 'response.function_call_arguments.delta')
+      .map((frame) => frame.data.delta)
+      .join('');
     expect(args).toBe('{"a":1,"b":2}');
     expect(frames.at(-1)!.data.response.output).toEqual([
       expect.objectContaining({ type: 'function_call', call_id: 'call_2', name: 'sum', arguments: '{"a":1,"b":2}', status: 'completed' }),

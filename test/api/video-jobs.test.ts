@@ -92,7 +92,10 @@ describe('Video jobs', () => {
     const { queue_id } = (await queue()).body as { queue_id: string };
     expect((await balance()).amount).toBeLessThan(before.amount);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      upstream.next.set('/api/v1/video/retrieve', { status: 422, body: { error: { message: 'blocked', type: 'provider_content_policy', credits_refunded: true } } });
+      upstream.next.set('/api/v1/video/retrieve', {
+        status: 422,
+        body: { error: { message: 'blocked', type: 'provider_content_policy', credits_refunded: true } },
+      });
       const response = await service.call('retrieveVideo', { key: service.adminKey, body: { model: job.model, queue_id } });
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ error: { type: 'provider_content_policy', credits_refunded: true } });
@@ -110,7 +113,7 @@ describe('Video jobs', () => {
     expect(await balance()).toEqual(charged);
   });
 
-  it('POST /video/retrieve returns 404 for a queue id that is not this caller\'s job of this model', async () => {
+  it("POST /video/retrieve returns 404 for a queue id that is not this caller's job of this model", async () => {
     for (const queue_id of ['upstream-job-1', '00000000-0000-4000-8000-000000000000']) {
       const response = await service.call('retrieveVideo', { key: service.adminKey, body: { model: job.model, queue_id } });
       expect(response.status).toBe(404);

@@ -34,8 +34,12 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
   async function signIn(wallet: Wallet = payer, fields: { nonce?: string; domain?: string } = {}): Promise<Record<string, string>> {
     const { host, origin } = new URL(service.baseUrl);
     const message = signInMessage({
-      domain: fields.domain ?? host, uri: `${origin}/api/v1`, address: wallet.address, statement: 'Sign in to pay for API requests',
-      nonce: fields.nonce ?? randomBytes(8).toString('hex'), issuedAt: Date.now() - 1_000,
+      domain: fields.domain ?? host,
+      uri: `${origin}/api/v1`,
+      address: wallet.address,
+      statement: 'Sign in to pay for API requests',
+      nonce: fields.nonce ?? randomBytes(8).toString('hex'),
+      issuedAt: Date.now() - 1_000,
     });
     const header = encodeSiwxHeader({ address: wallet.address, message, signature: await wallet.signMessage(message), chainId: 'eip155:8453' });
     return { 'SIGN-IN-WITH-X': header };
@@ -47,7 +51,11 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
   it('POST /chat/completions without credentials returns 402 variant A with a sign-in challenge, also in PAYMENT-REQUIRED', async () => {
     const response = await service.call('createChatCompletion', { body: chat });
     expect(response.status).toBe(402);
-    const body = response.body as { x402Version: number; authOptions: unknown; extensions: { 'sign-in-with-x': { info: { domain: string; uri: string; nonce: string }; supportedChains: { chainId: string }[] } } };
+    const body = response.body as {
+      x402Version: number;
+      authOptions: unknown;
+      extensions: { 'sign-in-with-x': { info: { domain: string; uri: string; nonce: string }; supportedChains: { chainId: string }[] } };
+    };
     expect(body.x402Version).toBe(2);
     const challenge = body.extensions['sign-in-with-x'];
     expect(challenge.info.domain).toBe(new URL(service.baseUrl).host);
@@ -61,7 +69,13 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
   it('POST /chat/completions by a wallet with no credit returns 402 variant B and charges nothing', async () => {
     const response = await service.call('createChatCompletion', { body: chat, headers: await signIn(stranger) });
     expect(response.status).toBe(402);
-    expect(response.body).toMatchObject({ error: 'Payment required', code: 'PAYMENT_REQUIRED', reason: 'insufficient_balance', currentBalanceUsd: 0, minimumTopUpUsd: 5 });
+    expect(response.body).toMatchObject({
+      error: 'Payment required',
+      code: 'PAYMENT_REQUIRED',
+      reason: 'insufficient_balance',
+      currentBalanceUsd: 0,
+      minimumTopUpUsd: 5,
+    });
     expect((response.body as { siwxChallenge: { info: { domain: string } } }).siwxChallenge.info.domain).toBe(new URL(service.baseUrl).host);
     expect(upstream.requests).toHaveLength(0);
   });
@@ -100,7 +114,13 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     // Host is the attacker's to choose; fetch will not send another, so a raw request does.
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = httpRequest(
-        { host: '127.0.0.1', port, path: '/api/v1/chat/completions', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', ...phished } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/v1/chat/completions',
+          method: 'POST',
+          headers: { host: 'evil.example', 'content-type': 'application/json', ...phished },
+        },
         (response) => {
           let body = '';
           response.on('data', (chunk) => (body += chunk));
@@ -118,15 +138,18 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
   it("the 402 challenge names this service's origin whatever the Host header says", async () => {
     const { port, host } = new URL(service.baseUrl);
     const body = await new Promise<string>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/chat/completions', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } }, (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve(text));
-      });
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/v1/chat/completions', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve(text));
+        },
+      );
       request.on('error', reject);
       request.end(JSON.stringify(chat));
     });
-    const challenge = (JSON.parse(body) as { extensions: { 'sign-in-with-x': { info: { domain: string; uri: string } } }; resource: { url: string } });
+    const challenge = JSON.parse(body) as { extensions: { 'sign-in-with-x': { info: { domain: string; uri: string } } }; resource: { url: string } };
     expect(challenge.extensions['sign-in-with-x'].info.domain).toBe(host);
     expect(challenge.resource.url.startsWith(service.baseUrl)).toBe(true);
     expect(body).not.toContain('evil.example');
@@ -134,7 +157,10 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
 
   it('the legacy header X-Sign-In-With-X is accepted', async () => {
     const headers = await signIn();
-    const response = await service.call('getWalletBalance', { path: { walletAddress: payer.address }, headers: { 'X-Sign-In-With-X': headers['SIGN-IN-WITH-X']! } });
+    const response = await service.call('getWalletBalance', {
+      path: { walletAddress: payer.address },
+      headers: { 'X-Sign-In-With-X': headers['SIGN-IN-WITH-X']! },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -142,7 +168,10 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     await topUp(stranger, '7.5', `test:${stranger.address}:1`);
     const response = await service.call('getWalletBalance', { path: { walletAddress: stranger.address.toLowerCase() }, headers: await signIn(stranger) });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, data: { walletAddress: stranger.address.toLowerCase(), balanceUsd: 7.5, canConsume: true, minimumTopUpUsd: 5 } });
+    expect(response.body).toMatchObject({
+      success: true,
+      data: { walletAddress: stranger.address.toLowerCase(), balanceUsd: 7.5, canConsume: true, minimumTopUpUsd: 5 },
+    });
     expect(response.headers.get('x-balance-remaining')).toBe('7.500000'); // on every response to a wallet
   });
 
@@ -160,14 +189,25 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
   it('GET /x402/transactions/{walletAddress} lists top-ups and charges newest first, paged', async () => {
     const all = await service.call('listWalletTransactions', { path: { walletAddress: payer.address }, headers: await signIn() });
     expect(all.status).toBe(200);
-    const data = (all.body as { data: { transactions: { type: string; amount: number; requestId: string | null; modelId: string | null }[]; currentBalance: number; pagination: { hasMore: boolean } } }).data;
+    const data = (
+      all.body as {
+        data: {
+          transactions: { type: string; amount: number; requestId: string | null; modelId: string | null }[];
+          currentBalance: number;
+          pagination: { hasMore: boolean };
+        };
+      }
+    ).data;
     expect(data.transactions.map((entry) => entry.type)).toEqual(['CHARGE', 'TOP_UP']);
     expect(data.transactions[0]!.amount).toBeLessThan(0);
     expect(data.transactions[0]!.requestId).toBeTruthy();
     expect(data.transactions[1]!.amount).toBe(5);
     expect(data.pagination.hasMore).toBe(false);
     const first = await service.call('listWalletTransactions', { path: { walletAddress: payer.address }, query: { limit: 1 }, headers: await signIn() });
-    expect((first.body as { data: { transactions: unknown[]; pagination: { hasMore: boolean } } }).data).toMatchObject({ transactions: [{ type: 'CHARGE' }], pagination: { limit: 1, offset: 0, hasMore: true } });
+    expect((first.body as { data: { transactions: unknown[]; pagination: { hasMore: boolean } } }).data).toMatchObject({
+      transactions: [{ type: 'CHARGE' }],
+      pagination: { limit: 1, offset: 0, hasMore: true },
+    });
   });
 
   it('GET /x402/transactions/{walletAddress} returns 403 when the signer is another wallet', async () => {
@@ -224,15 +264,25 @@ describe('Paid requests in flight per wallet', () => {
   async function signedIn(wallet: Wallet): Promise<Record<string, string>> {
     const { host, origin } = new URL(inference.service.baseUrl);
     const message = signInMessage({
-      domain: host, uri: `${origin}/api/v1`, address: wallet.address, statement: 'Sign in to pay for API requests',
-      nonce: randomBytes(8).toString('hex'), issuedAt: Date.now() - 1_000,
+      domain: host,
+      uri: `${origin}/api/v1`,
+      address: wallet.address,
+      statement: 'Sign in to pay for API requests',
+      nonce: randomBytes(8).toString('hex'),
+      issuedAt: Date.now() - 1_000,
     });
     return { 'SIGN-IN-WITH-X': encodeSiwxHeader({ address: wallet.address, message, signature: await wallet.signMessage(message), chainId: 'eip155:8453' }) };
   }
 
   it('a wallet past its cap of requests in flight gets 429 at once; its slots come back when requests end', async () => {
     const wallet = new Wallet(Wallet.createRandom().privateKey);
-    await credit(inference.service.app.services.database, { owner: walletOwner(wallet.address), currency: 'USD', amount: toMicro('5'), sku: 'x402-top-up', externalId: `cap-${randomBytes(4).toString('hex')}` });
+    await credit(inference.service.app.services.database, {
+      owner: walletOwner(wallet.address),
+      currency: 'USD',
+      amount: toMicro('5'),
+      sku: 'x402-top-up',
+      externalId: `cap-${randomBytes(4).toString('hex')}`,
+    });
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     const held = async (exchange: Parameters<ReturnType<typeof reply>>[0]) => {

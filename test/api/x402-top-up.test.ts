@@ -33,7 +33,17 @@ describe('x402 top-up requirements and refusals', () => {
     expect(header).toMatchObject({
       x402Version: 2,
       resource: { url: `${service.baseUrl}/api/v1/x402/top-up?amount=12.5` },
-      accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '12500000', asset: BASE_USDC, payTo: '0x000000000000000000000000000000000000dEaD', maxTimeoutSeconds: 300, extra: { name: 'USD Coin', version: '2' } }],
+      accepts: [
+        {
+          scheme: 'exact',
+          network: 'eip155:8453',
+          amount: '12500000',
+          asset: BASE_USDC,
+          payTo: '0x000000000000000000000000000000000000dEaD',
+          maxTimeoutSeconds: 300,
+          extra: { name: 'USD Coin', version: '2' },
+        },
+      ],
     });
   });
 

@@ -23,7 +23,12 @@ describe('official openai npm SDK', () => {
   });
 
   it('streams a chat completion with a final usage chunk, and through the .stream() helper', async () => {
-    const stream = await client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'streamed' }], stream: true, stream_options: { include_usage: true } });
+    const stream = await client.chat.completions.create({
+      model: 'chat-basic',
+      messages: [{ role: 'user', content: 'streamed' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     let text = '';
     let usage: OpenAI.CompletionUsage | undefined | null;
     for await (const chunk of stream) {
@@ -37,7 +42,9 @@ describe('official openai npm SDK', () => {
   });
 
   it('gets tool calls, plain and streamed', async () => {
-    const tools: OpenAI.ChatCompletionTool[] = [{ type: 'function', function: { name: 'get_time', parameters: { type: 'object', properties: { zone: { type: 'string' } } } } }];
+    const tools: OpenAI.ChatCompletionTool[] = [
+      { type: 'function', function: { name: 'get_time', parameters: { type: 'object', properties: { zone: { type: 'string' } } } } },
+    ];
     const toolCalls = [{ id: 'call_t', name: 'get_time', arguments: '{"zone":"UTC"}' }];
     app.upstream.script(reply({ content: null, toolCalls }), reply({ content: null, toolCalls }));
     const plain = await client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'time?' }], tools });
@@ -54,9 +61,17 @@ describe('official openai npm SDK', () => {
     await expect(async () => {
       for await (const chunk of stream) void chunk;
     }).rejects.toThrow(/failed mid-stream/);
-    await expect(client.chat.completions.create({ model: 'plain-chat', messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'function', function: { name: 'f' } }] })).rejects.toBeInstanceOf(OpenAI.BadRequestError);
+    await expect(
+      client.chat.completions.create({
+        model: 'plain-chat',
+        messages: [{ role: 'user', content: 'x' }],
+        tools: [{ type: 'function', function: { name: 'f' } }],
+      }),
+    ).rejects.toBeInstanceOf(OpenAI.BadRequestError);
     app.upstream.script(status(503), status(503), status(503));
-    await expect(client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(OpenAI.InternalServerError);
+    await expect(client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(
+      OpenAI.InternalServerError,
+    );
   });
 
   it('creates a response, plain and streamed', async () => {

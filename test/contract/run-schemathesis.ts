@@ -97,10 +97,24 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
   // Through the Python module rather than the `st` script, so a fresh pip install needs no PATH change.
   const run = spawn(
     'python3',
-    ['-c', 'import sys; from schemathesis.cli import schemathesis; sys.argv[0] = "st"; schemathesis()',
-      '--config-file', join(PROJECT_ROOT, 'test', 'contract', 'schemathesis.toml'), 'run', `${baseUrl}/api/v1/openapi.json`, '--header', `Authorization: Bearer ${key}`,
-      '--max-examples', String(examples), '--workers', '1', '--generation-database', 'none', '--no-color',
-      ...(SEED ? ['--seed', SEED] : [])],
+    [
+      '-c',
+      'import sys; from schemathesis.cli import schemathesis; sys.argv[0] = "st"; schemathesis()',
+      '--config-file',
+      join(PROJECT_ROOT, 'test', 'contract', 'schemathesis.toml'),
+      'run',
+      `${baseUrl}/api/v1/openapi.json`,
+      '--header',
+      `Authorization: Bearer ${key}`,
+      '--max-examples',
+      String(examples),
+      '--workers',
+      '1',
+      '--generation-database',
+      'none',
+      '--no-color',
+      ...(SEED ? ['--seed', SEED] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
   );
   const file = createWriteStream(report);
@@ -114,7 +128,9 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
   const text = readFileSync(report, 'utf8');
   const result: PassResult = { label, passed: code === 0, cases: caseCounts(text), report };
   const { generated, passed, failed, skipped } = result.cases;
-  console.log(`contract: ${label} pass ${result.passed ? 'passed' : 'FAILED'}: ${generated} cases generated, ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  console.log(
+    `contract: ${label} pass ${result.passed ? 'passed' : 'FAILED'}: ${generated} cases generated, ${passed} passed, ${failed} failed, ${skipped} skipped`,
+  );
   if (!result.passed) console.log(text.slice(Math.max(0, text.search(/^=+ (FAILURES|ERRORS) =+$/m)))); // what failed, with reproductions
   return result;
 }

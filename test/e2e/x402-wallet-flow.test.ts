@@ -61,12 +61,16 @@ describe('x402 wallet flow, end to end', () => {
 
   /** An official x402 client for one rail, allowed to pay our test tokens up to a top-up's size (x402.md §5.2). */
   function payingFetch(scheme: 'evm' | 'solana', recorded: Request[] = []) {
-    const client = scheme === 'evm'
-      ? new x402Client().register('eip155:*', new ExactEvmScheme(payer))
-      : new x402Client().register('solana:*', new ExactSvmScheme(solana.payer, { rpcUrl: solana.rpcUrl }));
+    const client =
+      scheme === 'evm'
+        ? new x402Client().register('eip155:*', new ExactEvmScheme(payer))
+        : new x402Client().register('solana:*', new ExactSvmScheme(solana.payer, { rpcUrl: solana.rpcUrl }));
     client.setSpendControls({
       maxAmountPerPayment: '$100',
-      allowedAssets: [{ network: evm.network, asset: evm.token }, { network: solana.network, asset: solana.mint }],
+      allowedAssets: [
+        { network: evm.network, asset: evm.token },
+        { network: solana.network, asset: solana.mint },
+      ],
     });
     const recording: typeof fetch = async (input, init) => {
       recorded.push(new Request(input, init));
@@ -86,7 +90,11 @@ describe('x402 wallet flow, end to end', () => {
   async function signIn(signer: SIWxSigner, kind: 'eip191' | 'ed25519', chainId?: string): Promise<string> {
     const { info, supportedChains } = await challenge();
     const chain = supportedChains.find((entry) => entry.type === kind && (!chainId || entry.chainId === chainId))!;
-    const payload = await createSIWxPayload({ ...info, chainId: chain.chainId, type: kind } as Parameters<typeof createSIWxPayload>[0], signer, `${base}/chat/completions`);
+    const payload = await createSIWxPayload(
+      { ...info, chainId: chain.chainId, type: kind } as Parameters<typeof createSIWxPayload>[0],
+      signer,
+      `${base}/chat/completions`,
+    );
     return encodeSIWxHeader(payload);
   }
 
@@ -100,8 +108,20 @@ describe('x402 wallet flow, end to end', () => {
     expect(response.status).toBe(402);
     const body = (await response.json()) as { accepts: { network: string; amount: string; asset: string; payTo: string; extra: Record<string, string> }[] };
     expect(body.accepts).toEqual([
-      expect.objectContaining({ network: 'eip155:8453', amount: '5000000', asset: evm.token, payTo: merchant, extra: expect.objectContaining({ name: 'USD Coin', version: '2' }) }),
-      expect.objectContaining({ network: solana.network, amount: '5000000', asset: solana.mint, payTo: solana.payTo, extra: expect.objectContaining({ feePayer: solana.feePayer }) }),
+      expect.objectContaining({
+        network: 'eip155:8453',
+        amount: '5000000',
+        asset: evm.token,
+        payTo: merchant,
+        extra: expect.objectContaining({ name: 'USD Coin', version: '2' }),
+      }),
+      expect.objectContaining({
+        network: solana.network,
+        amount: '5000000',
+        asset: solana.mint,
+        payTo: solana.payTo,
+        extra: expect.objectContaining({ feePayer: solana.feePayer }),
+      }),
     ]);
   });
 
@@ -110,7 +130,10 @@ describe('x402 wallet flow, end to end', () => {
     const recorded: Request[] = [];
     const response = await payingFetch('evm', recorded)(`${base}/x402/top-up?amount=10`, { method: 'POST' });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { success: boolean; data: { walletAddress: string; amountCredited: number; newBalance: number; paymentId: string } };
+    const body = (await response.json()) as {
+      success: boolean;
+      data: { walletAddress: string; amountCredited: number; newBalance: number; paymentId: string };
+    };
     expect(body).toMatchObject({ success: true, data: { walletAddress: payer.address.toLowerCase(), amountCredited: 10, newBalance: 10 } });
     const receipt = decodePaymentResponseHeader(response.headers.get('payment-response')!);
     expect(receipt).toMatchObject({ success: true, network: 'eip155:8453' });

@@ -16,7 +16,15 @@ const config = parseLimitsConfig({ tiers: { paid: { limits: { XS: { rpm: 5, tpm:
 
 function setup() {
   const limits = new RateLimiter({ store: new MemoryCounterStore(), config, catalog: { models: [] }, clock: () => now });
-  const principal: KeyPrincipal = { kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyType: 'INFERENCE', modelPrivacy: 'ALL', expiresAt: null, spendLimited: false };
+  const principal: KeyPrincipal = {
+    kind: 'key',
+    accountId: randomUUID(),
+    keyId: randomUUID(),
+    keyType: 'INFERENCE',
+    modelPrivacy: 'ALL',
+    expiresAt: null,
+    spendLimited: false,
+  };
   // Admission reads only services.limits; nothing here reserves credits.
   const services = { limits } as unknown as Services;
   return () => new PaidRequestStep(services, OPERATIONS.createEmbedding, principal, randomUUID());

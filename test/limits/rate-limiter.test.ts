@@ -24,7 +24,9 @@ const model = (id: string, type: ModelRecord['type'], extra: Partial<CatalogMode
   route: { engine: 'espeak' } as EngineRoute,
   ...extra,
 });
-const catalog = { models: [model('chat', 'text', { sizeClass: 'XS' }), model('embed', 'embedding'), model('picture', 'image'), model('clip', 'video'), model('song', 'music')] };
+const catalog = {
+  models: [model('chat', 'text', { sizeClass: 'XS' }), model('embed', 'embedding'), model('picture', 'image'), model('clip', 'video'), model('song', 'music')],
+};
 const config = parseLimitsConfig({
   tiers: { paid: { limits: { XS: { rpm: 3, rpd: 100, tpm: 1000 }, image: { rpm: 5, rpd: 2 } } }, partner: { limits: { XS: { rpm: 4 } } } },
   error_budgets: { window_seconds: 30, failed_requests: 3, unsupported_feature_requests: 2 },
@@ -37,7 +39,10 @@ const stores: [string, () => CounterStore][] = [
 
 /** The error admit() threw, or a failed expectation when it admitted. */
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -50,7 +55,8 @@ function headerProblems(status: number, headers: Record<string, string>): unknow
   const all = new Headers({ ...headers, 'x-request-id': 'r', 'CF-RAY': 'r', 'x-service-version': SERVICE_VERSION });
   // Only what concerns these headers: the operation's other required headers are not set here.
   const problems = conformanceProblems(operationId, { status, headers: all, body: undefined }).filter((problem) => problem.startsWith('headers'));
-  return problems.flatMap((problem) => (JSON.parse(problem.slice('headers: '.length)) as { instancePath: string; params: unknown }[]))
+  return problems
+    .flatMap((problem) => JSON.parse(problem.slice('headers: '.length)) as { instancePath: string; params: unknown }[])
     .filter((error) => /ratelimit|retry-after/i.test(error.instancePath + JSON.stringify(error.params)));
 }
 
@@ -58,7 +64,15 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
   let now = T0 + 5_000;
   const limiter = new RateLimiter({ store: makeStore(), config, catalog, clock: () => now });
   afterAll(() => limiter.close());
-  const principal = (): KeyPrincipal => ({ kind: 'key', accountId: randomUUID(), keyId: randomUUID(), keyType: 'INFERENCE', modelPrivacy: 'ALL', expiresAt: null, spendLimited: false });
+  const principal = (): KeyPrincipal => ({
+    kind: 'key',
+    accountId: randomUUID(),
+    keyId: randomUUID(),
+    keyType: 'INFERENCE',
+    modelPrivacy: 'ALL',
+    expiresAt: null,
+    spendLimited: false,
+  });
   const chat = (caller: KeyPrincipal, expectedTokens = 10): AdmitRequest => ({ principal: caller, modelId: 'chat', rateLimitClass: 'text', expectedTokens });
 
   it('counts the headers down, refuses the request over the limit, and resets with the minute', async () => {
@@ -69,8 +83,13 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
     expect(seen.map((headers) => headers['x-ratelimit-remaining-requests'])).toEqual(['2', '1', '0']);
     expect(seen.map((headers) => headers['x-ratelimit-remaining-tokens'])).toEqual(['990', '980', '970']);
     expect(seen[0]).toEqual({
-      'x-ratelimit-limit-requests': '3', 'x-ratelimit-remaining-requests': '2', 'x-ratelimit-reset-requests': unix(T0 + 60_000),
-      'x-ratelimit-limit-tokens': '1000', 'x-ratelimit-remaining-tokens': '990', 'x-ratelimit-reset-tokens': '55', 'x-ratelimit-type': 'api_key',
+      'x-ratelimit-limit-requests': '3',
+      'x-ratelimit-remaining-requests': '2',
+      'x-ratelimit-reset-requests': unix(T0 + 60_000),
+      'x-ratelimit-limit-tokens': '1000',
+      'x-ratelimit-remaining-tokens': '990',
+      'x-ratelimit-reset-tokens': '55',
+      'x-ratelimit-type': 'api_key',
     });
     expect(headerProblems(200, seen[0]!)).toEqual([]);
     const refused = await refusal(limiter.admit(chat(caller)));
@@ -104,7 +123,12 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
     const first = await limiter.admit(chat(caller, 600));
     expect(first.headers()['x-ratelimit-remaining-tokens']).toBe('400');
     const refused = await refusal(limiter.admit(chat(caller, 600)));
-    expect(refused.headers).toMatchObject({ 'x-ratelimit-remaining-tokens': '400', 'x-ratelimit-reset-tokens': '55', 'x-ratelimit-remaining-requests': '2', 'Retry-After': '55' });
+    expect(refused.headers).toMatchObject({
+      'x-ratelimit-remaining-tokens': '400',
+      'x-ratelimit-reset-tokens': '55',
+      'x-ratelimit-remaining-requests': '2',
+      'Retry-After': '55',
+    });
     expect(refused.body.error).toContain('1000 tokens per minute');
     await first.settle(150); // the answer was short
     expect(first.headers()['x-ratelimit-remaining-tokens']).toBe('850');
@@ -129,7 +153,12 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
     const picture = { principal: caller, modelId: 'picture', rateLimitClass: 'image' as const };
     const first = (await limiter.admit(picture)).headers();
     // The day window (2 a day) has fewer requests left than the minute (5): the headers show it.
-    expect(first).toEqual({ 'x-ratelimit-limit-requests': '2', 'x-ratelimit-remaining-requests': '1', 'x-ratelimit-reset-requests': unix(Date.UTC(2026, 10, 22)), 'x-ratelimit-type': 'api_key' });
+    expect(first).toEqual({
+      'x-ratelimit-limit-requests': '2',
+      'x-ratelimit-remaining-requests': '1',
+      'x-ratelimit-reset-requests': unix(Date.UTC(2026, 10, 22)),
+      'x-ratelimit-type': 'api_key',
+    });
     await limiter.admit(picture);
     now += 60_000;
     const refused = await refusal(limiter.admit(picture));
@@ -139,7 +168,11 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
 
   it('applies no limits to video and music generations, and none to operations without a class', async () => {
     const caller = principal();
-    for (const request of [{ modelId: 'clip', rateLimitClass: 'image' }, { modelId: 'song', rateLimitClass: 'audio' }, { modelId: 'chat', rateLimitClass: 'none' }] as const) {
+    for (const request of [
+      { modelId: 'clip', rateLimitClass: 'image' },
+      { modelId: 'song', rateLimitClass: 'audio' },
+      { modelId: 'chat', rateLimitClass: 'none' },
+    ] as const) {
       const admission = await limiter.admit({ principal: caller, ...request });
       expect(admission.limited).toBe(false);
       expect(admission.headers()).toEqual({});
@@ -173,7 +206,12 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
     expect(refused.status).toBe(429);
     expect(refused.body.customMessage).toMatch(/^FAILED_REQUESTS: more than 3 failed requests in 30 seconds for chat/);
     // The first failure (at T0 + 545 s) leaves the window 30 s later; then 3 remain.
-    expect(refused.headers).toEqual({ 'x-ratelimit-remaining': '0', 'x-ratelimit-resets': unix(T0 + 575_000), 'x-ratelimit-type': 'api_key', 'Retry-After': '27' });
+    expect(refused.headers).toEqual({
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-resets': unix(T0 + 575_000),
+      'x-ratelimit-type': 'api_key',
+      'Retry-After': '27',
+    });
     expect(headerProblems(429, refused.headers)).toEqual([]);
     await expect(limiter.admit({ principal: caller, modelId: 'embed', rateLimitClass: 'embedding' })).resolves.toBeDefined(); // per model
     now = T0 + 575_000;
@@ -196,9 +234,29 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
 describe('model rate limits as GET /api_keys/rate_limits lists them', () => {
   it('lists RPM, RPD and TPM by class, and empty arrays for video and music models', () => {
     expect(modelRateLimits(catalog, config.tiers.paid!, 'ALL')).toEqual([
-      { apiModelId: 'chat', rateLimits: [{ amount: 3, type: 'RPM' }, { amount: 100, type: 'RPD' }, { amount: 1000, type: 'TPM' }] },
-      { apiModelId: 'embed', rateLimits: [{ amount: 3, type: 'RPM' }, { amount: 100, type: 'RPD' }, { amount: 1000, type: 'TPM' }] },
-      { apiModelId: 'picture', rateLimits: [{ amount: 5, type: 'RPM' }, { amount: 2, type: 'RPD' }] },
+      {
+        apiModelId: 'chat',
+        rateLimits: [
+          { amount: 3, type: 'RPM' },
+          { amount: 100, type: 'RPD' },
+          { amount: 1000, type: 'TPM' },
+        ],
+      },
+      {
+        apiModelId: 'embed',
+        rateLimits: [
+          { amount: 3, type: 'RPM' },
+          { amount: 100, type: 'RPD' },
+          { amount: 1000, type: 'TPM' },
+        ],
+      },
+      {
+        apiModelId: 'picture',
+        rateLimits: [
+          { amount: 5, type: 'RPM' },
+          { amount: 2, type: 'RPD' },
+        ],
+      },
       { apiModelId: 'clip', rateLimits: [] },
       { apiModelId: 'song', rateLimits: [] },
     ]);
@@ -214,7 +272,11 @@ describe('rate-limit config', () => {
   });
 
   it('refuses a config with unknown classes, fields, tiers or values, listing every problem', () => {
-    const broken = { default_tier: 'gold', tiers: { paid: { limits: { XL: { rpm: 1 }, image: { tpm: 5 }, S: { rpm: -1 } }, charged: 'yes' } }, error_budgets: { failed: 2 } };
+    const broken = {
+      default_tier: 'gold',
+      tiers: { paid: { limits: { XL: { rpm: 1 }, image: { tpm: 5 }, S: { rpm: -1 } }, charged: 'yes' } },
+      error_budgets: { failed: 2 },
+    };
     expect(() => parseLimitsConfig(broken)).toThrowError(/6 problem\(s\)/);
   });
 });

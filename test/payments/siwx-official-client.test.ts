@@ -69,7 +69,7 @@ const VARIANTS: Record<string, Partial<CompleteSIWxInfo>> = {
   'a statement': {},
   'no statement': { statement: undefined },
   'an expiration time': { expirationTime: new Date(NOW + 5 * MINUTE).toISOString() },
-  'resources': { resources: [`${URI}/api/v1/chat/completions`, 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'] },
+  resources: { resources: [`${URI}/api/v1/chat/completions`, 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'] },
   'an empty resources list': { resources: [] },
   'not before and a request id': { notBefore: new Date(NOW - 20_000).toISOString(), requestId: 'request-7f3a' },
   'everything and no statement': {
@@ -85,9 +85,15 @@ describe('the rebuilt sign-in text', () => {
   for (const [name, overrides] of Object.entries(VARIANTS)) {
     it(`is the official formatter's, byte for byte, with ${name}`, async () => {
       const evm = withoutUndefined(challenge(overrides));
-      expect(await rebuildSignedText({ ...evm, address: evmAccount.address, signature: '0x00' })).toEqual({ ok: true, value: formatSIWEMessage(evm, evmAccount.address) });
+      expect(await rebuildSignedText({ ...evm, address: evmAccount.address, signature: '0x00' })).toEqual({
+        ok: true,
+        value: formatSIWEMessage(evm, evmAccount.address),
+      });
       const solana = withoutUndefined(solanaChallenge(overrides));
-      expect(await rebuildSignedText({ ...solana, address: solanaWallet.publicKey, signature: '1' })).toEqual({ ok: true, value: formatSIWSMessage(solana, solanaWallet.publicKey) });
+      expect(await rebuildSignedText({ ...solana, address: solanaWallet.publicKey, signature: '1' })).toEqual({
+        ok: true,
+        value: formatSIWSMessage(solana, solanaWallet.publicKey),
+      });
     });
   }
 

@@ -16,7 +16,15 @@ import { PGLITE_TEMPLATE_DIR, RUN_DIR } from '../support/paths.js';
 
 const USD = 1_000_000n;
 const NETWORK = 'eip155:8453';
-const requirements = { scheme: 'exact', network: NETWORK, amount: '5000000', asset: '0x0000000000000000000000000000000000000001', payTo: '0x0000000000000000000000000000000000000002', maxTimeoutSeconds: 300, extra: {} } as PaymentRequirements;
+const requirements = {
+  scheme: 'exact',
+  network: NETWORK,
+  amount: '5000000',
+  asset: '0x0000000000000000000000000000000000000001',
+  payTo: '0x0000000000000000000000000000000000000002',
+  maxTimeoutSeconds: 300,
+  extra: {},
+} as PaymentRequirements;
 const payload = { x402Version: 2, accepted: requirements, payload: {} } as unknown as PaymentPayload;
 
 describe('x402 payment credits: one transaction, one credit', () => {
@@ -39,7 +47,16 @@ describe('x402 payment credits: one transaction, one credit', () => {
     nonces += 1;
     const claim = await claimPayment(
       database,
-      { network: NETWORK, payer, nonce: `0x${nonces.toString(16).padStart(64, '0')}`, owner: walletOwner(payer), amountMicro, payload, requirements, validBefore: null },
+      {
+        network: NETWORK,
+        payer,
+        nonce: `0x${nonces.toString(16).padStart(64, '0')}`,
+        owner: walletOwner(payer),
+        amountMicro,
+        payload,
+        requirements,
+        validBefore: null,
+      },
       now,
     );
     if (!claim.claimed) throw new Error('the payment was already recorded');

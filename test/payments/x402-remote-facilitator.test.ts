@@ -33,10 +33,14 @@ async function serveFacilitator(facilitator: x402Facilitator): Promise<{ url: st
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       calls.push(`${request.method} ${request.url}`);
-      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { paymentPayload: PaymentPayload; paymentRequirements: PaymentRequirements }) : undefined;
+      const body = chunks.length
+        ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { paymentPayload: PaymentPayload; paymentRequirements: PaymentRequirements })
+        : undefined;
       const answer =
-        request.url === '/verify' ? await facilitator.verify(body!.paymentPayload, body!.paymentRequirements)
-          : request.url === '/settle' ? await facilitator.settle(body!.paymentPayload, body!.paymentRequirements)
+        request.url === '/verify'
+          ? await facilitator.verify(body!.paymentPayload, body!.paymentRequirements)
+          : request.url === '/settle'
+            ? await facilitator.settle(body!.paymentPayload, body!.paymentRequirements)
             : facilitator.getSupported();
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
@@ -82,7 +86,9 @@ describe('x402 top-ups through a remote facilitator', () => {
       .register('eip155:*', new ExactEvmScheme(payer))
       .setSpendControls({ maxAmountPerPayment: '$100', allowedAssets: [{ network: 'eip155:8453', asset: chain.token }] });
     const accepts = service.accepts(7n * USD);
-    const header = encodePaymentSignatureHeader(await client.createPaymentPayload({ x402Version: 2, resource: { url: 'http://127.0.0.1/api/v1/x402/top-up' }, accepts }));
+    const header = encodePaymentSignatureHeader(
+      await client.createPaymentPayload({ x402Version: 2, resource: { url: 'http://127.0.0.1/api/v1/x402/top-up' }, accepts }),
+    );
     const merchantBefore = await chain.balanceOf(merchant);
 
     const result = await service.topUp(header, 7n * USD);

@@ -25,7 +25,14 @@ const BASE_ENV = {
 describe('x402 settings', () => {
   it('reads the shipped file as disabled when no rail has its variables', () => {
     const settings = loadX402Settings(CONFIG_DIR, {});
-    expect(settings).toMatchObject({ enabled: false, rails: [], minimumTopUpMicro: 5_000_000n, maximumTopUpMicro: 10_000_000_000n, maxTimeoutSeconds: 300, facilitator: { kind: 'local' } });
+    expect(settings).toMatchObject({
+      enabled: false,
+      rails: [],
+      minimumTopUpMicro: 5_000_000n,
+      maximumTopUpMicro: 10_000_000_000n,
+      maxTimeoutSeconds: 300,
+      facilitator: { kind: 'local' },
+    });
   });
 
   it('enables the Base rail from the environment, keys never in the file', () => {
@@ -49,8 +56,12 @@ describe('x402 settings', () => {
 
   it('keeps a rail that lacks only its RPC and key when a remote facilitator settles', () => {
     const directory = configWith(
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's ${VAR} placeholder, interpolated by the service
-      ['facilitator: https://facilitator.example', 'rails:', '  - { network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: USD Coin, version: "2", payTo: "${PAY_TO}" }'].join('\n'),
+      [
+        'facilitator: https://facilitator.example',
+        'rails:',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's ${VAR} placeholder, interpolated by the service
+        '  - { network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: USD Coin, version: "2", payTo: "${PAY_TO}" }',
+      ].join('\n'),
     );
     const settings = loadX402Settings(directory, { PAY_TO: BASE_ENV.X402_BASE_PAY_TO });
     expect(settings.facilitator).toEqual({ kind: 'remote', url: 'https://facilitator.example' });
@@ -80,7 +91,15 @@ describe('x402 settings', () => {
       message = (error as Error).message;
     }
     expect(message).toContain(join(directory, 'x402.yaml'));
-    for (const field of ['topUp.minimumUsd', 'topUp.maxTimeoutSeconds', 'facilitator', 'rails[0].network', 'rails[1].asset', 'rails[1].payTo', 'rails[1].decimals']) {
+    for (const field of [
+      'topUp.minimumUsd',
+      'topUp.maxTimeoutSeconds',
+      'facilitator',
+      'rails[0].network',
+      'rails[1].asset',
+      'rails[1].payTo',
+      'rails[1].decimals',
+    ]) {
       expect(message).toContain(`${field}:`);
     }
   });
@@ -99,15 +118,29 @@ describe('x402 payment headers', () => {
   });
 
   it('decodes v2 as sent and maps v1 names and fields to v2', () => {
-    expect(decodePaymentHeader(base64({ x402Version: 2, accepted, payload: { signature: '0x' } }))).toMatchObject({ ok: true, value: { version: 2, declared: accepted } });
-    const v1 = decodePaymentHeader(base64({ x402Version: 1, scheme: 'exact', network: 'solana', payload: {}, paymentRequirements: { maxAmountRequired: '5000000', payTo: 'P' } }));
-    expect(v1).toMatchObject({ ok: true, value: { version: 1, declared: { scheme: 'exact', network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', amount: '5000000', payTo: 'P' } } });
+    expect(decodePaymentHeader(base64({ x402Version: 2, accepted, payload: { signature: '0x' } }))).toMatchObject({
+      ok: true,
+      value: { version: 2, declared: accepted },
+    });
+    const v1 = decodePaymentHeader(
+      base64({ x402Version: 1, scheme: 'exact', network: 'solana', payload: {}, paymentRequirements: { maxAmountRequired: '5000000', payTo: 'P' } }),
+    );
+    expect(v1).toMatchObject({
+      ok: true,
+      value: { version: 1, declared: { scheme: 'exact', network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', amount: '5000000', payTo: 'P' } },
+    });
   });
 
   it('reports malformed payments as typed failures, never throws', () => {
     expect(decodePaymentHeader('')).toMatchObject({ ok: false, failure: { code: 'INVALID_PAYMENT_FORMAT' } });
     expect(decodePaymentHeader('x'.repeat(20_000))).toMatchObject({ ok: false, failure: { code: 'INVALID_PAYMENT_FORMAT' } });
-    expect(decodePaymentHeader(base64({ x402Version: 2, accepted: { ...accepted, amount: 5 }, payload: {} }))).toMatchObject({ ok: false, failure: { code: 'INVALID_PAYMENT_FORMAT' } });
-    expect(decodePaymentHeader(base64({ x402Version: 1, scheme: 'exact', network: 'polygon', payload: {} }))).toMatchObject({ ok: false, failure: { code: 'UNSUPPORTED_NETWORK' } });
+    expect(decodePaymentHeader(base64({ x402Version: 2, accepted: { ...accepted, amount: 5 }, payload: {} }))).toMatchObject({
+      ok: false,
+      failure: { code: 'INVALID_PAYMENT_FORMAT' },
+    });
+    expect(decodePaymentHeader(base64({ x402Version: 1, scheme: 'exact', network: 'polygon', payload: {} }))).toMatchObject({
+      ok: false,
+      failure: { code: 'UNSUPPORTED_NETWORK' },
+    });
   });
 });

@@ -22,12 +22,27 @@ let required: PaymentRequirements;
 
 beforeAll(async () => {
   chain = await startSolanaTestChain();
-  settings = { namespace: 'solana', network: chain.network, asset: chain.mint, decimals: 6, payTo: chain.payTo, rpcUrl: chain.rpcUrl, feePayerKey: chain.feePayerKey };
+  settings = {
+    namespace: 'solana',
+    network: chain.network,
+    asset: chain.mint,
+    decimals: 6,
+    payTo: chain.payTo,
+    rpcUrl: chain.rpcUrl,
+    feePayerKey: chain.feePayerKey,
+  };
   rail = createSolanaRail(settings, { confirmationTimeoutMs: 10_000 });
   facilitator = new x402Facilitator();
   rail.registerOn(facilitator);
   const extra = await rail.requirementExtra();
-  required = solanaPaymentRequirements({ network: chain.network, amount: AMOUNT, mint: chain.mint, payTo: chain.payTo, maxTimeoutSeconds: 300, feePayer: extra.feePayer as string });
+  required = solanaPaymentRequirements({
+    network: chain.network,
+    amount: AMOUNT,
+    mint: chain.mint,
+    payTo: chain.payTo,
+    maxTimeoutSeconds: 300,
+    feePayer: extra.feePayer as string,
+  });
 });
 
 afterAll(async () => {

@@ -94,7 +94,15 @@ describe('x402 top-ups on the EVM rail', () => {
   it('offers one deterministic exact requirement with the token domain', () => {
     const accepts = service.accepts(5n * USD);
     expect(accepts).toEqual([
-      { scheme: 'exact', network: 'eip155:8453', amount: '5000000', asset: chain.token, payTo: merchant, maxTimeoutSeconds: 300, extra: { name: 'USD Coin', version: '2' } },
+      {
+        scheme: 'exact',
+        network: 'eip155:8453',
+        amount: '5000000',
+        asset: chain.token,
+        payTo: merchant,
+        maxTimeoutSeconds: 300,
+        extra: { name: 'USD Coin', version: '2' },
+      },
     ]);
     expect(service.accepts(5n * USD)).toEqual(accepts);
   });
@@ -104,12 +112,19 @@ describe('x402 top-ups on the EVM rail', () => {
     const header = await pay(service.accepts(25n * USD));
     const result = await service.topUp(header, 25n * USD);
 
-    expect(result).toMatchObject({ walletAddress: payer.address.toLowerCase(), network: 'eip155:8453', amountCreditedMicro: 25n * USD, newBalanceMicro: 25n * USD });
+    expect(result).toMatchObject({
+      walletAddress: payer.address.toLowerCase(),
+      network: 'eip155:8453',
+      amountCreditedMicro: 25n * USD,
+      newBalanceMicro: 25n * USD,
+    });
     expect(result.settlement).toMatchObject({ success: true, network: 'eip155:8453', transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     expect(await chain.balanceOf(merchant)).toBe(merchantBefore + 25n * USD);
     expect(await walletUsd(payer.address)).toBe(25n * USD);
     expect(await ledgerSum(database, walletOwner(payer.address), 'USD')).toBe(25n * USD);
-    const entry = await database('ledger_entries').where({ external_id: `x402:eip155:8453:${result.settlement.transaction}` }).first();
+    const entry = await database('ledger_entries')
+      .where({ external_id: `x402:eip155:8453:${result.settlement.transaction}` })
+      .first();
     expect(entry).toMatchObject({ sku: 'x402-top-up', kind: 'credit', amount: String(25n * USD) });
     expect(await findPayment(database, result.paymentId)).toMatchObject({ status: 'credited', transaction: result.settlement.transaction });
 
@@ -136,7 +151,11 @@ describe('x402 top-ups on the EVM rail', () => {
     const tampered = decodePaymentSignatureHeader(header);
     tampered.accepted = service.accepts(5n * USD)[0]!;
     const verification = await refusal(service.topUp(encodePaymentSignatureHeader(tampered), 5n * USD));
-    expect(verification).toMatchObject({ status: 400, error: 'PAYMENT_VERIFICATION_FAILED', details: { reason: 'invalid_exact_evm_payload_authorization_value_mismatch' } });
+    expect(verification).toMatchObject({
+      status: 400,
+      error: 'PAYMENT_VERIFICATION_FAILED',
+      details: { reason: 'invalid_exact_evm_payload_authorization_value_mismatch' },
+    });
     expect(await walletUsd(payer.address)).toBe(25n * USD);
   });
 
@@ -147,7 +166,13 @@ describe('x402 top-ups on the EVM rail', () => {
 
   it('refuses payment headers that are not x402 payments', async () => {
     const base64 = (text: string) => Buffer.from(text).toString('base64');
-    for (const header of ['not base64!', base64('hello'), base64('[1,2]'), base64('{"x402Version":3,"payload":{}}'), base64('{"x402Version":2,"payload":{}}')]) {
+    for (const header of [
+      'not base64!',
+      base64('hello'),
+      base64('[1,2]'),
+      base64('{"x402Version":3,"payload":{}}'),
+      base64('{"x402Version":2,"payload":{}}'),
+    ]) {
       expect(await refusal(service.topUp(header, 5n * USD))).toMatchObject({ status: 400, error: 'INVALID_PAYMENT_FORMAT' });
     }
   });

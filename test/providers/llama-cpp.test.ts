@@ -116,7 +116,9 @@ describe('llama-cpp engine: stop sequences', () => {
   it('stops before a stop sequence the model really emits, and leaves it out', async () => {
     const free = (await engine.chat(ask({ seed: 3, max_tokens: 48 }), never)).choices[0]!.message.content!;
     // a plain-ASCII 3-character piece that first occurs at least 4 characters in
-    const start = [...free.matchAll(/[a-z]{3}/g)].map((match) => match.index!).find((index) => index >= 4 && free.indexOf(free.slice(index, index + 3)) === index);
+    const start = [...free.matchAll(/[a-z]{3}/g)]
+      .map((match) => match.index!)
+      .find((index) => index >= 4 && free.indexOf(free.slice(index, index + 3)) === index);
     expect(start, `no usable stop string in ${JSON.stringify(free)}`).toBeDefined();
     const stop = free.slice(start!, start! + 3);
     const stopped = await engine.chat(ask({ seed: 3, max_tokens: 48, stop: ['@@@@', stop, '####', '$$$$'] }), never);
@@ -238,7 +240,18 @@ describe('llama-cpp engine: structured output and tools', () => {
   });
 
   const tools: FunctionTool[] = [
-    { type: 'function', function: { name: 'get_weather', description: 'Weather in a city', parameters: { type: 'object', properties: { city: { type: 'string', maxLength: 12 }, unit: { type: 'string', enum: ['c', 'f'] } }, required: ['city', 'unit'] } } },
+    {
+      type: 'function',
+      function: {
+        name: 'get_weather',
+        description: 'Weather in a city',
+        parameters: {
+          type: 'object',
+          properties: { city: { type: 'string', maxLength: 12 }, unit: { type: 'string', enum: ['c', 'f'] } },
+          required: ['city', 'unit'],
+        },
+      },
+    },
     { type: 'function', function: { name: 'get_time', description: 'The time', parameters: { type: 'object', properties: {} } } },
   ];
   const validateWeather = new Ajv2020({ strict: false }).compile(tools[0]!.function.parameters!);
@@ -260,7 +273,9 @@ describe('llama-cpp engine: structured output and tools', () => {
   it('streams a required tool call as one tool_calls delta, then finish_reason tool_calls', async () => {
     const events = await collect(engine.streamChat(ask({ max_tokens: 120, tools, tool_choice: 'required' }), never));
     const calls = events.flatMap((event) => (event.type === 'delta' && event.delta.tool_calls ? event.delta.tool_calls : []));
-    expect(calls).toEqual([{ index: 0, id: expect.stringMatching(/^call_/), type: 'function', function: { name: expect.any(String), arguments: expect.any(String) } }]);
+    expect(calls).toEqual([
+      { index: 0, id: expect.stringMatching(/^call_/), type: 'function', function: { name: expect.any(String), arguments: expect.any(String) } },
+    ]);
     expect(contentOf(events)).toBe('');
     expect(events.at(-2)).toMatchObject({ finish_reason: 'tool_calls' });
   });
@@ -318,7 +333,9 @@ describe('llama-cpp engine: queue', () => {
       const running = limited.chat(ask({ max_tokens: 200, temperature: 1.5 }), never);
       const controller = new AbortController();
       const waiting = limited.chat(ask(), controller.signal);
-      await expect(limited.chat(ask(), never)).rejects.toSatisfy((error) => error instanceof ProviderError && error.failure === 'overloaded' && error.isRetryable);
+      await expect(limited.chat(ask(), never)).rejects.toSatisfy(
+        (error) => error instanceof ProviderError && error.failure === 'overloaded' && error.isRetryable,
+      );
       controller.abort();
       expect(await waiting).toEqual({ choices: [], usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
       expect((await running).choices).toHaveLength(1);

@@ -52,7 +52,16 @@ describe('Robustness: every operation refuses what it cannot take with a 4xx in 
   it.each(withPathParameters)('%s: odd path parameters', async (id) => {
     // (Not '.' or '..': URL resolution turns those into another path before anything is sent.)
     for (const value of ['a..b', '%', '\u00e9\u0301', 'a'.repeat(5000), '0x', "'; drop table accounts; --", '-1', '1e309']) {
-      expectRefused((await call(id, { path: pathOf(id, value) as never, rawBody: withBody.includes(id) ? '{}' : undefined, headers: withBody.includes(id) ? JSON_TYPE : {} })).status, `${id} ${value.slice(0, 20)}`);
+      expectRefused(
+        (
+          await call(id, {
+            path: pathOf(id, value) as never,
+            rawBody: withBody.includes(id) ? '{}' : undefined,
+            headers: withBody.includes(id) ? JSON_TYPE : {},
+          })
+        ).status,
+        `${id} ${value.slice(0, 20)}`,
+      );
     }
   });
 
@@ -66,7 +75,12 @@ describe('Robustness: every operation refuses what it cannot take with a 4xx in 
       { headers: { 'x-service-billing': 'nonsense', accept: '*/*;q=garbage' } },
     ];
     for (const attempt of attempts) {
-      const response = await call(id, { ...attempt, query: { limit: '-1', cursor: '\u0000', startDate: '2026-02-30', lookback: '99999d' }, rawBody: withBody.includes(id) ? '{' : undefined, headers: { ...(withBody.includes(id) ? JSON_TYPE : {}), ...attempt.headers } } as never);
+      const response = await call(id, {
+        ...attempt,
+        query: { limit: '-1', cursor: '\u0000', startDate: '2026-02-30', lookback: '99999d' },
+        rawBody: withBody.includes(id) ? '{' : undefined,
+        headers: { ...(withBody.includes(id) ? JSON_TYPE : {}), ...attempt.headers },
+      } as never);
       expect(response.status, `${id} ${JSON.stringify(attempt.headers).slice(0, 60)}`).toBeLessThan(500);
     }
   });

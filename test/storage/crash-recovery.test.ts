@@ -40,7 +40,11 @@ const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exi
 
 const cases = [
   { name: 'the embedded database', databaseUrl: async () => '', environment: {} },
-  { name: 'PostgreSQL', databaseUrl: async () => createDatabase(postgresUrl, `crash_${process.pid}_${Date.now()}`), environment: { RESERVATION_TTL_SECONDS: '1', CREDIT_LEASE_TTL_SECONDS: '1' } },
+  {
+    name: 'PostgreSQL',
+    databaseUrl: async () => createDatabase(postgresUrl, `crash_${process.pid}_${Date.now()}`),
+    environment: { RESERVATION_TTL_SECONDS: '1', CREDIT_LEASE_TTL_SECONDS: '1' },
+  },
 ];
 
 for (const testCase of cases) {
@@ -119,7 +123,13 @@ describe.skipIf(!postgresUrl)('SIGKILL with settled but unflushed charges on Pos
     await creditAccount(database, { accountId, amountUsd: '5', reason: 'test', externalId: 'kill-loss', createdBy: 'test' });
     await closeDatabase(database);
     const flushIntervalMs = 300;
-    const environment = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, FIXTURE_UPSTREAM_URL: upstream.url, CREDIT_FLUSH_INTERVAL_MS: String(flushIntervalMs), CREDIT_LEASE_TTL_SECONDS: '1' };
+    const environment = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      FIXTURE_UPSTREAM_URL: upstream.url,
+      CREDIT_FLUSH_INTERVAL_MS: String(flushIntervalMs),
+      CREDIT_LEASE_TTL_SECONDS: '1',
+    };
     const server = await startServer(environment);
     const chat = async () => {
       const response = await fetch(`${server.baseUrl}/api/v1/chat/completions`, {

@@ -34,10 +34,17 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
 
   async function fundedAccount(balance: string) {
     const accountId = await createAccount(database, `lease test ${Math.random()}`);
-    await credit(database, { owner: accountOwner(accountId), currency: 'USD', amount: toMicro(balance), sku: 'test-credit', externalId: `lease-test:${accountId}` });
+    await credit(database, {
+      owner: accountOwner(accountId),
+      currency: 'USD',
+      amount: toMicro(balance),
+      sku: 'test-credit',
+      externalId: `lease-test:${accountId}`,
+    });
     const key = await createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'lease test' });
     const payer = { kind: 'account' as const, accountId, apiKeyId: key.id };
-    const charge = (replica: number, requestId: string) => new RequestCharge({ database, reservationTtlMs: 60_000, leases: replicas[replica] }, payer, requestId);
+    const charge = (replica: number, requestId: string) =>
+      new RequestCharge({ database, reservationTtlMs: 60_000, leases: replicas[replica] }, payer, requestId);
     return { owner: accountOwner(accountId), charge };
   }
 

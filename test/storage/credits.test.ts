@@ -34,7 +34,13 @@ const backends: { name: string; open: () => Promise<{ database: Database; close:
       const dataDir = mkdtempSync(join(RUN_DIR, 'credits-'));
       cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
       const database = await openDatabase({ dataDir });
-      return { database, close: async () => { await database.destroy(); rmSync(dataDir, { recursive: true, force: true }); } };
+      return {
+        database,
+        close: async () => {
+          await database.destroy();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
     },
   },
 ];
@@ -48,7 +54,14 @@ for (const backend of backends) {
 
     async function fundedAccount(balance: string, limits?: { usd?: number; diem?: number }) {
       const accountId = await createAccount(database, `test ${Math.random()}`);
-      if (balance !== '0') await credit(database, { owner: accountOwner(accountId), currency: 'USD', amount: toMicro(balance), sku: 'test-credit', externalId: `test:${accountId}` });
+      if (balance !== '0')
+        await credit(database, {
+          owner: accountOwner(accountId),
+          currency: 'USD',
+          amount: toMicro(balance),
+          sku: 'test-credit',
+          externalId: `test:${accountId}`,
+        });
       const key = await createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'test', consumptionLimit: limits, limitPeriod: 'EPOCH' });
       const payer = { kind: 'account' as const, accountId, apiKeyId: key.id };
       const charge = (requestId: string) => new RequestCharge({ database, reservationTtlMs: 60_000 }, payer, requestId);
@@ -93,7 +106,11 @@ for (const backend of backends) {
 
     it('releases a reservation whose process died once it expires', async () => {
       const { owner, accountId } = await fundedAccount('1.00');
-      const stranded = new RequestCharge({ database, reservationTtlMs: 1 }, { kind: 'account', accountId, apiKeyId: (await createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'x' })).id }, 'stranded');
+      const stranded = new RequestCharge(
+        { database, reservationTtlMs: 1 },
+        { kind: 'account', accountId, apiKeyId: (await createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'x' })).id },
+        'stranded',
+      );
       await stranded.reserve(usd('0.50'));
       expect((await balancesOf(database, owner)).USD.reserved).toBe(toMicro('0.50'));
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -105,7 +122,9 @@ for (const backend of backends) {
       const accountId = await createAccount(database, 'idempotent');
       const owner = accountOwner(accountId);
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => credit(database, { owner, currency: 'USD', amount: toMicro('2.50'), sku: 'top-up', externalId: `payment:${accountId}` })),
+        Array.from({ length: 20 }, () =>
+          credit(database, { owner, currency: 'USD', amount: toMicro('2.50'), sku: 'top-up', externalId: `payment:${accountId}` }),
+        ),
       );
       expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
       const balances = await expectLedgerConsistent(owner);

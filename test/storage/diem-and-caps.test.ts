@@ -42,7 +42,12 @@ describe.skipIf(!postgresUrl)('DIEM epochs and key spend caps on PostgreSQL, two
     const owner = accountOwner(accountId);
     await credit(database, { owner, currency: 'USD', amount: toMicro(options.usd), sku: 'test-credit', externalId: `diem-caps:${accountId}` });
     if (options.staked) await database('accounts').where({ id: accountId }).update({ staked_units: options.staked });
-    const key = await createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'diem-caps', consumptionLimit: options.limits, limitPeriod: 'EPOCH' });
+    const key = await createKey(database, accountId, {
+      apiKeyType: 'INFERENCE',
+      description: 'diem-caps',
+      consumptionLimit: options.limits,
+      limitPeriod: 'EPOCH',
+    });
     const payer = { kind: 'account' as const, accountId, apiKeyId: key.id, spendLimited: options.limits !== undefined };
     const charge = (index: number, now?: Date) => {
       const { database: pool, leases } = replicas[index % 2]!;

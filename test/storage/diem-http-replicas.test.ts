@@ -39,12 +39,14 @@ describe.skipIf(!postgresUrl)('DIEM epochs over HTTP, two replicas on PostgreSQL
     const body = JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'pay in DIEM' }], max_tokens: 50 });
     const statuses = await Promise.all(
       Array.from({ length: REQUESTS }, (_, index) =>
-        fetch(`${replicas[index % 2]!.baseUrl}/api/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${first.adminKey}`, 'content-type': 'application/json' }, body }).then(
-          async (response) => {
-            await response.arrayBuffer();
-            return response.status;
-          },
-        ),
+        fetch(`${replicas[index % 2]!.baseUrl}/api/v1/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${first.adminKey}`, 'content-type': 'application/json' },
+          body,
+        }).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
       ),
     );
     expect(statuses).toEqual(statuses.map(() => 200));

@@ -134,7 +134,10 @@ describe.skipIf(!postgresUrl)('API-key cache on replicas sharing PostgreSQL', ()
     expect(await modelsStatus(replicaB, key)).toBe(200);
   }
   const feedConnections = async () =>
-    Number((await sql.query(`select count(*) from pg_stat_activity where datname = current_database() and application_name = $1`, [KEY_CHANGE_FEED_APPLICATION])).rows[0].count);
+    Number(
+      (await sql.query(`select count(*) from pg_stat_activity where datname = current_database() and application_name = $1`, [KEY_CHANGE_FEED_APPLICATION]))
+        .rows[0].count,
+    );
 
   it(`revoking a key on one replica is refused on another within ${BOUND_MS} ms, with an hour left in its cache`, async () => {
     const key = await newKey();
@@ -176,7 +179,11 @@ describe.skipIf(!postgresUrl)('API-key cache on replicas sharing PostgreSQL', ()
     delete environment.NODE_OPTIONS;
     delete environment.CONFIG_DIR;
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'keys', 'revoke', '--id', key.id], { cwd: PROJECT_ROOT, env: environment, stdio: 'ignore' });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'keys', 'revoke', '--id', key.id], {
+        cwd: PROJECT_ROOT,
+        env: environment,
+        stdio: 'ignore',
+      });
       child.once('error', reject);
       child.once('exit', resolve);
     }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -247,7 +254,9 @@ describe.skipIf(!postgresUrl)('API-key cache on replicas sharing PostgreSQL', ()
     await server.connect();
     await server.query(`alter database "${database}" allow_connections false`);
     try {
-      await sql.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`, [KEY_CHANGE_FEED_APPLICATION]);
+      await sql.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`, [
+        KEY_CHANGE_FEED_APPLICATION,
+      ]);
       await millisecondsUntil(BOUND_MS, async () => (await feedConnections()) === 0);
       // Revoked while nobody listens: this notification reaches no replica.
       await sql.query(`update api_keys set revoked_at = now() where id = $1`, [missed.id]);
@@ -271,10 +280,15 @@ describe.skipIf(!postgresUrl)('API-key cache on replicas sharing PostgreSQL', ()
     const relay = await startFreezableRelay(databaseUrl);
     const watched: boolean[] = [];
     const forgotten: string[] = [];
-    const feed = await KeyChangeFeed.start(relay.url, { forgetSecretHash: (hash) => forgotten.push(hash), changesWatched: (state) => watched.push(state) }, quietLogger, {
-      heartbeatIntervalMs: 100,
-      heartbeatTimeoutMs: 300,
-    });
+    const feed = await KeyChangeFeed.start(
+      relay.url,
+      { forgetSecretHash: (hash) => forgotten.push(hash), changesWatched: (state) => watched.push(state) },
+      quietLogger,
+      {
+        heartbeatIntervalMs: 100,
+        heartbeatTimeoutMs: 300,
+      },
+    );
     try {
       expect(watched).toEqual([false, true]);
       relay.freeze();

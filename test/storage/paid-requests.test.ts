@@ -37,7 +37,11 @@ describe.skipIf(!postgresUrl)('paid requests on PostgreSQL', () => {
   });
 
   const post = () =>
-    fetch(`${service.baseUrl}/api/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json' }, body });
+    fetch(`${service.baseUrl}/api/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json' },
+      body,
+    });
 
   it(`admits exactly the affordable number of ${REQUESTS} concurrent chat requests`, async () => {
     const owner = accountOwner(service.app.bootstrap.accountId);
@@ -53,7 +57,7 @@ describe.skipIf(!postgresUrl)('paid requests on PostgreSQL', () => {
     // request is admitted while 0.10 + 99.5·R - j·R >= 0.10, that is for j = 0..99: exactly 100.
     const target = toMicro('0.1') + 100n * reservation + reservation / 2n;
     const current = (await balancesOf(database, owner)).USD.amount;
-    await creditTestAccount(service, ((Number(target - current)) / 1e6).toFixed(6));
+    await creditTestAccount(service, (Number(target - current) / 1e6).toFixed(6));
     for (let index = 0; index < REQUESTS; index += 1) upstream.script(held);
     let refused = 0;
     const responses = Array.from({ length: REQUESTS }, () =>

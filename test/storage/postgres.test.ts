@@ -99,7 +99,15 @@ describe.skipIf(!postgresUrl)('Storage on PostgreSQL', () => {
     const [onPostgres, onPglite] = await Promise.all([describeSchema(postgres), describeSchema(pglite)]);
 
     expect(onPostgres.columns.map((column) => `${(column as { table_name: string }).table_name}.${(column as { column_name: string }).column_name}`)).toEqual(
-      expect.arrayContaining(['accounts.id', 'accounts.name', 'api_keys.id', 'api_keys.account_id', 'api_keys.key_type', 'api_keys.secret_hash', 'api_keys.revoked_at']),
+      expect.arrayContaining([
+        'accounts.id',
+        'accounts.name',
+        'api_keys.id',
+        'api_keys.account_id',
+        'api_keys.key_type',
+        'api_keys.secret_hash',
+        'api_keys.revoked_at',
+      ]),
     );
     expect(onPostgres.columns).toEqual(onPglite.columns);
     expect(onPostgres.constraints).toEqual(onPglite.constraints);

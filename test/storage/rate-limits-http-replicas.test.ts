@@ -21,7 +21,11 @@ const LIMIT = 25;
 const REQUESTS = 40;
 
 function startServer(environment: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: PROJECT_ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...environment }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...environment },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const listening = /listening on (http:\/\/\S+)/.exec(line);
@@ -56,7 +60,14 @@ describe.skipIf(!postgresUrl || !redisUrl)('Rate limits across two service proce
     const servers = await Promise.all(
       [0, 1].map(async (index) => {
         const dataDir = mkdtempSync(join(RUN_DIR, `http-replica-${index}-`));
-        const server = await startServer({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `http-replicas:${process.pid}:`, CONFIG_DIR: configDir, DATA_DIR: dataDir, FIXTURE_UPSTREAM_URL: upstream.url });
+        const server = await startServer({
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          REDIS_KEY_PREFIX: `http-replicas:${process.pid}:`,
+          CONFIG_DIR: configDir,
+          DATA_DIR: dataDir,
+          FIXTURE_UPSTREAM_URL: upstream.url,
+        });
         cleanups.push(() => {
           server.child.kill('SIGTERM');
           rmSync(dataDir, { recursive: true, force: true });
@@ -67,12 +78,14 @@ describe.skipIf(!postgresUrl || !redisUrl)('Rate limits across two service proce
     const body = JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'count me' }], max_tokens: 10 });
     const statuses = await Promise.all(
       Array.from({ length: REQUESTS }, (_, index) =>
-        fetch(`${servers[index % 2]!.baseUrl}/api/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${adminKey!.secret}`, 'content-type': 'application/json' }, body }).then(
-          async (response) => {
-            await response.arrayBuffer();
-            return response.status;
-          },
-        ),
+        fetch(`${servers[index % 2]!.baseUrl}/api/v1/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminKey!.secret}`, 'content-type': 'application/json' },
+          body,
+        }).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
       ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);

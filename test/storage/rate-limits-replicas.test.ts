@@ -25,7 +25,10 @@ interface Replica {
 }
 
 function startReplica(environment: NodeJS.ProcessEnv): Replica {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'test', 'support', 'limits-worker.ts')], { cwd: PROJECT_ROOT, env: environment });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'test', 'support', 'limits-worker.ts')], {
+    cwd: PROJECT_ROOT,
+    env: environment,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.once('exit', (code) => code && console.error(`replica exited with ${code}: ${stderr}`));
@@ -56,7 +59,14 @@ describe.skipIf(!postgresUrl || !redisUrl)('Rate limits across replicas', () => 
     const replicas = [0, 1].map((index) => {
       const dataDir = mkdtempSync(join(RUN_DIR, `replica-${index}-`));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const environment = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `replicas:${process.pid}:`, CONFIG_DIR: configDir, DATA_DIR: dataDir };
+      const environment = {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: `replicas:${process.pid}:`,
+        CONFIG_DIR: configDir,
+        DATA_DIR: dataDir,
+      };
       const replica = startReplica({ ...environment, KEY: key.apiKey, ATTEMPTS: String(ATTEMPTS), MODEL: 'debug-tiny-chat', CLOCK_MS: String(clockMs) });
       cleanups.push(() => replica.process.kill('SIGKILL'));
       return replica;

@@ -21,7 +21,10 @@ export function parseFrames(text: string): Frame[] {
     .map((block) => {
       const lines = block.split('\n');
       const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-      const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
+      const data = lines
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
       return { ...(event ? { event } : {}), data: data === '[DONE]' ? data : JSON.parse(data) };
     });
 }

@@ -28,7 +28,11 @@ export type Behaviour = (exchange: Exchange) => void | Promise<void>;
 export const PROMPT_TOKENS = 12;
 export const COMPLETION_TOKENS = 5;
 
-const usage = (choices: number) => ({ prompt_tokens: PROMPT_TOKENS, completion_tokens: COMPLETION_TOKENS * choices, total_tokens: PROMPT_TOKENS + COMPLETION_TOKENS * choices });
+const usage = (choices: number) => ({
+  prompt_tokens: PROMPT_TOKENS,
+  completion_tokens: COMPLETION_TOKENS * choices,
+  total_tokens: PROMPT_TOKENS + COMPLETION_TOKENS * choices,
+});
 
 function lastUserText(body: Json): string {
   const message = [...(body.messages ?? [])].reverse().find((candidate: Json) => candidate.role === 'user');
@@ -70,7 +74,12 @@ export function reply(options: ReplyOptions = {}): Behaviour {
     if (!body.stream) {
       const choices = Array.from({ length: n }, (_, index) => ({
         index,
-        message: { role: 'assistant', content, ...(options.reasoning ? { reasoning_content: options.reasoning } : {}), ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+        message: {
+          role: 'assistant',
+          content,
+          ...(options.reasoning ? { reasoning_content: options.reasoning } : {}),
+          ...(toolCalls ? { tool_calls: toolCalls } : {}),
+        },
         finish_reason: finish,
         logprobs: null,
       }));
@@ -103,41 +112,68 @@ export function reply(options: ReplyOptions = {}): Behaviour {
   };
 }
 
-export const status = (code: number, body: unknown = { error: { message: `upstream says ${code}`, type: 'server_error' } }, headers: Record<string, string> = {}): Behaviour =>
+export const status =
+  (code: number, body: unknown = { error: { message: `upstream says ${code}`, type: 'server_error' } }, headers: Record<string, string> = {}): Behaviour =>
   ({ response }) => {
     response.writeHead(code, { 'content-type': 'application/json', ...headers });
     response.end(JSON.stringify(body));
   };
 
-export const malformedJson = (): Behaviour => ({ response }) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end('{"id": "broken", "choices": [');
-};
+export const malformedJson =
+  (): Behaviour =>
+  ({ response }) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"id": "broken", "choices": [');
+  };
 
 /** Never answers: the caller's idle timeout must end it. */
 export const hang = (): Behaviour => () => undefined;
 
 /** Streams a few chunks, then cuts the connection without ending the response. */
-export const dropMidStream = (): Behaviour => async ({ request, response }) => {
-  const send = sse(response);
-  send({ id: 'x', object: 'chat.completion.chunk', created: 1, model: request.body.model, choices: [{ index: 0, delta: { role: 'assistant', content: 'partial ' }, finish_reason: null }] });
-  await sleep(30);
-  response.socket?.destroy();
-};
+export const dropMidStream =
+  (): Behaviour =>
+  async ({ request, response }) => {
+    const send = sse(response);
+    send({
+      id: 'x',
+      object: 'chat.completion.chunk',
+      created: 1,
+      model: request.body.model,
+      choices: [{ index: 0, delta: { role: 'assistant', content: 'partial ' }, finish_reason: null }],
+    });
+    await sleep(30);
+    response.socket?.destroy();
+  };
 
 /** Streams a few chunks, then goes silent (connection left open). */
-export const stallMidStream = (): Behaviour => ({ request, response }) => {
-  const send = sse(response);
-  send({ id: 'x', object: 'chat.completion.chunk', created: 1, model: request.body.model, choices: [{ index: 0, delta: { role: 'assistant', content: 'partial ' }, finish_reason: null }] });
-};
+export const stallMidStream =
+  (): Behaviour =>
+  ({ request, response }) => {
+    const send = sse(response);
+    send({
+      id: 'x',
+      object: 'chat.completion.chunk',
+      created: 1,
+      model: request.body.model,
+      choices: [{ index: 0, delta: { role: 'assistant', content: 'partial ' }, finish_reason: null }],
+    });
+  };
 
 /** A stream with a chunk that is not JSON. */
-export const malformedStream = (): Behaviour => ({ request, response }) => {
-  const send = sse(response);
-  send({ id: 'x', object: 'chat.completion.chunk', created: 1, model: request.body.model, choices: [{ index: 0, delta: { content: 'ok ' }, finish_reason: null }] });
-  send('{not json');
-  response.end();
-};
+export const malformedStream =
+  (): Behaviour =>
+  ({ request, response }) => {
+    const send = sse(response);
+    send({
+      id: 'x',
+      object: 'chat.completion.chunk',
+      created: 1,
+      model: request.body.model,
+      choices: [{ index: 0, delta: { content: 'ok ' }, finish_reason: null }],
+    });
+    send('{not json');
+    response.end();
+  };
 
 /** Deterministic vectors: 8 numbers derived from each input's characters. */
 export function embeddings(): Behaviour {

@@ -25,7 +25,10 @@ export async function startInferenceApp(environment: NodeJS.ProcessEnv = {}): Pr
   const service = await startTestApp({ configDir: INFERENCE_FIXTURE, environment: { FIXTURE_UPSTREAM_URL: upstream.url, ...environment } });
   await creditTestAccount(service, STARTING_CREDIT_USD);
   const createKey = async (modelPrivacy: 'ALL' | 'PRIVATE_ONLY' | 'PRIVATE_TEXT' = 'ALL') => {
-    const response = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'inference tests', modelPrivacy } });
+    const response = await service.call('createApiKey', {
+      key: service.adminKey,
+      body: { apiKeyType: 'INFERENCE', description: 'inference tests', modelPrivacy },
+    });
     return (response.body as { data: { apiKey: string } }).data.apiKey;
   };
   return {

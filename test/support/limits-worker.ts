@@ -21,7 +21,9 @@ if (!principal) throw new Error('the key does not authenticate');
 console.log('ready');
 await new Promise<void>((resolve) => createInterface({ input: process.stdin }).once('line', () => resolve()));
 const outcomes = await Promise.allSettled(
-  Array.from({ length: Number(environment.ATTEMPTS) }, () => app.services.limits.admit({ principal, modelId: environment.MODEL!, rateLimitClass: 'text', expectedTokens: 10 })),
+  Array.from({ length: Number(environment.ATTEMPTS) }, () =>
+    app.services.limits.admit({ principal, modelId: environment.MODEL!, rateLimitClass: 'text', expectedTokens: 10 }),
+  ),
 );
 const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
 const unexpected = refused.find((outcome) => !(outcome.reason instanceof ApiError && outcome.reason.status === 429));

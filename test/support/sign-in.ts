@@ -42,11 +42,7 @@ export function signInMessage(fields: MessageFields, account: 'Ethereum' | 'Sola
   return lines.join('\n');
 }
 
-export async function evmHeader(
-  fields: Partial<MessageFields> = {},
-  extra: Partial<SiwxHeaderPayload> = {},
-  signer: Wallet = evmWallet,
-): Promise<string> {
+export async function evmHeader(fields: Partial<MessageFields> = {}, extra: Partial<SiwxHeaderPayload> = {}, signer: Wallet = evmWallet): Promise<string> {
   const message = signInMessage({ address: signer.address, statement: 'Sign in to the reference service API', ...fields });
   const signature = await signer.signMessage(message);
   return encodeSiwxHeader({ address: signer.address, message, signature, timestamp: NOW - 9_000, chainId: 8453, ...extra });
@@ -72,7 +68,13 @@ export function solanaHeader(
   const raw = sign(null, Buffer.from(message, 'utf8'), key.privateKey);
   const signature = options.encoding === 'base64' ? raw.toString('base64') : encodeBase58(raw);
   return encodeSiwxHeader({
-    address: key.address, message, signature, timestamp: NOW - 9_000, chainId: `solana:${SOLANA_REFERENCE}`, type: 'ed25519', ...options.extra,
+    address: key.address,
+    message,
+    signature,
+    timestamp: NOW - 9_000,
+    chainId: `solana:${SOLANA_REFERENCE}`,
+    type: 'ed25519',
+    ...options.extra,
   });
 }
 

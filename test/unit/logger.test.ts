@@ -12,7 +12,13 @@ describe('logger', () => {
     const { logger, records } = capture();
     logger.error('request failed', { requestId: 'r-1' }, new TypeError('boom'), 'extra', 42);
     expect(records()).toEqual([
-      expect.objectContaining({ level: 50, msg: 'request failed', requestId: 'r-1', details: ['extra', 42], err: expect.objectContaining({ type: 'TypeError', message: 'boom', stack: expect.any(String) }) }),
+      expect.objectContaining({
+        level: 50,
+        msg: 'request failed',
+        requestId: 'r-1',
+        details: ['extra', 42],
+        err: expect.objectContaining({ type: 'TypeError', message: 'boom', stack: expect.any(String) }),
+      }),
     ]);
   });
 

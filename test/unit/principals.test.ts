@@ -37,7 +37,8 @@ describe('KeyAuthenticator', () => {
     return created;
   }
 
-  const newKey = (expiresAt?: string) => createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'unit', modelPrivacy: 'PRIVATE_TEXT', expiresAt });
+  const newKey = (expiresAt?: string) =>
+    createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'unit', modelPrivacy: 'PRIVATE_TEXT', expiresAt });
 
   /** How many database queries `action` made. */
   async function queriesDuring<T>(action: () => Promise<T>): Promise<{ result: T; count: number }> {

@@ -4,8 +4,7 @@ import { RouteIndex, type RouteMatch } from '../../src/http/route-index.js';
 
 // openapi-backend hands the index its operations with a lower-case method and the path as the spec
 // writes it (relative to the API root).
-const operation = (method: string, path: string, operationId: string): Operation =>
-  ({ operationId, method, path, responses: {} }) as unknown as Operation;
+const operation = (method: string, path: string, operationId: string): Operation => ({ operationId, method, path, responses: {} }) as unknown as Operation;
 
 const OPERATIONS = [
   operation('get', '/models', 'listModels'),

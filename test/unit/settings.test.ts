@@ -74,7 +74,15 @@ describe('Settings from the environment', () => {
 
   it('refuses bad values, naming every one at once', () => {
     const read = () =>
-      readSettings({ PORT: '80a', KEY_CREATE_PER_MINUTE: '-1', TRUST_PROXY: 'yes', DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379', PGLITE_SHARED_BUFFERS: 'lots', LOG_LEVEL: 'loud' });
+      readSettings({
+        PORT: '80a',
+        KEY_CREATE_PER_MINUTE: '-1',
+        TRUST_PROXY: 'yes',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'localhost:6379',
+        PGLITE_SHARED_BUFFERS: 'lots',
+        LOG_LEVEL: 'loud',
+      });
     expect(read).toThrow(/settings: 7 problem\(s\)/);
     const message = (() => {
       try {
@@ -84,7 +92,8 @@ describe('Settings from the environment', () => {
       }
       return '';
     })();
-    for (const name of ['PORT', 'KEY_CREATE_PER_MINUTE', 'TRUST_PROXY', 'DATABASE_URL', 'REDIS_URL', 'PGLITE_SHARED_BUFFERS', 'LOG_LEVEL']) expect(message).toContain(name);
+    for (const name of ['PORT', 'KEY_CREATE_PER_MINUTE', 'TRUST_PROXY', 'DATABASE_URL', 'REDIS_URL', 'PGLITE_SHARED_BUFFERS', 'LOG_LEVEL'])
+      expect(message).toContain(name);
     expect(message).toContain('PORT must be a whole number from 0 to 65535, got "80a"');
   });
 });

@@ -30,7 +30,10 @@ describe('SIGN-IN-WITH-X, EVM', () => {
   });
 
   it('refuses a tampered message', async () => {
-    const header = editHeader(await evmHeader(), (payload) => (payload.message = payload.message.replace('Nonce: a1b2c3d4e5f60718', 'Nonce: a1b2c3d4e5f60719')));
+    const header = editHeader(
+      await evmHeader(),
+      (payload) => (payload.message = payload.message.replace('Nonce: a1b2c3d4e5f60718', 'Nonce: a1b2c3d4e5f60719')),
+    );
     expect(await failureCode(header)).toBe('X402_SIGN_IN_INVALID_SIGNATURE');
   });
 
@@ -95,7 +98,12 @@ describe('SIGN-IN-WITH-X, EVM', () => {
   it('spends no nonce on a header that fails verification', async () => {
     const nonces = new MemoryNonceStore();
     const header = await evmHeader();
-    expect(await failureCode(editHeader(header, (payload) => (payload.signature = `${payload.signature.slice(0, -4)}0000`)), { nonces })).toBe('X402_SIGN_IN_INVALID_SIGNATURE');
+    expect(
+      await failureCode(
+        editHeader(header, (payload) => (payload.signature = `${payload.signature.slice(0, -4)}0000`)),
+        { nonces },
+      ),
+    ).toBe('X402_SIGN_IN_INVALID_SIGNATURE');
     expect(nonces.used.size).toBe(0);
     expect(await failureCode(header, { nonces })).toBe('ok');
   });
@@ -142,7 +150,10 @@ describe('SIGN-IN-WITH-X, EVM', () => {
         return Response.json({ jsonrpc: '2.0', id: 1, result: accepts ? `0x1626ba7e${'0'.repeat(56)}` : `0x${'0'.repeat(64)}` });
       }) as typeof fetch;
       const contractSignatures = jsonRpcContractVerifier({ rpcUrl: 'http://127.0.0.1:1/rpc', fetch: fakeRpc });
-      expect(await verifySignIn(header, options({ contractSignatures }))).toEqual({ ok: true, principal: { kind: 'wallet', address: contract, chain: 'base' } });
+      expect(await verifySignIn(header, options({ contractSignatures }))).toEqual({
+        ok: true,
+        principal: { kind: 'wallet', address: contract, chain: 'base' },
+      });
       expect(calls[0]).toMatchObject({ to: contract, data: expect.stringMatching(/^0x1626ba7e/) });
       const tampered = editHeader(header, (payload) => (payload.message = payload.message.replace('Nonce: a1b2', 'Nonce: ffff')));
       expect(await failureCode(tampered, { contractSignatures })).not.toBe('ok');

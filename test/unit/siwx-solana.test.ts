@@ -54,8 +54,11 @@ describe('SIGN-IN-WITH-X, Solana', () => {
     expect(await failureCode(solanaHeader(key, { chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }))).toBe('X402_SIGN_IN_UNSUPPORTED_CHAIN');
     expect(await failureCode(solanaHeader(key, {}, { extra: { chainId: 8453 } }))).toBe('X402_SIGN_IN_CHAIN_MISMATCH');
     expect(await failureCode(solanaHeader(key, {}, { extra: { type: undefined } }))).toBe('X402_SIGN_IN_CHAIN_MISMATCH');
-    expect(await failureCode(solanaHeader(key, { chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }), { solanaReferences: [SOLANA_REFERENCE, 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'] }))
-      .toBe('X402_SIGN_IN_CHAIN_MISMATCH'); // the payload still says mainnet
+    expect(
+      await failureCode(solanaHeader(key, { chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }), {
+        solanaReferences: [SOLANA_REFERENCE, 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+      }),
+    ).toBe('X402_SIGN_IN_CHAIN_MISMATCH'); // the payload still says mainnet
   });
 
   it('refuses a wrong domain, an expired or future message and a missing nonce', async () => {

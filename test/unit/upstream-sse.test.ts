@@ -26,7 +26,11 @@ describe('upstream SSE', () => {
       { type: 'delta', index: 0, delta: { content: 'hi' } },
       { type: 'usage', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } },
     ]);
-    const failure = (body: AsyncIterable<Buffer>) => collect(chatStreamEvents(body, signal)).then(() => undefined, (error: ProviderError) => error.failure);
+    const failure = (body: AsyncIterable<Buffer>) =>
+      collect(chatStreamEvents(body, signal)).then(
+        () => undefined,
+        (error: ProviderError) => error.failure,
+      );
     expect(await failure(pieces(chunk('hi')))).toBe('connection');
     expect(await failure(pieces(chunk('hi'), 'data: {oops\n\n'))).toBe('malformed');
     expect(await failure(pieces(chunk('hi'), 'data: [DONE]\n\n'))).toBe('malformed');

@@ -47,7 +47,10 @@ export async function readSignInClaim(payload: SiwxHeaderPayload, solanaReferenc
   else if (payload.type === undefined || EVM_TYPES.has(payload.type)) wallet = 'base';
   else return failed('X402_SIGN_IN_INVALID_PAYLOAD', 'The sign-in "type" must be ed25519 (Solana), eip191 or omitted (EVM)');
   if ((message.account === 'Solana') !== (wallet === 'solana')) {
-    return failed('X402_SIGN_IN_CHAIN_MISMATCH', `The message is a ${message.account} sign-in but the payload is for a ${wallet === 'solana' ? 'Solana' : 'EVM'} wallet`);
+    return failed(
+      'X402_SIGN_IN_CHAIN_MISMATCH',
+      `The message is a ${message.account} sign-in but the payload is for a ${wallet === 'solana' ? 'Solana' : 'EVM'} wallet`,
+    );
   }
 
   let payloadChain: ChainIdentity | undefined;
@@ -74,7 +77,8 @@ export async function readSignInClaim(payload: SiwxHeaderPayload, solanaReferenc
   if (wallet === 'base') {
     const address = normalizeEvmAddress(payload.address);
     if (!address) return failed('X402_SIGN_IN_INVALID_WALLET', 'The address is not an EVM address');
-    if (normalizeEvmAddress(message.address) !== address) return failed('X402_SIGN_IN_ADDRESS_MISMATCH', 'The payload address is not the address in the message');
+    if (normalizeEvmAddress(message.address) !== address)
+      return failed('X402_SIGN_IN_ADDRESS_MISMATCH', 'The payload address is not the address in the message');
     return passed({ ...common, wallet, address });
   }
   const solanaKey = solanaPublicKey(payload.address);
@@ -93,8 +97,16 @@ export async function rebuildSignedText(payload: SiwxHeaderPayload): Promise<Che
     return failed('X402_SIGN_IN_INVALID_CHAIN_ID', 'The sign-in-with-x payload needs a CAIP-2 "chainId" (eip155:8453 or solana:<reference>)');
   }
   const fields = {
-    domain: payload.domain!, statement: payload.statement, uri: payload.uri!, version: payload.version!, nonce: payload.nonce,
-    issuedAt: payload.issuedAt!, expirationTime: payload.expirationTime, notBefore: payload.notBefore, requestId: payload.requestId, resources: payload.resources,
+    domain: payload.domain!,
+    statement: payload.statement,
+    uri: payload.uri!,
+    version: payload.version!,
+    nonce: payload.nonce,
+    issuedAt: payload.issuedAt!,
+    expirationTime: payload.expirationTime,
+    notBefore: payload.notBefore,
+    requestId: payload.requestId,
+    resources: payload.resources,
   };
   const evm = /^eip155:(\d+)$/.exec(payload.chainId);
   if (evm) {

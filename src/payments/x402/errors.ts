@@ -43,4 +43,5 @@ export function topUpError(failure: TopUpFailure): ApiError {
   return apiErrorWithBody(failure.code, { error: failure.code, message: failure.message, ...(failure.details ? { details: failure.details } : {}) });
 }
 
-export const topUpRefusal = (code: TopUpErrorCode, message: string, details?: Record<string, unknown>) => topUpError({ code, message, ...(details ? { details } : {}) });
+export const topUpRefusal = (code: TopUpErrorCode, message: string, details?: Record<string, unknown>) =>
+  topUpError({ code, message, ...(details ? { details } : {}) });

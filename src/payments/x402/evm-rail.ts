@@ -84,7 +84,13 @@ export const createEvmRail: RailFactory<EvmRailSettings> = (settings, context): 
     const floor = head > LOG_LOOKBACK_BLOCKS ? head - LOG_LOOKBACK_BLOCKS : 0n;
     for (let to = head; to >= floor; to -= LOG_WINDOW_BLOCKS) {
       const from = to - LOG_WINDOW_BLOCKS + 1n > floor ? to - LOG_WINDOW_BLOCKS + 1n : floor;
-      const logs = await client.getLogs({ address: settings.asset as Address, event: AUTHORIZATION_USED, args: { authorizer: payer, nonce }, fromBlock: from, toBlock: to });
+      const logs = await client.getLogs({
+        address: settings.asset as Address,
+        event: AUTHORIZATION_USED,
+        args: { authorizer: payer, nonce },
+        fromBlock: from,
+        toBlock: to,
+      });
       if (logs.length > 0) return logs.map((log) => log.transactionHash);
       if (from === floor) break;
     }
@@ -136,7 +142,12 @@ export const createEvmRail: RailFactory<EvmRailSettings> = (settings, context): 
       }
       const payer = payment.payer as Address;
       const nonce = payment.nonce as Hex;
-      const used = (await publicClient().readContract({ address: settings.asset as Address, abi: eip3009ABI, functionName: 'authorizationState', args: [payer, nonce] })) as boolean;
+      const used = (await publicClient().readContract({
+        address: settings.asset as Address,
+        abi: eip3009ABI,
+        functionName: 'authorizationState',
+        args: [payer, nonce],
+      })) as boolean;
       if (used) {
         // Used is not the same as paid: the payer may have cancelled the nonce or spent it on a
         // transfer elsewhere. Only a transfer to payTo of the amount counts.

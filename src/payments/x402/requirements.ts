@@ -19,7 +19,12 @@ export function fromBaseUnits(amount: bigint, decimals: number): bigint {
   return amount / 10n ** BigInt(decimals - 6);
 }
 
-export function requirementFor(rail: RailSettings, settings: Pick<X402Settings, 'maxTimeoutSeconds'>, amountMicro: bigint, extra: Record<string, unknown>): PaymentRequirements {
+export function requirementFor(
+  rail: RailSettings,
+  settings: Pick<X402Settings, 'maxTimeoutSeconds'>,
+  amountMicro: bigint,
+  extra: Record<string, unknown>,
+): PaymentRequirements {
   return {
     scheme: 'exact',
     network: rail.network,
@@ -63,7 +68,9 @@ export function matchRequirement(decoded: DecodedPayment, requirements: PaymentR
   const { declared } = decoded;
   const requirement = requirements.find((candidate) => candidate.network === declared.network);
   if (!requirement) {
-    return failed('UNSUPPORTED_NETWORK', `Payments on ${String(declared.network)} are not accepted here`, { accepted: requirements.map((entry) => entry.network) });
+    return failed('UNSUPPORTED_NETWORK', `Payments on ${String(declared.network)} are not accepted here`, {
+      accepted: requirements.map((entry) => entry.network),
+    });
   }
   if (declared.scheme !== requirement.scheme) return failed('UNSUPPORTED_SCHEME', `Only the "${requirement.scheme}" scheme is accepted`);
   if (declared.asset !== undefined && !sameAddress(declared.asset, requirement.asset)) {
@@ -84,4 +91,3 @@ export function matchRequirement(decoded: DecodedPayment, requirements: PaymentR
   const payload = decoded.version === 1 ? { ...decoded.payload, accepted: requirement } : decoded.payload;
   return passed({ requirement, payload });
 }
-

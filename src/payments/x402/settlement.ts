@@ -10,12 +10,17 @@ import { failed, passed, type Checked } from './errors.js';
 /** The x402 facilitators' reason for "broadcast, but not confirmed in time" (x402.md §2.1). */
 const SETTLEMENT_PENDING = 'settlement_pending';
 
-export async function verifyPayment(client: FacilitatorClient, payload: PaymentPayload, requirement: PaymentRequirements): Promise<Checked<VerifyResponse & { payer: string }>> {
+export async function verifyPayment(
+  client: FacilitatorClient,
+  payload: PaymentPayload,
+  requirement: PaymentRequirements,
+): Promise<Checked<VerifyResponse & { payer: string }>> {
   let response: VerifyResponse;
   try {
     response = await client.verify(payload, requirement);
   } catch (error) {
-    if (error instanceof VerifyError) response = { isValid: false, invalidReason: error.invalidReason, invalidMessage: error.invalidMessage, payer: error.payer };
+    if (error instanceof VerifyError)
+      response = { isValid: false, invalidReason: error.invalidReason, invalidMessage: error.invalidMessage, payer: error.payer };
     else return failed('FACILITATOR_UNAVAILABLE', 'The payment could not be verified now; nothing was charged. Try again shortly.');
   }
   if (!response.isValid) {
@@ -42,7 +47,14 @@ export async function settlePayment(client: FacilitatorClient, payload: PaymentP
       // Timeouts, resets, 5xx without a body: the transfer may or may not have been submitted.
       return { kind: 'undetermined', note: `settle did not answer: ${error instanceof Error ? error.message : String(error)}` };
     }
-    settlement = { success: false, errorReason: error.errorReason, errorMessage: error.errorMessage, payer: error.payer, transaction: error.transaction, network: error.network };
+    settlement = {
+      success: false,
+      errorReason: error.errorReason,
+      errorMessage: error.errorMessage,
+      payer: error.payer,
+      transaction: error.transaction,
+      network: error.network,
+    };
   }
   if (settlement.success && settlement.transaction) return { kind: 'settled', settlement };
   if (settlement.errorReason === SETTLEMENT_PENDING) return { kind: 'undetermined', note: SETTLEMENT_PENDING, settlement };

@@ -28,7 +28,10 @@ export function feePayerSignerFromKey(key: string): FeePayerSigner {
   const bytes = secretKeyBytes(key);
   const seed = Buffer.from(bytes.subarray(0, 32));
   const publicKey = Buffer.from(bytes.subarray(32));
-  const privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: seed.toString('base64url'), x: publicKey.toString('base64url') }, format: 'jwk' });
+  const privateKey = createPrivateKey({
+    key: { kty: 'OKP', crv: 'Ed25519', d: seed.toString('base64url'), x: publicKey.toString('base64url') },
+    format: 'jwk',
+  });
   // node takes the JWK's `x` on trust; derive the public key from the seed to catch a seed pasted
   // next to somebody else's public key, which would otherwise fail only at the first settlement.
   const derived = createPublicKey(privateKey).export({ format: 'jwk' }).x;
@@ -37,7 +40,9 @@ export function feePayerSignerFromKey(key: string): FeePayerSigner {
 }
 
 function ed25519Signer(address: Address, privateKey: KeyObject): FeePayerSigner {
-  const signatureOf = (bytes: ArrayLike<number>): SignatureDictionary => ({ [address]: new Uint8Array(sign(null, Uint8Array.from(bytes), privateKey)) as SignatureBytes });
+  const signatureOf = (bytes: ArrayLike<number>): SignatureDictionary => ({
+    [address]: new Uint8Array(sign(null, Uint8Array.from(bytes), privateKey)) as SignatureBytes,
+  });
   return Object.freeze({
     address,
     signMessages: async (messages) => messages.map((message) => signatureOf(message.content)),

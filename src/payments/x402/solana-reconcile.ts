@@ -8,7 +8,16 @@
 //    expired never landed and never can.
 // A landed transaction without error is exactly the message the facilitator verified (only our fee
 // payer could have signed it), so its TransferChecked of `amount` to payTo ran.
-import { createSolanaRpc, getBase58Decoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder, type Blockhash, type Signature, type Transaction } from '@solana/kit';
+import {
+  createSolanaRpc,
+  getBase58Decoder,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  type Blockhash,
+  type Signature,
+  type Transaction,
+} from '@solana/kit';
 import type { FeePayerSigner } from './solana-fee-payer-key.js';
 import type { ChainOutcome, RecordedPayment } from './rails.js';
 

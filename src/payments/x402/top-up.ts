@@ -71,7 +71,16 @@ export class TopUpService {
     const now = () => new Date(this.clock());
     const claim = await claimPayment(
       this.database,
-      { network: requirement.network, payer, nonce: identity.nonce, owner: walletOwner(payer), amountMicro, payload, requirements: requirement, validBefore: identity.validBefore ?? null },
+      {
+        network: requirement.network,
+        payer,
+        nonce: identity.nonce,
+        owner: walletOwner(payer),
+        amountMicro,
+        payload,
+        requirements: requirement,
+        validBefore: identity.validBefore ?? null,
+      },
       now(),
     );
     // claimPayment retakes failed rows, so a row it reports is in flight or credited.
@@ -103,10 +112,14 @@ export class TopUpService {
     await markSettled(this.database, claim.id, settlement, now());
     const credited = await creditPayment(this.database, claim.id, settlement, now()).catch((error: unknown) => {
       if (!(error instanceof ExternalIdConflict)) throw error;
-      throw topUpRefusal('SETTLEMENT_CONFLICT', 'The facilitator reported a transaction already credited for another payment; nothing was credited, and the payment is kept for the operator to review', {
-        paymentId: claim.id,
-        transaction: settlement.transaction,
-      });
+      throw topUpRefusal(
+        'SETTLEMENT_CONFLICT',
+        'The facilitator reported a transaction already credited for another payment; nothing was credited, and the payment is kept for the operator to review',
+        {
+          paymentId: claim.id,
+          transaction: settlement.transaction,
+        },
+      );
     });
     return {
       walletAddress: payer,
@@ -126,10 +139,14 @@ export class TopUpService {
   private checkAmount(amountMicro: bigint): void {
     const usd = (micro: bigint) => (Number(micro) / 1e6).toString();
     if (amountMicro < this.settings.minimumTopUpMicro) {
-      throw topUpRefusal('AMOUNT_TOO_LOW', `The minimum top-up is ${usd(this.settings.minimumTopUpMicro)} USD`, { minimumUsd: usd(this.settings.minimumTopUpMicro) });
+      throw topUpRefusal('AMOUNT_TOO_LOW', `The minimum top-up is ${usd(this.settings.minimumTopUpMicro)} USD`, {
+        minimumUsd: usd(this.settings.minimumTopUpMicro),
+      });
     }
     if (amountMicro > this.settings.maximumTopUpMicro) {
-      throw topUpRefusal('AMOUNT_TOO_HIGH', `The maximum top-up is ${usd(this.settings.maximumTopUpMicro)} USD`, { maximumUsd: usd(this.settings.maximumTopUpMicro) });
+      throw topUpRefusal('AMOUNT_TOO_HIGH', `The maximum top-up is ${usd(this.settings.maximumTopUpMicro)} USD`, {
+        maximumUsd: usd(this.settings.maximumTopUpMicro),
+      });
     }
   }
 }
@@ -137,7 +154,10 @@ export class TopUpService {
 /** A payment already recorded: in flight (409) or credited (single use: 400); a failed one may be retried. */
 function refusalFor(record: PaymentRecord) {
   if (record.status === 'credited') {
-    return topUpRefusal('INVALID_PAYMENT', 'This payment has already been credited; sign a new payment to top up again', { reason: 'already_credited', paymentId: record.id });
+    return topUpRefusal('INVALID_PAYMENT', 'This payment has already been credited; sign a new payment to top up again', {
+      reason: 'already_credited',
+      paymentId: record.id,
+    });
   }
   if (record.status === 'pending' || record.status === 'settled') {
     return topUpRefusal('PAYMENT_IN_PROGRESS', 'This payment is already being processed', { paymentId: record.id });

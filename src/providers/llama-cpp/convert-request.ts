@@ -86,9 +86,7 @@ type SamplingOptions = Pick<LLamaChatGenerateResponseOptions, 'temperature' | 't
 /** LlamaChat sampling options for choice `index` (a seeded request gives choice i the seed + i). */
 export function samplingOptions(params: ChatParams, index: number): SamplingOptions {
   const penalized =
-    (params.repetition_penalty !== undefined && params.repetition_penalty !== 1) ||
-    Boolean(params.frequency_penalty) ||
-    Boolean(params.presence_penalty);
+    (params.repetition_penalty !== undefined && params.repetition_penalty !== 1) || Boolean(params.frequency_penalty) || Boolean(params.presence_penalty);
   const stops: (string | Token[])[] = (params.stop ?? []).filter((stop) => stop !== '');
   for (const id of params.stop_token_ids ?? []) stops.push([id as Token]);
   return {

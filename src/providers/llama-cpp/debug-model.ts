@@ -97,11 +97,21 @@ class HeaderWriter {
     write(buffer);
     this.chunks.push(buffer);
   }
-  u8(value: number): void { this.scalar(1, (b) => b.writeUInt8(value)); } // prettier-ignore
-  u32(value: number): void { this.scalar(4, (b) => b.writeUInt32LE(value)); } // prettier-ignore
-  i32(value: number): void { this.scalar(4, (b) => b.writeInt32LE(value)); } // prettier-ignore
-  u64(value: number): void { this.scalar(8, (b) => b.writeBigUInt64LE(BigInt(value))); } // prettier-ignore
-  f32(value: number): void { this.scalar(4, (b) => b.writeFloatLE(value)); } // prettier-ignore
+  u8(value: number): void {
+    this.scalar(1, (b) => b.writeUInt8(value));
+  } // prettier-ignore
+  u32(value: number): void {
+    this.scalar(4, (b) => b.writeUInt32LE(value));
+  } // prettier-ignore
+  i32(value: number): void {
+    this.scalar(4, (b) => b.writeInt32LE(value));
+  } // prettier-ignore
+  u64(value: number): void {
+    this.scalar(8, (b) => b.writeBigUInt64LE(BigInt(value)));
+  } // prettier-ignore
+  f32(value: number): void {
+    this.scalar(4, (b) => b.writeFloatLE(value));
+  } // prettier-ignore
   string(value: string): void {
     const bytes = Buffer.from(value, 'utf8');
     this.u64(bytes.length);
@@ -115,10 +125,22 @@ const VALUE_TYPE = { u32: 4, i32: 5, f32: 6, bool: 7, string: 8, array: 9 } as c
 function writeMeta(header: HeaderWriter, key: string, [type, value]: MetaValue): void {
   header.string(key);
   switch (type) {
-    case 'u32': header.u32(VALUE_TYPE.u32); header.u32(value as number); break; // prettier-ignore
-    case 'f32': header.u32(VALUE_TYPE.f32); header.f32(value as number); break; // prettier-ignore
-    case 'bool': header.u32(VALUE_TYPE.bool); header.u8(value ? 1 : 0); break; // prettier-ignore
-    case 'str': header.u32(VALUE_TYPE.string); header.string(value as string); break; // prettier-ignore
+    case 'u32':
+      header.u32(VALUE_TYPE.u32);
+      header.u32(value as number);
+      break; // prettier-ignore
+    case 'f32':
+      header.u32(VALUE_TYPE.f32);
+      header.f32(value as number);
+      break; // prettier-ignore
+    case 'bool':
+      header.u32(VALUE_TYPE.bool);
+      header.u8(value ? 1 : 0);
+      break; // prettier-ignore
+    case 'str':
+      header.u32(VALUE_TYPE.string);
+      header.string(value as string);
+      break; // prettier-ignore
     default: {
       const items = value as (string | number)[];
       const itemType = type === 'strings' ? VALUE_TYPE.string : type === 'floats' ? VALUE_TYPE.f32 : VALUE_TYPE.i32;

@@ -34,7 +34,10 @@ async function grammarFor(llama: Llama, params: ChatParams, tools: ToolMode): Pr
   if (tools.kind === 'grammar') return grammarForSchema(llama, tools.schema);
   if (wantsJson && tools.kind === 'native') {
     // node-llama-cpp's native function calling and a grammar exclude each other
-    throw new ProviderError('rejected', 'the embedded engine cannot combine response_format JSON with tool_choice auto; use tool_choice "required" or a named tool, or drop one');
+    throw new ProviderError(
+      'rejected',
+      'the embedded engine cannot combine response_format JSON with tool_choice auto; use tool_choice "required" or a named tool, or drop one',
+    );
   }
   if (format?.type === 'json_schema') return grammarForSchema(llama, format.json_schema.schema ?? {});
   if (format?.type === 'json_object') return grammarForAnyObject(llama);
@@ -105,9 +108,7 @@ export async function generateChoice(
     throw new ProviderError('upstream_error', `llama.cpp generation failed: ${(error as Error).message}`);
   }
   const completionTokens = meter.usedOutputTokens - before;
-  const reasoning = response.fullResponse
-    .flatMap((item) => (typeof item !== 'string' && item.segmentType === 'thought' ? [item.text] : []))
-    .join('');
+  const reasoning = response.fullResponse.flatMap((item) => (typeof item !== 'string' && item.segmentType === 'thought' ? [item.text] : [])).join('');
   const output: ChoiceOutput = {
     content: response.response,
     finishReason: finishReasonOf(response.metadata.stopReason),

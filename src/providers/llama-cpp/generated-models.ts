@@ -21,7 +21,9 @@ export function prepareGeneratedModels<C extends Pick<Catalog, 'models' | 'unava
       const started = performance.now();
       const { bytes } = writeDebugModel(route.file, { kind: route.generate });
       const milliseconds = Math.round(performance.now() - started);
-      logger.info(`model ${model.record.id}: generated the random-weight ${route.generate} model at ${route.file} (${bytes} bytes, ${milliseconds} ms); its output is noise, for testing only`);
+      logger.info(
+        `model ${model.record.id}: generated the random-weight ${route.generate} model at ${route.file} (${bytes} bytes, ${milliseconds} ms); its output is noise, for testing only`,
+      );
       served.push(model);
     } catch (error) {
       unavailable.push({ id: model.record.id, reason: `cannot write the generated model ${route.file}: ${(error as Error).message}` });

@@ -46,7 +46,8 @@ export function toolModeFor(params: ChatParams): ToolMode {
     return { kind: 'native', functions, maxParallelCalls: params.parallel_tool_calls === false ? 1 : undefined };
   }
   const offered = choice === 'required' ? tools : tools.filter((tool) => tool.function.name === choice.function.name);
-  if (offered.length === 0) throw new ProviderError('rejected', `tool_choice names ${(choice as { function: { name: string } }).function.name}, which is not among the tools`);
+  if (offered.length === 0)
+    throw new ProviderError('rejected', `tool_choice names ${(choice as { function: { name: string } }).function.name}, which is not among the tools`);
   const schemas = offered.map(callSchema);
   return { kind: 'grammar', schema: schemas.length === 1 ? schemas[0]! : { oneOf: schemas }, instructions: instructionsFor(offered) };
 }

@@ -43,7 +43,11 @@ function toolCalls(value: unknown): ToolCall[] | undefined {
     const fn = isObject(call) && isObject(call.function) ? call.function : undefined;
     if (!fn || typeof fn.name !== 'string') throw malformed('a tool call without a function name');
     const id = isObject(call) && typeof call.id === 'string' ? call.id : `call_${index}`;
-    return { id, type: 'function', function: { name: fn.name, arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}) } };
+    return {
+      id,
+      type: 'function',
+      function: { name: fn.name, arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}) },
+    };
   });
 }
 

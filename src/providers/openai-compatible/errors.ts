@@ -69,11 +69,11 @@ export function isConnectFailure(error: unknown): boolean {
 export function errorFromTransport(error: unknown, signal?: AbortSignal): unknown {
   if (signal?.aborted || error instanceof undiciErrors.RequestAbortedError || (error as Error | null)?.name === 'AbortError') return error;
   if (error instanceof ProviderError) return error;
-  if (error instanceof undiciErrors.ConnectTimeoutError) return new ProviderError('timeout', 'connecting to the model\'s engine timed out');
+  if (error instanceof undiciErrors.ConnectTimeoutError) return new ProviderError('timeout', "connecting to the model's engine timed out");
   if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
-    return new ProviderError('timeout', 'the model\'s engine stopped answering (idle timeout)');
+    return new ProviderError('timeout', "the model's engine stopped answering (idle timeout)");
   }
-  if (error instanceof SyntaxError) return new ProviderError('malformed', 'the model\'s engine answered with malformed JSON');
+  if (error instanceof SyntaxError) return new ProviderError('malformed', "the model's engine answered with malformed JSON");
   const code = (error as { code?: unknown } | null)?.code;
   const reason = typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
   return new ProviderError('connection', `the connection to the model's engine failed (${reason})`);

@@ -39,7 +39,8 @@ async function readJson(body: { json(): Promise<unknown> }, signal: AbortSignal)
   } catch (error) {
     throw errorFromTransport(error, signal);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ProviderError('malformed', 'the upstream answered with something other than a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ProviderError('malformed', 'the upstream answered with something other than a JSON object');
   return value as Record<string, unknown>;
 }
 
@@ -59,7 +60,10 @@ export type MediaKind = 'video' | 'audio';
 export class ServiceMediaJobs implements MediaJobEngine {
   private readonly client: UpstreamClient;
 
-  constructor(route: ServiceRoute, private readonly kind: MediaKind) {
+  constructor(
+    route: ServiceRoute,
+    private readonly kind: MediaKind,
+  ) {
     this.client = new UpstreamClient({ ...DEFAULT_SETTINGS, baseUrl: route.baseUrl, apiKey: route.apiKey || undefined, maxAttempts: 1 });
   }
 
@@ -77,13 +81,23 @@ export class ServiceMediaJobs implements MediaJobEngine {
   }
 
   async retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<MediaJobState> {
-    const request = { model, queue_id: upstreamQueueId, ...(deleteMediaOnCompletion === undefined ? {} : { delete_media_on_completion: deleteMediaOnCompletion }) };
+    const request = {
+      model,
+      queue_id: upstreamQueueId,
+      ...(deleteMediaOnCompletion === undefined ? {} : { delete_media_on_completion: deleteMediaOnCompletion }),
+    };
     const response = await this.post(`/${this.kind}/retrieve`, request, signal);
     const contentType = String(response.headers['content-type'] ?? '');
-    if (!contentType.startsWith('application/json')) return { kind: 'media', contentType: contentType || (this.kind === 'video' ? 'video/mp4' : 'audio/mpeg'), body: response.body };
+    if (!contentType.startsWith('application/json'))
+      return { kind: 'media', contentType: contentType || (this.kind === 'video' ? 'video/mp4' : 'audio/mpeg'), body: response.body };
     const body = await readJson(response.body, signal);
     if (body.status !== 'PROCESSING' && body.status !== 'COMPLETED') throw new ProviderError('malformed', 'the upstream reported an unknown job status');
-    return { kind: 'running', status: body.status, averageExecutionMs: Number(body.average_execution_time) || 0, executionMs: Number(body.execution_duration) || 0 };
+    return {
+      kind: 'running',
+      status: body.status,
+      averageExecutionMs: Number(body.average_execution_time) || 0,
+      executionMs: Number(body.execution_duration) || 0,
+    };
   }
 
   async complete(model: string, upstreamQueueId: string, signal: AbortSignal): Promise<void> {

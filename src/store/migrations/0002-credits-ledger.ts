@@ -10,7 +10,7 @@ export async function up(knex: Knex): Promise<void> {
     // Staked amount in whole tokens: each one grants 1 USD of DIEM per UTC day (service-spec.md).
     table.bigInteger('staked_units').notNullable().defaultTo(0);
   });
-  await knex.raw("update accounts set is_operator = true where id = (select id from accounts order by created_at limit 1)");
+  await knex.raw('update accounts set is_operator = true where id = (select id from accounts order by created_at limit 1)');
 
   await knex.schema.createTable('balances', (table) => {
     // owner: `account:<uuid>` or `wallet:<address>`

@@ -159,9 +159,7 @@ function decodeWire(wire: unknown): Transaction {
 
 /** A simulated transaction may lack the fee payer's signature; litesvm needs 64 bytes in every slot. */
 function withPlaceholderSignatures(transaction: Transaction): Transaction {
-  const signatures = Object.fromEntries(
-    Object.entries(transaction.signatures).map(([address, signature]) => [address, signature ?? new Uint8Array(64)]),
-  );
+  const signatures = Object.fromEntries(Object.entries(transaction.signatures).map(([address, signature]) => [address, signature ?? new Uint8Array(64)]));
   return { ...transaction, signatures } as Transaction;
 }
 
