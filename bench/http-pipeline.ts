@@ -56,6 +56,7 @@ export async function benchHttp(): Promise<void> {
   const server = createServer(app.koa.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  app.listening(`http://127.0.0.1:${port}`);
   console.log(`http pipeline: ${TOTAL} requests, concurrency ${CONCURRENCY}, server and client in one process`);
   try {
     await hammer(port, '/api/v1/models', {});

@@ -91,7 +91,10 @@ export function operationRunner(handlers: Handlers, services: Services) {
       result = await handler(input, {
         services,
         requestId,
-        requestUrl: `${services.wallets.signIn.origin()}${ctx.url}`,
+        // Read only by the operations that answer with it (x402's 402); the origin is this service's, never the Host header.
+        get requestUrl() {
+          return `${services.wallets.signIn.origin()}${ctx.url}`;
+        },
         clientAddress: ctx.ip,
         principal,
         accepts: (...types: string[]) => ctx.accepts(...types),

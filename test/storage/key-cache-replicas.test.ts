@@ -43,9 +43,11 @@ async function startReplica(databaseUrl: string): Promise<Replica> {
   });
   const server = createServer(app.koa.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app.listening(baseUrl);
   return {
     app,
-    call: apiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    call: apiClient(baseUrl),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
