@@ -13,7 +13,7 @@ export interface Services {
   database: Database;
   catalog: Catalog;
   keys: KeyAuthenticator;
-  /** Per-account limit on key creation (api-surface.md §3.5.10: 20 a minute). */
+  /** Per-account limit on key creation (20 a minute, as in the reference API). */
   keyCreation: CreationRateLimiter;
   /** The engine of every served model (built from the catalog's routes at boot). */
   engines: EngineRegistry;

@@ -49,7 +49,7 @@ function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void
   throw badRequest('Payments are accepted only by POST /api/v1/x402/top-up; top up there, then sign in with SIGN-IN-WITH-X', undefined, 'PAYMENT_HEADER_NOT_ACCEPTED');
 }
 
-/** The balances before the request, on every authenticated response (service-spec.md, Limits). */
+/** The balances before the request, on every authenticated response. */
 function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
   return principal.kind === 'wallet'
     ? walletBalanceHeader(services.credits, principal.address)
