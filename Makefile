@@ -24,9 +24,9 @@ clean-reports:
 deps: node_modules/.installed
 
 # `npm install` (not `npm ci`): the registry lacks node-llama-cpp's non-Linux binary packages, which
-# `npm ci` insists on (shared/reference/toolchain.md §1); `npm install` still honours the lockfile.
+# `npm ci` insists on; `npm install` still honours the lockfile.
 # Then keep only this machine's llama.cpp CPU binary: the CUDA, Vulkan and other-architecture builds
-# npm installs beside it are ~640 MB the engine never loads (docs/decisions/0005).
+# npm installs beside it are ~640 MB the engine never loads (docs/decisions/0006).
 node_modules/.installed: package.json package-lock.json
 	npm install --no-audit --no-fund
 	@$(MAKE) --no-print-directory prune-llama-binaries

@@ -2197,7 +2197,7 @@ export interface components {
             siwxChallenge: components["schemas"]["SiwxChallenge"];
         };
         /**
-         * @description An error of the x402 endpoints; `error` is the machine-readable code (api-surface.md §3.5.12).
+         * @description An error of the x402 endpoints; `error` is the machine-readable code.
          * @example {
          *       "error": "AMOUNT_TOO_LOW",
          *       "message": "The minimum top-up is 5 USD."

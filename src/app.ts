@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const spec = loadBundledSpec();
   const dispatch = await createDispatcher(spec, handlers, services);
 
-  // The request pipeline, outermost first (see shared design/architecture.md):
+  // The request pipeline, outermost first:
   //   1. identity headers (and the request's stage timing), then, once the response is done, its
   //      metrics and access-log line  2. compression of what the inner steps produce  3. error boundary
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)

@@ -14,7 +14,7 @@ export interface Services {
   database: Database;
   catalog: Catalog;
   keys: KeyAuthenticator;
-  /** Per-account limit on key creation (api-surface.md §3.5.10: 20 a minute). */
+  /** Per-account limit on key creation (20 a minute, as in the reference API). */
   keyCreation: PerMinuteLimiter;
   /** Per-client-address limit on top-up payment attempts (TOP_UP_ATTEMPTS_PER_MINUTE). */
   topUpAttempts: PerMinuteLimiter;

@@ -1,4 +1,4 @@
-// Rows of api_keys and their public shapes (api-surface.md §3.5.10).
+// Rows of api_keys and their public shapes (the reference API's key records).
 import type { components } from '../../generated/api-types.js';
 import { formatMicro, type Currency } from '../billing/money.js';
 import { badRequest } from '../errors.js';

@@ -18,7 +18,7 @@ import { formatMicro, payerOwner, type Currency } from './money.js';
 import { release, reserveIn, settle } from './reservations.js';
 import { lockKeyHeadroom } from './spend-limits.js';
 
-export const MINIMUM_BALANCE_MICRO = 100_000n; // 0.10 USD (api-surface.md §3.5.12)
+export const MINIMUM_BALANCE_MICRO = 100_000n; // 0.10 USD: the reference API's minimum balance
 
 /** A price in micro-units of each currency (catalog prices carry both). */
 export interface Price {

@@ -1,4 +1,4 @@
-// Per-key consumption limits (api-surface.md §3.5.10): USD and DIEM caps per EPOCH (UTC day),
+// Per-key consumption limits, as in the reference API: USD and DIEM caps per EPOCH (UTC day),
 // MONTH (UTC calendar month) or LIFETIME. Spend counts settled charges plus what the key has
 // reserved in flight; the reserving transaction locks the key row, so concurrent requests of one
 // key are checked one after another and cannot overshoot the cap together. Charges and

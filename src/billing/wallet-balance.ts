@@ -15,7 +15,7 @@ export async function walletAvailableMicro(database: Knex, address: string, leas
   return (await balancesOf(database, owner)).USD.available + (leases?.unused(owner, 'USD') ?? 0n);
 }
 
-/** X-Balance-Remaining (service-spec.md, Response headers), as a decimal USD string, from the leases' snapshots. */
+/** X-Balance-Remaining, as a decimal USD string, from the leases' snapshots. */
 export async function walletBalanceHeader(leases: CreditLeases, address: string): Promise<Record<string, string>> {
   const owner = walletOwner(address);
   const snapshot = await leases.snapshots.get(owner);

@@ -1,5 +1,5 @@
 // A wallet's credit history for GET /x402/transactions: its ledger entries, newest first, in the
-// vocabulary of api-surface.md §3.5.12 (TOP_UP, CHARGE, REFUND).
+// reference API's vocabulary (TOP_UP, CHARGE, REFUND).
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro, walletOwner } from './money.js';

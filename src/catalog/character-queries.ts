@@ -1,4 +1,4 @@
-// Finding characters: the filters, sort orders and paging of api-surface.md §3.5.8.
+// Finding characters: the filters, sort orders and paging of the reference API's character list.
 import type { Character, CharacterEntry, CharacterReview } from './characters.js';
 
 export type CharacterSort = 'featured' | 'highestRating' | 'highlyRated' | 'highlyRatedAndRecent' | 'imports' | 'mostRecent' | 'ratingCount';

@@ -3,7 +3,7 @@ import type { Catalog, ModelPrivacy, ModelRecord } from './catalog.js';
 
 export type ModelTypeFilter = ModelRecord['type'] | 'all' | 'code';
 
-/** Whether a key with this modelPrivacy may use the model (api-surface.md §3.5.10). */
+/** Whether a key with this modelPrivacy may use the model (the reference API's rule). */
 export function privacyAllows(privacy: ModelPrivacy, record: ModelRecord): boolean {
   const isPrivate = record.model_spec.privacy === 'private';
   if (privacy === 'PRIVATE_ONLY') return isPrivate;

@@ -17,7 +17,7 @@ export interface LlamaCppRoute {
    * missing operator GGUF is reported and the model is not listed.
    */
   generate?: GeneratedModel;
-  /** CPU threads for this model (default: LLAMA_THREADS, else 1; see local-inference.md §1). */
+  /** CPU threads for this model (default: LLAMA_THREADS, else 1; docs/decisions/0006). */
   threads?: number;
   /** Context window in tokens (default: the model's training context, at most 4096). */
   contextSize?: number;

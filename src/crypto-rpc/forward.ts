@@ -1,5 +1,5 @@
 // The HTTP hop to a network's node: one pooled undici Agent for every node (never global fetch,
-// see architecture.md "Providers"), a connect timeout, an idle timeout for the answer's headers
+// see docs/decisions/0004), a connect timeout, an idle timeout for the answer's headers
 // and body, an overall deadline, and a bound on the answer's size (a node can return hundreds of
 // megabytes for an unbounded eth_getLogs; we hold the answer in memory to bill it).
 // Anything but a 2xx JSON-RPC answer is the node's failure: a 502, and the caller pays nothing.

@@ -1,5 +1,5 @@
 // Which JSON-RPC methods the proxy forwards, per chain family, and the price tier of each
-// (api-surface.md §3.5.13). An allowlist rather than a blocklist: node operators expose admin and
+// (docs/decisions/0011). An allowlist rather than a blocklist: node operators expose admin and
 // debug namespaces (admin_*, personal_*, debug_setHead, anvil_*) that must never be reachable
 // through a shared paid proxy, and a new method should be a decision, not an accident.
 // Refusals name the reason, so a client learns whether to change method, network or transport.

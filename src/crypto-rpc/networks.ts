@@ -20,7 +20,7 @@ export interface RpcNetworksConfig {
   picoUsdPerCredit: bigint;
 }
 
-// "Most EVM chains" cost 20 (api-surface.md §3.5.13); a network that states neither field is one of them.
+// "Most EVM chains" cost 20 in the reference API; a network that states neither field is one of them.
 const DEFAULT_FAMILY: RpcFamily = 'evm';
 const DEFAULT_BASE_CREDITS = 20;
 export const DEFAULT_USD_PER_CREDIT = '0.0000007';

@@ -1,4 +1,4 @@
-// Credits of a JSON-RPC request (api-surface.md §3.5.13): every item costs its network's base
+// Credits of a JSON-RPC request (docs/decisions/0011): every item costs its network's base
 // credits times its method's tier, and an item the node answered with a JSON-RPC error costs 5.
 // Before forwarding, the maximum (every item at its tier price, or 5 if that were dearer) is
 // reserved; after, the answer is matched to the items by id and the measured credits charged.

@@ -53,7 +53,7 @@ function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void
   );
 }
 
-/** The balances before the request, on every authenticated response (service-spec.md, Limits). */
+/** The balances before the request, on every authenticated response. */
 function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
   return principal.kind === 'wallet' ? walletBalanceHeader(services.credits, principal.address) : balanceHeaders(services.credits, principal.accountId);
 }

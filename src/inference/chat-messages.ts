@@ -72,7 +72,7 @@ function convert(message: RequestMessage): EngineMessage {
 
 const hasImage = (message: EngineMessage) => Array.isArray(message.content) && message.content.some((part) => part.type === 'image_url');
 
-/** Single-image vision models see only the images of the last message that has any (service-spec.md). */
+/** Single-image vision models see only the images of the last message that has any. */
 function keepLastImages(messages: EngineMessage[]): EngineMessage[] {
   let last = messages.length - 1;
   while (last >= 0 && !hasImage(messages[last]!)) last -= 1;

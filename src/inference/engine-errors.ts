@@ -1,5 +1,5 @@
 // Engine failures in the spec's terms: as an HTTP error before a response began, or as the in-band
-// `StreamError` event of api-surface.md §3.5.2 once a stream's headers are out. Bodies never carry
+// `StreamError` event of the spec once a stream's headers are out. Bodies never carry
 // internals; only a request the engine refused as invalid keeps the engine's own words.
 import type { components } from '../../generated/api-types.js';
 import { apiErrorWithBody, apiError, type ApiError } from '../errors.js';

@@ -1,5 +1,5 @@
 // Builds a response object from a chat answer, item by item, and says which stream events each
-// step produces (api-surface.md §3.5.3): reasoning, then the message text, then function calls.
+// step produces, in the reference API's order: reasoning, then the message text, then function calls.
 // The non-streamed path feeds it the whole answer at once and ignores the events.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';

@@ -1,7 +1,7 @@
-// The x-ratelimit-* headers and the 429 errors (service-spec.md, "Rate limits" and "Response
-// headers"). Request headers describe the binding request window (the minute or the day, whichever
-// has fewer requests left; on a 429 the one that refused), so x-ratelimit-reset-requests is the
-// moment a retry can succeed. Token headers describe the minute's token window.
+// The x-ratelimit-* headers and the 429 errors, as the reference service sends them. Request
+// headers describe the binding request window (the minute or the day, whichever has fewer requests
+// left; on a 429 the one that refused), so x-ratelimit-reset-requests is the moment a retry can
+// succeed. Token headers describe the minute's token window.
 import { tooManyRequests, type ApiError } from '../errors.js';
 import type { WindowType } from './limit-table.js';
 import { secondsUntil, unixSeconds } from './windows.js';
@@ -57,7 +57,7 @@ export function windowExceeded(windows: WindowState[], refused: WindowState, hol
 
 /**
  * The 429 of the JSON-RPC proxy, in the reference service's own header names: X-RateLimit-Limit,
- * -Remaining and -Reset (Unix seconds), sent only on the 429 (api-surface.md §2.2).
+ * -Remaining and -Reset (Unix seconds), sent only on the 429.
  */
 export function rpcWindowExceeded(refused: WindowState, nowMs: number): ApiError {
   const headers = {

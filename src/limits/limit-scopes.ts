@@ -1,8 +1,7 @@
 // Which counters a request uses: the scope (a model, or for the video job endpoints the endpoint
 // itself) and its limit class. Video, music and voice-changer generations have no per-model
-// limits, since they are billed per generation (service-spec.md, Rate limits 2); polling and
-// queueing video jobs is limited per endpoint, as the reference service logs such limits under
-// `endpoint:api/v1/…` model ids (api-surface.md §3.5.10).
+// limits, since they are billed per generation; polling and queueing video jobs is limited per
+// endpoint, as the reference service logs such limits under `endpoint:api/v1/…` model ids.
 import type { RateLimitClass } from '../../generated/operations.js';
 import type { CatalogModel, ModelRecord } from '../catalog/catalog.js';
 import type { LimitClass } from './limit-table.js';

@@ -1,7 +1,7 @@
 // The limit classes and their default per-(caller, model) limits. Text and embedding models come in
 // four sizes (all embedding models are XS); image, audio and the two video endpoints have a class
-// each (api-surface.md §3.5.10, "Default rate limits"); the JSON-RPC proxy has one per caller
-// (`rpc`, 100 requests a minute, api-surface.md §3.5.13). Tiers in config/rate-limits.yaml override
+// each (the reference API's published defaults); the JSON-RPC proxy has one per caller
+// (`rpc`, 100 requests a minute). Tiers in config/rate-limits.yaml override
 // any of these numbers (limits-config.ts).
 
 export const SIZE_CLASSES = ['XS', 'S', 'M', 'L'] as const;

@@ -29,7 +29,7 @@ export interface LimitsConfig {
 
 export const FILE_NAME = 'rate-limits.yaml';
 
-// The thresholds of the newer published rules (api-surface.md §5): more than 50 failed requests,
+// The reference API's newer published thresholds: more than 50 failed requests,
 // or more than 200 unsupported-feature requests, in 30 seconds.
 export const DEFAULT_ERROR_BUDGETS: ErrorBudgets = { windowMs: 30_000, failedRequests: 50, unsupportedFeatureRequests: 200 };
 

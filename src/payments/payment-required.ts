@@ -1,4 +1,4 @@
-// The two 402 bodies of inference operations (service-spec.md, "x402 payment-required bodies"):
+// The two 402 bodies of inference operations (spec/components/x402.yaml):
 //   A. no API key and no wallet sign-in: x402 discovery — the top-up options (`accepts`), both ways
 //      in (`authOptions`) and a sign-in challenge (`extensions["sign-in-with-x"]`); the same object
 //      goes base64 in PAYMENT-REQUIRED, as x402 v2 clients read it;

@@ -1,5 +1,5 @@
 // POST /x402/top-up without a payment: the x402 v2 payment-required answer, with the object in the
-// body and base64 in PAYMENT-REQUIRED (official v2 clients read only the header, x402.md §1.1).
+// body and base64 in PAYMENT-REQUIRED (official v2 clients read only the header).
 // The requirements are rebuilt from the amount alone, so the paid retry matches them exactly.
 import { encodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentRequired, SettleResponse } from '@x402/core/types';

@@ -26,7 +26,7 @@ type SiwxChallenge = components['schemas']['SiwxChallenge'];
 
 /**
  * How long a challenge's message may live: as long as the verifier accepts a message after its
- * Issued At (5 minutes; a longer Expiration Time, up to the 10 minutes service-spec.md recommends,
+ * Issued At (5 minutes; a longer Expiration Time, up to the 10 minutes the reference API recommends,
  * is accepted but cannot extend that). Each signature admits one request, so this is ample.
  */
 const CHALLENGE_LIFETIME_MS = DEFAULT_FRESHNESS.maxAgeMs;

@@ -1,4 +1,4 @@
-// The whole account-free path of service-spec.md (Authentication 8), over HTTP, with the official
+// The whole account-free path (top up, then sign in), over HTTP, with the official
 // x402 clients and real chains on loopback: anvil (chain id 8453, our EIP-3009 token as "USD Coin"
 // v2) and LiteSVM (the devnet id). A wallet asks, pays a top-up with @x402/fetch, the payment
 // settles on chain, the wallet is credited once; then it signs in with the official sign-in client
@@ -59,7 +59,7 @@ describe('x402 wallet flow, end to end', () => {
     await solana?.stop();
   });
 
-  /** An official x402 client for one rail, allowed to pay our test tokens up to a top-up's size (x402.md §5.2). */
+  /** An official x402 client for one rail, allowed to pay our test tokens up to a top-up's size. */
   function payingFetch(scheme: 'evm' | 'solana', recorded: Request[] = []) {
     const client =
       scheme === 'evm'

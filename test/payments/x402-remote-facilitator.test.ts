@@ -1,7 +1,8 @@
 // Top-ups through a remote facilitator (`facilitator: <url>` in config/x402.yaml): the service
-// holds no settling key and only speaks the facilitator HTTP API (x402.md §3). The facilitator here
-// is the official x402Facilitator behind a loopback HTTP server, settling on anvil with its own key;
-// the payment is the official client's. Our side is the code under test, unchanged.
+// holds no settling key and only speaks the facilitator HTTP API (/verify, /settle, /supported).
+// The facilitator here is the official x402Facilitator behind a loopback HTTP server, settling on
+// anvil with its own key; the payment is the official client's. Our side is the code under test,
+// unchanged.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

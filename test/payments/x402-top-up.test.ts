@@ -68,7 +68,7 @@ describe('x402 top-ups on the EVM rail', () => {
   async function pay(requirements: PaymentRequirements[], key: Hex = DEV_KEYS.payer): Promise<string> {
     const client = new x402Client()
       .register('eip155:*', new ExactEvmScheme(privateKeyToAccount(key)))
-      // The client pays at most $1 of known assets and no unknown ones by default (x402.md §5.2):
+      // The client pays at most $1 of known assets and no unknown ones by default:
       // a top-up client raises the cap, and our test token must be allowed by name.
       .setSpendControls({
         maxAmountPerPayment: '$10000',

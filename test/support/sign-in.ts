@@ -78,12 +78,12 @@ export function solanaHeader(
   });
 }
 
-/** The service-spec form, which carries the signed text. */
+/** The signed-message form, which carries the signed text. */
 export type MessagePayload = SiwxHeaderPayload & { message: string };
 
 /**
  * A header whose payload is edited after signing (to tamper with the message or a field). The
- * payload is typed as the service-spec form unless the caller says otherwise.
+ * payload is typed as the signed-message form unless the caller says otherwise.
  */
 export function editHeader<Payload extends SiwxHeaderPayload = MessagePayload>(header: string, edit: (payload: Payload) => void): string {
   const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Payload;

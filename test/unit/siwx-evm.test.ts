@@ -1,5 +1,5 @@
 // SIGN-IN-WITH-X for EVM wallets: EIP-4361 messages signed for real with ethers (fixed keys), checked
-// against a fixed clock. Each failure names the X402_SIGN_IN_* code of api-surface.md §5.
+// against a fixed clock. Each failure names the X402_SIGN_IN_* code of the reference API.
 import { hashMessage } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { jsonRpcContractVerifier } from '../../src/payments/siwx/eip1271.js';

@@ -1,5 +1,5 @@
 // One sign-in claim from either header form: the exact text the wallet signed, its fields, and the
-// wallet it names. The service-spec form carries the text; for the official structured form the
+// wallet it names. The signed-message form carries the text; for the official structured form the
 // text is rebuilt from the fields (format.ts). Either way the fields every later check reads are
 // parsed back out of the signed text, and whatever structured fields the header carries must equal
 // them, so neither a bare message nor bare fields are ever trusted over the other. A field that
@@ -25,7 +25,7 @@ export interface SignInClaim {
   /** The Solana public key (the decoded address); absent for EVM wallets. */
   solanaKey?: Uint8Array;
   signature: string;
-  /** The service-spec form's Unix-millisecond timestamp, when sent. */
+  /** The signed-message form's Unix-millisecond timestamp, when sent. */
   timestamp?: number;
 }
 

@@ -1,7 +1,7 @@
 // The SIGN-IN-WITH-X header value: standard base64 of a JSON object in one of two forms.
-// - The service-spec form (service-spec.md, Authentication 6): {address, message, signature,
+// - The reference API's signed-message form: {address, message, signature,
 //   timestamp?, chainId?, type?}; `message` is the signed text.
-// - The official x402 `sign-in-with-x` form (x402.md §4.2): {domain, address, statement?, uri,
+// - The official x402 `sign-in-with-x` form: {domain, address, statement?, uri,
 //   version, chainId, type, nonce, issuedAt, expirationTime?, notBefore?, requestId?, resources?,
 //   signatureScheme?, signature} with no message; the verifier rebuilds the signed text (claim.ts).
 // A header may carry both; then the fields must agree with the message. Decoding only checks shapes;

@@ -1,5 +1,5 @@
-// SIGN-IN-WITH-X verification (service-spec.md, Authentication 6–9; x402.md §4). verifySignIn takes
-// the header in either form, the service-spec one carrying the signed message or the official x402
+// SIGN-IN-WITH-X verification (x402's sign-in-with-x extension, CAIP-122). verifySignIn takes
+// the header in either form, the reference API's carrying the signed message or the official x402
 // `sign-in-with-x` structured one, and maps a failure to the spec's 401 with siwxFailureError.
 export { verifySignIn, type SiwxVerifierOptions } from './verify.js';
 export { DatabaseNonceStore, type SiwxNonceStore } from './nonce-store.js';

@@ -1,5 +1,5 @@
 // What a sign-in check yields: a wallet principal, or a typed failure carrying one of the
-// X402_SIGN_IN_* codes of api-surface.md §5. Failures are values, not exceptions, so the caller
+// X402_SIGN_IN_* codes of the reference API. Failures are values, not exceptions, so the caller
 // decides how to report them (the siwx security handler turns one into the spec's 401 body).
 import { type ApiError, apiError, type ErrorCode } from '../../errors.js';
 

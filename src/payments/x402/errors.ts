@@ -1,4 +1,4 @@
-// The top-up's refusals (api-surface.md §3.5.12): `{error: <CODE>, message, details?}`. Each
+// The top-up's refusals, in the reference API's shape: `{error: <CODE>, message, details?}`. Each
 // step reports a typed failure value; the service turns it into an ApiError once, here.
 import { type ApiError, apiErrorWithBody, type ErrorCode } from '../../errors.js';
 

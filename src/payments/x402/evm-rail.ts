@@ -1,4 +1,4 @@
-// The eip155 rail: USDC-style tokens paid by EIP-3009 transferWithAuthorization (x402.md §2.1).
+// The eip155 rail: USDC-style tokens paid by EIP-3009 transferWithAuthorization.
 // In-process, the official `ExactEvmScheme` facilitator verifies (signature, recipient, amount,
 // validity window, a simulated transfer) and settles by submitting the transfer from the
 // settler key's account, which pays the gas.

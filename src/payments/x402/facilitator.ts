@@ -1,7 +1,8 @@
 // Who verifies and settles: `local` runs the official x402Facilitator in this process with each
 // rail's scheme registered (needs only the chains' RPCs); a URL talks to a remote facilitator
-// over its HTTP API (x402.md §3). Either way the top-up sees one FacilitatorClient, plus the
-// rails (for payment identities and reconciliation) and their resolved requirement extras.
+// over its HTTP API (/verify, /settle, /supported). Either way the top-up sees one
+// FacilitatorClient, plus the rails (for payment identities and reconciliation) and their resolved
+// requirement extras.
 import { x402Facilitator } from '@x402/core/facilitator';
 import { HTTPFacilitatorClient, type FacilitatorClient } from '@x402/core/server';
 import type { SupportedResponse } from '@x402/core/types';

@@ -1,5 +1,5 @@
 // The payment a top-up request carries: `PAYMENT-SIGNATURE` (x402 v2), or from legacy clients
-// `X-PAYMENT` (v1) or `X-402-Payment` (in no spec; treated as an alias, x402.md §1.6). All are
+// `X-PAYMENT` (v1) or `X-402-Payment` (in no spec; treated as an alias). All are
 // standard base64 of a JSON object; the JSON's x402Version, not the header's name, says which
 // shape it is. A v1 payment names only scheme and network (short names such as `base`); what
 // it declares is kept apart from what it left out, so matching checks only what was declared

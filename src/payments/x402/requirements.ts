@@ -1,6 +1,6 @@
 // The `accepts` entries of a top-up, and matching a payment's `accepted` against them. The same
 // amount always rebuilds exactly the same entries (no timestamps, no randomness), because the
-// client copies the entry it pays and the retried request must find it again (x402.md §1.3).
+// client copies the entry it pays and the retried request must find it again (x402 v2).
 import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { failed, passed, type Checked } from './errors.js';
 import type { DecodedPayment } from './payment-header.js';

@@ -7,7 +7,7 @@ import type { FacilitatorClient } from '@x402/core/server';
 import { SettleError, VerifyError, type PaymentPayload, type PaymentRequirements, type SettleResponse, type VerifyResponse } from '@x402/core/types';
 import { failed, passed, type Checked } from './errors.js';
 
-/** The x402 facilitators' reason for "broadcast, but not confirmed in time" (x402.md §2.1). */
+/** The x402 facilitators' reason for "broadcast, but not confirmed in time" (@x402/core). */
 const SETTLEMENT_PENDING = 'settlement_pending';
 
 export async function verifyPayment(

@@ -1,4 +1,4 @@
-// A wallet top-up paid with x402 (x402.md §5.3, §7): the payment is settled on chain BEFORE the
+// A wallet top-up paid with x402 (docs/decisions/0009): the payment is settled on chain BEFORE the
 // wallet is credited, and every step that could be interrupted leaves an x402_payments row that
 // reconciliation finishes (reconcile.ts), so a settled payment is never lost and never credited
 // twice. HTTP is not this module's concern: the caller passes the header value and the amount.

@@ -1,8 +1,7 @@
 // Writes tiny random-weight GGUF models, so a fresh install (and every test run) has a real model for
 // the embedded engine without downloading anything. The file is a genuine llama-architecture GGUF v3:
 // llama.cpp loads, tokenizes, templates, samples and embeds with it exactly as with a real model; only
-// the weights are noise, so its text is gibberish. Ported from the `gen-gguf.mjs` writer of
-// shared/reference/local-inference.md (appendix A); the same options always give the same bytes.
+// the weights are noise, so its text is gibberish. The same options always give the same bytes.
 //
 // The vocabulary is SentencePiece ("llama" tokenizer): <unk> <s> </s>, the ChatML control tokens
 // <|im_start|> <|im_end|> (with a ChatML `tokenizer.chat_template`, so node-llama-cpp picks its ChatML

@@ -1,7 +1,7 @@
 // The HTTP side of the openai-compatible engine: one pooled undici Agent per route (never global
-// fetch, see perf-anchors.md), connect and idle timeouts, and bounded retries with exponential backoff
-// and full jitter for 429/500/503 and refused connections, honouring Retry-After. It returns only
-// 2xx answers; everything else ends as a ProviderError (or the caller's abort).
+// fetch, see docs/decisions/0004), connect and idle timeouts, and bounded retries with exponential
+// backoff and full jitter for 429/500/503 and refused connections, honouring Retry-After. It returns
+// only 2xx answers; everything else ends as a ProviderError (or the caller's abort).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request, type Dispatcher } from 'undici';
 import { errorFromStatus, errorFromTransport, isConnectFailure, RETRYABLE_STATUSES } from './errors.js';

@@ -4,7 +4,7 @@
 import { errors as undiciErrors } from 'undici';
 import { ProviderError, type ProviderFailure } from '../provider.js';
 
-/** Statuses worth another attempt after a pause (service-spec.md, Errors rule 4). */
+/** Statuses worth another attempt after a pause (the reference API's retry advice). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 503]);
 
 function failureForStatus(status: number): ProviderFailure {

@@ -7,7 +7,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('accounts', (table) => {
     // The operator's account (the first one) may credit accounts through the API.
     table.boolean('is_operator').notNullable().defaultTo(false);
-    // Staked amount in whole tokens: each one grants 1 USD of DIEM per UTC day (service-spec.md).
+    // Staked amount in whole tokens: each one grants 1 USD of DIEM per UTC day.
     table.bigInteger('staked_units').notNullable().defaultTo(0);
   });
   await knex.raw('update accounts set is_operator = true where id = (select id from accounts order by created_at limit 1)');

@@ -34,7 +34,7 @@ export function compileContracts(): CompiledContracts {
     language: 'Solidity',
     sources,
     settings: {
-      // paris: no PUSH0, so the code runs on any chain anvil emulates, as in x402.md §6.1.
+      // paris: no PUSH0, so the code runs on any chain anvil emulates.
       evmVersion: 'paris',
       optimizer: { enabled: true, runs: 200 },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },

@@ -1,4 +1,4 @@
-// The test chain's token state, written straight into LiteSVM accounts (as x402.md §6.2 did): a
+// The test chain's token state, written straight into LiteSVM accounts: a
 // USDC-like mint with 6 decimals and associated token accounts holding balances. Writing accounts
 // instead of sending create/mint transactions keeps setup instant and leaves the chain's transaction
 // history holding only the payments under test.
