@@ -41,11 +41,23 @@ function resolve(document: JsonObject, value: Json): Json {
   return current;
 }
 
+/** Each location's default serialization: the only ones the request parser reads (src/http/parse-request.ts). */
+const DEFAULT_STYLES: Record<string, string> = { query: 'form', path: 'simple', header: 'simple' };
+
+function assertSupportedSerialization(parameter: JsonObject): void {
+  const where = `spec: parameter ${String(parameter.name)} (in ${String(parameter.in)})`;
+  const style = DEFAULT_STYLES[String(parameter.in)];
+  if (!style) throw new Error(`${where}: only query, path and header parameters are read`);
+  if (parameter.content !== undefined) throw new Error(`${where}: content-typed parameters are not read; give it a schema`);
+  if ((parameter.style ?? style) !== style || (parameter.in === 'query' && parameter.explode === false)) throw new Error(`${where}: only the default style (${style}, exploded) is read`);
+}
+
 function parameterObject(document: JsonObject, parameters: Json[], location: string): JsonObject | undefined {
   const properties: JsonObject = {};
   const required: string[] = [];
   for (const raw of parameters) {
     const parameter = resolve(document, raw) as JsonObject;
+    assertSupportedSerialization(parameter);
     if (parameter.in !== location) continue;
     // Header names keep the spec's spelling (the generated types use it); requests are read case-insensitively.
     const name = String(parameter.name);

@@ -2,7 +2,8 @@
 // security handlers, then hands over to the operation runner. Its own request validation is off
 // (we validate once, with precompiled validators), its 3.0-only document check is skipped (the
 // generator validates the 3.1 document with swagger-parser), and its matcher is replaced by the
-// prebuilt RouteIndex so routing cost stays flat as the spec grows.
+// prebuilt RouteIndex so routing cost stays flat as the spec grows; its request parser, by one that
+// takes what Koa already parsed (parse-request.ts).
 import { OpenAPIBackend, type Context as BackendContext, type Document, type Request } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
@@ -12,6 +13,7 @@ import { paymentRequired } from '../payments/payment-required.js';
 import type { Services } from '../services.js';
 import { securityHandlers, securityOutcome } from './authenticate.js';
 import { operationRunner } from './operation-runner.js';
+import { leanRequestParser } from './parse-request.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
 import { RouteIndex } from './route-index.js';
@@ -84,6 +86,7 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
     if (!strict) return undefined;
     throw new Error(match ? '405-methodNotAllowed' : '404-notFound');
   }) as typeof api.router.matchOperation;
+  api.router.parseRequest = leanRequestParser(relativePath);
 
   return async function dispatch(ctx: Koa.Context): Promise<void> {
     stageTiming(ctx).begin('route');
