@@ -126,6 +126,18 @@ export function operationRunner(handlers: Handlers, services: Services) {
     // A wallet sees what its credit is once this request has been charged.
     if (principal?.kind === 'wallet' && paid.charged) ctx.set(await walletBalanceHeader(services.credits, principal.address));
     if (result.contentType) ctx.type = result.contentType;
-    ctx.body = result.body;
+    if (isJsonValue(result.body)) {
+      // Serialized once, here: given an object, Koa serializes it to answer and koa-compress once more to measure it.
+      if (!result.contentType) ctx.type = 'application/json';
+      ctx.body = JSON.stringify(result.body);
+    } else ctx.body = result.body;
   };
+}
+
+/** A plain object or array: what Koa would answer as JSON (not a Buffer, stream, or string). */
+function isJsonValue(body: unknown): body is object {
+  if (typeof body !== 'object' || body === null) return false;
+  if (Array.isArray(body)) return true;
+  const prototype = Object.getPrototypeOf(body) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
