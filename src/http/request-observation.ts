@@ -36,16 +36,44 @@ const stageDuration = new Histogram({
   buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 30, 120],
   registers: [registry],
 });
+// prom-client hashes a label set on every call; the few series a service has are looked up once.
+interface RequestSeries {
+  count: { inc(): void };
+  duration: { observe(seconds: number): void };
+}
+const requestSeries = new Map<string, RequestSeries>();
+const stageSeries = new Map<string, { observe(seconds: number): void }>();
+
+function seriesOf(operationId: string, method: string, status: number): RequestSeries {
+  const key = `${operationId} ${method} ${status}`;
+  let series = requestSeries.get(key);
+  if (!series) {
+    const labels = { operation_id: operationId, method, status };
+    series = { count: requests.labels(labels), duration: requestDuration.labels(labels) };
+    requestSeries.set(key, series);
+  }
+  return series;
+}
+
+function stageSeriesOf(stage: string): { observe(seconds: number): void } {
+  let series = stageSeries.get(stage);
+  if (!series) {
+    series = stageDuration.labels({ stage });
+    stageSeries.set(stage, series);
+  }
+  return series;
+}
+
 function observe(ctx: Koa.Context, logger: Logger): void {
   const timing = stageTiming(ctx);
   timing.end();
   const milliseconds = timing.elapsed();
   const status = ctx.res.statusCode;
   const operationId = ctx.state.operationId as string | undefined;
-  const labels = { operation_id: operationId ?? 'none', method: ctx.method, status };
-  requests.inc(labels);
-  requestDuration.observe(labels, milliseconds / 1000);
-  for (const [stage, stageMilliseconds] of timing.stages()) stageDuration.observe({ stage }, stageMilliseconds / 1000);
+  const series = seriesOf(operationId ?? 'none', ctx.method, status);
+  series.count.inc();
+  series.duration.observe(milliseconds / 1000);
+  for (const [stage, stageMilliseconds] of timing.stages()) stageSeriesOf(stage).observe(stageMilliseconds / 1000);
   logger.info('request', {
     requestId: ctx.state.requestId as string,
     operationId,
