@@ -102,6 +102,40 @@ export interface FlushOutcome {
 
 const sum = (charges: PendingCharge[]) => charges.reduce((total, charge) => total - charge.amount, 0n);
 
+/** The columns a flushed charge writes, with their SQL types (the rest take their defaults). */
+const CHARGE_COLUMNS = [
+  ['owner', 'text'],
+  ['currency', 'text'],
+  ['amount', 'bigint'],
+  ['balance_after', 'bigint'],
+  ['kind', 'text'],
+  ['sku', 'text'],
+  ['units', 'numeric'],
+  ['price_per_unit_usd', 'numeric'],
+  ['api_key_id', 'uuid'],
+  ['request_id', 'text'],
+  ['model_id', 'text'],
+  ['prompt_tokens', 'integer'],
+  ['completion_tokens', 'integer'],
+  ['execution_ms', 'integer'],
+  ['external_id', 'text'],
+  ['notes', 'text'],
+  ['created_by', 'text'],
+] as const;
+type ChargeRow = Record<(typeof CHARGE_COLUMNS)[number][0], string | number | null>;
+const INSERT_CHARGES = `insert into ledger_entries (${CHARGE_COLUMNS.map(([name]) => name).join(', ')})
+  select ${CHARGE_COLUMNS.map(([name]) => name).join(', ')}
+  from json_to_recordset(?::json) as entry(${CHARGE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})`;
+
+/**
+ * A flush's ledger entries in one statement with one parameter: a multi-row insert binds 17
+ * parameters a row (some 20,000 for a second of traffic), and building, sending and parsing those
+ * cost twice what the database spends expanding one JSON array (measured on the embedded database).
+ */
+async function insertChargeRows(trx: Knex.Transaction, rows: ChargeRow[]): Promise<void> {
+  await trx.raw(INSERT_CHARGES, [JSON.stringify(rows)]);
+}
+
 /**
  * Writes one owner's settled charges inside the flush transaction: the ledger entries (one insert),
  * the balance, and the lease, under the balance row's lock. Charges are taken from the lease; a
@@ -124,7 +158,7 @@ export async function flushCharges(trx: Knex.Transaction, batch: FlushBatch, lea
   const extra = total - fromLease < free ? total - fromLease : free > 0n ? free : 0n;
   let collectible = fromLease + extra;
   const charged = collectible;
-  const rows = [];
+  const rows: ChargeRow[] = [];
   for (const charge of batch.charges) {
     const wanted = -charge.amount;
     const take = wanted < collectible ? wanted : collectible;
@@ -151,7 +185,7 @@ export async function flushCharges(trx: Knex.Transaction, batch: FlushBatch, lea
       created_by: charge.createdBy ?? null,
     });
   }
-  if (rows.length > 0) await trx('ledger_entries').insert(rows);
+  if (rows.length > 0) await insertChargeRows(trx, rows);
   reserved -= fromLease;
   if (balance)
     await trx('balances').where({ owner: batch.owner, currency: batch.currency }).update({ amount: amount.toString(), reserved: reserved.toString() });
