@@ -49,7 +49,8 @@ function assertSupportedSerialization(parameter: JsonObject): void {
   const style = DEFAULT_STYLES[String(parameter.in)];
   if (!style) throw new Error(`${where}: only query, path and header parameters are read`);
   if (parameter.content !== undefined) throw new Error(`${where}: content-typed parameters are not read; give it a schema`);
-  if ((parameter.style ?? style) !== style || (parameter.in === 'query' && parameter.explode === false)) throw new Error(`${where}: only the default style (${style}, exploded) is read`);
+  if ((parameter.style ?? style) !== style || (parameter.in === 'query' && parameter.explode === false))
+    throw new Error(`${where}: only the default style (${style}, exploded) is read`);
 }
 
 function parameterObject(document: JsonObject, parameters: Json[], location: string): JsonObject | undefined {

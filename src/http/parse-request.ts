@@ -17,9 +17,11 @@ function slotsOf(template: string): TemplateSlots {
   let slots = slotsByTemplate.get(template);
   if (!slots) {
     const found: [number, string][] = [];
-    template
-      .split('/')
-      .forEach((segment, index) => segment.startsWith('{') && segment.endsWith('}') && found.push([index, segment.slice(1, -1)]));
+    const segments = template.split('/');
+    for (let index = 0; index < segments.length; index += 1) {
+      const segment = segments[index]!;
+      if (segment.startsWith('{') && segment.endsWith('}')) found.push([index, segment.slice(1, -1)]);
+    }
     slots = found;
     slotsByTemplate.set(template, slots);
   }
