@@ -1,26 +1,44 @@
 // Reads a request body for an operation that declares one: checks the Content-Type against the
 // spec (415), enforces the size limit while reading (413, without buffering past it), and parses
-// JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts). Operations
+// JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts). A body
+// larger than LARGE_BODY_BYTES is handed to a worker thread chunk by chunk as it arrives and parsed
+// there (json-parser-pool.ts), so a huge body does not hold up every other request. Operations
 // without a body never touch the stream.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { LARGE_BODY_BYTES, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
+import { parseJsonText } from './json-text.js';
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-async function readRaw(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
+/** Reads and parses the body: small ones here, large ones in a worker; undefined for an empty body. */
+async function readAndParse(request: IncomingMessage, limitBytes: number): Promise<WorkerParsed | undefined> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limitBytes) throw payloadTooLarge(limitBytes);
-    chunks.push(chunk as Buffer);
+  let worker: WorkerParse | undefined;
+  try {
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > limitBytes) throw payloadTooLarge(limitBytes);
+      if (worker) worker.push(chunk as Buffer);
+      else if (size > LARGE_BODY_BYTES) {
+        worker = new WorkerParse();
+        for (const held of chunks) worker.push(held);
+        worker.push(chunk as Buffer);
+        chunks.length = 0;
+      } else chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    worker?.abandon();
+    throw error;
   }
-  return Buffer.concat(chunks);
+  if (worker) return worker.finish();
+  if (size === 0) return undefined;
+  return parseJsonText(Buffer.concat(chunks, size).toString('utf8'));
 }
 
 export async function readJsonBody(request: IncomingMessage, accepted: readonly string[], required: boolean, limitBytes: number): Promise<unknown> {
@@ -31,21 +49,12 @@ export async function readJsonBody(request: IncomingMessage, accepted: readonly 
   }
   const type = mediaType(request.headers['content-type']);
   if (!accepted.includes(type)) throw unsupportedMediaType(accepted);
-  const raw = await readRaw(request, limitBytes);
-  if (raw.length === 0) {
+  const parsed = await readAndParse(request, limitBytes);
+  if (!parsed) {
     if (required) throw badRequest('Request body is required', { _errors: ['Request body is required'] });
     return undefined;
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw.toString('utf8'));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'invalid JSON';
-    throw badRequest(`Malformed JSON body: ${reason}`, { _errors: [`Malformed JSON: ${reason}`] });
-  }
-  if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) {
-    const message = `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`;
-    throw badRequest(message, { _errors: [message] });
-  }
-  return parsed;
+  if (parsed.ok) return parsed.value;
+  if ('failed' in parsed) throw parsed.failed; // the worker died: logged by the error boundary, a 500
+  throw badRequest(parsed.message, { _errors: [parsed.detail] });
 }

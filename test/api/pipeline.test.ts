@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { OPERATIONS } from '../../generated/operations.js';
+import { LARGE_BODY_BYTES } from '../../src/http/json-parser-pool.js';
 
 /** The body limit POST /api_keys declares (the 1 MiB default: it has no x-service-max-body-bytes). */
 const DEFAULT_BODY_LIMIT_BYTES = OPERATIONS.createApiKey.maxBodyBytes;
@@ -298,6 +299,57 @@ describe('Request pipeline', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(chat.status).toBe(400);
+    });
+
+    describe(`bodies over ${LARGE_BODY_BYTES} bytes, parsed in a worker thread`, () => {
+      const padding = ' '.repeat(LARGE_BODY_BYTES + 1024); // JSON whitespace: the body stays valid
+
+      it('POST /api_keys returns 200 for a large valid body', async () => {
+        const response = await service.call('createApiKey', {
+          key: service.adminKey,
+          rawBody: `{"apiKeyType":"INFERENCE","description":"large body"}${padding}`,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({ data: { description: 'large body' } });
+      });
+
+      it('POST /api_keys returns 400 with the same "Malformed JSON" error as a small body', async () => {
+        const large = await service.call('createApiKey', {
+          key: service.adminKey,
+          rawBody: `{"apiKeyType":${padding}`,
+          headers: { 'content-type': 'application/json' },
+        });
+        const small = await service.call('createApiKey', { key: service.adminKey, rawBody: '{"apiKeyType":', headers: { 'content-type': 'application/json' } });
+        expect(large.status).toBe(400);
+        expect(large.body).toMatchObject({ error: expect.stringMatching(/^Malformed JSON body: /) });
+        expect(small.body).toMatchObject({ error: expect.stringMatching(/^Malformed JSON body: /) });
+      });
+
+      it('POST /api_keys returns 400 for a large body nesting deeper than 64 levels', async () => {
+        const deep = `${'['.repeat(100)}${']'.repeat(100)}`;
+        const response = await service.call('createApiKey', {
+          key: service.adminKey,
+          rawBody: `${deep}${padding}`,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ error: 'The JSON body nests deeper than 64 levels' });
+      });
+
+      it('POST /api_keys returns 200 for a large chunked body without Content-Length', async () => {
+        const response = await rawRequest(service.baseUrl, '/api/v1/api_keys', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          write: (request) => {
+            request.write('{"apiKeyType":"INFERENCE",');
+            request.write(padding);
+            request.end('"description":"chunked"}');
+          },
+        });
+        expect(response.status).toBe(200);
+        expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ data: { description: 'chunked' } });
+      });
     });
 
     it('POST /api_keys returns 413 PAYLOAD_TOO_LARGE when a chunked body streams past the limit', async () => {
