@@ -10,7 +10,7 @@ import type { Services } from '../services.js';
 import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
 import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
-import { promptTokenBound } from './metering.js';
+import { promptTextFloor, promptTokenBound } from './metering.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
 import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
 
@@ -85,5 +85,8 @@ const MAX_BYTES_PER_TOKEN = 256;
 
 function cannotFit(model: ServedModel, params: ChatPlan['candidates'][number]['params']): boolean {
   const context = model.record.context_length;
-  return context !== undefined && promptTokenBound(params) > context * MAX_BYTES_PER_TOKEN;
+  if (context === undefined) return false;
+  const limit = context * MAX_BYTES_PER_TOKEN;
+  // The floor first: a huge prompt is refused without a pass over its bytes.
+  return promptTextFloor(params) > limit || promptTokenBound(params) > limit;
 }

@@ -32,6 +32,20 @@ function messageBytes(message: ChatMessage): { bytes: number; images: number } {
   return { bytes, images };
 }
 
+/**
+ * At most the UTF-8 bytes of the messages' text (a string's length in UTF-16 units never exceeds
+ * its UTF-8 bytes), read without scanning a byte: enough to refuse a prompt that is far too long
+ * before promptTokenBound measures it exactly.
+ */
+export function promptTextFloor(params: Pick<ChatParams, 'messages'>): number {
+  let total = 0;
+  for (const message of params.messages) {
+    if (typeof message.content === 'string') total += message.content.length;
+    for (const part of Array.isArray(message.content) ? message.content : []) if (part.type === 'text') total += part.text.length;
+  }
+  return total;
+}
+
 /** An upper bound on the prompt tokens of these params, whatever the engine's tokenizer. */
 export function promptTokenBound(params: Pick<ChatParams, 'messages' | 'tools' | 'response_format'>): number {
   let total = TOKENS_PER_MESSAGE + Buffer.byteLength(JSON.stringify(params.tools ?? '')) + Buffer.byteLength(JSON.stringify(params.response_format ?? ''));

@@ -14,7 +14,24 @@ export function limitedModelId(services: Services, principal: Principal | undefi
   }
 }
 
-/** Prompt (about four bytes a token) plus every completion token the request allows. */
+/**
+ * The characters of every string in `value`, keys aside: an estimate of its text, for admission.
+ * Not its UTF-8 bytes: measuring those meant serializing the whole prompt on the event loop (60 ms
+ * for a 30 MB message). Iterative; request bodies nest at most MAX_JSON_DEPTH levels anyway.
+ */
+function textLength(value: unknown): number {
+  let total = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') total += item.length;
+    else if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === 'object') pending.push(...Object.values(item));
+  }
+  return total;
+}
+
+/** Prompt (about four characters a token) plus every completion token the request allows. */
 export function expectedTokens(promptParts: unknown, maxCompletionTokens = 0, choices = 1): number {
-  return Math.ceil(Buffer.byteLength(JSON.stringify(promptParts ?? '')) / BYTES_PER_TOKEN) + Math.max(0, maxCompletionTokens) * choices;
+  return Math.ceil(textLength(promptParts ?? '') / BYTES_PER_TOKEN) + Math.max(0, maxCompletionTokens) * choices;
 }
