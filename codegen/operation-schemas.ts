@@ -23,6 +23,8 @@ export interface OperationSchemas {
   body?: Json;
   bodyRequired: boolean;
   bodyContentTypes: string[];
+  /** For a multipart/form-data body: each field's JSON type, so the form's text values can be typed before validation. */
+  multipartFields: Record<string, string>;
   responses: ResponseSchemas[];
 }
 
@@ -39,6 +41,20 @@ function resolve(document: JsonObject, value: Json): Json {
     current = target;
   }
   return current;
+}
+
+/** The JSON type of each property of a multipart body's schema (`file` for binary strings is still `string`). */
+function multipartFieldTypes(document: JsonObject, media: JsonObject | undefined): Record<string, string> {
+  if (!media?.schema) return {};
+  const schema = resolve(document, media.schema) as JsonObject;
+  const types: Record<string, string> = {};
+  for (const [name, raw] of Object.entries((schema.properties ?? {}) as JsonObject)) {
+    let property = resolve(document, raw) as JsonObject;
+    if (property.type === undefined && Array.isArray(property.allOf)) property = resolve(document, property.allOf[0] as Json) as JsonObject;
+    const type = Array.isArray(property.type) ? property.type.find((item) => item !== 'null') : property.type;
+    types[name] = typeof type === 'string' ? type : 'string';
+  }
+  return types;
 }
 
 function parameterObject(document: JsonObject, parameters: Json[], location: string): JsonObject | undefined {
@@ -94,6 +110,7 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
       body: jsonMedia?.schema,
       bodyRequired: requestBody?.required === true,
       bodyContentTypes: Object.keys(bodyContent),
+      multipartFields: multipartFieldTypes(document, bodyContent['multipart/form-data'] as JsonObject | undefined),
       responses,
     };
   });

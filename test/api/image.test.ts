@@ -257,3 +257,48 @@ describe('Images', () => {
     expect((await call('backgroundRemoveImage', { model: 'fixture-upscale', image: photo.toString('base64') })).status).toBe(400);
   });
 });
+
+describe('Images in multipart bodies', () => {
+  let app: ImageApp;
+  beforeAll(async () => {
+    app = await startImageApp();
+  });
+  afterAll(() => app?.close());
+
+  const post = (path: string, form: FormData) =>
+    fetch(`${app.service.baseUrl}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${app.service.adminKey}` }, body: form });
+
+  it('POST /image/upscale returns 200 for an uploaded file with a typed scale field', async () => {
+    const form = new FormData();
+    form.set('image', new Blob([new Uint8Array(await pngImage(300, 260))], { type: 'image/png' }), 'photo.png');
+    form.set('scale', '4');
+    const response = await post('/image/upscale', form);
+    expect(response.status).toBe(200);
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 1040 });
+  });
+
+  it('POST /image/multi-edit returns 200 for several uploaded files under images[]', async () => {
+    const form = new FormData();
+    form.set('prompt', 'Merge them');
+    for (const size of [300, 400]) form.append('images[]', new Blob([new Uint8Array(await pngImage(size, size))], { type: 'image/png' }), `${size}.png`);
+    const response = await post('/image/multi-edit', form);
+    expect(response.status).toBe(200);
+    expect(app.upstream.received.at(-1)!.files).toHaveLength(2);
+  });
+
+  it('POST /image/upscale returns 400 for a malformed multipart body or a scale that is not a number, and 415 for a text file', async () => {
+    const malformed = await fetch(`${app.service.baseUrl}/api/v1/image/upscale`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${app.service.adminKey}`, 'content-type': 'multipart/form-data; boundary=nothing' },
+      body: 'this is not a multipart body',
+    });
+    expect(malformed.status).toBe(400);
+    const wrongScale = new FormData();
+    wrongScale.set('image', new Blob([new Uint8Array(await pngImage(300, 260))], { type: 'image/png' }), 'photo.png');
+    wrongScale.set('scale', 'big');
+    expect((await post('/image/upscale', wrongScale)).status).toBe(400);
+    const text = new FormData();
+    text.set('image', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
+    expect((await post('/image/upscale', text)).status).toBe(415);
+  });
+});

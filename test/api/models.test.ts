@@ -55,7 +55,14 @@ describe('Models', () => {
 
   it('GET /models returns 200 with only private models for a PRIVATE_ONLY key', async () => {
     const response = await service.call('listModels', { query: { type: 'all' }, key: privateOnlyKey });
-    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder', 'fixture-upscale', 'fixture-image-webui', 'fixture-image-edit-webui']);
+    expect(ids(response.body)).toEqual([
+      'private-chat',
+      'private-coder',
+      'private-embedder',
+      'fixture-upscale',
+      'fixture-image-webui',
+      'fixture-image-edit-webui',
+    ]);
   });
 
   it('GET /models returns 200 with private text models but every other kind for a PRIVATE_TEXT key', async () => {
