@@ -33,7 +33,7 @@ export const imageHandlers = {
 
   async generateImage({ body }, context) {
     const model = await admittedModel(context, body.model, 'generate');
-    const plan = planGeneration(model, body, context.services.catalog.imageStyles);
+    const plan = planGeneration(model, body, context.services.catalog.imageStyles, context.services.catalog.imageStylePrompts);
     const meter = await context.paid.reserve(times(plan.perImage, plan.params.n));
     const made = await generateImages(model, plan, context.signal);
     await settleImages(meter, model, plan.perImage, made.images.length, 'generation');
@@ -47,7 +47,12 @@ export const imageHandlers = {
     const resolve = () => imageModelOrDefault(context.services, context.principal, body.model ?? 'default');
     await context.paid.admit(limitedImageModelId(resolve));
     const model = resolve();
-    const plan = planGeneration(model, fromOpenAiRequest(body, model.record.id), context.services.catalog.imageStyles);
+    const plan = planGeneration(
+      model,
+      fromOpenAiRequest(body, model.record.id),
+      context.services.catalog.imageStyles,
+      context.services.catalog.imageStylePrompts,
+    );
     const meter = await context.paid.reserve(plan.perImage);
     const made = await generateImages(model, plan, context.signal);
     await settleImages(meter, model, plan.perImage, made.images.length, 'generation');

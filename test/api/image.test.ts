@@ -148,6 +148,9 @@ describe('Images', () => {
     });
     expect(response.status).toBe(200);
     expect(await sharp(Buffer.from((response.body as { images: string[] }).images[0]!, 'base64')).metadata()).toMatchObject({ width: 512, height: 512 });
+    const styled = await call('generateImage', { model: 'fixture-image-webui', prompt: 'A castle', style_preset: 'Anime', width: 256, height: 256 });
+    expect(styled.status).toBe(200);
+    expect(app.upstream.received[1]!.body.prompt).toBe('anime artwork of A castle, key visual');
     expect(app.upstream.received[0]).toMatchObject({
       path: '/sdapi/v1/txt2img',
       body: {
