@@ -232,6 +232,10 @@ describe('Images', () => {
     expect(response.status).toBe(200);
     expect(app.upstream.received[0]).toMatchObject({ path: '/sdapi/v1/img2img', body: { prompt: 'Snow', init_images: [photo.toString('base64')] } });
     expect((await call('editImage', { image: photo.toString('base64'), prompt: 'x', aspect_ratio: '21:9' })).status).toBe(400);
+    // http(s) URLs are downloaded, but never from this machine or a metadata service
+    const internal = await call('editImage', { image: `${app.upstream.url}/photo.png`, prompt: 'x' });
+    expect(internal.status).toBe(400);
+    expect(internal.body).toMatchObject({ error: expect.stringContaining('may not point at this machine') });
   });
 
   it('POST /image/multi-edit sends every image and charges the extra input images', async () => {
