@@ -2852,7 +2852,7 @@ export interface components {
         ImageFormat: "jpeg" | "png" | "webp";
         /**
          * @example {
-         *       "model": "fixture-image",
+         *       "model": "default",
          *       "prompt": "A lighthouse at dusk",
          *       "width": 512,
          *       "height": 512,
@@ -2988,6 +2988,12 @@ export interface components {
                 revised_prompt?: string;
             }[];
         };
+        /**
+         * @example {
+         *       "image": "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=",
+         *       "scale": 2
+         *     }
+         */
         UpscaleImageRequest: {
             image: components["schemas"]["ImageInput"];
             /**
@@ -3003,6 +3009,12 @@ export interface components {
             /** @description An upscale model; default the `default` upscale model. */
             model?: string;
         };
+        /**
+         * @example {
+         *       "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=",
+         *       "prompt": "Make it night"
+         *     }
+         */
         EditImageRequest: {
             image: components["schemas"]["ImageInputOrUrl"];
             prompt: string;
@@ -3025,6 +3037,15 @@ export interface components {
             enhance_prompt?: boolean;
             disable_prompt_optimization_thinking?: boolean;
         };
+        /**
+         * @example {
+         *       "images": [
+         *         "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=",
+         *         "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII="
+         *       ],
+         *       "prompt": "Put them together"
+         *     }
+         */
         MultiEditImageRequest: {
             prompt: string;
             images: components["schemas"]["ImageInputOrUrl"][];
@@ -3046,6 +3067,11 @@ export interface components {
             enhance_prompt?: boolean;
             disable_prompt_optimization_thinking?: boolean;
         };
+        /**
+         * @example {
+         *       "image": "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII="
+         *     }
+         */
         BackgroundRemoveRequest: {
             image?: components["schemas"]["ImageInput"];
             image_url?: string & components["schemas"]["CallerUrl"];
