@@ -42,7 +42,8 @@ async function download(url: string, field: string, signal: AbortSignal): Promis
   const timeout = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
   let response: Awaited<ReturnType<typeof request>>;
   try {
-    response = await request(url, { method: 'GET', signal: AbortSignal.any([signal, timeout]), maxRedirections: 0 } as Parameters<typeof request>[1]);
+    // undici's request follows no redirects: a redirect cannot lead the download to an internal address
+    response = await request(url, { method: 'GET', signal: AbortSignal.any([signal, timeout]) });
   } catch {
     throw invalid(field, 'could not be downloaded');
   }
