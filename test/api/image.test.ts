@@ -78,6 +78,24 @@ describe('Images', () => {
     expect(cost).toBe(0n);
   });
 
+  it('POST /image/upscale returns 402 without credentials and 403 for a model the key may not use, charging nothing', async () => {
+    const unpaid = await app.service.call('upscaleImage', { body: { image: photo.toString('base64') } });
+    expect(unpaid.status).toBe(402);
+    const created = await app.service.call('createApiKey', {
+      key: app.service.adminKey,
+      body: { apiKeyType: 'INFERENCE', description: 'private only', modelPrivacy: 'PRIVATE_ONLY' },
+    });
+    const privateOnly = (created.body as { data: { apiKey: string } }).data.apiKey;
+    const cost = await spent(async () => {
+      const refused = await app.service.call('generateImage', { key: privateOnly, body: { model: 'fixture-image', prompt: 'x' } });
+      expect(refused.status).toBe(403);
+      // the private embedded upscaler is allowed
+      expect((await app.service.call('upscaleImage', { key: privateOnly, body: { image: photo.toString('base64') } })).status).toBe(200);
+    });
+    expect(cost).toBe(2_000n);
+    expect(app.upstream.received).toHaveLength(0);
+  });
+
   it('POST /image/generate returns 200 with base64 images from an OpenAI-compatible upstream, charged per image returned', async () => {
     let response!: Answer;
     const cost = await spent(async () => {
