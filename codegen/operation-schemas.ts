@@ -78,7 +78,8 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
     const parameters = [...((operation.parameters ?? []) as Json[]), ...((pathItem.parameters ?? []) as Json[])];
     const requestBody = operation.requestBody ? (resolve(document, operation.requestBody) as JsonObject) : undefined;
     const bodyContent = (requestBody?.content ?? {}) as JsonObject;
-    const jsonMedia = bodyContent['application/json'] as JsonObject | undefined;
+    // The body schema: the JSON one, else the multipart form's (read into the same object shape, src/http/request-body.ts).
+    const jsonMedia = (bodyContent['application/json'] ?? bodyContent['multipart/form-data']) as JsonObject | undefined;
     const responses = Object.entries((operation.responses ?? {}) as JsonObject).map(([status, raw]) => {
       const response = resolve(document, raw) as JsonObject;
       const content = (response.content ?? {}) as JsonObject;

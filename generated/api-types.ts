@@ -500,6 +500,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/images/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an image (OpenAI-compatible)
+         * @description OpenAI's image edits (what the official SDKs' `images.edit` sends): a multipart form with one
+         *     or more `image` files (`image[]` for several; the first is the base) and a prompt; one image back
+         *     as `b64_json` or a data URL. `model` takes an edit model id, trait or compatibility name; a name
+         *     that is none of these falls back to the default edit model. Images are checked as for
+         *     POST /image/edit; masks are not supported. `size`, `quality`, `background`, `input_fidelity`,
+         *     `output_compression` and `user` are accepted and ignored. Charged as POST /image/edit.
+         */
+        post: operations["simpleEditImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/image/upscale": {
         parameters: {
             query?: never;
@@ -2988,6 +3013,35 @@ export interface components {
                 revised_prompt?: string;
             }[];
         };
+        SimpleEditImageRequest: {
+            /** @description The files (`image`, or `image[]` for several). */
+            image: components["schemas"]["ImageInput"][];
+            prompt: string;
+            /** @default default */
+            model?: string;
+            /** @default 1 */
+            n?: number;
+            /** @description Accepted and ignored. */
+            size?: string;
+            /** @default png */
+            output_format?: components["schemas"]["ImageFormat"];
+            /**
+             * @description `url` is a data URL.
+             * @default b64_json
+             * @enum {string}
+             */
+            response_format?: "b64_json" | "url";
+            /** @description Accepted and ignored. */
+            quality?: string;
+            /** @description Accepted and ignored. */
+            background?: string;
+            /** @description Accepted and ignored. */
+            input_fidelity?: string;
+            /** @description Accepted and ignored. */
+            output_compression?: number;
+            /** @description Accepted and ignored. */
+            user?: string;
+        };
         /**
          * @example {
          *       "image": "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=",
@@ -4899,6 +4953,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SimpleGenerateImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The image, as base64 (`b64_json`) or a data URL (`url`). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleGenerateImageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    simpleEditImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SimpleEditImageRequest"];
             };
         };
         responses: {

@@ -49,6 +49,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   listImageStyles: {  },
   generateImage: { body: bodies.generateImage_body },
   simpleGenerateImage: { body: bodies.simpleGenerateImage_body },
+  simpleEditImage: { body: bodies.simpleEditImage_body },
   upscaleImage: { body: bodies.upscaleImage_body },
   editImage: { body: bodies.editImage_body },
   multiEditImage: { body: bodies.multiEditImage_body },

@@ -33,12 +33,12 @@ export function imageModel(services: Services, principal: Principal | undefined,
   return model;
 }
 
-/** OpenAI's images API: a name that is not an image model falls back to the default one (a model the key may not use is still refused). */
-export function imageModelOrDefault(services: Services, principal: Principal | undefined, name: string): ServedModel {
+/** OpenAI's images API: a name that is not a model of the operation's type falls back to the default one (a model the key may not use is still refused). */
+export function imageModelOrDefault(services: Services, principal: Principal | undefined, name: string, operation: 'generate' | 'edit'): ServedModel {
   try {
-    return imageModel(services, principal, name, 'generate');
+    return imageModel(services, principal, name, operation);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return imageModel(services, principal, undefined, 'generate');
+    if (error instanceof ApiError && error.status === 404) return imageModel(services, principal, undefined, operation);
     throw error;
   }
 }

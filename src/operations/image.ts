@@ -44,7 +44,7 @@ export const imageHandlers = {
   },
 
   async simpleGenerateImage({ body }, context) {
-    const resolve = () => imageModelOrDefault(context.services, context.principal, body.model ?? 'default');
+    const resolve = () => imageModelOrDefault(context.services, context.principal, body.model ?? 'default', 'generate');
     await context.paid.admit(limitedImageModelId(resolve));
     const model = resolve();
     const plan = planGeneration(
@@ -65,6 +65,17 @@ export const imageHandlers = {
       headers: { ...servedModelHeaders(model, { contentSafety: false }), ...made.safety },
       body: { created: Math.floor(Date.now() / 1000), data },
     };
+  },
+
+  async simpleEditImage({ body }, context) {
+    const resolve = () => imageModelOrDefault(context.services, context.principal, body.model ?? 'default', 'edit');
+    await context.paid.admit(limitedImageModelId(resolve));
+    const model = resolve();
+    const job = await editJob(model, { prompt: body.prompt, output_format: body.output_format ?? 'png' }, body.image, 'image', context.signal);
+    const { headers, contentType, body: image } = await oneImage(context, model, job, true);
+    const encoded = image.toString('base64');
+    const data = [body.response_format === 'url' ? { url: `data:${contentType};base64,${encoded}` } : { b64_json: encoded }];
+    return { status: 200, headers, body: { created: Math.floor(Date.now() / 1000), data } };
   },
 
   async upscaleImage({ body }, context) {
@@ -88,5 +99,5 @@ export const imageHandlers = {
   },
 } satisfies Pick<
   Handlers,
-  'listImageStyles' | 'generateImage' | 'simpleGenerateImage' | 'upscaleImage' | 'editImage' | 'multiEditImage' | 'backgroundRemoveImage'
+  'listImageStyles' | 'generateImage' | 'simpleGenerateImage' | 'simpleEditImage' | 'upscaleImage' | 'editImage' | 'multiEditImage' | 'backgroundRemoveImage'
 >;

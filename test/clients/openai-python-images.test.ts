@@ -13,6 +13,8 @@ client = openai.OpenAI(max_retries=0)
 result = client.images.generate(model="dall-e-3", prompt="A lighthouse", size="512x512", response_format="b64_json")
 image = base64.b64decode(result.data[0].b64_json)
 print(image[:8] == b"\\x89PNG\\r\\n\\x1a\\n", len(result.data))
+edited = client.images.edit(image=("photo.png", image, "image/png"), prompt="Make it night")
+print(base64.b64decode(edited.data[0].b64_json)[:8] == b"\\x89PNG\\r\\n\\x1a\\n")
 `;
 
 describe.skipIf(!installed)('official openai Python package: images', () => {
@@ -22,7 +24,7 @@ describe.skipIf(!installed)('official openai Python package: images', () => {
   });
   afterAll(() => app?.close());
 
-  it('generates an image with images.generate', async () => {
+  it('generates an image with images.generate and edits it with images.edit', async () => {
     const child = spawn('python3', ['-c', SCRIPT], {
       env: { ...process.env, OPENAI_BASE_URL: `${app.service.baseUrl}/api/v1`, OPENAI_API_KEY: app.service.adminKey },
     });
@@ -33,7 +35,8 @@ describe.skipIf(!installed)('official openai Python package: images', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout.trim()).toBe('True 1');
-    expect(app.upstream.received.at(-1)).toMatchObject({ path: '/v1/images/generations', body: { size: '512x512' } });
+    expect(stdout.trim()).toBe('True 1\nTrue');
+    expect(app.upstream.received.at(-2)).toMatchObject({ path: '/v1/images/generations', body: { size: '512x512' } });
+    expect(app.upstream.received.at(-1)).toMatchObject({ path: '/v1/images/edits', body: { prompt: 'Make it night' } });
   });
 });
