@@ -23,6 +23,8 @@ export interface OperationSchemas {
   body?: Json;
   bodyRequired: boolean;
   bodyContentTypes: string[];
+  /** For a multipart/form-data body: each field's JSON type, so the form's text values can be typed before validation. */
+  multipartFields: Record<string, string>;
   responses: ResponseSchemas[];
 }
 
@@ -53,6 +55,20 @@ function assertSupportedSerialization(parameter: JsonObject): void {
     throw new Error(`${where}: only the default style (${style}, exploded) is read`);
 }
 
+/** The JSON type of each property of a multipart body's schema (`file` for binary strings is still `string`). */
+function multipartFieldTypes(document: JsonObject, media: JsonObject | undefined): Record<string, string> {
+  if (!media?.schema) return {};
+  const schema = resolve(document, media.schema) as JsonObject;
+  const types: Record<string, string> = {};
+  for (const [name, raw] of Object.entries((schema.properties ?? {}) as JsonObject)) {
+    let property = resolve(document, raw) as JsonObject;
+    if (property.type === undefined && Array.isArray(property.allOf)) property = resolve(document, property.allOf[0] as Json) as JsonObject;
+    const type = Array.isArray(property.type) ? property.type.find((item) => item !== 'null') : property.type;
+    types[name] = typeof type === 'string' ? type : 'string';
+  }
+  return types;
+}
+
 function parameterObject(document: JsonObject, parameters: Json[], location: string): JsonObject | undefined {
   const properties: JsonObject = {};
   const required: string[] = [];
@@ -75,7 +91,8 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
     const parameters = [...((operation.parameters ?? []) as Json[]), ...((pathItem.parameters ?? []) as Json[])];
     const requestBody = operation.requestBody ? (resolve(document, operation.requestBody) as JsonObject) : undefined;
     const bodyContent = (requestBody?.content ?? {}) as JsonObject;
-    const jsonMedia = bodyContent['application/json'] as JsonObject | undefined;
+    // The body schema: the JSON one, else the multipart form's (read into the same object shape, src/http/request-body.ts).
+    const jsonMedia = (bodyContent['application/json'] ?? bodyContent['multipart/form-data']) as JsonObject | undefined;
     const responses = Object.entries((operation.responses ?? {}) as JsonObject).map(([status, raw]) => {
       const response = resolve(document, raw) as JsonObject;
       const content = (response.content ?? {}) as JsonObject;
@@ -107,6 +124,7 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
       body: jsonMedia?.schema,
       bodyRequired: requestBody?.required === true,
       bodyContentTypes: Object.keys(bodyContent),
+      multipartFields: multipartFieldTypes(document, bodyContent['multipart/form-data'] as JsonObject | undefined),
       responses,
     };
   });

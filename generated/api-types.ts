@@ -451,6 +451,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/image/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate images
+         * @description Generates 1 to 4 images from a prompt (`variants`), returned as base64 in JSON, or the one image
+         *     itself with `return_binary`. Charged per image returned, at the model's price for the resolution
+         *     or quality asked. `style_preset` (one of GET /image/styles) is applied to the prompt. The model's
+         *     bounds (prompt length, steps, width and height divisor, aspect ratios, resolutions) are in its
+         *     `model_spec.constraints` (GET /models?type=image). `x-service-is-blurred` and
+         *     `x-service-is-content-violation` say what the model's provider reported about the images
+         *     (`false` when it reports nothing). `inpaint` is disabled and only `null` is accepted.
+         */
+        post: operations["generateImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/generations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate an image (OpenAI-compatible)
+         * @description OpenAI's images API: one image for a prompt, as `b64_json` or as a data URL (`url`). `model`
+         *     takes an image model id, trait or compatibility name; a name that is none of these falls back to
+         *     the default image model. `moderation: auto` (the default) asks for safe mode. `background`,
+         *     `quality`, `style`, `output_compression` and `user` are accepted and ignored.
+         */
+        post: operations["simpleGenerateImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an image (OpenAI-compatible)
+         * @description OpenAI's image edits (what the official SDKs' `images.edit` sends): a multipart form with one
+         *     or more `image` files (`image[]` for several; the first is the base) and a prompt; one image back
+         *     as `b64_json` or a data URL. `model` takes an edit model id, trait or compatibility name; a name
+         *     that is none of these falls back to the default edit model. Images are checked as for
+         *     POST /image/edit; masks are not supported. `size`, `quality`, `background`, `input_fidelity`,
+         *     `output_compression` and `user` are accepted and ignored. Charged as POST /image/edit.
+         */
+        post: operations["simpleEditImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image/upscale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upscale an image
+         * @description Enlarges an image 2 or 4 times (`scale`), reduced as needed so the result has at most 16,777,216
+         *     pixels. The input (a file in multipart, or base64 or a data URL in JSON) must be a PNG, JPEG,
+         *     WebP, GIF, AVIF or TIFF of at least 65,536 pixels and at most 25 MB. Returns a PNG; charged per
+         *     image at the model's price for the scale applied. `model` names an upscale model (default: the
+         *     `default` upscale model).
+         */
+        post: operations["upscaleImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an image
+         * @description Edits an image as the prompt says. The input (a file in multipart, or base64, a data URL or an
+         *     http(s) URL in JSON) must have 65,536 to 33,177,600 pixels and at most 25 MB. Returns the edited
+         *     image in `output_format` (default PNG); charged per image at the model's price.
+         */
+        post: operations["editImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image/multi-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit with several images
+         * @description Edits the first image (the base) with the others as layers or references, as the prompt says.
+         *     At most the model's `constraints.maxInputImages` images (default 3), each checked as for
+         *     POST /image/edit. JSON takes base64, data URLs and http(s) URLs; multipart takes files.
+         */
+        post: operations["multiEditImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image/background-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the background of an image
+         * @description Returns the image with its background made transparent, as a PNG. Send `image` (a file in
+         *     multipart, or base64 or a data URL in JSON) or `image_url`, not both. Charged per image.
+         */
+        post: operations["backgroundRemoveImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1280,7 +1443,7 @@ export interface components {
          *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
         /**
          * @description A general error.
          * @example {
@@ -1670,6 +1833,11 @@ export interface components {
             constraints?: components["schemas"]["ModelConstraints"];
             pricing?: components["schemas"]["ModelPricing"];
             supportsStyleReferences?: boolean;
+            /**
+             * @description What an upscale-type model does to an image (default upscale).
+             * @enum {string}
+             */
+            imageOperation?: "upscale" | "background-remove";
             embeddingDimensions?: number;
             maxInputTokens?: number;
             supportsCustomDimensions?: boolean;
@@ -2698,6 +2866,272 @@ export interface components {
             /** @description What was charged (absent for a model without token prices). */
             cost?: components["schemas"]["Cost"];
         };
+        /**
+         * @description An image: base64 of its bytes, or a data URL (`data:image/png;base64,…`); in multipart
+         *     bodies an uploaded file. PNG, JPEG, WebP, GIF, AVIF or TIFF; at most 25 MB.
+         */
+        ImageInput: string;
+        /** @description An image as in ImageInput, or an http(s) URL the service downloads (at most 25 MB). */
+        ImageInputOrUrl: string;
+        /** @enum {string} */
+        ImageFormat: "jpeg" | "png" | "webp";
+        /**
+         * @example {
+         *       "model": "default",
+         *       "prompt": "A lighthouse at dusk",
+         *       "width": 512,
+         *       "height": 512,
+         *       "format": "png",
+         *       "style_preset": "Cinematic"
+         *     }
+         */
+        GenerateImageRequest: {
+            /** @description An image model id, trait or compatibility name. */
+            model: string;
+            /** @description At most the model's constraints.promptCharacterLimit characters. */
+            prompt: string;
+            negative_prompt?: string;
+            /** @default 1024 */
+            width?: number;
+            /** @default 1024 */
+            height?: number;
+            /** @default webp */
+            format?: components["schemas"]["ImageFormat"];
+            cfg_scale?: number;
+            /** @description Default and maximum: the model's constraints.steps. */
+            steps?: number;
+            /** @description Same seed, same settings, same image (where the engine is deterministic); random when omitted or 0. */
+            seed?: number;
+            /**
+             * @description Images to generate; only 1 with return_binary.
+             * @default 1
+             */
+            variants?: number;
+            /** @default false */
+            return_binary?: boolean;
+            /**
+             * @description Asks the model's provider to blur adult content.
+             * @default true
+             */
+            safe_mode?: boolean;
+            /** @default false */
+            hide_watermark?: boolean;
+            /**
+             * @description Writes the prompt and model into the image's EXIF ImageDescription.
+             * @default false
+             */
+            embed_exif_metadata?: boolean;
+            lora_strength?: number;
+            /** @description One of GET /image/styles. */
+            style_preset?: string;
+            /** @description One of the model's constraints.aspectRatios; sets the size when width and height are not given. */
+            aspect_ratio?: string;
+            /** @description One of the model's constraints.resolutions (1K, 2K, 4K). */
+            resolution?: string;
+            /** @enum {string} */
+            quality?: "low" | "medium" | "high";
+            /** @description Accepted; no engine here searches the web. */
+            enable_web_search?: boolean;
+            disable_prompt_optimization_thinking?: boolean;
+            /**
+             * @description Accepted; no engine here rewrites prompts.
+             * @default false
+             */
+            enhance_prompt?: boolean;
+            /** @description Only for models with supportsStyleReferences. */
+            style_references?: {
+                image: string;
+                /** @default 0.5 */
+                strength?: number;
+            }[];
+            /**
+             * @deprecated
+             * @description Disabled; only null is accepted.
+             */
+            inpaint?: null;
+        };
+        GenerateImageResponse: {
+            id: string;
+            images: string[];
+            /** @description The request as the engine received it, or null. */
+            request?: unknown;
+            /** @description Milliseconds. */
+            timing: {
+                inferenceDuration: number;
+                inferencePreprocessingTime: number;
+                inferenceQueueTime: number;
+                total: number;
+            };
+        };
+        /**
+         * @example {
+         *       "model": "default",
+         *       "prompt": "A lighthouse at dusk",
+         *       "size": "512x512"
+         *     }
+         */
+        SimpleGenerateImageRequest: {
+            prompt: string;
+            /** @default default */
+            model?: string;
+            /** @default 1 */
+            n?: number;
+            /**
+             * @default auto
+             * @enum {string}
+             */
+            size?: "auto" | "256x256" | "512x512" | "1024x1024" | "1536x1024" | "1024x1536" | "1792x1024" | "1024x1792";
+            /** @default png */
+            output_format?: components["schemas"]["ImageFormat"];
+            /**
+             * @description `url` is a data URL.
+             * @default b64_json
+             * @enum {string}
+             */
+            response_format?: "b64_json" | "url";
+            /**
+             * @default auto
+             * @enum {string}
+             */
+            moderation?: "low" | "auto";
+            /** @description Accepted and ignored. */
+            background?: string;
+            /** @description Accepted and ignored. */
+            quality?: string;
+            /** @description Accepted and ignored. */
+            style?: string;
+            /** @description Accepted and ignored. */
+            output_compression?: number;
+            /** @description Accepted and ignored. */
+            user?: string;
+        };
+        SimpleGenerateImageResponse: {
+            created: number;
+            data: {
+                b64_json?: string;
+                url?: string;
+                revised_prompt?: string;
+            }[];
+        };
+        SimpleEditImageRequest: {
+            /** @description The files (`image`, or `image[]` for several). */
+            image: components["schemas"]["ImageInput"][];
+            prompt: string;
+            /** @default default */
+            model?: string;
+            /** @default 1 */
+            n?: number;
+            /** @description Accepted and ignored. */
+            size?: string;
+            /** @default png */
+            output_format?: components["schemas"]["ImageFormat"];
+            /**
+             * @description `url` is a data URL.
+             * @default b64_json
+             * @enum {string}
+             */
+            response_format?: "b64_json" | "url";
+            /** @description Accepted and ignored. */
+            quality?: string;
+            /** @description Accepted and ignored. */
+            background?: string;
+            /** @description Accepted and ignored. */
+            input_fidelity?: string;
+            /** @description Accepted and ignored. */
+            output_compression?: number;
+            /** @description Accepted and ignored. */
+            user?: string;
+        };
+        /**
+         * @example {
+         *       "image": "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=",
+         *       "scale": 2
+         *     }
+         */
+        UpscaleImageRequest: {
+            image: components["schemas"]["ImageInput"];
+            /**
+             * @default 2
+             * @enum {number}
+             */
+            scale?: 2 | 4;
+            /**
+             * @description Clamped to 0–0.02; engines that do not invent detail ignore it.
+             * @default 0.01
+             */
+            creativity?: number | null;
+            /** @description An upscale model; default the `default` upscale model. */
+            model?: string;
+        };
+        /**
+         * @example {
+         *       "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=",
+         *       "prompt": "Make it night"
+         *     }
+         */
+        EditImageRequest: {
+            image: components["schemas"]["ImageInputOrUrl"];
+            prompt: string;
+            /** @description An edit (inpaint) model; default the `default` edit model. */
+            model?: string;
+            /**
+             * @deprecated
+             * @description Alias of model.
+             */
+            modelId?: string;
+            /** @enum {string} */
+            aspect_ratio?: "auto" | "1:1" | "3:2" | "16:9" | "21:9" | "9:16" | "2:3" | "3:4" | "4:5";
+            /** @default 1K */
+            resolution?: string;
+            /** @enum {string} */
+            output_format?: "jpeg" | "jpg" | "png" | "webp";
+            /** @default true */
+            safe_mode?: boolean;
+            /** @default false */
+            enhance_prompt?: boolean;
+            disable_prompt_optimization_thinking?: boolean;
+        };
+        /**
+         * @example {
+         *       "images": [
+         *         "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=",
+         *         "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII="
+         *       ],
+         *       "prompt": "Put them together"
+         *     }
+         */
+        MultiEditImageRequest: {
+            prompt: string;
+            images: components["schemas"]["ImageInputOrUrl"][];
+            /** @description An edit (inpaint) model; default the `default` edit model. */
+            modelId?: string;
+            /** @description Alias of modelId. */
+            model?: string;
+            /** @enum {string} */
+            aspect_ratio?: "auto" | "1:1" | "3:2" | "16:9" | "21:9" | "9:16" | "2:3" | "3:4" | "4:5";
+            /** @default 1K */
+            resolution?: string;
+            /** @enum {string} */
+            quality?: "low" | "medium" | "high";
+            /** @enum {string} */
+            output_format?: "jpeg" | "jpg" | "png" | "webp";
+            /** @default true */
+            safe_mode?: boolean;
+            /** @default false */
+            enhance_prompt?: boolean;
+            disable_prompt_optimization_thinking?: boolean;
+        };
+        /**
+         * @example {
+         *       "image": "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII="
+         *     }
+         */
+        BackgroundRemoveRequest: {
+            image?: components["schemas"]["ImageInput"];
+            image_url?: string & components["schemas"]["CallerUrl"];
+            /** @description A background-removal model; default the `default` one. */
+            model?: string;
+        } & (unknown | unknown);
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
             openapi: string;
@@ -3119,6 +3553,46 @@ export interface components {
                  * @example {
                  *       "error": "Character not found: no-such-character",
                  *       "code": "CHARACTER_NOT_FOUND"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
+        /** @description The request body, or an image in it, is larger than allowed (bytes or pixels). */
+        ImageTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PayloadTooLargeError"];
+            };
+        };
+        /** @description The body's Content-Type is not accepted, or an image is in a format that cannot be read (`code` UNSUPPORTED_IMAGE_FORMAT). */
+        UnsupportedImage: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The image is not PNG, JPEG, WebP, GIF, AVIF or TIFF",
+                 *       "code": "UNSUPPORTED_IMAGE_FORMAT"
                  *     }
                  */
                 "application/json": components["schemas"]["StandardError"];
@@ -4406,6 +4880,421 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    generateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The images as base64 in JSON, or with `return_binary` the one image itself. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateImageResponse"];
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    simpleGenerateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimpleGenerateImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The image, as base64 (`b64_json`) or a data URL (`url`). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleGenerateImageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    simpleEditImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SimpleEditImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The image, as base64 (`b64_json`) or a data URL (`url`). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleGenerateImageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    upscaleImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpscaleImageRequest"];
+                "multipart/form-data": components["schemas"]["UpscaleImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The upscaled image (PNG). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    editImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditImageRequest"];
+                "multipart/form-data": components["schemas"]["EditImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The edited image. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    multiEditImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiEditImageRequest"];
+                "multipart/form-data": components["schemas"]["MultiEditImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The edited image. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
+                    "x-service-is-content-violation": components["headers"]["XServiceIsContentViolation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    backgroundRemoveImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackgroundRemoveRequest"];
+                "multipart/form-data": components["schemas"]["BackgroundRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The image without its background, as a PNG with transparency. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
         };
     };
     getOpenApiJson: {

@@ -25,6 +25,7 @@ export const ERROR_CATALOG = {
   RPC_METHOD_NOT_SUPPORTED: { status: 400, message: 'The method is not supported by this proxy' },
   RPC_METHOD_WRONG_NETWORK: { status: 400, message: 'The method belongs to another kind of network' },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'This Idempotency-Key was used with a different request' },
+  INVALID_IMAGE: { status: 400, message: 'The image cannot be used' },
   // 401: who is calling could not be established
   AUTHENTICATION_FAILED: { status: 401, message: 'Authentication failed' },
   ADMIN_KEY_REQUIRED: { status: 401, message: 'Admin API key required' },
@@ -67,6 +68,7 @@ export const ERROR_CATALOG = {
   ENDPOINT_RETIRED: { status: 410, message: 'This endpoint was retired' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body exceeds the maximum allowed size' },
   INVALID_CONTENT_TYPE: { status: 415, message: 'Unsupported Content-Type' },
+  UNSUPPORTED_IMAGE_FORMAT: { status: 415, message: 'The image is not PNG, JPEG, WebP, GIF, AVIF or TIFF' },
   // 422: the provider refused or failed (the body is the spec's ProviderContentPolicyError)
   PROVIDER_CONTENT_POLICY: { status: 422, message: 'The model provider refused the request under its content policy' },
   // 429

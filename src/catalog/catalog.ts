@@ -33,6 +33,8 @@ export interface Catalog {
   traits: Record<string, Record<string, string>>;
   compatibility: Record<string, Record<string, string>>;
   imageStyles: string[];
+  /** A style's prompt template (`{prompt}` stands for the caller's), where image-styles.yaml gives one. */
+  imageStylePrompts?: Record<string, string>;
   /** The JSON-RPC networks served (url set), with their method family and base credits. */
   rpcNetworks: Record<string, RpcNetwork>;
   /** The price of one JSON-RPC credit in pico-USD (config/rpc-networks.yaml usd_per_credit). */
@@ -114,8 +116,17 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const traits = nameMaps(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);
   const compatibility = nameMaps(readConfigFile(configDir, 'compatibility.yaml', environment), 'compatibility.yaml', allIds, problems);
   const stylesFile = asRecord(readConfigFile(configDir, 'image-styles.yaml', environment), 'image-styles.yaml');
-  const imageStyles = (stylesFile.styles ?? []) as unknown[];
-  if (!imageStyles.every((style) => typeof style === 'string')) problems.push('image-styles.yaml: styles must be strings');
+  // Each style is a name, or `{ name, prompt }` whose prompt template contains `{prompt}`.
+  const imageStyles: string[] = [];
+  const imageStylePrompts: Record<string, string> = {};
+  for (const style of (stylesFile.styles ?? []) as unknown[]) {
+    const entry = style as { name?: unknown; prompt?: unknown };
+    if (typeof style === 'string') imageStyles.push(style);
+    else if (typeof entry?.name === 'string' && typeof entry.prompt === 'string' && entry.prompt.includes('{prompt}')) {
+      imageStyles.push(entry.name);
+      imageStylePrompts[entry.name] = entry.prompt;
+    } else problems.push('image-styles.yaml: each style must be a name, or { name, prompt } with {prompt} in its prompt');
+  }
   const rpc = parseRpcNetworks(readConfigFile(configDir, 'rpc-networks.yaml', environment), problems);
   const characters = loadCharacters(configDir, environment, allIds, problems);
   if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
@@ -126,7 +137,8 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     configured,
     traits,
     compatibility,
-    imageStyles: imageStyles as string[],
+    imageStyles,
+    imageStylePrompts,
     rpcNetworks: rpc.networks,
     rpcPicoUsdPerCredit: rpc.picoUsdPerCredit,
     characters,

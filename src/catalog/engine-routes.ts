@@ -42,9 +42,28 @@ export type EngineRoute =
   | LlamaCppRoute
   | OpenAiCompatibleRoute
   | { engine: 'service-compatible'; baseUrl: string; apiKey?: string; upstreamModel?: string }
-  | { engine: 'espeak' };
+  | { engine: 'espeak' }
+  /** Embedded image processing with sharp (upscaling by Lanczos resampling). */
+  | { engine: 'sharp' }
+  /** The Automatic1111 / Forge Stable Diffusion web UI's API (/sdapi/v1/*). */
+  | Automatic1111Route;
 
-export const ENGINES = ['llama-cpp', 'openai-compatible', 'service-compatible', 'espeak'] as const;
+/** An Automatic1111 or Forge web UI started with --api (src/providers/automatic1111). */
+export interface Automatic1111Route {
+  engine: 'automatic1111';
+  /** e.g. http://127.0.0.1:7860; /sdapi/v1/... is appended. */
+  baseUrl: string;
+  /** `user:password` when the web UI runs with --api-auth. */
+  auth?: string;
+  /** The checkpoint to load (override_settings.sd_model_checkpoint); default: the one loaded. */
+  upstreamModel?: string;
+  /** The upscaler extra-single-image uses (default R-ESRGAN 4x+). */
+  upscaler?: string;
+  /** Sampler name for txt2img and img2img (default: the web UI's). */
+  sampler?: string;
+}
+
+export const ENGINES = ['llama-cpp', 'openai-compatible', 'service-compatible', 'espeak', 'sharp', 'automatic1111'] as const;
 
 /** Structural problems with a route (wrong config), or [] when it is well formed. */
 export function routeProblems(route: unknown): string[] {
@@ -53,7 +72,7 @@ export function routeProblems(route: unknown): string[] {
   if (!ENGINES.includes(engine as never)) return [`route.engine must be one of ${ENGINES.join(', ')}`];
   const fields = route as Record<string, unknown>;
   if (engine === 'llama-cpp') return llamaCppRouteProblems(fields);
-  if ((engine === 'openai-compatible' || engine === 'service-compatible') && typeof fields.baseUrl !== 'string') {
+  if ((engine === 'openai-compatible' || engine === 'service-compatible' || engine === 'automatic1111') && typeof fields.baseUrl !== 'string') {
     return [`${engine} routes need \`baseUrl\``];
   }
   if (engine === 'openai-compatible') {
@@ -86,8 +105,10 @@ export function routeUnavailableReason(route: EngineRoute): string | undefined {
       return existsSync(route.file) || route.generate ? undefined : `weights file ${route.file} not found`;
     case 'openai-compatible':
     case 'service-compatible':
+    case 'automatic1111':
       return route.baseUrl.trim() === '' ? 'upstream baseUrl is not set' : undefined;
     case 'espeak':
+    case 'sharp':
       return undefined;
   }
 }

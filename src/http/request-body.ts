@@ -1,20 +1,28 @@
 // Reads a request body for an operation that declares one: checks the Content-Type against the
 // spec (415), enforces the size limit while reading (413, without buffering past it), and parses
-// JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts). A body
-// larger than LARGE_BODY_BYTES is handed to a worker thread chunk by chunk as it arrives and parsed
-// there (json-parser-pool.ts), so a huge body does not hold up every other request. Operations
-// without a body never touch the stream.
+// JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts) or a
+// multipart form (multipart-body.ts). A JSON body larger than LARGE_BODY_BYTES is handed to a worker
+// thread chunk by chunk as it arrives and parsed there (json-parser-pool.ts), so a huge body does
+// not hold up every other request. Operations without a body never touch the stream.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import { LARGE_BODY_BYTES, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
 import { parseJsonText } from './json-text.js';
+import { parseMultipart } from './multipart-body.js';
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Reads and parses the body: small ones here, large ones in a worker; undefined for an empty body. */
-async function readAndParse(request: IncomingMessage, limitBytes: number): Promise<WorkerParsed | undefined> {
+/**
+ * Reads the body, refusing it once past `limitBytes`. Given `largeSink`, a body past LARGE_BODY_BYTES
+ * goes on to the worker parse it starts, chunk by chunk; otherwise the chunks are returned.
+ */
+async function readChunks(
+  request: IncomingMessage,
+  limitBytes: number,
+  largeSink?: () => WorkerParse,
+): Promise<{ chunks: Buffer[]; size: number; worker?: WorkerParse }> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
   const chunks: Buffer[] = [];
@@ -25,8 +33,8 @@ async function readAndParse(request: IncomingMessage, limitBytes: number): Promi
       size += (chunk as Buffer).length;
       if (size > limitBytes) throw payloadTooLarge(limitBytes);
       if (worker) worker.push(chunk as Buffer);
-      else if (size > LARGE_BODY_BYTES) {
-        worker = new WorkerParse();
+      else if (largeSink && size > LARGE_BODY_BYTES) {
+        worker = largeSink();
         for (const held of chunks) worker.push(held);
         worker.push(chunk as Buffer);
         chunks.length = 0;
@@ -36,24 +44,39 @@ async function readAndParse(request: IncomingMessage, limitBytes: number): Promi
     worker?.abandon();
     throw error;
   }
+  return { chunks, size, worker };
+}
+
+/** Reads and parses a JSON body: small ones here, large ones in a worker; undefined for an empty body. */
+async function readJson(request: IncomingMessage, limitBytes: number): Promise<WorkerParsed | undefined> {
+  const { chunks, size, worker } = await readChunks(request, limitBytes, () => new WorkerParse());
   if (worker) return worker.finish();
   if (size === 0) return undefined;
   return parseJsonText(Buffer.concat(chunks, size).toString('utf8'));
 }
 
-export async function readJsonBody(request: IncomingMessage, accepted: readonly string[], required: boolean, limitBytes: number): Promise<unknown> {
+function bodyRequired(): never {
+  throw badRequest('Request body is required', { _errors: ['Request body is required'] });
+}
+
+export async function readJsonBody(
+  request: IncomingMessage,
+  accepted: readonly string[],
+  required: boolean,
+  limitBytes: number,
+  multipartFields: Readonly<Record<string, string>> = {},
+): Promise<unknown> {
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-  if (!hasBody) {
-    if (required) throw badRequest('Request body is required', { _errors: ['Request body is required'] });
-    return undefined;
-  }
+  if (!hasBody) return required ? bodyRequired() : undefined;
   const type = mediaType(request.headers['content-type']);
   if (!accepted.includes(type)) throw unsupportedMediaType(accepted);
-  const parsed = await readAndParse(request, limitBytes);
-  if (!parsed) {
-    if (required) throw badRequest('Request body is required', { _errors: ['Request body is required'] });
-    return undefined;
+  if (type === 'multipart/form-data') {
+    const { chunks, size } = await readChunks(request, limitBytes);
+    if (size === 0) return required ? bodyRequired() : undefined;
+    return parseMultipart(Buffer.concat(chunks, size), request.headers['content-type'] ?? '', multipartFields);
   }
+  const parsed = await readJson(request, limitBytes);
+  if (!parsed) return required ? bodyRequired() : undefined;
   if (parsed.ok) return parsed.value;
   if ('failed' in parsed) throw parsed.failed; // the worker died: logged by the error boundary, a 500
   throw badRequest(parsed.message, { _errors: [parsed.detail] });

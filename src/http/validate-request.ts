@@ -25,7 +25,10 @@ export async function readValidatedInput<K extends OperationId>(
   for (const name of policy.headerParameters) {
     if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
   }
-  const body = policy.bodyContentTypes.length > 0 ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes) : undefined;
+  const body =
+    policy.bodyContentTypes.length > 0
+      ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.multipartFields)
+      : undefined;
   // Query, path and body fields share one tree (their names do not overlap in the spec).
   const errors: ValidationError[] = [];
   const check = (validator: Validator | undefined, data: unknown) => {

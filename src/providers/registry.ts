@@ -6,9 +6,13 @@ import type { Catalog, CatalogModel } from '../catalog/catalog.js';
 import type { EngineRoute } from '../catalog/engine-routes.js';
 import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
-import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
-import type { ChatEngine, EmbeddingEngine } from './provider.js';
+import { createAutomatic1111Engine } from './automatic1111/engine.js';
+import { createOpenAiCompatibleEngine, createOpenAiUpstreamClient } from './openai-compatible/index.js';
+import { OpenAiImageEngine } from './openai-compatible/images.js';
+import type { ChatEngine, EmbeddingEngine, ImageEngine } from './provider.js';
+import { ServiceImageEngine } from './service-compatible/images.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
+import { SharpImageEngine } from './sharp/upscale.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
@@ -16,6 +20,8 @@ export interface EngineInstance {
   embeddings?: EmbeddingEngine;
   /** Asynchronous media jobs and which kind (the /video or /audio operations). */
   mediaJobs?: { kind: MediaKind; jobs: MediaJobEngine };
+  /** Image generation, editing, upscaling, background removal: the methods the engine has. */
+  images?: ImageEngine;
   close?(): Promise<void>;
 }
 
@@ -27,9 +33,17 @@ export type EngineSettings = Settings['engines'];
 
 type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
 
+/** The image model types: generation, edits (inpaint), and upscaling or background removal (upscale). */
+const isImageModel = (model: CatalogModel) => model.record.type === 'image' || model.record.type === 'inpaint' || model.record.type === 'upscale';
+
 /** One factory per engine name; `espeak` arrives with the speech endpoint. */
 export const ENGINE_FACTORIES: FactoryMap = {
-  'openai-compatible': (route) => {
+  'openai-compatible': (route, model) => {
+    if (model.record.type === 'image' || model.record.type === 'inpaint') {
+      const client = createOpenAiUpstreamClient(route);
+      return { images: new OpenAiImageEngine(client), close: () => client.close() };
+    }
+    if (model.record.type === 'upscale') return undefined;
     const engine = createOpenAiCompatibleEngine(route);
     return { chat: engine, embeddings: engine, close: () => engine.close() };
   },
@@ -41,10 +55,22 @@ export const ENGINE_FACTORIES: FactoryMap = {
   // an upstream speaking this same contract: video jobs, and audio jobs for music models (speech
   // and the voice changer have operations of their own, not built yet)
   'service-compatible': (route, model) => {
+    if (isImageModel(model)) {
+      const images = new ServiceImageEngine(route);
+      return { images, close: () => images.close() };
+    }
     const kind = model.record.type === 'video' ? 'video' : model.record.type === 'music' && !model.record.model_spec.voice_changer ? 'audio' : undefined;
     if (!kind) return undefined;
     const jobs = new ServiceMediaJobs(route, kind);
     return { mediaJobs: { kind, jobs }, close: () => jobs.close() };
+  },
+  // in process: upscaling only (Lanczos); background removal needs weights this build does not ship
+  sharp: (_route, model) =>
+    model.record.type === 'upscale' && model.record.model_spec.imageOperation !== 'background-remove' ? { images: new SharpImageEngine() } : undefined,
+  automatic1111: (route, model) => {
+    if (!isImageModel(model) || model.record.model_spec.imageOperation === 'background-remove') return undefined;
+    const engine = createAutomatic1111Engine(route);
+    return { images: engine, close: () => engine.close() };
   },
 };
 

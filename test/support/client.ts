@@ -21,6 +21,8 @@ export interface CallResult<K extends OperationId> {
   headers: Headers;
   body: ResponseBody<K>;
   text: string;
+  /** The body's bytes (binary answers: images, audio, video). */
+  bytes: Buffer;
 }
 
 export function apiClient(baseUrl: string) {
@@ -42,14 +44,15 @@ export function apiClient(baseUrl: string) {
       headers['content-type'] ??= 'application/json';
     }
     const response = await fetch(url, { method: options.method ?? policy.method, headers, body: body as BodyInit | undefined });
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
     const parsed = isJson && text ? (JSON.parse(text) as unknown) : text;
     const problems = conformanceProblems(operationId, { status: response.status, headers: response.headers, body: parsed });
     if (problems.length > 0) {
       throw new Error(`${policy.method} ${policy.path} -> ${response.status} breaks the spec:\n  ${problems.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
     }
-    return { status: response.status, headers: response.headers, body: parsed as ResponseBody<K>, text };
+    return { status: response.status, headers: response.headers, body: parsed as ResponseBody<K>, text, bytes };
   };
 }
 

@@ -3,13 +3,15 @@
 // backoff and full jitter for 429/500/503 and refused connections, honouring Retry-After. It returns
 // only 2xx answers; everything else ends as a ProviderError (or the caller's abort).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, request, type Dispatcher, type FormData } from 'undici';
 import { errorFromStatus, errorFromTransport, isConnectFailure, RETRYABLE_STATUSES } from './errors.js';
 
 export interface UpstreamSettings {
   /** e.g. http://127.0.0.1:8000/v1; paths such as /chat/completions are appended. */
   baseUrl: string;
   apiKey?: string;
+  /** A whole Authorization header instead of `Bearer <apiKey>` (e.g. Basic credentials). */
+  authorization?: string;
   /** Time to establish the TCP (and TLS) connection. */
   connectTimeoutMs: number;
   /** Longest silence allowed: waiting for the response headers, or between two body chunks. */
@@ -58,9 +60,18 @@ export class UpstreamClient {
 
   /** POSTs JSON and returns the 2xx response with its body unread (so streams pass through as they come). */
   async post(path: string, body: unknown, signal: AbortSignal): Promise<UpstreamResponse> {
-    const payload = JSON.stringify(body);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    return this.send(path, JSON.stringify(body), { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, signal);
+  }
+
+  /** POSTs a multipart form (file uploads, e.g. /images/edits); undici writes its boundary and Content-Type. */
+  async postForm(path: string, form: FormData, signal: AbortSignal): Promise<UpstreamResponse> {
+    return this.send(path, form, { accept: 'application/json' }, signal);
+  }
+
+  private async send(path: string, payload: string | FormData, baseHeaders: Record<string, string>, signal: AbortSignal): Promise<UpstreamResponse> {
+    const headers = { ...baseHeaders };
     if (this.settings.apiKey) headers.authorization = `Bearer ${this.settings.apiKey}`;
+    if (this.settings.authorization) headers.authorization = this.settings.authorization;
     for (let attempt = 1; ; attempt += 1) {
       let response: UpstreamResponse;
       try {

@@ -46,16 +46,19 @@ async function readJson(body: { json(): Promise<unknown> }, signal: AbortSignal)
   }
 }
 
+/** The pooled HTTP client of one route, with the route's timeouts and attempts. */
+export function createOpenAiUpstreamClient(route: OpenAiCompatibleRoute): UpstreamClient {
+  return new UpstreamClient({
+    baseUrl: route.baseUrl,
+    apiKey: route.apiKey || undefined,
+    connectTimeoutMs: route.connectTimeoutMs ?? DEFAULT_SETTINGS.connectTimeoutMs,
+    idleTimeoutMs: route.idleTimeoutMs ?? DEFAULT_SETTINGS.idleTimeoutMs,
+    maxAttempts: route.maxAttempts ?? DEFAULT_SETTINGS.maxAttempts,
+    retryBaseMs: DEFAULT_SETTINGS.retryBaseMs,
+    maxRetryWaitMs: DEFAULT_SETTINGS.maxRetryWaitMs,
+  });
+}
+
 export function createOpenAiCompatibleEngine(route: OpenAiCompatibleRoute): OpenAiCompatibleEngine {
-  return new OpenAiCompatibleEngine(
-    new UpstreamClient({
-      baseUrl: route.baseUrl,
-      apiKey: route.apiKey || undefined,
-      connectTimeoutMs: route.connectTimeoutMs ?? DEFAULT_SETTINGS.connectTimeoutMs,
-      idleTimeoutMs: route.idleTimeoutMs ?? DEFAULT_SETTINGS.idleTimeoutMs,
-      maxAttempts: route.maxAttempts ?? DEFAULT_SETTINGS.maxAttempts,
-      retryBaseMs: DEFAULT_SETTINGS.retryBaseMs,
-      maxRetryWaitMs: DEFAULT_SETTINGS.maxRetryWaitMs,
-    }),
-  );
+  return new OpenAiCompatibleEngine(createOpenAiUpstreamClient(route));
 }
