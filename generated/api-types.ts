@@ -805,6 +805,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description An explicit `null` for an optional parameter means the parameter is not set, as in OpenAI's API.
          * @example {
          *       "model": "debug-tiny-chat",
          *       "messages": [
@@ -829,71 +830,71 @@ export interface components {
             model: string;
             messages: components["schemas"]["ChatMessage"][];
             /** @default 0 */
-            frequency_penalty?: number;
+            frequency_penalty?: number | null;
             /** @default 0 */
-            presence_penalty?: number;
+            presence_penalty?: number | null;
             /** @description Not supported by all models (capabilities.supportsLogProbs). */
-            logprobs?: boolean;
-            top_logprobs?: number;
+            logprobs?: boolean | null;
+            top_logprobs?: number | null;
             /** @description Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens. */
-            max_completion_tokens?: number;
+            max_completion_tokens?: number | null;
             /**
              * @deprecated
              * @description Use max_completion_tokens. Values of 0 or less are ignored and the model default is used.
              */
-            max_tokens?: number;
+            max_tokens?: number | null;
             /** @description Upper bound for dynamic temperature scaling. */
-            max_temp?: number;
+            max_temp?: number | null;
             /** @description Lower bound for dynamic temperature scaling. */
-            min_temp?: number;
-            temperature?: number;
-            top_p?: number;
-            top_k?: number;
+            min_temp?: number | null;
+            temperature?: number | null;
+            top_p?: number | null;
+            top_k?: number | null;
             /** @description Tokens below this probability are filtered out. */
-            min_p?: number;
+            min_p?: number | null;
             /** @description 1.0 means no penalty; above 1.0 discourages repetition. */
-            repetition_penalty?: number;
+            repetition_penalty?: number | null;
             /**
              * @description Number of choices. Charges follow the tokens of all choices.
              * @default 1
              */
-            n?: number;
-            seed?: number;
+            n?: number | null;
+            seed?: number | null;
             /** @description Up to 4 stop sequences. */
             stop?: string | string[] | null;
-            stop_token_ids?: number[];
+            stop_token_ids?: number[] | null;
             /** @default false */
-            stream?: boolean;
+            stream?: boolean | null;
             stream_options?: {
-                /** @description The final usage chunk is always sent; accepted for compatibility. */
+                /** @description Absent or true: the stream ends with a chunk of empty `choices` that carries `usage` and `cost`; when false, that chunk is not sent. */
                 include_usage?: boolean;
-            };
-            reasoning?: components["schemas"]["Reasoning"];
-            reasoning_effort?: components["schemas"]["ReasoningEffort"];
-            verbosity?: components["schemas"]["Verbosity"];
+            } | null;
+            reasoning?: components["schemas"]["Reasoning"] | null;
+            reasoning_effort?: components["schemas"]["ReasoningEffort"] | null;
+            verbosity?: components["schemas"]["Verbosity"] | null;
             text?: {
                 verbosity?: components["schemas"]["Verbosity"];
-            };
+            } | null;
             /** @description Routing hint that improves cache hits across turns of one conversation. */
-            prompt_cache_key?: string;
-            /** @enum {string} */
-            prompt_cache_retention?: "default" | "extended" | "24h";
-            fallbacks?: components["schemas"]["Fallbacks"];
+            prompt_cache_key?: string | null;
+            /** @enum {string|null} */
+            prompt_cache_retention?: "default" | "extended" | "24h" | null;
+            fallbacks?: components["schemas"]["Fallbacks"] | null;
             /** @description Accepted and discarded. */
-            user?: string;
+            user?: string | null;
             /** @description Accepted for compatibility; unused. */
-            store?: boolean;
-            include?: string[];
+            store?: boolean | null;
+            include?: string[] | null;
             metadata?: {
                 [key: string]: string;
-            };
+            } | null;
             /** @default true */
-            parallel_tool_calls?: boolean;
-            response_format?: components["schemas"]["ResponseFormat"];
-            tool_choice?: components["schemas"]["ChatToolChoice"];
+            parallel_tool_calls?: boolean | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+            tool_choice?: components["schemas"]["ChatToolChoice"] | null;
             /** @description Function tools are callable; `web_search` and `x_search` need a search provider. */
             tools?: components["schemas"]["ChatTool"][] | null;
-            service_parameters?: components["schemas"]["ChatServiceParameters"];
+            service_parameters?: components["schemas"]["ChatServiceParameters"] | null;
         };
         TokenLogprob: {
             token: string;
@@ -1160,7 +1161,7 @@ export interface components {
             role: "tool";
             content: string;
             tool_call_id: string;
-            name?: string;
+            name?: string | null;
             reasoning_content?: string | null;
             tool_calls?: components["schemas"]["ToolCall"][] | null;
         };
@@ -1171,7 +1172,7 @@ export interface components {
              */
             role: "system";
             content: components["schemas"]["ChatTextContent"];
-            name?: string;
+            name?: string | null;
         };
         /** @description High-level instructions for reasoning models. */
         ChatDeveloperMessage: {
@@ -1181,7 +1182,7 @@ export interface components {
              */
             role: "developer";
             content: components["schemas"]["ChatTextContent"];
-            name?: string;
+            name?: string | null;
         };
         ChatMessage: components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"];
         ChatFunctionTool: {
@@ -4888,7 +4889,39 @@ export interface operations {
                     audio_url?: string & components["schemas"]["CallerUrl"];
                     reference_image_urls?: string[];
                     reference_video_urls?: (string & components["schemas"]["CallerUrl"])[];
+                    /** @description Each paired with an image or video reference. */
                     reference_audio_urls?: (string & components["schemas"]["CallerUrl"])[];
+                    /**
+                     * @description Upscale models only; the model's default (2) when absent.
+                     * @enum {number}
+                     */
+                    upscale_factor?: 1 | 2 | 4;
+                    reference_document_urls?: (string & components["schemas"]["CallerUrl"])[];
+                    /** @description Subjects to keep consistent across the video, each shown by a frontal image, more images or a video. */
+                    elements?: {
+                        frontal_image_url?: string;
+                        reference_image_urls?: string[];
+                        video_url?: string & components["schemas"]["CallerUrl"];
+                    }[];
+                    scene_image_urls?: string[];
+                    /** @description Images the video passes through, at frame indexes of a 24 fps video. */
+                    keyframes?: {
+                        image_url: string;
+                        frame_index: number;
+                    }[];
+                    /** @enum {string} */
+                    omni_reference_task_type?: "auto" | "reference" | "edit" | "extend";
+                    /** @description Consents a model's provider requires before it takes media showing faces. */
+                    consents?: {
+                        seedance?: {
+                            /** @constant */
+                            confirmed_terms_and_privacy: true;
+                            /** @constant */
+                            confirmed_legal_right: true;
+                            /** @constant */
+                            confirmed_screening_acknowledged: true;
+                        };
+                    };
                 };
             };
         };

@@ -1632,7 +1632,7 @@ validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.createChatCompletion_body = validate90;
 const schema38 = {"$ref":"openapi.json#/components/schemas/ChatCompletionRequest"};
-const schema39 = {"type":"object","required":["model","messages"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, a trait (`default`, …) or a compatibility name (`gpt-4o`, …). Feature suffixes\n`<model>:<parameter>=<value>[&…]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.\n"},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ChatMessage"}},"frequency_penalty":{"type":"number","minimum":-2,"maximum":2,"default":0},"presence_penalty":{"type":"number","minimum":-2,"maximum":2,"default":0},"logprobs":{"type":"boolean","description":"Not supported by all models (capabilities.supportsLogProbs)."},"top_logprobs":{"type":"integer","minimum":0},"max_completion_tokens":{"type":"integer","description":"Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens."},"max_tokens":{"type":"integer","deprecated":true,"description":"Use max_completion_tokens. Values of 0 or less are ignored and the model default is used."},"max_temp":{"type":"number","minimum":0,"maximum":2,"description":"Upper bound for dynamic temperature scaling."},"min_temp":{"type":"number","minimum":0,"maximum":2,"description":"Lower bound for dynamic temperature scaling."},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"min_p":{"type":"number","minimum":0,"maximum":1,"description":"Tokens below this probability are filtered out."},"repetition_penalty":{"type":"number","minimum":0,"description":"1.0 means no penalty; above 1.0 discourages repetition."},"n":{"type":"integer","minimum":1,"default":1,"description":"Number of choices. Charges follow the tokens of all choices."},"seed":{"type":"integer","exclusiveMinimum":0},"stop":{"description":"Up to 4 stop sequences.","oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stop_token_ids":{"type":"array","items":{"type":"number"}},"stream":{"type":"boolean","default":false},"stream_options":{"type":"object","properties":{"include_usage":{"type":"boolean","description":"The final usage chunk is always sent; accepted for compatibility."}}},"reasoning":{"$ref":"openapi.json#/components/schemas/Reasoning"},"reasoning_effort":{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"},"text":{"type":"object","properties":{"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"prompt_cache_key":{"type":"string","description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":"string","enum":["default","extended","24h"]},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"user":{"type":"string","description":"Accepted and discarded."},"store":{"type":"boolean","description":"Accepted for compatibility; unused."},"include":{"type":"array","items":{"type":"string"}},"metadata":{"type":"object","additionalProperties":{"type":"string"}},"parallel_tool_calls":{"type":"boolean","default":true},"response_format":{"$ref":"openapi.json#/components/schemas/ResponseFormat"},"tool_choice":{"$ref":"openapi.json#/components/schemas/ChatToolChoice"},"tools":{"type":["array","null"],"description":"Function tools are callable; `web_search` and `x_search` need a search provider.","items":{"$ref":"openapi.json#/components/schemas/ChatTool"}},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","messages":[{"role":"system","content":"You are terse."},{"role":"user","content":"Say hello."}],"max_completion_tokens":32,"temperature":0.7}};
+const schema39 = {"type":"object","description":"An explicit `null` for an optional parameter means the parameter is not set, as in OpenAI's API.","required":["model","messages"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, a trait (`default`, …) or a compatibility name (`gpt-4o`, …). Feature suffixes\n`<model>:<parameter>=<value>[&…]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.\n"},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ChatMessage"}},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2,"default":0},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2,"default":0},"logprobs":{"type":["boolean","null"],"description":"Not supported by all models (capabilities.supportsLogProbs)."},"top_logprobs":{"type":["integer","null"],"minimum":0},"max_completion_tokens":{"type":["integer","null"],"description":"Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens."},"max_tokens":{"type":["integer","null"],"deprecated":true,"description":"Use max_completion_tokens. Values of 0 or less are ignored and the model default is used."},"max_temp":{"type":["number","null"],"minimum":0,"maximum":2,"description":"Upper bound for dynamic temperature scaling."},"min_temp":{"type":["number","null"],"minimum":0,"maximum":2,"description":"Lower bound for dynamic temperature scaling."},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_k":{"type":["integer","null"],"minimum":0},"min_p":{"type":["number","null"],"minimum":0,"maximum":1,"description":"Tokens below this probability are filtered out."},"repetition_penalty":{"type":["number","null"],"minimum":0,"description":"1.0 means no penalty; above 1.0 discourages repetition."},"n":{"type":["integer","null"],"minimum":1,"default":1,"description":"Number of choices. Charges follow the tokens of all choices."},"seed":{"type":["integer","null"],"exclusiveMinimum":0},"stop":{"description":"Up to 4 stop sequences.","oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stop_token_ids":{"type":["array","null"],"items":{"type":"number"}},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"type":["object","null"],"properties":{"include_usage":{"type":"boolean","description":"Absent or true: the stream ends with a chunk of empty `choices` that carries `usage` and `cost`; when false, that chunk is not sent."}}},"reasoning":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"reasoning_effort":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},{"type":"null"}]},"verbosity":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Verbosity"},{"type":"null"}]},"text":{"type":["object","null"],"properties":{"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","extended","24h",null]},"fallbacks":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Fallbacks"},{"type":"null"}]},"user":{"type":["string","null"],"description":"Accepted and discarded."},"store":{"type":["boolean","null"],"description":"Accepted for compatibility; unused."},"include":{"type":["array","null"],"items":{"type":"string"}},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"parallel_tool_calls":{"type":["boolean","null"],"default":true},"response_format":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponseFormat"},{"type":"null"}]},"tool_choice":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ChatToolChoice"},{"type":"null"}]},"tools":{"type":["array","null"],"description":"Function tools are callable; `web_search` and `x_search` need a search provider.","items":{"$ref":"openapi.json#/components/schemas/ChatTool"}},"service_parameters":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"},{"type":"null"}]}},"example":{"model":"debug-tiny-chat","messages":[{"role":"system","content":"You are terse."},{"role":"user","content":"Say hello."}],"max_completion_tokens":32,"temperature":0.7}};
 const schema40 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatUserMessage"},{"$ref":"openapi.json#/components/schemas/ChatAssistantMessage"},{"$ref":"openapi.json#/components/schemas/ChatToolMessage"},{"$ref":"openapi.json#/components/schemas/ChatSystemMessage"},{"$ref":"openapi.json#/components/schemas/ChatDeveloperMessage"}],"discriminator":{"propertyName":"role"}};
 const schema41 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatUserContentPart"}}]},"name":{"type":["string","null"]}}};
 const schema42 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatTextPart"},{"$ref":"openapi.json#/components/schemas/ChatImagePart"},{"$ref":"openapi.json#/components/schemas/ChatAudioPart"},{"$ref":"openapi.json#/components/schemas/ChatVideoPart"},{"$ref":"openapi.json#/components/schemas/ChatFilePart"}],"discriminator":{"propertyName":"type"}};
@@ -3264,7 +3264,7 @@ return errors === 0;
 }
 validate116.evaluated = {"props":{"role":true,"content":true,"name":true,"reasoning_content":true,"reasoning_details":true,"thought_signature":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","required":["role","content","tool_call_id"],"properties":{"role":{"type":"string","enum":["tool"],"description":"discriminator enum property added by openapi-typescript"},"content":{"type":"string"},"tool_call_id":{"type":"string"},"name":{"type":"string"},"reasoning_content":{"type":["string","null"]},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
+const schema53 = {"type":"object","required":["role","content","tool_call_id"],"properties":{"role":{"type":"string","enum":["tool"],"description":"discriminator enum property added by openapi-typescript"},"content":{"type":"string"},"tool_call_id":{"type":"string"},"name":{"type":["string","null"]},"reasoning_content":{"type":["string","null"]},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3355,8 +3355,9 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.name;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema53.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3417,7 +3418,7 @@ return errors === 0;
 }
 validate122.evaluated = {"props":{"role":true,"content":true,"tool_call_id":true,"name":true,"reasoning_content":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["system"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":"string"}}};
+const schema54 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["system"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":["string","null"]}}};
 const schema55 = {"description":"A string, or an array of text parts.","oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatTextPart"}}]};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3570,8 +3571,9 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.name;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema54.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3597,7 +3599,7 @@ return errors === 0;
 }
 validate124.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","description":"High-level instructions for reasoning models.","required":["role","content"],"properties":{"role":{"type":"string","enum":["developer"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":"string"}}};
+const schema56 = {"type":"object","description":"High-level instructions for reasoning models.","required":["role","content"],"properties":{"role":{"type":"string","enum":["developer"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"name":{"type":["string","null"]}}};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3660,8 +3662,9 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.name;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema56.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5227,9 +5230,8 @@ errors++;
 }
 if(data.frequency_penalty !== undefined){
 let data3 = data.frequency_penalty;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/type",keyword:"type",params:{type: schema39.properties.frequency_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5238,8 +5240,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3 < -2 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5248,9 +5251,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data3 < -2 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5260,11 +5262,11 @@ vErrors.push(err8);
 errors++;
 }
 }
+}
 if(data.presence_penalty !== undefined){
 let data4 = data.presence_penalty;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/type",keyword:"type",params:{type: schema39.properties.presence_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5273,8 +5275,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4 < -2 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5283,9 +5286,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data4 < -2 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5295,9 +5297,11 @@ vErrors.push(err11);
 errors++;
 }
 }
+}
 if(data.logprobs !== undefined){
-if(typeof data.logprobs !== "boolean"){
-const err12 = {instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data5 = data.logprobs;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: schema39.properties.logprobs.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5309,8 +5313,8 @@ errors++;
 }
 if(data.top_logprobs !== undefined){
 let data6 = data.top_logprobs;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err13 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err13 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: schema39.properties.top_logprobs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5334,8 +5338,8 @@ errors++;
 }
 if(data.max_completion_tokens !== undefined){
 let data7 = data.max_completion_tokens;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err15 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/properties/max_completion_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/properties/max_completion_tokens/type",keyword:"type",params:{type: schema39.properties.max_completion_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5347,8 +5351,8 @@ errors++;
 }
 if(data.max_tokens !== undefined){
 let data8 = data.max_tokens;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err16 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err16 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: schema39.properties.max_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5360,9 +5364,8 @@ errors++;
 }
 if(data.max_temp !== undefined){
 let data9 = data.max_temp;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2 || isNaN(data9)){
-const err17 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+const err17 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/type",keyword:"type",params:{type: schema39.properties.max_temp.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5371,8 +5374,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5381,9 +5385,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5393,11 +5396,11 @@ vErrors.push(err19);
 errors++;
 }
 }
+}
 if(data.min_temp !== undefined){
 let data10 = data.min_temp;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2 || isNaN(data10)){
-const err20 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err20 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/type",keyword:"type",params:{type: schema39.properties.min_temp.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5406,8 +5409,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err21 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2 || isNaN(data10)){
+const err21 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5416,9 +5420,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data10 < 0 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5428,11 +5431,11 @@ vErrors.push(err22);
 errors++;
 }
 }
+}
 if(data.temperature !== undefined){
 let data11 = data.temperature;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+const err23 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema39.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5441,8 +5444,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5451,9 +5455,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data11 < 0 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5463,11 +5466,11 @@ vErrors.push(err25);
 errors++;
 }
 }
+}
 if(data.top_p !== undefined){
 let data12 = data.top_p;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 1 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err26 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema39.properties.top_p.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5476,8 +5479,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5486,9 +5490,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data12 < 0 || isNaN(data12)){
+const err28 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5498,10 +5501,11 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
 if(data.top_k !== undefined){
 let data13 = data.top_k;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err29 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err29 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: schema39.properties.top_k.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5525,9 +5529,8 @@ errors++;
 }
 if(data.min_p !== undefined){
 let data14 = data.min_p;
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 1 || isNaN(data14)){
-const err31 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err31 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/type",keyword:"type",params:{type: schema39.properties.min_p.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5536,8 +5539,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err32 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5546,9 +5550,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14 < 0 || isNaN(data14)){
+const err33 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5558,11 +5561,11 @@ vErrors.push(err33);
 errors++;
 }
 }
+}
 if(data.repetition_penalty !== undefined){
 let data15 = data.repetition_penalty;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err34 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/type",keyword:"type",params:{type: schema39.properties.repetition_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5571,9 +5574,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err35 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5583,10 +5586,11 @@ vErrors.push(err35);
 errors++;
 }
 }
+}
 if(data.n !== undefined){
 let data16 = data.n;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err36 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err36 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: schema39.properties.n.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5610,8 +5614,8 @@ errors++;
 }
 if(data.seed !== undefined){
 let data17 = data.seed;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err38 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
+const err38 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema39.properties.seed.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5757,12 +5761,8 @@ vErrors = null;
 }
 if(data.stop_token_ids !== undefined){
 let data20 = data.stop_token_ids;
-if(Array.isArray(data20)){
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
-let data21 = data20[i2];
-if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err47 = {instancePath:instancePath+"/stop_token_ids/" + i2,schemaPath:"#/properties/stop_token_ids/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((!(Array.isArray(data20))) && (data20 !== null)){
+const err47 = {instancePath:instancePath+"/stop_token_ids",schemaPath:"#/properties/stop_token_ids/type",keyword:"type",params:{type: schema39.properties.stop_token_ids.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5771,10 +5771,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/stop_token_ids",schemaPath:"#/properties/stop_token_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(Array.isArray(data20)){
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err48 = {instancePath:instancePath+"/stop_token_ids/" + i2,schemaPath:"#/properties/stop_token_ids/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5784,9 +5786,12 @@ vErrors.push(err48);
 errors++;
 }
 }
+}
+}
 if(data.stream !== undefined){
-if(typeof data.stream !== "boolean"){
-const err49 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data22 = data.stream;
+if((typeof data22 !== "boolean") && (data22 !== null)){
+const err49 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: schema39.properties.stream.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5798,10 +5803,8 @@ errors++;
 }
 if(data.stream_options !== undefined){
 let data23 = data.stream_options;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.include_usage !== undefined){
-if(typeof data23.include_usage !== "boolean"){
-const err50 = {instancePath:instancePath+"/stream_options/include_usage",schemaPath:"#/properties/stream_options/properties/include_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((!(data23 && typeof data23 == "object" && !Array.isArray(data23))) && (data23 !== null)){
+const err50 = {instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema39.properties.stream_options.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5810,10 +5813,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.include_usage !== undefined){
+if(typeof data23.include_usage !== "boolean"){
+const err51 = {instancePath:instancePath+"/stream_options/include_usage",schemaPath:"#/properties/stream_options/properties/include_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5823,36 +5826,27 @@ vErrors.push(err51);
 errors++;
 }
 }
+}
+}
 if(data.reasoning !== undefined){
-if(!(validate136(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
+let data25 = data.reasoning;
+const _errs58 = errors;
+let valid9 = false;
+const _errs59 = errors;
+if(!(validate136(data25, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
+var _valid1 = _errs59 === errors;
+valid9 = valid9 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.effort = true;
+props1.summary = true;
 }
-if(data.reasoning_effort !== undefined){
-if(!(validate137(data.reasoning_effort, {instancePath:instancePath+"/reasoning_effort",parentData:data,parentDataProperty:"reasoning_effort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
-}
-}
-if(data.verbosity !== undefined){
-if(!(validate141(data.verbosity, {instancePath:instancePath+"/verbosity",parentData:data,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-if(data.text !== undefined){
-let data28 = data.text;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.verbosity !== undefined){
-if(!(validate141(data28.verbosity, {instancePath:instancePath+"/text/verbosity",parentData:data28,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs60 = errors;
+if(data25 !== null){
+const err52 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5861,10 +5855,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.prompt_cache_key !== undefined){
-if(typeof data.prompt_cache_key !== "string"){
-const err53 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs60 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err53 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5873,11 +5867,32 @@ vErrors.push(err53);
 }
 errors++;
 }
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
 }
-if(data.prompt_cache_retention !== undefined){
-let data31 = data.prompt_cache_retention;
-if(typeof data31 !== "string"){
-const err54 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.reasoning_effort !== undefined){
+let data26 = data.reasoning_effort;
+const _errs63 = errors;
+let valid10 = false;
+const _errs64 = errors;
+if(!(validate137(data26, {instancePath:instancePath+"/reasoning_effort",parentData:data,parentDataProperty:"reasoning_effort",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs64 === errors;
+valid10 = valid10 || _valid2;
+const _errs65 = errors;
+if(data26 !== null){
+const err54 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5886,8 +5901,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!(((data31 === "default") || (data31 === "extended")) || (data31 === "24h"))){
-const err55 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema39.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+var _valid2 = _errs65 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err55 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5896,16 +5913,32 @@ vErrors.push(err55);
 }
 errors++;
 }
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
 }
-if(data.fallbacks !== undefined){
-if(!(validate144(data.fallbacks, {instancePath:instancePath+"/fallbacks",parentData:data,parentDataProperty:"fallbacks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.verbosity !== undefined){
+let data27 = data.verbosity;
+const _errs68 = errors;
+let valid11 = false;
+const _errs69 = errors;
+if(!(validate141(data27, {instancePath:instancePath+"/verbosity",parentData:data,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
-}
-if(data.user !== undefined){
-if(typeof data.user !== "string"){
-const err56 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs69 === errors;
+valid11 = valid11 || _valid3;
+const _errs70 = errors;
+if(data27 !== null){
+const err56 = {instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5914,10 +5947,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.store !== undefined){
-if(typeof data.store !== "boolean"){
-const err57 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid3 = _errs70 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err57 = {instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5926,14 +5959,22 @@ vErrors.push(err57);
 }
 errors++;
 }
+else {
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
 }
-if(data.include !== undefined){
-let data35 = data.include;
-if(Array.isArray(data35)){
-const len3 = data35.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data35[i3] !== "string"){
-const err58 = {instancePath:instancePath+"/include/" + i3,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.text !== undefined){
+let data28 = data.text;
+if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
+const err58 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema39.properties.text.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5942,10 +5983,19 @@ vErrors.push(err58);
 }
 errors++;
 }
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.verbosity !== undefined){
+if(!(validate141(data28.verbosity, {instancePath:instancePath+"/text/verbosity",parentData:data28,parentDataProperty:"verbosity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+}
+if(data.prompt_cache_key !== undefined){
+let data30 = data.prompt_cache_key;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err59 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema39.properties.prompt_cache_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5955,12 +6005,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.metadata !== undefined){
-let data37 = data.metadata;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-for(const key1 in data37){
-if(typeof data37[key1] !== "string"){
-const err60 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.prompt_cache_retention !== undefined){
+let data31 = data.prompt_cache_retention;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err60 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema39.properties.prompt_cache_retention.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5969,10 +6017,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data31 === "default") || (data31 === "extended")) || (data31 === "24h")) || (data31 === null))){
+const err61 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema39.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5982,9 +6028,20 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.parallel_tool_calls !== undefined){
-if(typeof data.parallel_tool_calls !== "boolean"){
-const err62 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.fallbacks !== undefined){
+let data32 = data.fallbacks;
+const _errs80 = errors;
+let valid13 = false;
+const _errs81 = errors;
+if(!(validate144(data32, {instancePath:instancePath+"/fallbacks",parentData:data,parentDataProperty:"fallbacks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs81 === errors;
+valid13 = valid13 || _valid4;
+const _errs82 = errors;
+if(data32 !== null){
+const err62 = {instancePath:instancePath+"/fallbacks",schemaPath:"#/properties/fallbacks/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5993,28 +6050,225 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data.response_format !== undefined){
-if(!(validate146(data.response_format, {instancePath:instancePath+"/response_format",parentData:data,parentDataProperty:"response_format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-errors = vErrors.length;
-}
-}
-if(data.tool_choice !== undefined){
-if(!(validate154(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
-errors = vErrors.length;
-}
-}
-if(data.tools !== undefined){
-let data42 = data.tools;
-if((!(Array.isArray(data42))) && (data42 !== null)){
-const err63 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: schema39.properties.tools.type},message:"must be array,null"};
+var _valid4 = _errs82 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err63 = {instancePath:instancePath+"/fallbacks",schemaPath:"#/properties/fallbacks/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.user !== undefined){
+let data33 = data.user;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err64 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema39.properties.user.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.store !== undefined){
+let data34 = data.store;
+if((typeof data34 !== "boolean") && (data34 !== null)){
+const err65 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema39.properties.store.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.include !== undefined){
+let data35 = data.include;
+if((!(Array.isArray(data35))) && (data35 !== null)){
+const err66 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: schema39.properties.include.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(Array.isArray(data35)){
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data35[i3] !== "string"){
+const err67 = {instancePath:instancePath+"/include/" + i3,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+}
+if(data.metadata !== undefined){
+let data37 = data.metadata;
+if((!(data37 && typeof data37 == "object" && !Array.isArray(data37))) && (data37 !== null)){
+const err68 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema39.properties.metadata.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key1 in data37){
+if(typeof data37[key1] !== "string"){
+const err69 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+if(data.parallel_tool_calls !== undefined){
+let data39 = data.parallel_tool_calls;
+if((typeof data39 !== "boolean") && (data39 !== null)){
+const err70 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema39.properties.parallel_tool_calls.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.response_format !== undefined){
+let data40 = data.response_format;
+const _errs100 = errors;
+let valid17 = false;
+const _errs101 = errors;
+if(!(validate146(data40, {instancePath:instancePath+"/response_format",parentData:data,parentDataProperty:"response_format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs101 === errors;
+valid17 = valid17 || _valid5;
+const _errs102 = errors;
+if(data40 !== null){
+const err71 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid5 = _errs102 === errors;
+valid17 = valid17 || _valid5;
+if(!valid17){
+const err72 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+else {
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tool_choice !== undefined){
+let data41 = data.tool_choice;
+const _errs105 = errors;
+let valid18 = false;
+const _errs106 = errors;
+if(!(validate154(data41, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs106 === errors;
+valid18 = valid18 || _valid6;
+const _errs107 = errors;
+if(data41 !== null){
+const err73 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid6 = _errs107 === errors;
+valid18 = valid18 || _valid6;
+if(!valid18){
+const err74 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tools !== undefined){
+let data42 = data.tools;
+if((!(Array.isArray(data42))) && (data42 !== null)){
+const err75 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: schema39.properties.tools.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -6029,19 +6283,59 @@ errors = vErrors.length;
 }
 }
 if(data.service_parameters !== undefined){
-if(!(validate166(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
+let data44 = data.service_parameters;
+const _errs113 = errors;
+let valid21 = false;
+const _errs114 = errors;
+if(!(validate166(data44, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid7 = _errs114 === errors;
+valid21 = valid21 || _valid7;
+const _errs115 = errors;
+if(data44 !== null){
+const err76 = {instancePath:instancePath+"/service_parameters",schemaPath:"#/properties/service_parameters/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err76];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid7 = _errs115 === errors;
+valid21 = valid21 || _valid7;
+if(!valid21){
+const err77 = {instancePath:instancePath+"/service_parameters",schemaPath:"#/properties/service_parameters/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -10565,7 +10859,7 @@ return errors === 0;
 validate189.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"stream":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.queueVideo_body = validate232;
-const schema103 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":2500},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":2500},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"audio_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_image_urls":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}}}};
+const schema103 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":2500},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":2500},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"audio_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_image_urls":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"description":"Each paired with an image or video reference."},"upscale_factor":{"type":"number","enum":[1,2,4],"description":"Upscale models only; the model's default (2) when absent."},"reference_document_urls":{"type":"array","maxItems":1,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"elements":{"type":"array","maxItems":4,"description":"Subjects to keep consistent across the video, each shown by a frontal image, more images or a video.","items":{"type":"object","additionalProperties":false,"properties":{"frontal_image_url":{"type":"string","maxLength":2048},"reference_image_urls":{"type":"array","maxItems":3,"items":{"type":"string","maxLength":2048}},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}}}},"scene_image_urls":{"type":"array","maxItems":4,"items":{"type":"string","maxLength":2048}},"keyframes":{"type":"array","maxItems":10,"description":"Images the video passes through, at frame indexes of a 24 fps video.","items":{"type":"object","additionalProperties":false,"required":["image_url","frame_index"],"properties":{"image_url":{"type":"string","minLength":1,"maxLength":2048},"frame_index":{"type":"integer","minimum":0}}}},"omni_reference_task_type":{"type":"string","enum":["auto","reference","edit","extend"]},"consents":{"type":"object","additionalProperties":false,"description":"Consents a model's provider requires before it takes media showing faces.","properties":{"seedance":{"type":"object","additionalProperties":false,"required":["confirmed_terms_and_privacy","confirmed_legal_right","confirmed_screening_acknowledged"],"properties":{"confirmed_terms_and_privacy":{"type":"boolean","const":true},"confirmed_legal_right":{"type":"boolean","const":true},"confirmed_screening_acknowledged":{"type":"boolean","const":true}}}}}}};
 
 function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11129,9 +11423,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.upscale_factor !== undefined){
+let data17 = data.upscale_factor;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err39 = {instancePath:instancePath+"/upscale_factor",schemaPath:"#/properties/upscale_factor/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11140,18 +11435,613 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(!(((data17 === 1) || (data17 === 2)) || (data17 === 4))){
+const err40 = {instancePath:instancePath+"/upscale_factor",schemaPath:"#/properties/upscale_factor/enum",keyword:"enum",params:{allowedValues: schema103.properties.upscale_factor.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.reference_document_urls !== undefined){
+let data18 = data.reference_document_urls;
+if(Array.isArray(data18)){
+if(data18.length > 1){
+const err41 = {instancePath:instancePath+"/reference_document_urls",schemaPath:"#/properties/reference_document_urls/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+let data19 = data18[i3];
+if(!(validate233(data19, {instancePath:instancePath+"/reference_document_urls/" + i3,parentData:data18,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+if(typeof data19 === "string"){
+if(func1(data19) > 2048){
+const err42 = {instancePath:instancePath+"/reference_document_urls/" + i3,schemaPath:"#/properties/reference_document_urls/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/reference_document_urls/" + i3,schemaPath:"#/properties/reference_document_urls/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/reference_document_urls",schemaPath:"#/properties/reference_document_urls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.elements !== undefined){
+let data20 = data.elements;
+if(Array.isArray(data20)){
+if(data20.length > 4){
+const err45 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+let data21 = data20[i4];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key1 in data21){
+if(!(((key1 === "frontal_image_url") || (key1 === "reference_image_urls")) || (key1 === "video_url"))){
+const err46 = {instancePath:instancePath+"/elements/" + i4,schemaPath:"#/properties/elements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data21.frontal_image_url !== undefined){
+let data22 = data21.frontal_image_url;
+if(typeof data22 === "string"){
+if(func1(data22) > 2048){
+const err47 = {instancePath:instancePath+"/elements/" + i4+"/frontal_image_url",schemaPath:"#/properties/elements/items/properties/frontal_image_url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/elements/" + i4+"/frontal_image_url",schemaPath:"#/properties/elements/items/properties/frontal_image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data21.reference_image_urls !== undefined){
+let data23 = data21.reference_image_urls;
+if(Array.isArray(data23)){
+if(data23.length > 3){
+const err49 = {instancePath:instancePath+"/elements/" + i4+"/reference_image_urls",schemaPath:"#/properties/elements/items/properties/reference_image_urls/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(typeof data24 === "string"){
+if(func1(data24) > 2048){
+const err50 = {instancePath:instancePath+"/elements/" + i4+"/reference_image_urls/" + i5,schemaPath:"#/properties/elements/items/properties/reference_image_urls/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/elements/" + i4+"/reference_image_urls/" + i5,schemaPath:"#/properties/elements/items/properties/reference_image_urls/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/elements/" + i4+"/reference_image_urls",schemaPath:"#/properties/elements/items/properties/reference_image_urls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data21.video_url !== undefined){
+let data25 = data21.video_url;
+if(!(validate233(data25, {instancePath:instancePath+"/elements/" + i4+"/video_url",parentData:data21,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+if(typeof data25 === "string"){
+if(func1(data25) > 2048){
+const err53 = {instancePath:instancePath+"/elements/" + i4+"/video_url",schemaPath:"#/properties/elements/items/properties/video_url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/elements/" + i4+"/video_url",schemaPath:"#/properties/elements/items/properties/video_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/elements/" + i4,schemaPath:"#/properties/elements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.scene_image_urls !== undefined){
+let data26 = data.scene_image_urls;
+if(Array.isArray(data26)){
+if(data26.length > 4){
+const err57 = {instancePath:instancePath+"/scene_image_urls",schemaPath:"#/properties/scene_image_urls/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const len6 = data26.length;
+for(let i6=0; i6<len6; i6++){
+let data27 = data26[i6];
+if(typeof data27 === "string"){
+if(func1(data27) > 2048){
+const err58 = {instancePath:instancePath+"/scene_image_urls/" + i6,schemaPath:"#/properties/scene_image_urls/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/scene_image_urls/" + i6,schemaPath:"#/properties/scene_image_urls/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/scene_image_urls",schemaPath:"#/properties/scene_image_urls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.keyframes !== undefined){
+let data28 = data.keyframes;
+if(Array.isArray(data28)){
+if(data28.length > 10){
+const err61 = {instancePath:instancePath+"/keyframes",schemaPath:"#/properties/keyframes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+const len7 = data28.length;
+for(let i7=0; i7<len7; i7++){
+let data29 = data28[i7];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.image_url === undefined){
+const err62 = {instancePath:instancePath+"/keyframes/" + i7,schemaPath:"#/properties/keyframes/items/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data29.frame_index === undefined){
+const err63 = {instancePath:instancePath+"/keyframes/" + i7,schemaPath:"#/properties/keyframes/items/required",keyword:"required",params:{missingProperty: "frame_index"},message:"must have required property '"+"frame_index"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+for(const key2 in data29){
+if(!((key2 === "image_url") || (key2 === "frame_index"))){
+const err64 = {instancePath:instancePath+"/keyframes/" + i7,schemaPath:"#/properties/keyframes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data29.image_url !== undefined){
+let data30 = data29.image_url;
+if(typeof data30 === "string"){
+if(func1(data30) > 2048){
+const err65 = {instancePath:instancePath+"/keyframes/" + i7+"/image_url",schemaPath:"#/properties/keyframes/items/properties/image_url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(func1(data30) < 1){
+const err66 = {instancePath:instancePath+"/keyframes/" + i7+"/image_url",schemaPath:"#/properties/keyframes/items/properties/image_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/keyframes/" + i7+"/image_url",schemaPath:"#/properties/keyframes/items/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data29.frame_index !== undefined){
+let data31 = data29.frame_index;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err68 = {instancePath:instancePath+"/keyframes/" + i7+"/frame_index",schemaPath:"#/properties/keyframes/items/properties/frame_index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err69 = {instancePath:instancePath+"/keyframes/" + i7+"/frame_index",schemaPath:"#/properties/keyframes/items/properties/frame_index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/keyframes/" + i7,schemaPath:"#/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/keyframes",schemaPath:"#/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.omni_reference_task_type !== undefined){
+let data32 = data.omni_reference_task_type;
+if(typeof data32 !== "string"){
+const err72 = {instancePath:instancePath+"/omni_reference_task_type",schemaPath:"#/properties/omni_reference_task_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(!((((data32 === "auto") || (data32 === "reference")) || (data32 === "edit")) || (data32 === "extend"))){
+const err73 = {instancePath:instancePath+"/omni_reference_task_type",schemaPath:"#/properties/omni_reference_task_type/enum",keyword:"enum",params:{allowedValues: schema103.properties.omni_reference_task_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.consents !== undefined){
+let data33 = data.consents;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key3 in data33){
+if(!(key3 === "seedance")){
+const err74 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data33.seedance !== undefined){
+let data34 = data33.seedance;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.confirmed_terms_and_privacy === undefined){
+const err75 = {instancePath:instancePath+"/consents/seedance",schemaPath:"#/properties/consents/properties/seedance/required",keyword:"required",params:{missingProperty: "confirmed_terms_and_privacy"},message:"must have required property '"+"confirmed_terms_and_privacy"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data34.confirmed_legal_right === undefined){
+const err76 = {instancePath:instancePath+"/consents/seedance",schemaPath:"#/properties/consents/properties/seedance/required",keyword:"required",params:{missingProperty: "confirmed_legal_right"},message:"must have required property '"+"confirmed_legal_right"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data34.confirmed_screening_acknowledged === undefined){
+const err77 = {instancePath:instancePath+"/consents/seedance",schemaPath:"#/properties/consents/properties/seedance/required",keyword:"required",params:{missingProperty: "confirmed_screening_acknowledged"},message:"must have required property '"+"confirmed_screening_acknowledged"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+for(const key4 in data34){
+if(!(((key4 === "confirmed_terms_and_privacy") || (key4 === "confirmed_legal_right")) || (key4 === "confirmed_screening_acknowledged"))){
+const err78 = {instancePath:instancePath+"/consents/seedance",schemaPath:"#/properties/consents/properties/seedance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data34.confirmed_terms_and_privacy !== undefined){
+let data35 = data34.confirmed_terms_and_privacy;
+if(typeof data35 !== "boolean"){
+const err79 = {instancePath:instancePath+"/consents/seedance/confirmed_terms_and_privacy",schemaPath:"#/properties/consents/properties/seedance/properties/confirmed_terms_and_privacy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(true !== data35){
+const err80 = {instancePath:instancePath+"/consents/seedance/confirmed_terms_and_privacy",schemaPath:"#/properties/consents/properties/seedance/properties/confirmed_terms_and_privacy/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data34.confirmed_legal_right !== undefined){
+let data36 = data34.confirmed_legal_right;
+if(typeof data36 !== "boolean"){
+const err81 = {instancePath:instancePath+"/consents/seedance/confirmed_legal_right",schemaPath:"#/properties/consents/properties/seedance/properties/confirmed_legal_right/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(true !== data36){
+const err82 = {instancePath:instancePath+"/consents/seedance/confirmed_legal_right",schemaPath:"#/properties/consents/properties/seedance/properties/confirmed_legal_right/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data34.confirmed_screening_acknowledged !== undefined){
+let data37 = data34.confirmed_screening_acknowledged;
+if(typeof data37 !== "boolean"){
+const err83 = {instancePath:instancePath+"/consents/seedance/confirmed_screening_acknowledged",schemaPath:"#/properties/consents/properties/seedance/properties/confirmed_screening_acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(true !== data37){
+const err84 = {instancePath:instancePath+"/consents/seedance/confirmed_screening_acknowledged",schemaPath:"#/properties/consents/properties/seedance/properties/confirmed_screening_acknowledged/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/consents/seedance",schemaPath:"#/properties/consents/properties/seedance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
 validate232.errors = vErrors;
 return errors === 0;
 }
 validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.retrieveVideo_body = validate238;
+exports.retrieveVideo_body = validate240;
 const schema105 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100},"delete_media_on_completion":{"type":"boolean","description":"Ask the provider to delete the video once it has been delivered."}}};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11284,18 +12174,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.completeVideo_body = validate239;
+exports.completeVideo_body = validate241;
 const schema106 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100}}};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11416,18 +12306,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_body = validate240;
+exports.topUpWallet_body = validate242;
 const schema107 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"number","minimum":5,"maximum":10000,"description":"USD to add."}}};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11493,20 +12383,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelResponse = validate241;
+exports.schema_ModelResponse = validate243;
 const schema108 = {"$ref":"openapi.json#/components/schemas/ModelResponse"};
 const schema109 = {"type":"object","required":["id","object","owned_by","type","model_spec"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"owned_by":{"type":"string"},"type":{"$ref":"openapi.json#/components/schemas/ModelType"},"created":{"type":"integer","description":"Unix time the model was added."},"context_length":{"type":"integer","description":"Context window of a text model (tokens)."},"model_spec":{"$ref":"openapi.json#/components/schemas/ModelSpec"}},"example":{"id":"debug-tiny-chat","object":"model","owned_by":"this service","type":"text","created":1763683200,"context_length":2048,"model_spec":{"privacy":"private","name":"Debug tiny chat (random weights)","traits":["default"],"availableContextTokens":2048,"capabilities":{"optimizedForCode":false,"supportsFunctionCalling":true,"supportsAudioInput":false,"supportsReasoning":false,"supportsReasoningEffort":false,"supportsResponseSchema":true,"supportsMultipleImages":false,"supportsVision":false,"supportsVideoInput":false,"supportsWebSearch":false,"supportsLogProbs":false,"supportsTeeAttestation":false,"supportsE2EE":false,"supportsXSearch":false,"quantization":"fp16"},"constraints":{"temperature":{"default":0.8},"top_p":{"default":0.9}},"pricing":{"input":{"usd":0.15,"diem":0.15},"output":{"usd":0.6,"diem":0.6}}}}};
 const schema110 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11533,18 +12423,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema111 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."}}};
 const schema112 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11653,17 +12543,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema113 = {"type":"object","description":"What a text model can do. Requests for a feature the model lacks get a 400 naming it.","additionalProperties":false,"required":["optimizedForCode","supportsFunctionCalling","supportsAudioInput","supportsReasoning","supportsReasoningEffort","supportsResponseSchema","supportsMultipleImages","supportsVision","supportsVideoInput","supportsWebSearch","supportsLogProbs","supportsTeeAttestation","supportsE2EE","supportsXSearch","quantization"],"properties":{"optimizedForCode":{"type":"boolean"},"supportsFunctionCalling":{"type":"boolean"},"supportsAudioInput":{"type":"boolean"},"supportsReasoning":{"type":"boolean"},"supportsReasoningEffort":{"type":"boolean"},"supportsResponseSchema":{"type":"boolean"},"supportsMultipleImages":{"type":"boolean"},"supportsVision":{"type":"boolean"},"supportsVideoInput":{"type":"boolean"},"supportsWebSearch":{"type":"boolean"},"supportsLogProbs":{"type":"boolean"},"supportsTeeAttestation":{"type":"boolean"},"supportsE2EE":{"type":"boolean"},"supportsXSearch":{"type":"boolean"},"quantization":{"type":"string","enum":["fp4","fp8","fp16","bf16","int8","int4","not-available"]},"reasoningEffortOptions":{"type":"array","items":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]}},"defaultReasoningEffort":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]},"maxImages":{"type":"integer","minimum":0},"maxVideos":{"type":"integer","minimum":0}}};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12147,19 +13037,19 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema114 = {"description":"Parameter bounds and defaults; the shape depends on the kind of model.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelConstraints"},{"$ref":"openapi.json#/components/schemas/ImageModelConstraints"},{"$ref":"openapi.json#/components/schemas/VideoModelConstraints"},{"$ref":"openapi.json#/components/schemas/InpaintModelConstraints"}]};
 const schema115 = {"type":"object","title":"Text model constraints","required":["temperature","top_p"],"properties":{"temperature":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"top_p":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"frequency_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"presence_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"repetition_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"}}};
 const schema116 = {"type":"object","required":["default"],"properties":{"default":{"type":"number"}}};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12201,16 +13091,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12239,32 +13129,32 @@ vErrors.push(err1);
 errors++;
 }
 if(data.temperature !== undefined){
-if(!(validate252(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data.top_p !== undefined){
-if(!(validate252(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data.frequency_penalty !== undefined){
-if(!(validate252(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data.presence_penalty !== undefined){
-if(!(validate252(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data.repetition_penalty !== undefined){
-if(!(validate252(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -12279,17 +13169,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema117 = {"type":"object","title":"Image model constraints","required":["promptCharacterLimit","steps","widthHeightDivisor"],"properties":{"promptCharacterLimit":{"type":"integer","minimum":1},"steps":{"type":"object","required":["default","max"],"properties":{"default":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}},"widthHeightDivisor":{"type":"integer","minimum":1},"aspectRatios":{"type":"array","items":{"type":"string"}},"defaultAspectRatio":{"type":"string"},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"},"maxStyleReferences":{"type":"integer","minimum":0},"supportsStyleReferenceStrength":{"type":"boolean"}}};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12630,17 +13520,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema118 = {"type":"object","title":"Video model constraints","required":["aspect_ratios","resolutions","durations","model_type","audio","audio_configurable"],"properties":{"aspect_ratios":{"type":"array","items":{"type":"string"}},"resolutions":{"type":"array","items":{"type":"string"}},"durations":{"type":"array","items":{"type":"string"}},"model_type":{"type":"string"},"audio":{"type":"boolean"},"audio_configurable":{"type":"boolean"},"prompt_character_limit":{"type":"integer","minimum":1,"default":2500}}};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12864,17 +13754,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema119 = {"type":"object","title":"Inpaint or edit model constraints","required":["aspectRatios","promptCharacterLimit","combineImages"],"properties":{"aspectRatios":{"type":"array","items":{"type":"string"}},"promptCharacterLimit":{"type":"integer","minimum":1},"combineImages":{"type":"boolean"},"maxInputImages":{"type":"integer","minimum":1,"default":3},"singleImageAspectRatio":{"type":"boolean","default":true},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"}}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13105,16 +13995,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13124,8 +14014,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate251(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13139,8 +14029,8 @@ props0.presence_penalty = true;
 props0.repetition_penalty = true;
 }
 const _errs2 = errors;
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -13162,8 +14052,8 @@ props0.supportsStyleReferenceStrength = true;
 }
 }
 const _errs3 = errors;
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -13181,8 +14071,8 @@ props0.prompt_character_limit = true;
 }
 }
 const _errs4 = errors;
-if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -13222,20 +14112,20 @@ vErrors = null;
 }
 }
 }
-validate250.errors = vErrors;
+validate252.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate250.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate252.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema120 = {"description":"The model's prices; the shape depends on the kind of model. Jobs are priced in advance with the quote operations.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelPricing"},{"$ref":"openapi.json#/components/schemas/ImageModelPricing"},{"$ref":"openapi.json#/components/schemas/SpeechModelPricing"},{"$ref":"openapi.json#/components/schemas/TranscriptionModelPricing"},{"$ref":"openapi.json#/components/schemas/MusicModelPricing"},{"$ref":"openapi.json#/components/schemas/VideoModelPricing"}]};
 const schema121 = {"type":"object","title":"Text or embedding pricing","description":"Per one million tokens.","required":["input","output"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"},"extended":{"type":"object","description":"Prices that apply once the prompt exceeds `context_token_threshold` tokens.","required":["context_token_threshold","input","output"],"properties":{"context_token_threshold":{"type":"integer","minimum":1},"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
 const schema122 = {"type":"object","description":"One price, in USD and in DIEM.","required":["usd","diem"],"additionalProperties":false,"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0}}};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13336,16 +14226,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13374,26 +14264,26 @@ vErrors.push(err1);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate268(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data.output !== undefined){
-if(!(validate268(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_input !== undefined){
-if(!(validate268(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_write !== undefined){
-if(!(validate268(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13456,26 +14346,26 @@ errors++;
 }
 }
 if(data4.input !== undefined){
-if(!(validate268(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data4.output !== undefined){
-if(!(validate268(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_input !== undefined){
-if(!(validate268(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_write !== undefined){
-if(!(validate268(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13502,17 +14392,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema123 = {"type":"object","title":"Image or upscale pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolutions":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"quality":{"type":"object","additionalProperties":{"type":"object","properties":{"low":{"$ref":"openapi.json#/components/schemas/Price"},"medium":{"$ref":"openapi.json#/components/schemas/Price"},"high":{"$ref":"openapi.json#/components/schemas/Price"}}}},"upscale":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"inpaint":{"$ref":"openapi.json#/components/schemas/Price"},"inputImages":{"type":"object","required":["included","additional"],"properties":{"included":{"type":"integer","minimum":0},"additional":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate278.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13521,8 +14411,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate268(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13530,8 +14420,8 @@ if(data.resolutions !== undefined){
 let data1 = data.resolutions;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
-if(!(validate268(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13554,20 +14444,20 @@ for(const key1 in data3){
 let data4 = data3[key1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.low !== undefined){
-if(!(validate268(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data4.medium !== undefined){
-if(!(validate268(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data4.high !== undefined){
-if(!(validate268(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13599,8 +14489,8 @@ if(data.upscale !== undefined){
 let data8 = data.upscale;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate268(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13617,8 +14507,8 @@ errors++;
 }
 }
 if(data.inpaint !== undefined){
-if(!(validate268(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13671,8 +14561,8 @@ errors++;
 }
 }
 if(data11.additional !== undefined){
-if(!(validate268(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13699,17 +14589,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
-validate278.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema124 = {"type":"object","title":"Speech (TTS) pricing","description":"Per one million input characters.","required":["input"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13728,8 +14618,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate268(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13744,17 +14634,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":{"input":true},"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":{"input":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema125 = {"type":"object","title":"Transcription (ASR) pricing","required":["per_audio_second"],"properties":{"per_audio_second":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate291.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13773,8 +14663,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.per_audio_second !== undefined){
-if(!(validate268(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -13789,17 +14679,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate291.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema126 = {"type":"object","title":"Music, audio-job or voice-changer pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_thousand_characters":{"$ref":"openapi.json#/components/schemas/Price"},"durations":{"type":"object","additionalProperties":{"type":"object","required":["usd","diem","min_seconds","max_seconds"],"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0},"min_seconds":{"type":"number","minimum":0},"max_seconds":{"type":"number","minimum":0}}}}}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13808,20 +14698,20 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate268(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_second !== undefined){
-if(!(validate268(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_thousand_characters !== undefined){
-if(!(validate268(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -14006,17 +14896,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema127 = {"type":"object","title":"Video pricing","description":"A video job's price: `per_second` of requested duration (or `per_generation` for models with a\nfixed length), times the resolution's multiplier, times `audio_multiplier` when audio is on.\nPOST /video/quote applies exactly this.\n","properties":{"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolution_multipliers":{"type":"object","additionalProperties":{"type":"number","minimum":0}},"audio_multiplier":{"type":"number","minimum":0}}};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14025,14 +14915,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.per_second !== undefined){
-if(!(validate268(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_generation !== undefined){
-if(!(validate268(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate270(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -14112,16 +15002,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14131,8 +15021,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14146,8 +15036,8 @@ props0.cache_write = true;
 props0.extended = true;
 }
 const _errs2 = errors;
-if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -14164,8 +15054,8 @@ props0.inputImages = true;
 }
 }
 const _errs3 = errors;
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -14177,8 +15067,8 @@ props0.input = true;
 }
 }
 const _errs4 = errors;
-if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -14190,8 +15080,8 @@ props0.per_audio_second = true;
 }
 }
 const _errs5 = errors;
-if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -14206,8 +15096,8 @@ props0.durations = true;
 }
 }
 const _errs6 = errors;
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -14242,17 +15132,17 @@ vErrors = null;
 }
 }
 }
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate266.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate268.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate247.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14434,8 +15324,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate246(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate248(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -14490,20 +15380,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate248(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-}
-if(data.constraints !== undefined){
-if(!(validate250(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+if(!(validate250(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
+if(data.constraints !== undefined){
+if(!(validate252(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+errors = vErrors.length;
+}
+}
 if(data.pricing !== undefined){
-if(!(validate266(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate268(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -14913,16 +15803,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15028,8 +15918,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate243(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate245(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
@@ -15060,8 +15950,8 @@ errors++;
 }
 }
 if(data.model_spec !== undefined){
-if(!(validate245(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate247(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
@@ -15076,38 +15966,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
-validate241.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelSpec = validate306;
+exports.schema_ModelSpec = validate308;
 const schema128 = {"$ref":"openapi.json#/components/schemas/ModelSpec"};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15289,8 +16179,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate246(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate248(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -15345,20 +16235,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate248(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-}
-if(data.constraints !== undefined){
-if(!(validate250(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+if(!(validate250(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
+if(data.constraints !== undefined){
+if(!(validate252(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+errors = vErrors.length;
+}
+}
 if(data.pricing !== undefined){
-if(!(validate266(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate268(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -15768,40 +16658,40 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
-validate306.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate306.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Character = validate313;
+exports.schema_Character = validate315;
 const schema130 = {"$ref":"openapi.json#/components/schemas/Character"};
 const schema131 = {"type":"object","required":["id","slug","name","description","author","adult","featured","webEnabled","shareUrl","photoUrl","tags","modelId","stats","createdAt","updatedAt"],"properties":{"id":{"type":"string","format":"uuid"},"slug":{"type":"string","minLength":1,"maxLength":200,"description":"Send as service_parameters.character_slug."},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"author":{"type":"string","description":"A short anonymized id of the author."},"adult":{"type":"boolean"},"featured":{"type":"boolean"},"webEnabled":{"type":"boolean"},"shareUrl":{"type":["string","null"]},"photoUrl":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"modelId":{"type":"string","description":"The API model id the character chats with."},"stats":{"$ref":"openapi.json#/components/schemas/CharacterStats"},"createdAt":{"type":"string","format":"date-time"},"updatedAt":{"type":"string","format":"date-time"}},"example":{"id":"7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11","slug":"sherlock-holmes","name":"Sherlock Holmes","description":"The consulting detective of 221B Baker Street.","author":"a1b2c3","adult":false,"featured":true,"webEnabled":false,"shareUrl":null,"photoUrl":null,"tags":["detective","mystery"],"modelId":"debug-tiny-chat","stats":{"averageRating":4.5,"imports":120,"ratingCount":2,"ratingSum":9,"userRating":null},"createdAt":"2026-01-05T10:00:00Z","updatedAt":"2026-03-01T12:30:00Z"}};
 const schema132 = {"type":"object","required":["averageRating","imports","ratingCount","ratingSum","userRating"],"properties":{"averageRating":{"type":"number","minimum":0,"maximum":5},"imports":{"type":"integer","minimum":0},"ratingCount":{"type":"integer","minimum":0},"ratingSum":{"type":"integer","minimum":0},"userRating":{"type":["integer","null"],"minimum":1,"maximum":5,"description":"The caller's own rating."}}};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16015,16 +16905,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16395,8 +17285,8 @@ errors++;
 }
 }
 if(data.stats !== undefined){
-if(!(validate315(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate317(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 }
@@ -16461,39 +17351,39 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-validate314.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
-validate313.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_CharacterReview = validate318;
+exports.schema_CharacterReview = validate320;
 const schema133 = {"$ref":"openapi.json#/components/schemas/CharacterReview"};
 const schema134 = {"type":"object","required":["id","characterId","createdAt","rating","username","isOwner"],"properties":{"id":{"type":"string","format":"uuid"},"characterId":{"type":"string","format":"uuid"},"createdAt":{"type":"string","format":"date-time"},"rating":{"type":"integer","minimum":1,"maximum":5},"message":{"type":["string","null"]},"locale":{"type":["string","null"]},"username":{"type":"string"},"isOwner":{"type":"boolean","description":"Whether the caller wrote this review."},"userAvatarUrl":{"type":["string","null"]}}};
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16745,38 +17635,38 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate319.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ChatServiceParameters = validate321;
+exports.schema_ChatServiceParameters = validate323;
 const schema135 = {"$ref":"openapi.json#/components/schemas/ChatServiceParameters"};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16933,28 +17823,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
-validate321.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
