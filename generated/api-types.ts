@@ -769,7 +769,7 @@ export interface paths {
         };
         /**
          * A wallet's credit balance
-         * @description The signed-in wallet's balance. The `SIGN-IN-WITH-X` signer must be the wallet in the path (403 otherwise).
+         * @description The signed-in wallet's balance. The `SIGN-IN-WITH-X` signer must be the wallet in the path (403 otherwise); without a sign-in, 401.
          */
         get: operations["getWalletBalance"];
         put?: never;
@@ -2316,7 +2316,8 @@ export interface components {
         };
         /**
          * @description An expiry date (`YYYY-MM-DD`, meaning the end of that UTC day) or date-time; the empty string
-         *     means never. A time in the past is accepted and makes the key unusable at once.
+         *     means never. A new key's expiry must be in the future (400 otherwise); updating a key to a
+         *     time in the past makes it unusable at once.
          */
         ExpiresAtInput: string;
         CreateApiKeyRequest: {
@@ -2644,7 +2645,10 @@ export interface components {
         EmbeddingRequest: {
             /** @description An embedding model id, trait or compatibility name. */
             model: string;
-            /** @description A string, or an array of 1 to 2048 strings. Arrays of token ids are not accepted. */
+            /**
+             * @description A string, or an array of 1 to 2048 strings; each string non-empty (an empty one is refused
+             *     with a 400 naming it). Arrays of token ids are not accepted.
+             */
             input: string | string[];
             /**
              * @default float
@@ -5324,7 +5328,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
@@ -5366,7 +5369,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };

@@ -147,6 +147,13 @@ export const badRequest = (message: string, details?: ErrorTree, code: ErrorCode
 
 export const unauthorized = (message?: string) => apiError('AUTHENTICATION_FAILED', { message, headers: { 'WWW-Authenticate': 'Bearer' } });
 
+/** A wallet's own records (x402 balance, transactions) without a SIGN-IN-WITH-X header. */
+export const walletSignInRequired = () =>
+  apiError('AUTHENTICATION_FAILED', {
+    message: 'Sign in with the wallet: send a SIGN-IN-WITH-X header signed by the wallet in the path (API keys are not accepted here)',
+    headers: { 'WWW-Authenticate': 'SIGN-IN-WITH-X' },
+  });
+
 export const adminKeyRequired = () => apiError('ADMIN_KEY_REQUIRED', { headers: { 'WWW-Authenticate': 'Bearer' } });
 
 export const forbidden = (message: string, code: ErrorCode = 'UNAUTHORIZED') => apiError(code, { message });

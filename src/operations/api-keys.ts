@@ -1,7 +1,7 @@
 // Tag "API Keys": ADMIN keys manage their account's keys. Writes evict the key from the
 // authentication cache at once, so a revoked or changed key stops working immediately here.
 import { createKey, getKey, listKeys, revokeKey, updateKey } from '../accounts/api-keys.js';
-import { parseExpiresAt } from '../accounts/api-key-records.js';
+import { newKeyExpiresAt, parseExpiresAt } from '../accounts/api-key-records.js';
 import { hashSecret } from '../accounts/key-secret.js';
 import { forbidden } from '../errors.js';
 import { recentBreaches } from '../limits/breach-log.js';
@@ -16,8 +16,9 @@ export const apiKeyHandlers = {
   },
   async createApiKey({ body }, context) {
     const caller = requireKeyPrincipal(context);
+    const expiresAt = newKeyExpiresAt(body.expiresAt, new Date());
     context.services.keyCreation.take(caller.accountId);
-    const created = await createKey(context.services.database, caller.accountId, { ...body, createdBy: caller.keyId });
+    const created = await createKey(context.services.database, caller.accountId, { ...body, expiresAt, createdBy: caller.keyId });
     context.services.keys.forgetSecretHash(hashSecret(created.apiKey));
     return { status: 200, body: { success: true, data: created } };
   },
