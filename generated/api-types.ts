@@ -547,6 +547,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a model
+         * @description One model by its id, as it appears in GET /models (OpenAI's `models.retrieve`): a speech
+         *     model's `model_spec` lists its voices. Readable without a key; with a key, a model its
+         *     `modelPrivacy` does not allow, an unknown id and a model whose engine route is not
+         *     configured all answer 404.
+         */
+        get: operations["getModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -4589,6 +4612,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The model id (a trait or compatibility name is not a model id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
