@@ -712,6 +712,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/video/transcriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retired; send the video to a chat model instead
+         * @deprecated
+         * @description Retired (transcripts of videos by URL). Answers 410 with its successor in `Link`: a chat
+         *     completion with the video as a `video_url` content part, on a model with
+         *     `capabilities.supportsVideoInput`.
+         */
+        post: operations["createVideoTranscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/video/retrieve": {
         parameters: {
             query?: never;
@@ -5052,6 +5075,39 @@ export interface operations {
             500: components["responses"]["InternalError"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createVideoTranscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gone. */
+            410: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    /** @description That the endpoint is deprecated. */
+                    Deprecation: string;
+                    /** @description The successor. */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     retrieveVideo: {

@@ -59,6 +59,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   quoteVoiceChanger: { body: bodies.quoteVoiceChanger_body },
   createResponse: { body: bodies.createResponse_body },
   queueVideo: { body: bodies.queueVideo_body },
+  createVideoTranscription: {  },
   retrieveVideo: { body: bodies.retrieveVideo_body },
   completeVideo: { body: bodies.completeVideo_body },
   topUpWallet: { query: params.topUpWallet_query, header: params.topUpWallet_header, body: bodies.topUpWallet_body },

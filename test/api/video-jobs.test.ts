@@ -92,6 +92,16 @@ describe('Video jobs', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
+  it('POST /video/transcriptions returns 410 with Deprecation and a Link to its successor, whatever is sent', async () => {
+    for (const init of [{}, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://www.youtube.com/watch?v=x' }) }]) {
+      const response = await fetch(`${service.baseUrl}/api/v1/video/transcriptions`, { method: 'POST', ...init });
+      expect(response.status).toBe(410);
+      expect(response.headers.get('deprecation')).toBe('true');
+      expect(response.headers.get('link')).toBe('</api/v1/chat/completions>; rel="successor-version"');
+      expect(await response.json()).toMatchObject({ code: 'ENDPOINT_RETIRED', error: expect.stringContaining('video_url') });
+    }
+  });
+
   it('POST /video/queue charges nothing when the upstream refuses (422) or fails (500)', async () => {
     const before = await balance();
     upstream.next.set('/api/v1/video/queue', { status: 422, body: { error: 'refused' } });
