@@ -28,6 +28,8 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   createApiKey: { body: bodies.createApiKey_body },
   deleteApiKey: { query: params.deleteApiKey_query },
   updateApiKey: { body: bodies.updateApiKey_body },
+  getWeb3KeyToken: {  },
+  createWeb3ApiKey: { body: bodies.createWeb3ApiKey_body },
   getApiKeyById: { path: params.getApiKeyById_path },
   getApiKeyRateLimits: {  },
   getApiKeyRateLimitLogs: {  },

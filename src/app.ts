@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       logger,
     }),
     keyCreation: new PerMinuteLimiter(settings.keyCreatePerMinute, 'API keys may be created'),
+    web3Keys: settings.web3Keys,
     topUpAttempts: new PerMinuteLimiter(settings.topUpAttemptsPerMinute, 'top-up payment attempts may come from one address'),
     engines,
     logger,

@@ -44,6 +44,8 @@ export const ERROR_CATALOG = {
   X402_SIGN_IN_INVALID_SIGNATURE: { status: 401, message: 'The signature does not verify' },
   X402_SIGN_IN_INVALID_WALLET: { status: 401, message: 'The wallet address is not valid' },
   X402_SIGN_IN_NONCE_REUSED: { status: 401, message: 'This sign-in nonce was already used' },
+  WEB3_KEY_TOKEN_INVALID: { status: 401, message: 'The web3 key token is not valid, has expired or was already used' },
+  WEB3_KEY_SIGNATURE_INVALID: { status: 401, message: 'The signature is not an EIP-191 signature of the token by this address' },
   // 402: the caller cannot pay
   PAYMENT_REQUIRED: { status: 402, message: 'Payment required: an API key with credit, or a wallet signed in with SIGN-IN-WITH-X' },
   INSUFFICIENT_BALANCE: { status: 402, message: 'Insufficient USD or DIEM balance for this request' },
@@ -52,6 +54,7 @@ export const ERROR_CATALOG = {
   // 403: known caller, not allowed
   UNAUTHORIZED: { status: 403, message: 'Unauthorized access' },
   WALLET_MISMATCH: { status: 403, message: 'The signed-in wallet is not the wallet in the path' },
+  WEB3_KEY_NOT_ALLOWED: { status: 403, message: "This wallet may not create API keys under this service's policy" },
   // 404
   NOT_FOUND: { status: 404, message: 'Not found' },
   MODEL_NOT_FOUND: { status: 404, message: 'Specified model not found' },

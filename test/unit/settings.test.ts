@@ -22,9 +22,22 @@ describe('Settings from the environment', () => {
       creditFlushIntervalMs: 1000,
       abandonedStreamDrainMs: 2000,
       metricsToken: undefined,
+      web3Keys: { mode: 'staked' },
       redis: undefined,
       engines: { llamaCpp: { threads: 1, queueLimit: 16 } },
     });
+  });
+
+  it('reads the web3 key policy', () => {
+    const settings = readSettings({
+      WEB3_KEYS: 'allowlist',
+      WEB3_KEY_WALLETS: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
+    expect(settings.web3Keys).toEqual({ mode: 'allowlist', wallets: new Set(['0x52908400098527886e0f7030069857d2e4169ee7']) });
+    expect(readSettings({ WEB3_KEYS: 'off' })).toMatchObject({ web3Keys: { mode: 'off' } });
+    const bad = () => readSettings({ WEB3_KEYS: 'everyone', WEB3_KEY_WALLETS: 'alice' });
+    expect(bad).toThrow(/2 problem\(s\)/);
+    for (const name of ['WEB3_KEYS must', 'WEB3_KEY_WALLETS']) expect(bad).toThrow(name);
   });
 
   it('reads and converts every setting', () => {
