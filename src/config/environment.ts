@@ -39,6 +39,8 @@ export interface Settings {
   publicBaseUrl?: string;
   /** Bearer token GET /metrics requires (METRICS_TOKEN); unset: public. */
   metricsToken?: string;
+  /** Origins browser apps may call the API from (CORS_ALLOWED_ORIGINS: `*`, a comma-separated list, or `off`). */
+  corsAllowedOrigins: '*' | 'off' | ReadonlySet<string>;
   /** Which wallets may mint API keys (WEB3_KEYS: staked, allowlist or off; WEB3_KEY_WALLETS for the allowlist). */
   web3Keys: { mode: 'staked' | 'off' } | { mode: 'allowlist'; wallets: ReadonlySet<string> };
   /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
@@ -120,6 +122,15 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     .filter(Boolean);
   for (const wallet of web3Wallets)
     if (!/^0x[0-9a-fA-F]{40}$/.test(wallet)) read.problems.push(`WEB3_KEY_WALLETS must list 0x-prefixed EVM addresses, got "${wallet}"`);
+  const corsRaw = read.text('CORS_ALLOWED_ORIGINS') ?? '*';
+  const corsOrigins = corsRaw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (corsRaw !== '*' && corsRaw !== 'off' && !/^https?:\/\/[^/\s]+$/.test(origin))
+      read.problems.push(`CORS_ALLOWED_ORIGINS must be *, off, or origins such as https://app.example.com (no path), got "${origin}"`);
+  }
   const settings: Settings = {
     host: read.text('HOST') ?? '127.0.0.1',
     port: read.integer('PORT', 8080, 0, 65_535),
@@ -139,6 +150,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     abandonedStreamDrainMs: read.integer('ABANDONED_STREAM_DRAIN_MS', 2000, 0, 600_000),
     publicBaseUrl: read.url('PUBLIC_BASE_URL', ['http:', 'https:']),
     metricsToken: read.text('METRICS_TOKEN'),
+    corsAllowedOrigins: corsRaw === '*' || corsRaw === 'off' ? corsRaw : new Set(corsOrigins),
     web3Keys:
       web3Mode === 'allowlist'
         ? { mode: 'allowlist', wallets: new Set(web3Wallets.map((wallet) => wallet.toLowerCase())) }
