@@ -59,6 +59,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   quoteVideo: { body: bodies.quoteVideo_body },
   quoteAudio: { body: bodies.quoteAudio_body },
   quoteVoiceChanger: { body: bodies.quoteVoiceChanger_body },
+  getResponse: { path: params.getResponse_path },
   createResponse: { body: bodies.createResponse_body },
   queueVideo: { body: bodies.queueVideo_body },
   createVideoTranscription: {  },
