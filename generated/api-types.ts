@@ -2745,10 +2745,7 @@ export interface components {
         EmbeddingRequest: {
             /** @description An embedding model id, trait or compatibility name. */
             model: string;
-            /**
-             * @description A string, or an array of 1 to 2048 strings; each string non-empty (an empty one is refused
-             *     with a 400 naming it). Arrays of token ids are not accepted.
-             */
+            /** @description A non-empty string, or an array of 1 to 2048 non-empty strings. Arrays of token ids are not accepted. */
             input: string | string[];
             /**
              * @default float

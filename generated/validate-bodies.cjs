@@ -7274,7 +7274,7 @@ validate187.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 exports.createEmbedding_body = validate193;
 const schema83 = {"$ref":"openapi.json#/components/schemas/EmbeddingRequest"};
-const schema84 = {"type":"object","required":["model","input"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"An embedding model id, trait or compatibility name."},"input":{"description":"A string, or an array of 1 to 2048 strings; each string non-empty (an empty one is refused\nwith a 400 naming it). Arrays of token ids are not accepted.\n","oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":2048,"items":{"type":"string"}}]},"encoding_format":{"type":"string","enum":["float","base64"],"default":"float"},"dimensions":{"type":"integer","minimum":1,"description":"Output dimensions; only for models with supportsCustomDimensions."},"user":{"type":"string","description":"Accepted and discarded."}},"example":{"model":"text-embedding-bge-m3","input":["The quick brown fox","jumps over the lazy dog"]}};
+const schema84 = {"type":"object","required":["model","input"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"An embedding model id, trait or compatibility name."},"input":{"description":"A non-empty string, or an array of 1 to 2048 non-empty strings. Arrays of token ids are not accepted.","oneOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"maxItems":2048,"items":{"type":"string","minLength":1}}]},"encoding_format":{"type":"string","enum":["float","base64"],"default":"float"},"dimensions":{"type":"integer","minimum":1,"description":"Output dimensions; only for models with supportsCustomDimensions."},"user":{"type":"string","description":"Accepted and discarded."}},"example":{"model":"text-embedding-bge-m3","input":["The quick brown fox","jumps over the lazy dog"]}};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7337,13 +7337,25 @@ const _errs5 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -7355,17 +7367,7 @@ passing0 = 0;
 const _errs8 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2048){
-const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2048},message:"must NOT have more than 2048 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err6 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2048},message:"must NOT have more than 2048 items"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7374,10 +7376,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data1[i0] !== "string"){
-const err7 = {instancePath:instancePath+"/input/" + i0,schemaPath:"#/properties/input/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7386,15 +7386,40 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/input/" + i0,schemaPath:"#/properties/input/oneOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/input/" + i0,schemaPath:"#/properties/input/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -7410,12 +7435,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err9 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err11];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -7434,30 +7459,7 @@ vErrors = null;
 if(data.encoding_format !== undefined){
 let data3 = data.encoding_format;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/encoding_format",schemaPath:"#/properties/encoding_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!((data3 === "float") || (data3 === "base64"))){
-const err11 = {instancePath:instancePath+"/encoding_format",schemaPath:"#/properties/encoding_format/enum",keyword:"enum",params:{allowedValues: schema84.properties.encoding_format.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.dimensions !== undefined){
-let data4 = data.dimensions;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err12 = {instancePath:instancePath+"/encoding_format",schemaPath:"#/properties/encoding_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7466,9 +7468,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(!((data3 === "float") || (data3 === "base64"))){
+const err13 = {instancePath:instancePath+"/encoding_format",schemaPath:"#/properties/encoding_format/enum",keyword:"enum",params:{allowedValues: schema84.properties.encoding_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7478,10 +7479,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-if(data.user !== undefined){
-if(typeof data.user !== "string"){
-const err14 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dimensions !== undefined){
+let data4 = data.dimensions;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err14 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7490,15 +7491,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.user !== undefined){
+if(typeof data.user !== "string"){
+const err16 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }

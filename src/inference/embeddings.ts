@@ -5,7 +5,6 @@ import type { components } from '../../generated/api-types.js';
 import type { Principal } from '../accounts/principals.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
-import { badRequest } from '../errors.js';
 import { unsupportedFeature } from './features.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { resolveModel } from './model-resolution.js';
@@ -19,21 +18,7 @@ export function float32Base64(vector: readonly number[]): string {
   return bytes.toString('base64');
 }
 
-/**
- * An empty string has no token to embed. Checked here rather than by the schema: the schema's
- * failure for `input` (a oneOf) can only say what input may be, not which string is empty.
- */
-function refuseEmptyInput(input: EmbeddingRequest['input']): void {
-  const strings = typeof input === 'string' ? [input] : input;
-  const empty = strings.findIndex((text) => text.length === 0);
-  if (empty === -1) return;
-  const field = typeof input === 'string' ? 'input' : `input[${empty}]`;
-  const message = `${field} is an empty string; every input must have at least one character`;
-  throw badRequest(message, { _errors: [], input: { _errors: [message] } });
-}
-
 export function embeddingModel(services: Services, principal: Principal | undefined, request: EmbeddingRequest): ServedModel {
-  refuseEmptyInput(request.input);
   const model = resolveModel(services, request.model, 'embedding', principal);
   if (!model.engine.embeddings) throw unsupportedFeature(`Model ${model.record.id} cannot embed on its engine (${model.route.engine})`);
   if (request.dimensions !== undefined && !model.record.model_spec.supportsCustomDimensions) {
