@@ -743,6 +743,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tee/attestation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a model's TEE attestation
+         * @description The attestation of the trusted execution environment (TEE) a model runs in, bound to the
+         *     caller's `nonce`, passed through from the environment itself. This service never makes one
+         *     up: a model whose route is not an operator-configured TEE has none, and answers 404 saying
+         *     so (TEE_NOT_CONFIGURED). No route of this build runs in a TEE.
+         */
+        get: operations["getTeeAttestation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tee/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signature over a completion
+         * @description A verifiable signature over a completion's text, by request id, from the TEE the model ran
+         *     in or from this service's operator-configured signing key. Without either there is no
+         *     signature to give: 404 saying so (TEE_NOT_CONFIGURED). No route of this build runs in a TEE
+         *     and no signing key can be configured yet.
+         */
+        get: operations["getTeeSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/video/queue": {
         parameters: {
             query?: never;
@@ -1381,7 +1427,7 @@ export interface components {
          *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
         /**
          * @description A general error.
          * @example {
@@ -5116,6 +5162,44 @@ export interface operations {
             500: components["responses"]["InferenceFailed"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    getTeeAttestation: {
+        parameters: {
+            query: {
+                /** @description The model id. */
+                model: string;
+                /** @description 32 random bytes in hex, bound into the attestation. */
+                nonce: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTeeSignature: {
+        parameters: {
+            query: {
+                /** @description The model id. */
+                model: string;
+                /** @description The completion's id (or its x-request-id). */
+                request_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     queueVideo: {

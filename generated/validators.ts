@@ -61,6 +61,8 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   quoteVoiceChanger: { body: bodies.quoteVoiceChanger_body },
   getResponse: { path: params.getResponse_path },
   createResponse: { body: bodies.createResponse_body },
+  getTeeAttestation: { query: params.getTeeAttestation_query },
+  getTeeSignature: { query: params.getTeeSignature_query },
   queueVideo: { body: bodies.queueVideo_body },
   createVideoTranscription: {  },
   retrieveVideo: { body: bodies.retrieveVideo_body },

@@ -58,6 +58,7 @@ export const ERROR_CATALOG = {
   // 404
   NOT_FOUND: { status: 404, message: 'Not found' },
   MODEL_NOT_FOUND: { status: 404, message: 'Specified model not found' },
+  TEE_NOT_CONFIGURED: { status: 404, message: 'This model does not run in a trusted execution environment configured on this service' },
   CHARACTER_NOT_FOUND: { status: 404, message: 'Character not found' },
   API_KEY_NOT_FOUND: { status: 404, message: 'API key could not be found' },
   ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
