@@ -5543,7 +5543,10 @@ export interface operations {
                     "application/json": components["schemas"]["X402TopUpResult"];
                 };
             };
-            /** @description A malformed request, or a payment that does not match an offered option or fails verification. */
+            /**
+             * @description A malformed request (INVALID_REQUEST, with the `details` tree of every invalid field), or a
+             *     payment that does not match an offered option or fails verification.
+             */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -5557,7 +5560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DetailedError"] | components["schemas"]["X402Error"];
+                    "application/json": components["schemas"]["X402Error"];
                 };
             };
             /** @description No payment yet (the requirements), or a payment whose settlement failed (SETTLEMENT_FAILED). */
