@@ -16,8 +16,20 @@ export interface TokenClaims {
 
 const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 
-/** The signing key, made on first use and stored, so replicas of one database share it. */
-export async function tokenSecret(database: Database): Promise<Buffer> {
+const secrets = new WeakMap<Database, Promise<Buffer>>();
+
+/** The signing key, made on first use and stored, so replicas of one database share it; read once per process. */
+export function tokenSecret(database: Database): Promise<Buffer> {
+  let secret = secrets.get(database);
+  if (!secret) {
+    secret = readOrCreateSecret(database);
+    secrets.set(database, secret);
+    secret.catch(() => secrets.delete(database)); // a failed read is retried by the next request
+  }
+  return secret;
+}
+
+async function readOrCreateSecret(database: Database): Promise<Buffer> {
   await database('service_secrets')
     .insert({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
     .onConflict('name')
