@@ -68,6 +68,8 @@ export const ERROR_CATALOG = {
   IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still in flight; retry once it finished' },
   API_KEY_LIMIT_REACHED: { status: 409, message: 'The account holds the most active API keys it may' },
   EXTERNAL_ID_CONFLICT: { status: 409, message: 'This externalId was already used for a different credit' },
+  // Written in the NeedsConsentError shape the model's provider answered with.
+  NEEDS_CONSENT: { status: 409, message: "The model's provider needs the caller's consent for media showing faces" },
   ENDPOINT_RETIRED: { status: 410, message: 'This endpoint was retired' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body exceeds the maximum allowed size' },
   INVALID_CONTENT_TYPE: { status: 415, message: 'Unsupported Content-Type' },

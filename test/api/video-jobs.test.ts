@@ -77,6 +77,22 @@ describe('Video jobs', () => {
     expect(upstream.received[0]).toEqual({ path: '/api/v1/video/queue', body: { ...full, model: 'upstream-video' } });
   });
 
+  it("POST /video/queue returns 409 with the provider's consent request when media showing faces lacks consents, and charges nothing", async () => {
+    const consent = {
+      error: { code: 'needs_consent', message: 'The reference image shows a face: confirm the consents.' },
+      consent_flow: 'seedance',
+      face_media_roles: ['image'],
+      consent: { consent_version: '2026-01', policy_text: 'You confirm that you may use this likeness.' },
+      docs_url: 'https://docs.example.com/consent',
+    };
+    const before = await balance();
+    upstream.next.set('/api/v1/video/queue', { status: 409, body: consent });
+    const response = await service.call('queueVideo', { key: service.adminKey, body: { ...job, image_url: 'https://example.com/face.png' } });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual(consent);
+    expect(await balance()).toEqual(before);
+  });
+
   it('POST /video/queue returns 400 for fields outside their documented bounds', async () => {
     const bad = [
       { keyframes: [{ image_url: 'https://example.com/k.png', frame_index: -1 }] },
