@@ -40,6 +40,16 @@ function eventType(schema: Json | undefined): string {
   throw new Error('x-service-event-schema must reference a component schema, or be a oneOf of references');
 }
 
+/**
+ * `x402` when the operation declares its 400 as the X402Error shape alone (`{error: <CODE>, message,
+ * details?}`): its validation failures are then written in that shape too, so every 400 it gives
+ * has one shape.
+ */
+function badRequestShape(op: OperationSchemas): 'standard' | 'x402' {
+  const body = op.responses.find((response) => response.status === '400')?.jsonBody;
+  return isObject(body) && body.$ref === '#/components/schemas/X402Error' ? 'x402' : 'standard';
+}
+
 /** The event type of each operation that answers with a server-sent event stream. */
 function streamEvents(operations: OperationSchemas[]): string[] {
   return operations.flatMap((op) => {
@@ -67,6 +77,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
       multipartFields: op.multipartFields,
       headerParameters: Object.keys((op.headerParams?.properties ?? {}) as JsonObject),
       invalidHints: invalidHints(document, op.body),
+      badRequestShape: badRequestShape(op),
       responseContentTypes: Object.fromEntries(op.responses.map((response) => [response.status, response.contentTypes])),
     };
     return `  ${op.operationId}: ${JSON.stringify(policy)},`;
@@ -105,6 +116,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  readonly headerParameters: readonly string[];',
     '  /** Body fields whose validation failures are reported with this sentence (x-service-invalid-hint). */',
     '  readonly invalidHints: Readonly<Record<string, string>>;',
+    "  /** The body shape of this operation's 400 answers: the spec's DetailedError, or its X402Error. */",
+    "  readonly badRequestShape: 'standard' | 'x402';",
     '  /** Declared response content types, by status. */',
     '  readonly responseContentTypes: Readonly<Record<string, readonly string[]>>;',
     '}',

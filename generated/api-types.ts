@@ -34,6 +34,37 @@ export interface paths {
         patch: operations["updateApiKey"];
         trace?: never;
     };
+    "/api_keys/generate_web3_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a token for a wallet to sign
+         * @description A signed challenge token, valid 15 minutes and usable once. Sign it (EIP-191
+         *     `personal_sign`) with the wallet, then exchange the signature for an API key with
+         *     POST /api_keys/generate_web3_key. Which wallets may is the operator's policy: a wallet whose
+         *     stake is recorded on an account, a list of wallets, or none (403).
+         */
+        get: operations["getWeb3KeyToken"];
+        put?: never;
+        /**
+         * Create an API key by wallet signature
+         * @description Exchanges a wallet's EIP-191 signature of a token from GET /api_keys/generate_web3_key for
+         *     a new API key, with the same settings and answer as POST /api_keys. The key belongs to the
+         *     account the wallet's stake is recorded on (an allowlisted wallet without one gets an
+         *     account of its own). A token that is not this service's, has expired or was used is a 401,
+         *     as is a signature by another address; a wallet the policy does not permit is a 403.
+         */
+        post: operations["createWeb3ApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api_keys/{id}": {
         parameters: {
             query?: never;
@@ -710,6 +741,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a model
+         * @description One model by its id, as it appears in GET /models (OpenAI's `models.retrieve`): a speech
+         *     model's `model_spec` lists its voices. Readable without a key; with a key, a model its
+         *     `modelPrivacy` does not allow, an unknown id and a model whose engine route is not
+         *     configured all answer 404.
+         */
+        get: operations["getModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -805,6 +859,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/responses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a response (none are stored)
+         * @description This service does not store responses (as the reference API's Responses API, it has no
+         *     `store` or `background` mode): every response is complete in the answer to POST /responses,
+         *     which is the only copy. Retrieving one, as OpenAI clients' `responses.retrieve` does,
+         *     answers 404 saying so.
+         */
+        get: operations["getResponse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/responses": {
         parameters: {
             query?: never;
@@ -829,6 +906,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tee/attestation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a model's TEE attestation
+         * @description The attestation of the trusted execution environment (TEE) a model runs in, bound to the
+         *     caller's `nonce`, passed through from the environment itself. This service never makes one
+         *     up: a model whose route is not an operator-configured TEE has none, and answers 404 saying
+         *     so (TEE_NOT_CONFIGURED). No route of this build runs in a TEE.
+         */
+        get: operations["getTeeAttestation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tee/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signature over a completion
+         * @description A verifiable signature over a completion's text, by request id, from the TEE the model ran
+         *     in or from this service's operator-configured signing key. Without either there is no
+         *     signature to give: 404 saying so (TEE_NOT_CONFIGURED). No route of this build runs in a TEE
+         *     and no signing key can be configured yet.
+         */
+        get: operations["getTeeSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/video/queue": {
         parameters: {
             query?: never;
@@ -846,6 +969,29 @@ export interface paths {
          *     aspect ratios are in its `model_spec.constraints` (GET /models?type=video).
          */
         post: operations["queueVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video/transcriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retired; send the video to a chat model instead
+         * @deprecated
+         * @description Retired (transcripts of videos by URL). Answers 410 with its successor in `Link`: a chat
+         *     completion with the video as a `video_url` content part, on a model with
+         *     `capabilities.supportsVideoInput`.
+         */
+        post: operations["createVideoTranscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -932,7 +1078,7 @@ export interface paths {
         };
         /**
          * A wallet's credit balance
-         * @description The signed-in wallet's balance. The `SIGN-IN-WITH-X` signer must be the wallet in the path (403 otherwise).
+         * @description The signed-in wallet's balance. The `SIGN-IN-WITH-X` signer must be the wallet in the path (403 otherwise); without a sign-in, 401.
          */
         get: operations["getWalletBalance"];
         put?: never;
@@ -968,6 +1114,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description An explicit `null` for an optional parameter means the parameter is not set, as in OpenAI's API.
          * @example {
          *       "model": "debug-tiny-chat",
          *       "messages": [
@@ -992,71 +1139,71 @@ export interface components {
             model: string;
             messages: components["schemas"]["ChatMessage"][];
             /** @default 0 */
-            frequency_penalty?: number;
+            frequency_penalty?: number | null;
             /** @default 0 */
-            presence_penalty?: number;
+            presence_penalty?: number | null;
             /** @description Not supported by all models (capabilities.supportsLogProbs). */
-            logprobs?: boolean;
-            top_logprobs?: number;
+            logprobs?: boolean | null;
+            top_logprobs?: number | null;
             /** @description Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens. */
-            max_completion_tokens?: number;
+            max_completion_tokens?: number | null;
             /**
              * @deprecated
              * @description Use max_completion_tokens. Values of 0 or less are ignored and the model default is used.
              */
-            max_tokens?: number;
+            max_tokens?: number | null;
             /** @description Upper bound for dynamic temperature scaling. */
-            max_temp?: number;
+            max_temp?: number | null;
             /** @description Lower bound for dynamic temperature scaling. */
-            min_temp?: number;
-            temperature?: number;
-            top_p?: number;
-            top_k?: number;
+            min_temp?: number | null;
+            temperature?: number | null;
+            top_p?: number | null;
+            top_k?: number | null;
             /** @description Tokens below this probability are filtered out. */
-            min_p?: number;
+            min_p?: number | null;
             /** @description 1.0 means no penalty; above 1.0 discourages repetition. */
-            repetition_penalty?: number;
+            repetition_penalty?: number | null;
             /**
              * @description Number of choices. Charges follow the tokens of all choices.
              * @default 1
              */
-            n?: number;
-            seed?: number;
+            n?: number | null;
+            seed?: number | null;
             /** @description Up to 4 stop sequences. */
             stop?: string | string[] | null;
-            stop_token_ids?: number[];
+            stop_token_ids?: number[] | null;
             /** @default false */
-            stream?: boolean;
+            stream?: boolean | null;
             stream_options?: {
-                /** @description The final usage chunk is always sent; accepted for compatibility. */
+                /** @description Absent or true: the stream ends with a chunk of empty `choices` that carries `usage` and `cost`; when false, that chunk is not sent. */
                 include_usage?: boolean;
-            };
-            reasoning?: components["schemas"]["Reasoning"];
-            reasoning_effort?: components["schemas"]["ReasoningEffort"];
-            verbosity?: components["schemas"]["Verbosity"];
+            } | null;
+            reasoning?: components["schemas"]["Reasoning"] | null;
+            reasoning_effort?: components["schemas"]["ReasoningEffort"] | null;
+            verbosity?: components["schemas"]["Verbosity"] | null;
             text?: {
                 verbosity?: components["schemas"]["Verbosity"];
-            };
+            } | null;
             /** @description Routing hint that improves cache hits across turns of one conversation. */
-            prompt_cache_key?: string;
-            /** @enum {string} */
-            prompt_cache_retention?: "default" | "extended" | "24h";
-            fallbacks?: components["schemas"]["Fallbacks"];
+            prompt_cache_key?: string | null;
+            /** @enum {string|null} */
+            prompt_cache_retention?: "default" | "extended" | "24h" | null;
+            fallbacks?: components["schemas"]["Fallbacks"] | null;
             /** @description Accepted and discarded. */
-            user?: string;
+            user?: string | null;
             /** @description Accepted for compatibility; unused. */
-            store?: boolean;
-            include?: string[];
+            store?: boolean | null;
+            include?: string[] | null;
             metadata?: {
                 [key: string]: string;
-            };
+            } | null;
             /** @default true */
-            parallel_tool_calls?: boolean;
-            response_format?: components["schemas"]["ResponseFormat"];
-            tool_choice?: components["schemas"]["ChatToolChoice"];
+            parallel_tool_calls?: boolean | null;
+            response_format?: components["schemas"]["ResponseFormat"] | null;
+            tool_choice?: components["schemas"]["ChatToolChoice"] | null;
             /** @description Function tools are callable; `web_search` and `x_search` need a search provider. */
             tools?: components["schemas"]["ChatTool"][] | null;
-            service_parameters?: components["schemas"]["ChatServiceParameters"];
+            service_parameters?: components["schemas"]["ChatServiceParameters"] | null;
         };
         TokenLogprob: {
             token: string;
@@ -1323,7 +1470,7 @@ export interface components {
             role: "tool";
             content: string;
             tool_call_id: string;
-            name?: string;
+            name?: string | null;
             reasoning_content?: string | null;
             tool_calls?: components["schemas"]["ToolCall"][] | null;
         };
@@ -1334,7 +1481,7 @@ export interface components {
              */
             role: "system";
             content: components["schemas"]["ChatTextContent"];
-            name?: string;
+            name?: string | null;
         };
         /** @description High-level instructions for reasoning models. */
         ChatDeveloperMessage: {
@@ -1344,7 +1491,7 @@ export interface components {
              */
             role: "developer";
             content: components["schemas"]["ChatTextContent"];
-            name?: string;
+            name?: string | null;
         };
         ChatMessage: components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"];
         ChatFunctionTool: {
@@ -1443,7 +1590,7 @@ export interface components {
          *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "NEEDS_CONSENT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
         /**
          * @description A general error.
          * @example {
@@ -1488,6 +1635,26 @@ export interface components {
             error: string;
             /** @description A replacement prompt that meets the content policy. */
             suggested_prompt?: string;
+        };
+        /**
+         * @description The model's provider needs the caller's consent before it takes media showing faces: show
+         *     `consent.policy_text`, then queue again with `consents.<consent_flow>` confirmed.
+         */
+        NeedsConsentError: {
+            error: {
+                /** @constant */
+                code: "needs_consent";
+                message: string;
+            };
+            /** @description The `consents` entry to send, e.g. `seedance`. */
+            consent_flow: string;
+            /** @description Which of the request's media show faces. */
+            face_media_roles: ("image" | "end_image" | "reference_image" | "video" | "reference_video")[];
+            consent: {
+                consent_version: string;
+                policy_text: string;
+            };
+            docs_url: string;
         };
         /** @description The model provider rejected the request; credits are refunded when `credits_refunded` is true. */
         ProviderContentPolicyError: {
@@ -2483,7 +2650,8 @@ export interface components {
         };
         /**
          * @description An expiry date (`YYYY-MM-DD`, meaning the end of that UTC day) or date-time; the empty string
-         *     means never. A time in the past is accepted and makes the key unusable at once.
+         *     means never. A new key's expiry must be in the future (400 otherwise); updating a key to a
+         *     time in the past makes it unusable at once.
          */
         ExpiresAtInput: string;
         CreateApiKeyRequest: {
@@ -2811,7 +2979,7 @@ export interface components {
         EmbeddingRequest: {
             /** @description An embedding model id, trait or compatibility name. */
             model: string;
-            /** @description A string, or an array of 1 to 2048 strings. Arrays of token ids are not accepted. */
+            /** @description A non-empty string, or an array of 1 to 2048 non-empty strings. Arrays of token ids are not accepted. */
             input: string | string[];
             /**
              * @default float
@@ -3878,6 +4046,116 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWeb3KeyToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token to sign. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description A JWT; sign its exact text. */
+                            token: string;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWeb3ApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The signing wallet (EVM). */
+                    address: string;
+                    /** @description The EIP-191 signature of the token's text. */
+                    signature: string;
+                    token: string;
+                    apiKeyType: components["schemas"]["ApiKeyType"];
+                    /** @default Web3 API Key */
+                    description?: components["schemas"]["KeyDescription"];
+                    consumptionLimit?: components["schemas"]["ConsumptionLimit"];
+                    limitPeriod?: components["schemas"]["LimitPeriod"];
+                    modelPrivacy?: components["schemas"]["ModelPrivacy"];
+                    expiresAt?: components["schemas"]["ExpiresAtInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new key, with its secret. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CreatedApiKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token is not this service's, has expired or was used (WEB3_KEY_TOKEN_INVALID), or the signature is not the address's signature of it (WEB3_KEY_SIGNATURE_INVALID). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5476,6 +5754,41 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The model id (a trait or compatibility name is not a model id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getMetrics: {
         parameters: {
             query?: never;
@@ -5682,6 +5995,23 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createResponse: {
         parameters: {
             query?: never;
@@ -5743,6 +6073,44 @@ export interface operations {
             504: components["responses"]["InferenceTimeout"];
         };
     };
+    getTeeAttestation: {
+        parameters: {
+            query: {
+                /** @description The model id. */
+                model: string;
+                /** @description 32 random bytes in hex, bound into the attestation. */
+                nonce: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTeeSignature: {
+        parameters: {
+            query: {
+                /** @description The model id. */
+                model: string;
+                /** @description The completion's id (or its x-request-id). */
+                request_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     queueVideo: {
         parameters: {
             query?: never;
@@ -5777,7 +6145,39 @@ export interface operations {
                     audio_url?: string & components["schemas"]["CallerUrl"];
                     reference_image_urls?: string[];
                     reference_video_urls?: (string & components["schemas"]["CallerUrl"])[];
+                    /** @description Each paired with an image or video reference. */
                     reference_audio_urls?: (string & components["schemas"]["CallerUrl"])[];
+                    /**
+                     * @description Upscale models only; the model's default (2) when absent.
+                     * @enum {number}
+                     */
+                    upscale_factor?: 1 | 2 | 4;
+                    reference_document_urls?: (string & components["schemas"]["CallerUrl"])[];
+                    /** @description Subjects to keep consistent across the video, each shown by a frontal image, more images or a video. */
+                    elements?: {
+                        frontal_image_url?: string;
+                        reference_image_urls?: string[];
+                        video_url?: string & components["schemas"]["CallerUrl"];
+                    }[];
+                    scene_image_urls?: string[];
+                    /** @description Images the video passes through, at frame indexes of a 24 fps video. */
+                    keyframes?: {
+                        image_url: string;
+                        frame_index: number;
+                    }[];
+                    /** @enum {string} */
+                    omni_reference_task_type?: "auto" | "reference" | "edit" | "extend";
+                    /** @description Consents a model's provider requires before it takes media showing faces. */
+                    consents?: {
+                        seedance?: {
+                            /** @constant */
+                            confirmed_terms_and_privacy: true;
+                            /** @constant */
+                            confirmed_legal_right: true;
+                            /** @constant */
+                            confirmed_screening_acknowledged: true;
+                        };
+                    };
                 };
             };
         };
@@ -5823,6 +6223,23 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The model's provider needs consent for media showing faces (nothing is charged); queue again with `consents` confirmed. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedsConsentError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The provider refused the prompt or media (nothing is charged). */
@@ -5846,6 +6263,39 @@ export interface operations {
             500: components["responses"]["InternalError"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createVideoTranscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gone. */
+            410: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    /** @description That the endpoint is deprecated. */
+                    Deprecation: string;
+                    /** @description The successor. */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     retrieveVideo: {
@@ -6019,7 +6469,10 @@ export interface operations {
                     "application/json": components["schemas"]["X402TopUpResult"];
                 };
             };
-            /** @description A malformed request, or a payment that does not match an offered option or fails verification. */
+            /**
+             * @description A malformed request (INVALID_REQUEST, with the `details` tree of every invalid field), or a
+             *     payment that does not match an offered option or fails verification.
+             */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -6033,7 +6486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DetailedError"] | components["schemas"]["X402Error"];
+                    "application/json": components["schemas"]["X402Error"];
                 };
             };
             /** @description No payment yet (the requirements), or a payment whose settlement failed (SETTLEMENT_FAILED). */
@@ -6180,7 +6633,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
@@ -6222,7 +6674,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };

@@ -14,6 +14,7 @@ import { releaseExpired } from './billing/reservations.js';
 import { loadCatalog } from './catalog/catalog.js';
 import { readSettings } from './config/environment.js';
 import { notFound } from './errors.js';
+import { cors, declaredResponseHeaders } from './http/cors.js';
 import { API_ROOT, createDispatcher } from './http/dispatcher.js';
 import { docsPage } from './http/docs-page.js';
 import { errorBoundary } from './http/error-boundary.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       logger,
     }),
     keyCreation: new PerMinuteLimiter(settings.keyCreatePerMinute, 'API keys may be created'),
+    web3Keys: settings.web3Keys,
     topUpAttempts: new PerMinuteLimiter(settings.topUpAttemptsPerMinute, 'top-up payment attempts may come from one address'),
     engines,
     logger,
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   koa.use(requestIdentity());
   koa.use(requestObservation(logger));
+  koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
   koa.use(compress({ threshold: 1024, deflate: false, gzip: { flush: zlib.Z_SYNC_FLUSH }, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   koa.use(errorBoundary(logger));
   koa.use(docsPage(`${API_ROOT}/openapi.json`, String((spec.info as { title?: string }).title ?? 'API')));

@@ -45,6 +45,8 @@ export const ERROR_CATALOG = {
   X402_SIGN_IN_INVALID_SIGNATURE: { status: 401, message: 'The signature does not verify' },
   X402_SIGN_IN_INVALID_WALLET: { status: 401, message: 'The wallet address is not valid' },
   X402_SIGN_IN_NONCE_REUSED: { status: 401, message: 'This sign-in nonce was already used' },
+  WEB3_KEY_TOKEN_INVALID: { status: 401, message: 'The web3 key token is not valid, has expired or was already used' },
+  WEB3_KEY_SIGNATURE_INVALID: { status: 401, message: 'The signature is not an EIP-191 signature of the token by this address' },
   // 402: the caller cannot pay
   PAYMENT_REQUIRED: { status: 402, message: 'Payment required: an API key with credit, or a wallet signed in with SIGN-IN-WITH-X' },
   INSUFFICIENT_BALANCE: { status: 402, message: 'Insufficient USD or DIEM balance for this request' },
@@ -53,9 +55,11 @@ export const ERROR_CATALOG = {
   // 403: known caller, not allowed
   UNAUTHORIZED: { status: 403, message: 'Unauthorized access' },
   WALLET_MISMATCH: { status: 403, message: 'The signed-in wallet is not the wallet in the path' },
+  WEB3_KEY_NOT_ALLOWED: { status: 403, message: "This wallet may not create API keys under this service's policy" },
   // 404
   NOT_FOUND: { status: 404, message: 'Not found' },
   MODEL_NOT_FOUND: { status: 404, message: 'Specified model not found' },
+  TEE_NOT_CONFIGURED: { status: 404, message: 'This model does not run in a trusted execution environment configured on this service' },
   CHARACTER_NOT_FOUND: { status: 404, message: 'Character not found' },
   API_KEY_NOT_FOUND: { status: 404, message: 'API key could not be found' },
   ACCOUNT_NOT_FOUND: { status: 404, message: 'Account not found' },
@@ -65,6 +69,8 @@ export const ERROR_CATALOG = {
   IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'A request with this Idempotency-Key is still in flight; retry once it finished' },
   API_KEY_LIMIT_REACHED: { status: 409, message: 'The account holds the most active API keys it may' },
   EXTERNAL_ID_CONFLICT: { status: 409, message: 'This externalId was already used for a different credit' },
+  // Written in the NeedsConsentError shape the model's provider answered with.
+  NEEDS_CONSENT: { status: 409, message: "The model's provider needs the caller's consent for media showing faces" },
   ENDPOINT_RETIRED: { status: 410, message: 'This endpoint was retired' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body exceeds the maximum allowed size' },
   INVALID_CONTENT_TYPE: { status: 415, message: 'Unsupported Content-Type' },
@@ -148,6 +154,13 @@ export function apiErrorWithBody(code: ErrorCode, body: ErrorBody, headers: Reco
 export const badRequest = (message: string, details?: ErrorTree, code: ErrorCode = 'INVALID_REQUEST') => apiError(code, { message, details });
 
 export const unauthorized = (message?: string) => apiError('AUTHENTICATION_FAILED', { message, headers: { 'WWW-Authenticate': 'Bearer' } });
+
+/** A wallet's own records (x402 balance, transactions) without a SIGN-IN-WITH-X header. */
+export const walletSignInRequired = () =>
+  apiError('AUTHENTICATION_FAILED', {
+    message: 'Sign in with the wallet: send a SIGN-IN-WITH-X header signed by the wallet in the path (API keys are not accepted here)',
+    headers: { 'WWW-Authenticate': 'SIGN-IN-WITH-X' },
+  });
 
 export const adminKeyRequired = () => apiError('ADMIN_KEY_REQUIRED', { headers: { 'WWW-Authenticate': 'Bearer' } });
 

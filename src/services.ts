@@ -9,6 +9,7 @@ import type { RateLimiter } from './limits/rate-limiter.js';
 import type { WalletPayments } from './payments/wallet-payments.js';
 import type { EngineRegistry } from './providers/registry.js';
 import type { Database } from './store/database.js';
+import type { Web3KeyPolicy } from './accounts/web3-keys.js';
 
 export interface Services {
   database: Database;
@@ -16,6 +17,8 @@ export interface Services {
   keys: KeyAuthenticator;
   /** Per-account limit on key creation (20 a minute, as in the reference API). */
   keyCreation: PerMinuteLimiter;
+  /** Which wallets may mint API keys by signature (WEB3_KEYS). */
+  web3Keys: Web3KeyPolicy;
   /** Per-client-address limit on top-up payment attempts (TOP_UP_ATTEMPTS_PER_MINUTE). */
   topUpAttempts: PerMinuteLimiter;
   /** The engine of every served model (built from the catalog's routes at boot). */

@@ -81,4 +81,17 @@ export function parseExpiresAt(value: string | null | undefined): Date | null {
   return new Date(Math.min(Math.max(date.getTime(), 0), LATEST_EXPIRY));
 }
 
+/**
+ * A new key's expiry as parseExpiresAt reads it, refused when already past: such a key would be
+ * dead on arrival. (An existing key may be updated to a past expiry: that is how it is stopped.)
+ */
+export function newKeyExpiresAt(value: string | undefined, now: Date): string | undefined {
+  const expiresAt = parseExpiresAt(value);
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    const message = 'is in the past; a new key must expire in the future (or send "" for never)';
+    throw badRequest(`expiresAt ${message}`, { _errors: [], expiresAt: { _errors: [message] } }, 'INVALID_REQUEST');
+  }
+  return value;
+}
+
 const LATEST_EXPIRY = Date.parse('9999-12-31T23:59:59.999Z');

@@ -21,6 +21,12 @@ export function listModels(catalog: Catalog, filter: ModelTypeFilter, privacy: M
   return catalog.models.map((model) => model.record).filter((record) => typeMatches(filter, record) && privacyAllows(privacy, record));
 }
 
+/** The model with this id, when the caller may see it (as GET /models would list it). */
+export function findModel(catalog: Catalog, id: string, privacy: ModelPrivacy = 'ALL'): ModelRecord | undefined {
+  const record = catalog.models.find((model) => model.record.id === id)?.record;
+  return record && privacyAllows(privacy, record) ? record : undefined;
+}
+
 /** Trait or compatibility names of one type, keeping only names whose model the caller can see. */
 export function visibleNames(catalog: Catalog, names: Catalog['traits'], type: ModelRecord['type'], privacy: ModelPrivacy = 'ALL'): Record<string, string> {
   const visible = new Set(listModels(catalog, type, privacy).map((record) => record.id));

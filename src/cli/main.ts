@@ -6,13 +6,16 @@
 //   credits add --usd AMOUNT --reason TEXT --external-id REF [--account ID] [--json]
 //   credits balance [--account ID] [--json]
 //   accounts create --name TEXT [--json]           (a new account with its first ADMIN key)
-//   accounts stake --units N [--account ID]        (DIEM: N USD of DIEM per UTC day)
+//   accounts stake --units N [--account ID] [--wallet ADDRESS]  (DIEM: N USD of DIEM per UTC day;
+//                                    the wallet holding the stake may mint keys: WEB3_KEYS=staked)
 // Without --account, the first account (the one created on first start) is used.
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKey, listKeys, revokeKey } from '../accounts/api-keys.js';
 import { createAccount, ensureFirstAccount } from '../accounts/bootstrap.js';
+import { linkWallet } from '../accounts/web3-keys.js';
+import { normalizeEvmAddress } from '../payments/siwx/evm.js';
 import { accountBalance, balanceSummary } from '../billing/account-balance.js';
 import { fromMicro } from '../billing/money.js';
 import { creditAccount } from '../billing/operator-credits.js';
@@ -30,7 +33,7 @@ const USAGE = `usage:
   npm run cli -- credits add --usd AMOUNT --reason TEXT --external-id REF [--account ID] [--json]
   npm run cli -- credits balance [--account ID] [--json]
   npm run cli -- accounts create --name TEXT [--json]
-  npm run cli -- accounts stake --units N [--account ID]`;
+  npm run cli -- accounts stake --units N [--account ID] [--wallet ADDRESS]`;
 
 const COMMANDS: Record<string, string[]> = {
   keys: ['create', 'list', 'revoke', 'tier'],
@@ -53,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
       'external-id': { type: 'string' },
       name: { type: 'string' },
       units: { type: 'string' },
+      wallet: { type: 'string' },
       tier: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
@@ -149,9 +153,11 @@ async function accountsCommand(database: Database, command: string, accountId: s
   if (command === 'stake') {
     const units = Number(values.units);
     if (!Number.isInteger(units) || units < 0) throw new Error('--units must be a whole number, 0 or more');
+    if (values.wallet !== undefined && !normalizeEvmAddress(String(values.wallet))) throw new Error('--wallet must be a 0x-prefixed 20-byte hex EVM address');
     const updated = await database('accounts').where({ id: accountId }).update({ staked_units: units });
     if (updated === 0) throw new Error(`no account ${accountId}`);
     console.log(`account ${accountId} now receives ${units} USD of DIEM per UTC day`);
+    if (values.wallet) console.log(`wallet ${await linkWallet(database, accountId, String(values.wallet))} holds its stake`);
     return 0;
   }
   if (!values.name) throw new Error('--name is required');

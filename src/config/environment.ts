@@ -39,6 +39,10 @@ export interface Settings {
   publicBaseUrl?: string;
   /** Bearer token GET /metrics requires (METRICS_TOKEN); unset: public. */
   metricsToken?: string;
+  /** Origins browser apps may call the API from (CORS_ALLOWED_ORIGINS: `*`, a comma-separated list, or `off`). */
+  corsAllowedOrigins: '*' | 'off' | ReadonlySet<string>;
+  /** Which wallets may mint API keys (WEB3_KEYS: staked, allowlist or off; WEB3_KEY_WALLETS for the allowlist). */
+  web3Keys: { mode: 'staked' | 'off' } | { mode: 'allowlist'; wallets: ReadonlySet<string> };
   /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
   redis?: { url: string; keyPrefix?: string };
   engines: {
@@ -111,6 +115,22 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   const logLevel = read.text('LOG_LEVEL') ?? 'info';
   if (!isLogLevel(logLevel)) read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
+  const web3Mode = read.matching('WEB3_KEYS', 'staked', /^(staked|allowlist|off)$/, 'staked, allowlist or off');
+  const web3Wallets = (read.text('WEB3_KEY_WALLETS') ?? '')
+    .split(',')
+    .map((wallet) => wallet.trim())
+    .filter(Boolean);
+  for (const wallet of web3Wallets)
+    if (!/^0x[0-9a-fA-F]{40}$/.test(wallet)) read.problems.push(`WEB3_KEY_WALLETS must list 0x-prefixed EVM addresses, got "${wallet}"`);
+  const corsRaw = read.text('CORS_ALLOWED_ORIGINS') ?? '*';
+  const corsOrigins = corsRaw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (corsRaw !== '*' && corsRaw !== 'off' && !/^https?:\/\/[^/\s]+$/.test(origin))
+      read.problems.push(`CORS_ALLOWED_ORIGINS must be *, off, or origins such as https://app.example.com (no path), got "${origin}"`);
+  }
   const settings: Settings = {
     host: read.text('HOST') ?? '127.0.0.1',
     port: read.integer('PORT', 8080, 0, 65_535),
@@ -130,6 +150,11 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     abandonedStreamDrainMs: read.integer('ABANDONED_STREAM_DRAIN_MS', 2000, 0, 600_000),
     publicBaseUrl: read.url('PUBLIC_BASE_URL', ['http:', 'https:']),
     metricsToken: read.text('METRICS_TOKEN'),
+    corsAllowedOrigins: corsRaw === '*' || corsRaw === 'off' ? corsRaw : new Set(corsOrigins),
+    web3Keys:
+      web3Mode === 'allowlist'
+        ? { mode: 'allowlist', wallets: new Set(web3Wallets.map((wallet) => wallet.toLowerCase())) }
+        : { mode: web3Mode as 'staked' | 'off' },
     redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX') } : undefined,
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };

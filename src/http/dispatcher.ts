@@ -7,7 +7,7 @@
 import { OpenAPIBackend, type Context as BackendContext, type Document, type Request } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
-import { badRequest, methodNotAllowed, notFound, unauthorized } from '../errors.js';
+import { badRequest, methodNotAllowed, notFound, unauthorized, walletSignInRequired } from '../errors.js';
 import type { Handlers } from '../operations/handler-context.js';
 import { paymentRequired } from '../payments/payment-required.js';
 import type { Services } from '../services.js';
@@ -72,7 +72,9 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
         if (failure) throw failure;
         // No credentials at all where a wallet could pay: the x402 discovery answer (402 variant A).
         const policy = OPERATIONS[context.operation.operationId as OperationId];
-        if (policy?.auth === 'inference' || policy?.auth === 'wallet') throw paymentRequired(paymentContext(services, ctx, policy));
+        if (policy?.auth === 'inference') throw paymentRequired(paymentContext(services, ctx, policy));
+        // A wallet's own records take a sign-in and nothing else: no key or payment would do.
+        if (policy?.auth === 'wallet') throw walletSignInRequired();
         throw unauthorized();
       },
     },

@@ -2,7 +2,7 @@
 // validator's words: for a oneOf such as embeddings' `input`, Ajv reports every branch it tried
 // ("must be string", "must match exactly one schema in oneOf"), which does not tell the client
 // what to send. The hint replaces the field's subtree and is appended to the error message.
-import { ApiError, apiError, type ErrorTree } from '../errors.js';
+import { ApiError, apiError, apiErrorWithBody, type ErrorTree } from '../errors.js';
 
 export function withInvalidHints(error: unknown, hints: Readonly<Record<string, string>>): unknown {
   if (!(error instanceof ApiError) || error.status !== 400) return error;
@@ -13,4 +13,12 @@ export function withInvalidHints(error: unknown, hints: Readonly<Record<string, 
   for (const field of fields) rewritten[field] = { _errors: [hints[field]!] };
   const message = `${String(error.body.error)}: ${fields.map((field) => hints[field]).join('; ')}`;
   return apiError(error.code ?? 'INVALID_REQUEST', { message, details: rewritten, headers: error.headers });
+}
+
+/** A 400 written in the X402Error shape (`{error: <CODE>, message, details?}`) for operations that declare it. */
+export function inBadRequestShape(error: unknown, shape: 'standard' | 'x402'): unknown {
+  if (shape === 'standard' || !(error instanceof ApiError) || error.status !== 400) return error;
+  const code = error.code ?? 'INVALID_REQUEST';
+  const details = error.body.details;
+  return apiErrorWithBody(code, { error: code, message: String(error.body.error), ...(details ? { details } : {}) }, error.headers);
 }

@@ -3,7 +3,7 @@
 // model can take the request, and the engine params for each candidate. No engine is called here.
 import type { Principal } from '../accounts/principals.js';
 import type { CharacterEntry } from '../catalog/characters.js';
-import { apiError, notFound } from '../errors.js';
+import { ApiError, apiError, notFound } from '../errors.js';
 import type { ChatParams } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
@@ -25,6 +25,8 @@ export interface ChatPlan {
   parameters: EffectiveParameters;
   /** Move `<think>` blocks out of the content (strip_thinking_response or disable_thinking). */
   stripThinking: boolean;
+  /** End a stream with the chunk of empty `choices` carrying usage: unless `stream_options.include_usage` is false. */
+  usageChunk: boolean;
 }
 
 export function findCharacter(services: Services, slug: string): CharacterEntry {
@@ -37,6 +39,19 @@ function chatModel(services: Services, name: string, principal: Principal | unde
   const model = resolveModel(services, name, 'text', principal);
   if (!model.engine.chat) throw unsupportedFeature(`Model ${model.record.id} cannot chat on its engine (${model.route.engine})`);
   return model;
+}
+
+/**
+ * A fallback is a second chance, not part of the request: one naming a model this service does not
+ * serve, of another type, or closed to this key is skipped, and the primary model still answers.
+ */
+function usableFallback(services: Services, name: string, principal: Principal | undefined): ServedModel | undefined {
+  try {
+    return chatModel(services, splitModelSuffix(name).base, principal);
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 export function planChat(services: Services, principal: Principal | undefined, request: ChatRequest): ChatPlan {
@@ -56,8 +71,9 @@ export function planChat(services: Services, principal: Principal | undefined, r
   const problem = requestProblem(request, parameters) ?? modelProblem(primary, request);
   if (problem) throw unsupportedFeature(problem);
   const fallbacks = (request.fallbacks ?? [])
-    .map((fallback) => chatModel(services, splitModelSuffix(fallback.model).base, principal))
+    .map((fallback) => usableFallback(services, fallback.model, principal))
     // A fallback that cannot take this request would only fail differently; it is skipped.
+    .filter((model): model is ServedModel => model !== undefined)
     .filter((model, index, all) => model.record.id !== primary.record.id && all.indexOf(model) === index && !modelProblem(model, request));
   const systemPrompts: string[] = [];
   if (parameters.include_service_system_prompt && services.catalog.serviceSystemPrompt) systemPrompts.push(services.catalog.serviceSystemPrompt);
@@ -72,7 +88,12 @@ export function planChat(services: Services, principal: Principal | undefined, r
       message: `The prompt cannot fit ${primary.record.id}'s context of ${primary.record.context_length} tokens; shorten the messages`,
     });
   }
-  return { candidates, parameters, stripThinking: parameters.strip_thinking_response || parameters.disable_thinking };
+  return {
+    candidates,
+    parameters,
+    stripThinking: parameters.strip_thinking_response || parameters.disable_thinking,
+    usageChunk: request.stream_options?.include_usage !== false,
+  };
 }
 
 /**

@@ -126,8 +126,9 @@ export async function* chatStreamEvents(
     }
     const usage = generated.reported;
     if (!usage) throw new Error('the engine ended its stream without usage');
+    // Charged whether or not the caller asked to see the usage.
     const cost = await settleTokens(meter, opened.model, usage);
-    yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
+    if (plan.usageChunk) yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
   } catch (error) {
     if (signal.aborted) return;
     failed = true;

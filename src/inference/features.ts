@@ -4,9 +4,11 @@
 import type { components } from '../../generated/api-types.js';
 import { apiError } from '../errors.js';
 import type { ServedModel } from '../providers/registry.js';
+import type { WithoutNulls } from './null-parameters.js';
 import type { EffectiveParameters } from './service-parameters.js';
 
-export type ChatRequest = components['schemas']['ChatCompletionRequest'];
+/** The request as the handler passes it on: a `null` parameter has been dropped (null-parameters.ts). */
+export type ChatRequest = WithoutNulls<components['schemas']['ChatCompletionRequest']>;
 type UserPart = components['schemas']['ChatUserContentPart'];
 
 export const MAX_VIDEOS = 3;

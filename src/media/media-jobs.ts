@@ -9,7 +9,7 @@ import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
 import { payerOwner, type Currency } from '../billing/money.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ModelType } from '../catalog/catalog.js';
-import { apiErrorWithBody, apiError, notFound } from '../errors.js';
+import { apiErrorWithBody, apiError, notFound, type ErrorBody } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
 import type { PaidCall } from '../billing/paid-request.js';
@@ -58,7 +58,17 @@ function engineOf(model: ServedModel, kind: MediaKind): MediaJobEngine {
   return engine.jobs;
 }
 
-const engineFailure = (error: unknown) => (error instanceof ProviderError ? apiErrorFor(error) : error);
+/**
+ * A provider's 409 `needs_consent` (media showing faces, without `consents`) is the caller's to act
+ * on: its body, which carries the policy text to show, is passed on as it came.
+ */
+function consentRequired(error: ProviderError) {
+  const body = error.details.upstreamBody as { error?: { code?: unknown } } | undefined;
+  if (error.details.status !== 409 || typeof body !== 'object' || body === null || body.error?.code !== 'needs_consent') return undefined;
+  return apiErrorWithBody('NEEDS_CONSENT', body as ErrorBody);
+}
+
+const engineFailure = (error: unknown) => (error instanceof ProviderError ? (consentRequired(error) ?? apiErrorFor(error)) : error);
 
 export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJobRequest) {
   const { services, caller } = call;

@@ -1,8 +1,10 @@
 // Tag "API Keys": ADMIN keys manage their account's keys. Writes evict the key from the
 // authentication cache at once, so a revoked or changed key stops working immediately here.
 import { createKey, getKey, listKeys, revokeKey, updateKey } from '../accounts/api-keys.js';
-import { parseExpiresAt } from '../accounts/api-key-records.js';
+import { newKeyExpiresAt, parseExpiresAt } from '../accounts/api-key-records.js';
 import { hashSecret } from '../accounts/key-secret.js';
+import { issueToken, tokenSecret } from '../accounts/web3-key-token.js';
+import { mintWeb3Key, refuseWhenOff } from '../accounts/web3-keys.js';
 import { forbidden } from '../errors.js';
 import { recentBreaches } from '../limits/breach-log.js';
 import { rateLimitStatus } from '../limits/rate-limit-status.js';
@@ -16,9 +18,22 @@ export const apiKeyHandlers = {
   },
   async createApiKey({ body }, context) {
     const caller = requireKeyPrincipal(context);
+    const expiresAt = newKeyExpiresAt(body.expiresAt, new Date());
     context.services.keyCreation.take(caller.accountId);
-    const created = await createKey(context.services.database, caller.accountId, { ...body, createdBy: caller.keyId });
+    const created = await createKey(context.services.database, caller.accountId, { ...body, expiresAt, createdBy: caller.keyId });
     context.services.keys.forgetSecretHash(hashSecret(created.apiKey));
+    return { status: 200, body: { success: true, data: created } };
+  },
+  async getWeb3KeyToken(_input, context) {
+    refuseWhenOff(context.services.web3Keys);
+    return { status: 200, body: { success: true, data: { token: issueToken(await tokenSecret(context.services.database), new Date()) } } };
+  },
+  async createWeb3ApiKey({ body }, context) {
+    const { services } = context;
+    const now = new Date();
+    const request = { ...body, description: body.description ?? 'Web3 API Key', expiresAt: newKeyExpiresAt(body.expiresAt, now) };
+    const created = await mintWeb3Key(services.database, services.web3Keys, request, now, (accountId) => services.keyCreation.take(accountId));
+    services.keys.forgetSecretHash(hashSecret(created.apiKey));
     return { status: 200, body: { success: true, data: created } };
   },
   async updateApiKey({ body }, context) {
@@ -54,5 +69,13 @@ export const apiKeyHandlers = {
   },
 } satisfies Pick<
   Handlers,
-  'getApiKeys' | 'createApiKey' | 'updateApiKey' | 'deleteApiKey' | 'getApiKeyById' | 'getApiKeyRateLimits' | 'getApiKeyRateLimitLogs'
+  | 'getApiKeys'
+  | 'createApiKey'
+  | 'getWeb3KeyToken'
+  | 'createWeb3ApiKey'
+  | 'updateApiKey'
+  | 'deleteApiKey'
+  | 'getApiKeyById'
+  | 'getApiKeyRateLimits'
+  | 'getApiKeyRateLimitLogs'
 >;

@@ -5,12 +5,14 @@ import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
 import { chatMaximum, settleTokens } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
+import { withoutNulls } from '../inference/null-parameters.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
 import type { Handlers } from './handler-context.js';
 
 export const chatHandlers = {
-  async createChatCompletion({ body }, context) {
+  async createChatCompletion({ body: sent }, context) {
     const { services, principal, signal } = context;
+    const body = withoutNulls(sent);
     await context.paid.admit(
       limitedModelId(services, principal, body.model, 'text'),
       expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n),

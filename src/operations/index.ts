@@ -14,6 +14,7 @@ import { modelHandlers } from './models.js';
 import { monitoringHandlers } from './monitoring.js';
 import { quoteHandlers } from './quotes.js';
 import { responsesHandlers } from './responses.js';
+import { teeHandlers } from './tee.js';
 import { videoHandlers } from './video.js';
 import { x402Handlers } from './x402.js';
 
@@ -33,4 +34,5 @@ export const handlers = {
   ...videoHandlers,
   ...audioHandlers,
   ...monitoringHandlers,
+  ...teeHandlers,
 } satisfies Handlers;

@@ -1,5 +1,6 @@
 // Tag "Models": discovery, filtered by type and by the calling key's modelPrivacy.
-import { listModels, visibleNames } from '../catalog/discovery.js';
+import { findModel, listModels, visibleNames } from '../catalog/discovery.js';
+import { modelNotFound } from '../inference/model-resolution.js';
 import type { Handlers, HandlerContext } from './handler-context.js';
 
 const privacyOf = (context: HandlerContext) => (context.principal?.kind === 'key' ? context.principal.modelPrivacy : 'ALL');
@@ -8,6 +9,11 @@ export const modelHandlers = {
   async listModels({ query }, context) {
     const type = query.type ?? 'text';
     return { status: 200, body: { object: 'list', type, data: listModels(context.services.catalog, type, privacyOf(context)) } };
+  },
+  async getModel({ path }, context) {
+    const model = findModel(context.services.catalog, path.id, privacyOf(context));
+    if (!model) throw modelNotFound(path.id);
+    return { status: 200, body: model };
   },
   async listModelTraits({ query }, context) {
     const type = query.type ?? 'text';
@@ -19,4 +25,4 @@ export const modelHandlers = {
     const { catalog } = context.services;
     return { status: 200, body: { object: 'list', type, data: visibleNames(catalog, catalog.compatibility, type, privacyOf(context)) } };
   },
-} satisfies Pick<Handlers, 'listModels' | 'listModelTraits' | 'listModelCompatibilityMapping'>;
+} satisfies Pick<Handlers, 'listModels' | 'getModel' | 'listModelTraits' | 'listModelCompatibilityMapping'>;

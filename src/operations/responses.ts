@@ -4,6 +4,7 @@ import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
 import { openResponseStream, planResponse, responseStreamEvents, runResponse } from '../inference/responses.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
+import { notFound } from '../errors.js';
 import type { Handlers } from './handler-context.js';
 
 export const responsesHandlers = {
@@ -20,4 +21,9 @@ export const responsesHandlers = {
     const { model, body: response } = await runResponse(plan, signal, meter);
     return { status: 200, headers: servedModelHeaders(model), body: response };
   },
-} satisfies Pick<Handlers, 'createResponse'>;
+  async getResponse({ path }) {
+    throw notFound(
+      `Response ${path.id} is not stored: this service keeps no responses (no store or background mode), so the answer to POST /api/v1/responses is the only copy`,
+    );
+  },
+} satisfies Pick<Handlers, 'createResponse' | 'getResponse'>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api-types.js';
+import { createKey } from '../../src/accounts/api-keys.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -427,16 +428,26 @@ describe('API Keys', () => {
       expect(response.status).toBe(401);
     });
 
-    it('GET /models returns 401 for a key created with an expiresAt in the past', async () => {
-      const created = await create({ apiKeyType: 'INFERENCE', description: 'born expired', expiresAt: '2020-01-01' });
-      expect(created.expiresAt).toBe('2020-01-01T23:59:59.999Z');
-      const response = await service.call('listModels', { key: created.apiKey });
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
+    it('POST /api_keys returns 400 for an expiresAt in the past, and creates no key', async () => {
+      const before = (await service.call('getApiKeys', { key: service.adminKey })).body as { data: unknown[] };
+      for (const expiresAt of ['2020-01-01', '2020-01-01T00:00:00Z']) {
+        const response = await service.call('createApiKey', {
+          key: service.adminKey,
+          body: { apiKeyType: 'INFERENCE', description: 'born expired', expiresAt },
+        });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ code: 'INVALID_REQUEST', details: { expiresAt: { _errors: [expect.stringMatching(/in the past/)] } } });
+      }
+      const after = (await service.call('getApiKeys', { key: service.adminKey })).body as { data: unknown[] };
+      expect(after.data).toHaveLength(before.data.length);
     });
 
-    it('GET /api_keys returns 401 for an ADMIN key created already expired', async () => {
-      const created = await create({ apiKeyType: 'ADMIN', description: 'expired admin', expiresAt: '2020-01-01T00:00:00Z' });
+    it('GET /api_keys returns 401 for an ADMIN key that has expired', async () => {
+      const created = await createKey(service.app.services.database, service.app.bootstrap.accountId, {
+        apiKeyType: 'ADMIN',
+        description: 'expired admin',
+        expiresAt: '2020-01-01T00:00:00Z',
+      });
       expect((await service.call('getApiKeys', { key: created.apiKey })).status).toBe(401);
     });
 

@@ -161,9 +161,16 @@ describe('Chat upstream failures', () => {
     expect(attempts()).toBe(1);
   });
 
-  it('POST /chat/completions returns 404 when a fallback names an unknown model', async () => {
+  it('POST /chat/completions returns 200 from the requested model when a fallback names an unknown model', async () => {
     const response = await chat({ fallbacks: [{ model: 'nope' }] });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(200);
+  });
+
+  it('POST /chat/completions skips a fallback naming an unknown model and answers from the next one', async () => {
+    app.upstream.script(status(503), status(503), status(503));
+    const response = await chat({ model: 'open-chat', fallbacks: [{ model: 'nope' }, { model: 'embed-basic' }, { model: 'plain-chat' }] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-service-model-id')).toBe('plain-chat');
   });
 
   it('POST /chat/completions stops the upstream request when the client disconnects mid-stream, once the wait for its usage is over', async () => {

@@ -119,6 +119,48 @@ describe('Chat', () => {
     expect(lastUpstream().body.stream_options).toEqual({ include_usage: true });
   });
 
+  it('POST /chat/completions returns 200 reading an explicit null for an optional parameter as not set', async () => {
+    const nulls = Object.fromEntries(
+      [
+        'temperature',
+        'top_p',
+        'max_tokens',
+        'max_completion_tokens',
+        'n',
+        'seed',
+        'user',
+        'stream',
+        'stream_options',
+        'response_format',
+        'tool_choice',
+        'logprobs',
+        'top_logprobs',
+        'frequency_penalty',
+        'presence_penalty',
+        'parallel_tool_calls',
+        'metadata',
+        'store',
+        'reasoning_effort',
+        'prompt_cache_key',
+        'service_parameters',
+        'fallbacks',
+        'stop',
+        'tools',
+      ].map((name) => [name, null]),
+    );
+    const messages = [
+      { role: 'system', content: 'Be brief.', name: null },
+      { role: 'developer', content: 'Be kind.', name: null },
+      { role: 'user', content: 'Hi', name: null },
+    ];
+    const response = await chat({ model: 'chat-basic', messages, ...nulls });
+    expect(response.status).toBe(200);
+    expect((response.body as { choices: unknown[] }).choices).toHaveLength(1);
+    // the model's defaults apply, as when the parameters are absent
+    expect(lastUpstream().body).toMatchObject({ model: 'upstream-basic', max_tokens: 1024, temperature: 0.7, top_p: 0.9 });
+    for (const message of lastUpstream().body.messages) expect(message).not.toHaveProperty('name');
+  });
+
   it('POST /chat/completions returns 200 charging every choice when n is 2', async () => {
     const response = await chat({ model: 'chat-basic', messages: [user('two')], n: 2 });
     const body = response.body as { choices: unknown[]; usage: { completion_tokens: number }; cost: { usd: number } };

@@ -181,6 +181,16 @@ describe('operator CLI', () => {
     expect(JSON.parse(balance.stdout)).toMatchObject({ balances: { usd: 4 } });
   });
 
+  it('accounts stake --wallet records the wallet holding the stake (which may then mint web3 keys), and refuses a malformed address', async () => {
+    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const staked = await runCli(dataDir, ['accounts', 'stake', '--units', '3', '--wallet', wallet]);
+    expect(staked.code).toBe(0);
+    expect(staked.stdout).toContain(`wallet ${wallet.toLowerCase()} holds its stake`);
+    const malformed = await runCli(dataDir, ['accounts', 'stake', '--units', '3', '--wallet', '0x1234']);
+    expect(malformed.code).not.toBe(0);
+    expect(malformed.stderr).toContain('--wallet must be');
+  });
+
   it('an unknown command exits non-zero with the usage', async () => {
     const result = await runCli(dataDir, ['wallets', 'list']);
     expect(result.code).not.toBe(0);

@@ -50,10 +50,19 @@ describe('Embeddings', () => {
     const response = await embed({ model: 'embed-basic', input: [1, 2, 3] });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
-      error: 'Invalid request parameters: input must be a string or an array of strings; arrays of token ids are not supported',
-      details: { input: { _errors: ['input must be a string or an array of strings; arrays of token ids are not supported'] } },
+      error: 'Invalid request parameters: input must be a non-empty string or an array of 1 to 2048 non-empty strings; arrays of token ids are not supported',
+      details: { input: { _errors: ['input must be a non-empty string or an array of 1 to 2048 non-empty strings; arrays of token ids are not supported'] } },
     });
     expect((await embed({ model: 'embed-basic', input: [[1, 2], [3]] })).status).toBe(400);
+    expect(app.upstream.requests).toHaveLength(0);
+  });
+
+  it('POST /embeddings returns 400 saying strings must be non-empty when an input is empty', async () => {
+    for (const input of [['fine', ''], '']) {
+      const response = await embed({ model: 'embed-basic', input });
+      expect(response.status).toBe(400);
+      expect((response.body as { error: string }).error).toMatch(/non-empty string/);
+    }
     expect(app.upstream.requests).toHaveLength(0);
   });
 

@@ -49,6 +49,23 @@ describe('Charging inference', () => {
     expect(entry).toMatchObject({ sku: 'chat-basic-llm-tokens', model_id: 'chat-basic', prompt_tokens: 12, completion_tokens: 5, amount: '-7' });
   });
 
+  it('POST /chat/completions with stream_options.include_usage false sends no usage chunk, and still charges the usage', async () => {
+    const before = await balance();
+    const response = await service.call('createChatCompletion', { key: inference.key, body: { ...chat(true), stream_options: { include_usage: false } } });
+    expect(response.status).toBe(200);
+    const chunks = response.text
+      .split('\n\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice(6)) as { choices: unknown[]; usage?: unknown });
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(chunk.choices).toHaveLength(1); // a client may read choices[0] of every chunk
+    expect(chunks.some((chunk) => chunk.usage)).toBe(false);
+    expect(response.text.trim().endsWith('data: [DONE]')).toBe(true);
+    const after = await balance();
+    expect(before.amount - after.amount).toBe(7n); // 12 × 0.2 + 5 × 0.8 micro-USD, rounded up
+    expect(after.reserved).toBe(0n);
+  });
+
   it('POST /chat/completions with stream charges the cost of the final usage chunk', async () => {
     const before = await balance();
     const response = await service.call('createChatCompletion', { key: inference.key, body: chat(true) });

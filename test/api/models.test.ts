@@ -84,6 +84,27 @@ describe('Models', () => {
     ]);
   });
 
+  it('GET /models/{id} returns 200 with the model exactly as GET /models lists it, without a key', async () => {
+    const listed = (await service.call('listModels', { query: { type: 'all' } })).body as { data: { id: string }[] };
+    for (const id of ['private-chat', 'anonymized-embedder', 'fixture-video']) {
+      const response = await service.call('getModel', { path: { id } });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(listed.data.find((model) => model.id === id));
+    }
+    // the static paths beside it still answer as themselves
+    expect((await service.call('listModelTraits')).body).toMatchObject({ object: 'list', type: 'text' });
+  });
+
+  it('GET /models/{id} returns 404 MODEL_NOT_FOUND for an unknown id, a model not served here, a trait, and a model the key may not use', async () => {
+    for (const id of ['no-such-model', 'missing-weights', 'default']) {
+      const response = await service.call('getModel', { path: { id } });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'MODEL_NOT_FOUND' });
+    }
+    expect((await service.call('getModel', { path: { id: 'anonymized-chat' }, key: privateOnlyKey })).status).toBe(404);
+    expect((await service.call('getModel', { path: { id: 'private-chat' }, key: privateOnlyKey })).status).toBe(200);
+  });
+
   it('GET /models returns 400 with a nested _errors tree for an unknown type', async () => {
     const response = await service.call('listModels', { query: { type: 'bogus' } });
     expect(response.status).toBe(400);

@@ -153,4 +153,12 @@ describe('Responses', () => {
     expect((await create({ model: 'nope', input: [{ type: 'item_reference', id: 'msg_1' }] })).status).toBe(404);
     expect((await app.service.call('createResponse', { body: { model: 'chat-basic', input: 'x' } })).status).toBe(402);
   });
+
+  it('GET /responses/{id} returns 404 saying responses are not stored, even for the id of a response just made', async () => {
+    const made = await app.service.call('createResponse', { key: app.key, body: { model: 'chat-basic', input: 'keep me' } });
+    const { id } = made.body as { id: string };
+    const response = await app.service.call('getResponse', { key: app.key, path: { id } });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'NOT_FOUND', error: expect.stringMatching(/not stored/) });
+  });
 });

@@ -44,6 +44,80 @@ describe('Video jobs', () => {
     expect(await ledgerSum(service.app.services.database, owner, 'USD')).toBe(after.amount);
   });
 
+  it('POST /video/queue returns 200 for a job using every documented field, and passes them on to the engine', async () => {
+    const full = {
+      ...job,
+      negative_prompt: 'blur',
+      aspect_ratio: '16:9',
+      upscale_factor: 2,
+      image_url: 'https://example.com/start.png',
+      end_image_url: 'https://example.com/end.png',
+      audio_url: 'https://example.com/voice.mp3',
+      reference_image_urls: ['https://example.com/ref.png'],
+      reference_video_urls: ['https://example.com/ref.mp4'],
+      reference_audio_urls: ['https://example.com/ref.mp3'],
+      reference_document_urls: ['https://example.com/brief.pdf'],
+      elements: [
+        {
+          frontal_image_url: 'https://example.com/face.png',
+          reference_image_urls: ['https://example.com/side.png'],
+          video_url: 'https://example.com/walk.mp4',
+        },
+      ],
+      scene_image_urls: ['https://example.com/scene.png'],
+      keyframes: [
+        { image_url: 'https://example.com/k0.png', frame_index: 0 },
+        { image_url: 'https://example.com/k1.png', frame_index: 48 },
+      ],
+      omni_reference_task_type: 'reference',
+      consents: { seedance: { confirmed_terms_and_privacy: true, confirmed_legal_right: true, confirmed_screening_acknowledged: true } },
+    };
+    const response = await service.call('queueVideo', { key: service.adminKey, body: full as never });
+    expect(response.status).toBe(200);
+    expect(upstream.received[0]).toEqual({ path: '/api/v1/video/queue', body: { ...full, model: 'upstream-video' } });
+  });
+
+  it("POST /video/queue returns 409 with the provider's consent request when media showing faces lacks consents, and charges nothing", async () => {
+    const consent = {
+      error: { code: 'needs_consent', message: 'The reference image shows a face: confirm the consents.' },
+      consent_flow: 'seedance',
+      face_media_roles: ['image'],
+      consent: { consent_version: '2026-01', policy_text: 'You confirm that you may use this likeness.' },
+      docs_url: 'https://docs.example.com/consent',
+    };
+    const before = await balance();
+    upstream.next.set('/api/v1/video/queue', { status: 409, body: consent });
+    const response = await service.call('queueVideo', { key: service.adminKey, body: { ...job, image_url: 'https://example.com/face.png' } });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual(consent);
+    expect(await balance()).toEqual(before);
+  });
+
+  it('POST /video/queue returns 400 for fields outside their documented bounds', async () => {
+    const bad = [
+      { keyframes: [{ image_url: 'https://example.com/k.png', frame_index: -1 }] },
+      { omni_reference_task_type: 'remix' },
+      { upscale_factor: 3 },
+      { consents: { seedance: { confirmed_terms_and_privacy: false, confirmed_legal_right: true, confirmed_screening_acknowledged: true } } },
+      { elements: Array(5).fill({ frontal_image_url: 'https://example.com/face.png' }) },
+    ];
+    for (const extra of bad) {
+      const response = await service.call('queueVideo', { key: service.adminKey, body: { ...job, ...extra } as never });
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+    }
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it('POST /video/transcriptions returns 410 with Deprecation and a Link to its successor, whatever is sent', async () => {
+    for (const init of [{}, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://www.youtube.com/watch?v=x' }) }]) {
+      const response = await fetch(`${service.baseUrl}/api/v1/video/transcriptions`, { method: 'POST', ...init });
+      expect(response.status).toBe(410);
+      expect(response.headers.get('deprecation')).toBe('true');
+      expect(response.headers.get('link')).toBe('</api/v1/chat/completions>; rel="successor-version"');
+      expect(await response.json()).toMatchObject({ code: 'ENDPOINT_RETIRED', error: expect.stringContaining('video_url') });
+    }
+  });
+
   it('POST /video/queue charges nothing when the upstream refuses (422) or fails (500)', async () => {
     const before = await balance();
     upstream.next.set('/api/v1/video/queue', { status: 422, body: { error: 'refused' } });

@@ -180,10 +180,14 @@ describe('Wallet sign-in (SIGN-IN-WITH-X)', () => {
     expect(response.status).toBe(403);
   });
 
-  it('GET /x402/balance/{walletAddress} without a sign-in returns 402 variant A', async () => {
-    const response = await service.call('getWalletBalance', { path: { walletAddress: payer.address } });
-    expect(response.status).toBe(402);
-    expect(response.headers.get('payment-required')).toBeTruthy();
+  it('GET /x402/balance/{walletAddress} and /x402/transactions/{walletAddress} without a sign-in return 401 asking for one', async () => {
+    for (const operation of ['getWalletBalance', 'listWalletTransactions'] as const) {
+      const response = await service.call(operation, { path: { walletAddress: payer.address } });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('SIGN-IN-WITH-X');
+      expect(response.headers.get('payment-required')).toBeNull();
+      expect((response.body as { error: string }).error).toMatch(/SIGN-IN-WITH-X/);
+    }
   });
 
   it('GET /x402/transactions/{walletAddress} lists top-ups and charges newest first, paged', async () => {

@@ -54,11 +54,18 @@ describe('x402 top-up requirements and refusals', () => {
     expect(requirementsOf(byDefault.headers.get('payment-required')).accepts[0]!.amount).toBe('5000000');
   });
 
-  it('POST /x402/top-up returns 400 for an amount outside 5 to 10,000 USD', async () => {
+  it('POST /x402/top-up returns 400 in the shape of its other refusals for an amount outside 5 to 10,000 USD or a malformed body', async () => {
     for (const amount of [4.99, 10_000.01]) {
       const response = await service.call('topUpWallet', { query: { amount } });
       expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'INVALID_REQUEST', message: 'Invalid request parameters', details: { amount: expect.any(Object) } });
     }
+    const body = await service.call('topUpWallet', { body: { amount: 'ten' } as never });
+    expect(body.status).toBe(400);
+    expect(body.body).toMatchObject({ error: 'INVALID_REQUEST', details: { amount: expect.any(Object) } });
+    const notJson = await fetch(`${service.baseUrl}/api/v1/x402/top-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ error: 'INVALID_REQUEST', message: expect.any(String) });
   });
 
   it('POST /x402/top-up returns 400 INVALID_PAYMENT_FORMAT for a header that is not a payment, under each header name', async () => {

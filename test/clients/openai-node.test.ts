@@ -16,6 +16,15 @@ describe('official openai npm SDK', () => {
   afterAll(() => app?.close());
   beforeEach(() => app.upstream.reset());
 
+  it('lists the models and retrieves one (models.retrieve)', async () => {
+    const ids = [];
+    for await (const model of client.models.list()) ids.push(model.id);
+    expect(ids).toContain('chat-basic');
+    const model = await client.models.retrieve('chat-basic');
+    expect(model).toMatchObject({ id: 'chat-basic', object: 'model', owned_by: expect.any(String) });
+    await expect(client.models.retrieve('no-such-model')).rejects.toBeInstanceOf(OpenAI.NotFoundError);
+  });
+
   it('creates a chat completion', async () => {
     const completion = await client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'hello sdk' }] });
     expect(completion.choices[0]!.message.content).toBe('echo: hello sdk');

@@ -47,6 +47,8 @@ describe.skipIf(!installed)('official openai Python package', () => {
     expect(results.response_stream).toEqual({ deltas: 'echo: py respond streamed', output_text: 'echo: py respond streamed' });
     expect(results.embeddings).toEqual({ count: 2, dimensions: 8, first: (('a'.charCodeAt(0) % 17) - 8) / 8 });
     expect(results.not_found).toBe(404);
+    expect(results.model).toEqual({ id: 'chat-basic', object: 'model' });
+    expect(results.nulls).toBe('echo: nulls');
     // the SDK asked for base64 embeddings, which the service encoded from the upstream's floats
     expect(app.upstream.requests.find((request) => request.path.endsWith('/embeddings'))!.body.encoding_format).toBe('float');
   });

@@ -51,4 +51,13 @@ try:
 except openai.NotFoundError as error:
     results["not_found"] = error.status_code
 
+model = client.models.retrieve("chat-basic")
+results["model"] = {"id": model.id, "object": model.object}
+
+# Python callers pass None for parameters they leave unset; the SDK sends explicit nulls for those in extra_body.
+nulls = client.chat.completions.create(
+    model="chat-basic", messages=[{"role": "user", "content": "nulls"}], extra_body={"temperature": None, "max_tokens": None, "seed": None}
+)
+results["nulls"] = nulls.choices[0].message.content
+
 print(json.dumps(results))

@@ -22,9 +22,25 @@ describe('Settings from the environment', () => {
       creditFlushIntervalMs: 1000,
       abandonedStreamDrainMs: 2000,
       metricsToken: undefined,
+      corsAllowedOrigins: '*',
+      web3Keys: { mode: 'staked' },
       redis: undefined,
       engines: { llamaCpp: { threads: 1, queueLimit: 16 } },
     });
+  });
+
+  it('reads the CORS origins and the web3 key policy', () => {
+    const settings = readSettings({
+      CORS_ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:3000',
+      WEB3_KEYS: 'allowlist',
+      WEB3_KEY_WALLETS: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
+    expect(settings.corsAllowedOrigins).toEqual(new Set(['https://app.example.com', 'http://localhost:3000']));
+    expect(settings.web3Keys).toEqual({ mode: 'allowlist', wallets: new Set(['0x52908400098527886e0f7030069857d2e4169ee7']) });
+    expect(readSettings({ CORS_ALLOWED_ORIGINS: 'off', WEB3_KEYS: 'off' })).toMatchObject({ corsAllowedOrigins: 'off', web3Keys: { mode: 'off' } });
+    const bad = () => readSettings({ CORS_ALLOWED_ORIGINS: 'https://app.example.com/path', WEB3_KEYS: 'everyone', WEB3_KEY_WALLETS: 'alice' });
+    expect(bad).toThrow(/3 problem\(s\)/);
+    for (const name of ['CORS_ALLOWED_ORIGINS', 'WEB3_KEYS must', 'WEB3_KEY_WALLETS']) expect(bad).toThrow(name);
   });
 
   it('reads and converts every setting', () => {
