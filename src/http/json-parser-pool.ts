@@ -1,4 +1,4 @@
-// Large request bodies are decoded and parsed in worker threads. On the event loop, a 30 MB body
+// Large request bodies are decoded and parsed in worker threads (docs/decisions/0020). On the event loop, a 30 MB body
 // cost ~80 ms of buffering, decoding and JSON.parse before anything could refuse it, and every other
 // request of the process waited meanwhile (GET /models took 170–430 ms while four callers sent such
 // bodies). Here the main thread only forwards each chunk as it arrives (a copy of that chunk) and
