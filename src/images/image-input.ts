@@ -1,7 +1,8 @@
 // Images callers send (base64, data URLs, uploaded files, http(s) URLs) are read and checked here,
 // before any engine or charge: at most 25 MB, a format sharp can decode, and a pixel count within the
 // operation's bounds. A bad image is the caller's 400, 413 or 415, never our 500.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp.js';
 import { request } from 'undici';
 import { apiError, badRequest } from '../errors.js';
 import { checkedCallerUrl } from '../inference/caller-urls.js';
@@ -82,6 +83,7 @@ export async function imageBytes(value: string | Buffer, field: string, options:
 /** Decodes the header of an image and checks its bytes, format and pixels; `maxPixels` is the operation's bound. */
 export async function checkImage(bytes: Buffer, field: string, maxPixels: number): Promise<CheckedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(field, 'is larger than 25 MB');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -1,7 +1,7 @@
 // Images leave in the format the caller asked for: whatever an engine returned (PNG from most,
 // JPEG or WebP from some) is converted with sharp, and the prompt is written into EXIF when asked.
 // No watermark is ever drawn, so `hide_watermark` changes nothing.
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 import { ProviderError } from '../providers/provider.js';
 
 export type OutputFormat = 'jpeg' | 'png' | 'webp';
@@ -18,6 +18,7 @@ export interface EncodeOptions {
 
 /** An engine's image in `format`; an engine answer sharp cannot read is the engine's failure, not the caller's. */
 export async function encodeImage(image: Buffer, format: OutputFormat, options: EncodeOptions = {}): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     let pipeline = sharp(image, { limitInputPixels: 268_402_689 }).toFormat(format);
     if (options.exif) {

@@ -1,13 +1,14 @@
 // The embedded `sharp` engine: upscaling by Lanczos resampling (libvips' lanczos3 kernel), in
 // process, with no weights and no upstream. It enlarges faithfully and invents no detail, so
 // `creativity` has no effect. The operation has already bounded the output's pixels.
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.js';
 import type { ImageEngine, ImageResult, ImageUpscaleParams } from '../provider.js';
 import { ProviderError } from '../provider.js';
 
 export class SharpImageEngine implements ImageEngine {
   async upscale(params: ImageUpscaleParams, signal: AbortSignal): Promise<ImageResult> {
     // autoOrient: a photo's EXIF orientation is applied first, so width and height are as seen
+    const sharp = await loadSharp();
     const image = sharp(params.image, { limitInputPixels: false, autoOrient: true });
     const metadata = await image.metadata();
     const width = metadata.autoOrient?.width ?? metadata.width;
