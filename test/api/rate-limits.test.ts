@@ -74,6 +74,14 @@ describe('Rate limits', () => {
               { amount: 1_000_000, type: 'TPM' },
             ],
           },
+          // The embedded image upscaler, served on every install (no upstream): the image class's limits.
+          {
+            apiModelId: 'upscale',
+            rateLimits: [
+              { amount: 20, type: 'RPM' },
+              { amount: 4_000, type: 'RPD' },
+            ],
+          },
         ],
       },
     });
@@ -100,6 +108,7 @@ describe('Rate limits', () => {
             ],
           },
           { apiModelId: 'debug-tiny-embedding' },
+          { apiModelId: 'upscale' },
         ],
       },
     });
