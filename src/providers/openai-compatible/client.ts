@@ -3,7 +3,7 @@
 // backoff and full jitter for 429/500/503 and refused connections, honouring Retry-After. It returns
 // only 2xx answers; everything else ends as a ProviderError (or the caller's abort).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request, type Dispatcher, type FormData } from 'undici';
+import { Agent, type Dispatcher, type FormData } from 'undici';
 import { errorFromStatus, errorFromTransport, isConnectFailure, RETRYABLE_STATUSES } from './errors.js';
 
 export interface UpstreamSettings {
@@ -51,11 +51,15 @@ async function readErrorBody(response: UpstreamResponse, limit = 65_536): Promis
 
 export class UpstreamClient {
   private readonly agent: Agent;
-  private readonly base: string;
+  /** The base URL split once: undici is then given origin and path, and parses no URL per request. */
+  private readonly origin: string;
+  private readonly basePath: string;
 
   constructor(readonly settings: UpstreamSettings) {
     this.agent = new Agent({ connect: { timeout: settings.connectTimeoutMs }, keepAliveTimeout: 30_000 });
-    this.base = settings.baseUrl.replace(/\/+$/, '');
+    const base = new URL(settings.baseUrl.replace(/\/+$/, ''));
+    this.origin = base.origin;
+    this.basePath = base.pathname.replace(/\/+$/, '');
   }
 
   /** POSTs JSON and returns the 2xx response with its body unread (so streams pass through as they come). */
@@ -75,12 +79,13 @@ export class UpstreamClient {
     for (let attempt = 1; ; attempt += 1) {
       let response: UpstreamResponse;
       try {
-        response = await request(`${this.base}${path}`, {
+        response = await this.agent.request({
+          origin: this.origin,
+          path: `${this.basePath}${path}`,
           method: 'POST',
           headers,
           body: payload,
           signal,
-          dispatcher: this.agent,
           headersTimeout: this.settings.idleTimeoutMs,
           bodyTimeout: this.settings.idleTimeoutMs,
         });
