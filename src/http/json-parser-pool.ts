@@ -4,13 +4,15 @@
 // bodies). Here the main thread only forwards each chunk as it arrives (a copy of that chunk) and
 // receives the parsed value (a structured clone: copying its strings, without parsing them again).
 // Bodies up to LARGE_BODY_BYTES stay on the event loop, where parsing costs less than the hand-over.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ParseJobMessage } from './json-parse-worker.js';
 import type { ParsedJson } from './json-text.js';
 
 /** Above this many bytes a body is parsed in a worker thread. */
 export const LARGE_BODY_BYTES = 256 * 1024;
-const WORKERS = 2;
+// One core is left to the event loop: parsing threads that take every core only move the stall.
+const WORKERS = Math.max(1, availableParallelism() - 1);
 
 /**
  * Starts a worker on the entry beside this file: the build's .js, or under tsx (the tests, the
