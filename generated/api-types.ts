@@ -190,6 +190,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/augment/scrape": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scrape a web page as Markdown
+         * @description Fetches one public http(s) URL and returns its readable content as Markdown: for an HTML
+         *     page the article Mozilla's Readability finds (navigation and boilerplate dropped), for a
+         *     document (PDF, DOCX, a spreadsheet, text...) its text as POST /augment/text-parser gives it.
+         *
+         *     URLs that name or resolve to this machine, a private or link-local network or a cloud
+         *     metadata service, on the first request or after a redirect, are refused with 400
+         *     (URL_NOT_ALLOWED). The fetch follows at most 5 redirects, reads at most 5 MB and waits at
+         *     most 15 s (config/augment.yaml); a page that cannot be fetched or has no readable content
+         *     is a 422 (SCRAPE_FAILED). Billed per call; nothing is charged for a refusal or a failure.
+         */
+        post: operations["webScrape"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/balance": {
         parameters: {
             query?: never;
@@ -845,6 +873,33 @@ export interface components {
             text: string;
             /** @description The text's size in tokens, estimated at four UTF-8 bytes a token. */
             tokens: number;
+        };
+        /**
+         * @example {
+         *       "url": "https://example.com/"
+         *     }
+         */
+        WebScrapeRequest: {
+            /**
+             * Format: uri
+             * @description A public http(s) URL.
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://example.com/",
+         *       "content": "# Example Domain\n\nThis domain is for use in illustrative examples in documents.",
+         *       "format": "markdown"
+         *     }
+         */
+        WebScrapeResponse: {
+            /** @description The URL as requested. */
+            url: string;
+            /** @description The page's readable content. */
+            content: string;
+            /** @constant */
+            format: "markdown";
         };
         /**
          * @example {
@@ -3837,6 +3892,75 @@ export interface operations {
                      * @example {
                      *       "error": "Unsupported file: the file is neither text nor a supported document format",
                      *       "code": "UNSUPPORTED_FILE_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    webScrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebScrapeRequest"];
+            };
+        };
+        responses: {
+            /** @description The page's readable content. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebScrapeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The page could not be fetched (unreachable, an HTTP error, too large, too slow) or has no readable content (SCRAPE_FAILED); nothing was charged. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "https://example.com/missing could not be scraped: the server answered HTTP 404",
+                     *       "code": "SCRAPE_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["StandardError"];

@@ -59,7 +59,9 @@ function price(value: unknown, fallback: bigint, where: string, problems: string
 
 function whole(value: unknown, fallback: number, where: string, problems: string[]): number {
   if (value === undefined) return fallback;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  // A number, or its digits (a value taken from the environment).
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof number === 'number' && Number.isInteger(number) && number >= 0) return number;
   problems.push(`${where} must be a whole number ≥ 0`);
   return fallback;
 }

@@ -1,4 +1,5 @@
 // Tag "Augment": document parsing, web page scraping and web search, billed per call.
+import { scrape } from '../augment/scrape.js';
 import { parseDocument } from '../augment/text-parser.js';
 import { paidCall, type Handlers } from './handler-context.js';
 
@@ -8,4 +9,8 @@ export const augmentHandlers = {
     if (body.response_format === 'text') return { status: 200, contentType: 'text/plain; charset=utf-8', body: parsed.text };
     return { status: 200, body: parsed };
   },
-} satisfies Pick<Handlers, 'createTextParser'>;
+
+  async webScrape({ body }, context) {
+    return { status: 200, body: await scrape(body.url, paidCall(context)) };
+  },
+} satisfies Pick<Handlers, 'createTextParser' | 'webScrape'>;

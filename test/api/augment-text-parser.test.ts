@@ -23,7 +23,8 @@ describe('POST /augment/text-parser', () => {
   });
   afterAll(() => service?.close());
 
-  const file = (bytes: Uint8Array | string, name: string, type = 'application/octet-stream') => new File([bytes], name, { type });
+  const file = (bytes: Uint8Array | string, name: string, type = 'application/octet-stream') =>
+    new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
   const parse = (upload: File, responseFormat?: 'json' | 'text') =>
     service.call('createTextParser', { key, body: { file: upload, ...(responseFormat ? { response_format: responseFormat } : {}) } });
 
