@@ -218,6 +218,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/augment/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the web
+         * @description Asks a web search provider and returns up to `limit` results, each with its title, URL, a
+         *     plain-text snippet (`content`) and its publication date (ISO 8601 where the provider gives
+         *     one, as given otherwise, '' when unknown).
+         *
+         *     `search_provider` names the provider (`brave` or `google`); the operator decides which
+         *     upstream answers each (config/augment.yaml: a SearXNG instance's JSON API, the Brave Search
+         *     API, or Google's Custom Search JSON API). Without it, the operator's default answers. A
+         *     provider that is not configured is a 503 (SEARCH_NOT_CONFIGURED) saying how to configure
+         *     one; a provider that cannot answer a 502 (UPSTREAM_UNAVAILABLE). Billed per call; nothing is
+         *     charged for either.
+         */
+        post: operations["webSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/balance": {
         parameters: {
             query?: never;
@@ -900,6 +929,47 @@ export interface components {
             content: string;
             /** @constant */
             format: "markdown";
+        };
+        /**
+         * @example {
+         *       "query": "tide tables explained",
+         *       "limit": 5
+         *     }
+         */
+        WebSearchRequest: {
+            query: string;
+            /** @default 10 */
+            limit?: number;
+            /**
+             * @description Which provider answers; without it, the operator's default (config/augment.yaml).
+             * @enum {string}
+             */
+            search_provider?: "google" | "brave";
+        };
+        /**
+         * @example {
+         *       "query": "tide tables explained",
+         *       "results": [
+         *         {
+         *           "title": "How tides work",
+         *           "url": "https://example.org/tides",
+         *           "content": "Tides rise and fall twice a day along most coasts.",
+         *           "date": "2026-03-14T00:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        WebSearchResponse: {
+            query: string;
+            results: components["schemas"]["WebSearchResult"][];
+        };
+        WebSearchResult: {
+            title: string;
+            url: string;
+            /** @description A plain-text snippet of the page. */
+            content: string;
+            /** @description Publication date: ISO 8601 where the provider gives one, as given otherwise, '' when unknown. */
+            date: string;
         };
         /**
          * @example {
@@ -3968,6 +4038,98 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    webSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The results, best first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            /** @description The search provider could not be reached or answered an error (UPSTREAM_UNAVAILABLE); nothing was charged. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Web search (brave) failed: The Brave Search API answered HTTP 429; nothing was charged",
+                     *       "code": "UPSTREAM_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description The search provider asked for (or, without `search_provider`, any provider) is not configured (SEARCH_NOT_CONFIGURED); the message says how to configure one. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No search provider is configured on this service. The operator configures providers in config/augment.yaml: set SEARXNG_URL to a SearXNG instance with its JSON format enabled, or BRAVE_SEARCH_API_KEY for the Brave Search API.",
+                     *       "code": "SEARCH_NOT_CONFIGURED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
         };
     };
     getBillingBalance: {

@@ -36,6 +36,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   completeAudio: { body: bodies.completeAudio_body },
   createTextParser: { body: params.createTextParser_body },
   webScrape: { body: bodies.webScrape_body },
+  webSearch: { body: bodies.webSearch_body },
   getBillingBalance: {  },
   getBillingUsageHistory: { query: params.getBillingUsageHistory_query },
   getBillingUsageAnalytics: { query: params.getBillingUsageAnalytics_query },

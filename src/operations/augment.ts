@@ -1,5 +1,6 @@
 // Tag "Augment": document parsing, web page scraping and web search, billed per call.
 import { scrape } from '../augment/scrape.js';
+import { webSearch } from '../augment/search/web-search.js';
 import { parseDocument } from '../augment/text-parser.js';
 import { paidCall, type Handlers } from './handler-context.js';
 
@@ -13,4 +14,8 @@ export const augmentHandlers = {
   async webScrape({ body }, context) {
     return { status: 200, body: await scrape(body.url, paidCall(context)) };
   },
-} satisfies Pick<Handlers, 'createTextParser' | 'webScrape'>;
+
+  async webSearch({ body }, context) {
+    return { status: 200, body: await webSearch(body, paidCall(context)) };
+  },
+} satisfies Pick<Handlers, 'createTextParser' | 'webScrape' | 'webSearch'>;

@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
+import { startSearchUpstream } from '../support/search-upstream.js';
 import { CONTRACT_REPORTS, CONTRACT_SUMMARY } from '../summary.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
@@ -26,6 +27,7 @@ const SEED = process.env.CONTRACT_SEED ?? (process.env.CI ? CI_SEED : undefined)
 interface Upstreams {
   rpcUrl: string;
   mediaUrl: string;
+  searchUrl: string;
 }
 
 function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
@@ -47,6 +49,8 @@ function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: Ch
       FIXTURE_BASE_RPC_URL: upstreams.rpcUrl,
       FIXTURE_ETHEREUM_RPC_URL: upstreams.rpcUrl,
       FIXTURE_MEDIA_UPSTREAM_URL: upstreams.mediaUrl,
+      FIXTURE_SEARCH_BRAVE_URL: `${upstreams.searchUrl}/brave/res/v1/web/search`,
+      FIXTURE_SEARCH_SEARXNG_URL: `${upstreams.searchUrl}/searxng/search`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -143,8 +147,8 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
 async function main(): Promise<void> {
   mkdirSync(CONTRACT_REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const [anvil, media] = [await startAnvil(), await startMediaUpstream()];
-  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url });
+  const [anvil, media, search] = [await startAnvil(), await startMediaUpstream(), await startSearchUpstream()];
+  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url, searchUrl: search.url });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
@@ -165,7 +169,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    await Promise.all([anvil.stop(), media.close()]);
+    await Promise.all([anvil.stop(), media.close(), search.close()]);
   }
   process.exit(passed ? 0 : 1);
 }
