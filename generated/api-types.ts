@@ -1276,7 +1276,14 @@ export interface components {
              */
             type: "file";
             file: {
-                /** @description A data URL or a public http(s) URL. Text formats are extracted to text before they reach the model. */
+                /**
+                 * @description A data URL or a public http(s) URL. The file reaches the model as text: PDF, DOCX,
+                 *     PPTX, XLSX, XLS, ODS, EPUB and HTML are extracted as POST /augment/text-parser does
+                 *     (a damaged file is a 400 FILE_UNREADABLE, another binary kind a 415
+                 *     UNSUPPORTED_FILE_TYPE); text formats (plain text, Markdown, CSV, JSON, source code)
+                 *     are used as they are. A URL is fetched only when it is public (400 URL_NOT_ALLOWED
+                 *     otherwise).
+                 */
                 file_data: components["schemas"]["CallerUrl"];
                 /** @description Display only. */
                 filename?: string;

@@ -2527,7 +2527,7 @@ return errors === 0;
 }
 validate110.evaluated = {"props":{"type":true,"video_url":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","required":["type","file"],"properties":{"type":{"type":"string","enum":["file"],"description":"discriminator enum property added by openapi-typescript"},"file":{"type":"object","required":["file_data"],"properties":{"file_data":{"$ref":"openapi.json#/components/schemas/CallerUrl","description":"A data URL or a public http(s) URL. Text formats are extracted to text before they reach the model."},"filename":{"type":"string","description":"Display only."}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
+const schema53 = {"type":"object","required":["type","file"],"properties":{"type":{"type":"string","enum":["file"],"description":"discriminator enum property added by openapi-typescript"},"file":{"type":"object","required":["file_data"],"properties":{"file_data":{"$ref":"openapi.json#/components/schemas/CallerUrl","description":"A data URL or a public http(s) URL. The file reaches the model as text: PDF, DOCX,\nPPTX, XLSX, XLS, ODS, EPUB and HTML are extracted as POST /augment/text-parser does\n(a damaged file is a 400 FILE_UNREADABLE, another binary kind a 415\nUNSUPPORTED_FILE_TYPE); text formats (plain text, Markdown, CSV, JSON, source code)\nare used as they are. A URL is fetched only when it is public (400 URL_NOT_ALLOWED\notherwise).\n"},"filename":{"type":"string","description":"Display only."}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -1,4 +1,5 @@
 // Tag "Chat": chat completions, as JSON or as a server-sent event stream.
+import { documentsAsText } from '../augment/chat-documents.js';
 import { completionBody, runChat } from '../inference/chat-completions.js';
 import { planChat } from '../inference/chat-plan.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
@@ -15,7 +16,8 @@ export const chatHandlers = {
       limitedModelId(services, principal, body.model, 'text'),
       expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n),
     );
-    const plan = planChat(services, principal, body);
+    const request = await documentsAsText(body, services.callerFetch, signal);
+    const plan = planChat(services, principal, request);
     const meter = await context.paid.reserve(chatMaximum(plan.candidates));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);

@@ -1,9 +1,9 @@
-// A small website on loopback for the scraper: an article page, a PDF, redirects (to itself, to
+// A small website on loopback for the scraper: an article page, a PDF and a DOCX, redirects (to itself, to
 // internal addresses, in a loop), an error, a page with nothing to read, an oversized body and a
 // server that never answers.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pdfDocument } from './documents.js';
+import { docxDocument, pdfDocument } from './documents.js';
 
 export interface WebPages {
   /** http://127.0.0.1:port */
@@ -35,6 +35,10 @@ export async function startWebPages(): Promise<WebPages> {
         return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
       case '/report.pdf':
         return response.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from(pdfDocument(['Harbour report', 'All moorings inspected'])));
+      case '/letter.docx':
+        return response
+          .writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
+          .end(Buffer.from(docxDocument(['Dear harbour master,', 'The north mooring is loose.'])));
       case '/moved':
         return redirect('/article');
       case '/to-private':
