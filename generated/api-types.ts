@@ -1600,7 +1600,13 @@ export interface components {
             /** @default true */
             enable_e2ee?: boolean;
             enable_web_search?: components["schemas"]["WebSearchEnablement"];
-            /** @default false */
+            /**
+             * @description Chat completions: the first 5 distinct http(s) URLs in the latest user message are scraped (as
+             *     POST /augment/scrape does: public addresses only) and their Markdown is given to the model in a
+             *     system message before that message. URLs that cannot be scraped are left out; each page scraped
+             *     is charged at the scrape price on top of the tokens (included in `cost`).
+             * @default false
+             */
             enable_web_scraping?: boolean;
             /** @default false */
             enable_web_citations?: boolean;

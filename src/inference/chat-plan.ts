@@ -10,7 +10,7 @@ import type { Services } from '../services.js';
 import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
 import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
-import { promptTokenBound } from './metering.js';
+import { promptTokenBound, type Surcharge } from './metering.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
 import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
 
@@ -25,6 +25,8 @@ export interface ChatPlan {
   parameters: EffectiveParameters;
   /** Move `<think>` blocks out of the content (strip_thinking_response or disable_thinking). */
   stripThinking: boolean;
+  /** Charged on top of the tokens (pages scraped for the request); set after planning. */
+  surcharge?: Surcharge;
 }
 
 export function findCharacter(services: Services, slug: string): CharacterEntry {

@@ -36,7 +36,6 @@ function userParts(request: ChatRequest): UserPart[] {
 export function requestProblem(request: ChatRequest, parameters: EffectiveParameters): string | undefined {
   const noSearch = 'no search provider is configured on this server';
   if (parameters.enable_web_search !== 'off') return `Web search (enable_web_search=${parameters.enable_web_search}) is not available: ${noSearch}`;
-  if (parameters.enable_web_scraping) return `Web scraping (enable_web_scraping) is not available: ${noSearch}`;
   if (parameters.enable_x_search) return `X search (enable_x_search) is not available: ${noSearch}`;
   for (const tool of request.tools ?? []) {
     if (tool.type === 'web_search' || tool.type === 'x_search') return `The ${tool.type} tool is not available: ${noSearch}`;

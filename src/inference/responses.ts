@@ -9,7 +9,7 @@ import { runChat } from './chat-completions.js';
 import { planChat, type ChatPlan } from './chat-plan.js';
 import { closeStream, openChatStream, type OpenedStream } from './chat-stream.js';
 import { streamErrorFor } from './engine-errors.js';
-import type { ChatRequest } from './features.js';
+import { unsupportedFeature, type ChatRequest } from './features.js';
 import { GeneratedCount } from './generated-count.js';
 import type { Meter } from '../billing/meter.js';
 import { settleTokens } from './metering.js';
@@ -30,7 +30,10 @@ export function planResponse(services: Services, principal: Principal | undefine
     planChat(services, principal, { model: request.model, messages: [{ role: 'user', content: '?' }], service_parameters: request.service_parameters });
     throw error;
   }
-  return planChat(services, principal, chat);
+  const plan = planChat(services, principal, chat);
+  // Scraping is added to chat completions (src/augment/chat-augmentation.ts), not yet to this endpoint.
+  if (plan.parameters.enable_web_scraping) throw unsupportedFeature('Web scraping (enable_web_scraping) is available on POST /chat/completions only');
+  return plan;
 }
 
 export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Meter): Promise<{ model: ServedModel; body: Response }> {
