@@ -1579,7 +1579,12 @@ export interface components {
             diem: number;
         };
         /**
-         * @description `on` forces a web search, `auto` leaves it to the model.
+         * @description `on` searches the web for the latest user message (POST /augment/search's default provider) and
+         *     gives the model the 10 results, numbered, before that message; they come back as
+         *     `service_parameters.web_search_citations`, and the search is charged at its price on top of
+         *     the tokens (a provider that fails leaves the answer without results, uncharged). Without a
+         *     configured provider `on` is refused with a 400. `auto` (the model decides) is not available
+         *     yet (400). Pages scraped with enable_web_scraping take the place of a search.
          * @enum {string}
          */
         WebSearchEnablement: "off" | "on" | "auto";
@@ -1608,9 +1613,15 @@ export interface components {
              * @default false
              */
             enable_web_scraping?: boolean;
-            /** @default false */
+            /**
+             * @description With web search on, the model is asked to cite results as `[REF]n[/REF]`, n being the result's number in web_search_citations (from 1).
+             * @default false
+             */
             enable_web_citations?: boolean;
-            /** @default false */
+            /**
+             * @description With web search on and stream true, the first chunk (empty `choices`) carries `service_parameters.web_search_citations`.
+             * @default false
+             */
             include_search_results_in_stream?: boolean;
             /** @default false */
             return_search_results_as_documents?: boolean;

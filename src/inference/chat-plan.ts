@@ -25,8 +25,10 @@ export interface ChatPlan {
   parameters: EffectiveParameters;
   /** Move `<think>` blocks out of the content (strip_thinking_response or disable_thinking). */
   stripThinking: boolean;
-  /** Charged on top of the tokens (pages scraped for the request); set after planning. */
+  /** Charged on top of the tokens (pages scraped or a web search for the request); set after planning. */
   surcharge?: Surcharge;
+  /** The web search's sources given to the model (enable_web_search on), echoed as web_search_citations. */
+  citations?: { title: string; url: string; content?: string; date?: string }[];
 }
 
 export function findCharacter(services: Services, slug: string): CharacterEntry {

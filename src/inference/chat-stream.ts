@@ -10,6 +10,7 @@ import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
 import type { Meter } from '../billing/meter.js';
 import { settleTokens, type Surcharge } from './metering.js';
+import { parametersEcho } from './service-parameters.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { streamErrorFor } from './engine-errors.js';
 import { firstThatAnswers } from './fallbacks.js';
@@ -116,6 +117,10 @@ export async function* chatStreamEvents(
   let current = opened.first;
   let failed = false;
   try {
+    // include_search_results_in_stream: the search's sources come first, in a chunk of their own.
+    if (plan.parameters.include_search_results_in_stream && plan.citations?.length) {
+      yield { data: { ...base, choices: [], service_parameters: parametersEcho(plan.parameters, plan.citations) } satisfies Chunk };
+    }
     while (!current.done) {
       const event = current.value;
       generated.add(event);

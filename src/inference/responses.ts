@@ -31,8 +31,10 @@ export function planResponse(services: Services, principal: Principal | undefine
     throw error;
   }
   const plan = planChat(services, principal, chat);
-  // Scraping is added to chat completions (src/augment/chat-augmentation.ts), not yet to this endpoint.
+  // Scraping and web search are added to chat completions (src/augment/chat-augmentation.ts), not yet to this endpoint.
   if (plan.parameters.enable_web_scraping) throw unsupportedFeature('Web scraping (enable_web_scraping) is available on POST /chat/completions only');
+  if (plan.parameters.enable_web_search !== 'off')
+    throw unsupportedFeature('Web search (enable_web_search=on) is not available on POST /responses yet: use POST /chat/completions');
   return plan;
 }
 
