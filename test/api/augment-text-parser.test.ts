@@ -117,7 +117,7 @@ describe('POST /augment/text-parser', () => {
     }
   });
 
-  it('POST /augment/text-parser returns 400 without a file part, or when file is a text part', async () => {
+  it('POST /augment/text-parser returns 400 without a file part, when file is a text part, for a malformed multipart body or an unknown part', async () => {
     const missing = await service.call('createTextParser', { key, body: { response_format: 'json' } as never });
     expect(missing.status).toBe(400);
     const form = new FormData();
@@ -125,6 +125,15 @@ describe('POST /augment/text-parser', () => {
     const response = await fetch(`${service.baseUrl}/api/v1/augment/text-parser`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ details: { file: { _errors: ['must be a file part'] } } });
+    const malformed = await service.call('createTextParser', {
+      key,
+      rawBody: '--nope\r\nnot a part',
+      headers: { 'content-type': 'multipart/form-data; boundary=robustness' },
+    });
+    expect(malformed.status).toBe(400);
+    expect((malformed.body as { error: string }).error).toBe('Malformed multipart/form-data body');
+    const unknownPart = await service.call('createTextParser', { key, body: { file: file('x', 'a.txt'), colour: 'blue' } as never });
+    expect(unknownPart.status).toBe(400);
   });
 
   it('POST /augment/text-parser returns 415 for a JSON body and 402 without a key or wallet', async () => {
