@@ -7,7 +7,6 @@ import { apiError, ApiError } from '../errors.js';
 import { FetchFailure, type FetchedResource } from '../outbound/public-fetch.js';
 import { extractText } from './documents/extract-text.js';
 import { chargedPerCall } from './per-call.js';
-import { readableMarkdown } from './readable-page.js';
 
 export interface ScrapedPage {
   url: string;
@@ -29,7 +28,8 @@ function decoded(resource: FetchedResource): string {
 }
 
 async function markdownOf(resource: FetchedResource): Promise<string> {
-  if (HTML_TYPES.has(resource.mediaType)) return readableMarkdown(decoded(resource), resource.url);
+  // Loaded on first use, as the document parsers are (extract-text.ts).
+  if (HTML_TYPES.has(resource.mediaType)) return (await import('./readable-page.js')).readableMarkdown(decoded(resource), resource.url);
   const name = new URL(resource.url).pathname.split('/').pop() ?? '';
   return (await extractText({ bytes: new Uint8Array(resource.body), name, type: resource.mediaType })).text;
 }

@@ -1,14 +1,10 @@
 // A document's text, whatever its kind (document-format.ts decides which): the parser library of
 // each kind, and text formats (plain text, Markdown, CSV, JSON, source code) as they are. ZIP
 // packages are checked for their declared unpacked size first, so a small upload that inflates to
-// gigabytes is refused rather than unpacked.
+// gigabytes is refused rather than unpacked. The parser libraries are loaded on first use (pdf.js
+// and SheetJS alone are tens of megabytes of heap), so a service that never parses never pays.
 import { documentFormat, zipEntries, type DocumentFormat, type UploadedDocument } from './document-format.js';
 import { unreadableFile } from './document-errors.js';
-import { epubText } from './epub-text.js';
-import { htmlToMarkdown } from './html-markdown.js';
-import { docxText, pptxText } from './office-text.js';
-import { pdfText } from './pdf-text.js';
-import { spreadsheetText } from './spreadsheet-text.js';
 
 /** The most a document package may unpack to. */
 const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
@@ -26,19 +22,19 @@ function decodeText(bytes: Uint8Array): string {
 async function textOf(format: DocumentFormat, bytes: Uint8Array): Promise<string> {
   switch (format) {
     case 'pdf':
-      return pdfText(bytes);
+      return (await import('./pdf-text.js')).pdfText(bytes);
     case 'docx':
-      return docxText(bytes);
+      return (await import('./office-text.js')).docxText(bytes);
     case 'pptx':
-      return pptxText(bytes);
+      return (await import('./office-text.js')).pptxText(bytes);
     case 'xlsx':
     case 'ods':
     case 'xls':
-      return spreadsheetText(bytes);
+      return (await import('./spreadsheet-text.js')).spreadsheetText(bytes);
     case 'epub':
-      return epubText(bytes);
+      return (await import('./epub-text.js')).epubText(bytes);
     case 'html':
-      return htmlToMarkdown(decodeText(bytes));
+      return (await import('./html-markdown.js')).htmlToMarkdown(decodeText(bytes));
     case 'text':
       return decodeText(bytes);
   }

@@ -1,7 +1,7 @@
 // Google's Custom Search JSON API: GET …/customsearch/v1?key=…&cx=…&q=…&num=… (at most 10 a page,
 // so a larger limit reads a second page from start=11). Dates come from the pages' metadata.
 import type { SearchProviderConfig } from '../augment-config.js';
-import { isoDate, plainText, recordsAt, usable, type SearchProvider, type SearchResult } from './search-provider.js';
+import { isoDate, plainTextReader, recordsAt, usable, type SearchProvider, type SearchResult } from './search-provider.js';
 import { getJson } from './upstream-request.js';
 
 const PAGE_SIZE = 10;
@@ -20,6 +20,7 @@ export function googleProvider(config: SearchProviderConfig): SearchProvider {
     url.searchParams.set('num', String(count));
     if (start > 1) url.searchParams.set('start', String(start));
     const answer = await getJson("Google's Custom Search API", url, {}, signal);
+    const plainText = await plainTextReader();
     return recordsAt(answer, 'items').map((item) => ({
       title: plainText(item.title),
       url: String(item.link ?? ''),

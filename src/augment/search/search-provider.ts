@@ -2,7 +2,6 @@
 // in the API's shape. Each upstream API converts its own answer (searxng.ts, brave.ts, google.ts);
 // upstream-request.ts does the HTTP. A provider throws SearchUnavailable when its upstream cannot
 // answer; the operation turns that into a 502 and charges nothing.
-import { parseHTML } from 'linkedom';
 
 export interface SearchResult {
   title: string;
@@ -19,11 +18,19 @@ export interface SearchProvider {
 
 export class SearchUnavailable extends Error {}
 
-/** Snippets arrive with markup (`<strong>` around matches) and entities; the API gives plain text. */
-export function plainText(snippet: unknown): string {
-  if (typeof snippet !== 'string' || snippet === '') return '';
-  if (!/[<&]/.test(snippet)) return snippet.trim();
-  return (parseHTML(`<!doctype html><html><body>${snippet}</body></html>`).document.body.textContent ?? '').trim();
+export type PlainText = (snippet: unknown) => string;
+
+/**
+ * Snippets arrive with markup (`<strong>` around matches) and entities; the API gives plain text,
+ * read by linkedom's HTML parser (loaded on first use: most requests never parse HTML).
+ */
+export async function plainTextReader(): Promise<PlainText> {
+  const { parseHTML } = await import('linkedom');
+  return (snippet) => {
+    if (typeof snippet !== 'string' || snippet === '') return '';
+    if (!/[<&]/.test(snippet)) return snippet.trim();
+    return (parseHTML(`<!doctype html><html><body>${snippet}</body></html>`).document.body.textContent ?? '').trim();
+  };
 }
 
 /** A provider's date as ISO 8601 when it parses, else as given, else ''. */
