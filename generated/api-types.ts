@@ -2101,14 +2101,16 @@ export interface components {
         };
         /**
          * @description One event of a responses stream, sent as `event: <type>` and `data: <JSON>`. In order:
-         *     `response.created`, then per output item `response.output_item.added`, its deltas
+         *     `response.created`; when the service searched the web (the web_search tool, `web_search: true`),
+         *     the `web_search_call` item's `response.output_item.added`, `response.web_search.done` and
+         *     `response.output_item.done`; then per output item `response.output_item.added`, its deltas
          *     (`response.reasoning.delta`, `response.content_part.added`, `response.output_text.delta`,
          *     `response.function_call_arguments.delta`) and `response.output_item.done`; then
          *     `response.completed`, `response.incomplete` or `response.failed`; then `data: [DONE]`.
          */
         ResponsesStreamEvent: {
             /** @enum {string} */
-            type: "response.created" | "response.in_progress" | "response.output_item.added" | "response.reasoning.delta" | "response.content_part.added" | "response.output_text.delta" | "response.output_text.done" | "response.content_part.done" | "response.function_call_arguments.delta" | "response.function_call_arguments.done" | "response.output_item.done" | "response.completed" | "response.incomplete" | "response.failed";
+            type: "response.created" | "response.in_progress" | "response.web_search.done" | "response.output_item.added" | "response.reasoning.delta" | "response.content_part.added" | "response.output_text.delta" | "response.output_text.done" | "response.content_part.done" | "response.function_call_arguments.delta" | "response.function_call_arguments.done" | "response.output_item.done" | "response.completed" | "response.incomplete" | "response.failed";
             sequence_number: number;
             response?: components["schemas"]["ResponsesResponse"];
             output_index?: number;
@@ -2216,6 +2218,7 @@ export interface components {
             } | null;
             strict?: boolean | null;
         };
+        /** @description The service searches the web before the model answers (as `web_search: true`); search_context_size and user_location are accepted and not used. */
         ResponsesWebSearchTool: {
             /** @constant */
             type: "web_search";
@@ -2285,6 +2288,12 @@ export interface components {
                     name: string;
                 };
             };
+            /**
+             * @description As the web_search tool: the service searches the web for the latest user message before the
+             *     model answers (enable_web_search=on, with enable_web_citations unless set false). The output
+             *     starts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes
+             *     a `url_citation` annotation over the marker's span. The search is charged on top of the tokens.
+             */
             web_search?: boolean;
             /** @default false */
             stream?: boolean;

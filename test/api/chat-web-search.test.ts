@@ -1,9 +1,11 @@
 // enable_web_search=on (src/augment/chat-web-search.ts): the latest user message is searched with the
 // Brave-shaped loopback upstream, the numbered results reach the model (checked in what the loopback
 // chat upstream received), come back as web_search_citations (first in a stream when asked), and the
-// search is charged at its price on top of the tokens.
+// search is charged at its price on top of the tokens. POST /responses with the web_search tool: a
+// web_search_call item, and the model's [REF]n[/REF] markers (the loopback upstream echoes the
+// user's text, so the test writes them there) as url_citation annotations.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseFrames } from '../support/event-stream.js';
+import { parseFrames, schemaProblems } from '../support/event-stream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startSearchUpstream, type SearchUpstream } from '../support/search-upstream.js';
 
@@ -86,5 +88,43 @@ describe('POST /chat/completions with enable_web_search', () => {
   it('POST /chat/completions returns 200 without searching when web search is off', async () => {
     await chat('tides', {});
     expect(search.requests).toHaveLength(0);
+  });
+
+  type ResponseBody = { output: { type: string; content?: { text: string; annotations: unknown[] }[] }[] };
+
+  it('POST /responses returns 200 with a web_search_call item and url_citation annotations for the web_search tool', async () => {
+    const input = 'Tides are driven by the Moon [REF]2[/REF] and not by [REF]99[/REF]';
+    const response = await app.service.call('createResponse', { key: app.key, body: { model: 'chat-basic', input, tools: [{ type: 'web_search' }] } as never });
+    expect(response.status).toBe(200);
+    expect(String(sentMessages().at(-2)!.content)).toContain('[REF]n[/REF]'); // citations asked for
+    const { output } = response.body as ResponseBody;
+    expect(output.map((item) => item.type)).toEqual(['web_search_call', 'message']);
+    const text = output[1]!.content![0]!.text;
+    const start = text.indexOf('[REF]2[/REF]');
+    expect(output[1]!.content![0]!.annotations).toEqual([
+      {
+        type: 'url_citation',
+        url: `https://example.org/${encodeURIComponent(input)}/2`,
+        title: `${input} result 2`,
+        start_index: start,
+        end_index: start + 12,
+      },
+    ]);
+  });
+
+  it('POST /responses streams response.web_search.done before the answer when web_search is true', async () => {
+    const response = await app.service.call('createResponse', {
+      key: app.key,
+      body: { model: 'chat-basic', input: 'tides [REF]1[/REF]', web_search: true, stream: true } as never,
+    });
+    expect(response.status).toBe(200);
+    const frames = parseFrames(response.text).slice(0, -1);
+    for (const frame of frames) expect(schemaProblems('ResponsesStreamEvent', frame.data)).toEqual([]);
+    const types = frames.map((frame) => (frame.data as { type?: string }).type);
+    expect(types.slice(0, 4)).toEqual(['response.created', 'response.output_item.added', 'response.web_search.done', 'response.output_item.done']);
+    const completed = parseFrames(response.text)
+      .map((frame) => frame.data as { type?: string; response?: ResponseBody })
+      .find((data) => data.type === 'response.completed');
+    expect(completed!.response!.output[1]!.content![0]!.annotations).toHaveLength(1);
   });
 });
