@@ -36,6 +36,9 @@ export class FetchFailure extends Error {}
 const refused = (url: string, reason: string) =>
   apiError('URL_NOT_ALLOWED', { message: `The URL ${url} is not allowed: ${reason}`, details: { _errors: [], url: { _errors: [reason] } } });
 
+/** The errno-style code the lookup fails with for a name of internal addresses only (not an API error code). */
+const NOT_PUBLIC = 'EADDRNOTPUBLIC';
+
 const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 /** A DNS lookup for the connector that answers only addresses the policy allows, so no connection to an internal one is ever opened. */
@@ -46,7 +49,7 @@ function checkedLookup(allowHosts: readonly string[]): LookupFunction {
       const hostAllowed = allowHosts.includes(bareHost(hostname));
       const usable = addresses.filter((entry) => hostAllowed || isPublicAddress(entry.address));
       if (usable.length === 0) {
-        const denied = Object.assign(new Error(`${hostname} resolves to an internal address`), { code: 'EADDRNOTPUBLIC' });
+        const denied = Object.assign(new Error(`${hostname} resolves to an internal address`), { code: NOT_PUBLIC });
         return callback(denied, '', 4);
       }
       if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, usable);
@@ -150,7 +153,7 @@ export class PublicFetcher {
     if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new FetchFailure('the request was aborted');
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const code = (error as { code?: string }).code ?? cause?.code;
-    if (code === 'EADDRNOTPUBLIC') return refused(url, 'its host resolves to an internal address');
+    if (code === NOT_PUBLIC) return refused(url, 'its host resolves to an internal address');
     return new FetchFailure(`the server could not be reached (${code ?? (error as Error).message})`);
   }
 
