@@ -1,7 +1,8 @@
 // POST /augment/search against search upstreams on loopback speaking SearXNG's JSON API, the Brave
 // Search API and Google's Custom Search JSON API (test/support/search-upstream.ts). The project's
 // config/augment.yaml serves `brave` from the Brave API and `google` from SearXNG once their
-// environment variables are set; Google's own API is configured in a copy of config/.
+// environment variables are set; Google's own API is configured in a copy of config/. Chat with
+// enable_web_search on the embedded debug model, end to end, uses the same upstream.
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,25 @@ describe('POST /augment/search', () => {
       upstream.failWith(undefined);
     }
     expect(await usd()).toBe(before);
+  });
+
+  it('POST /chat/completions on the embedded model returns 200 with web_search_citations and the results in its prompt', async () => {
+    const ask = (parameters: Record<string, unknown>) =>
+      service.call('createChatCompletion', {
+        key,
+        body: { model: 'debug-tiny-chat', messages: [{ role: 'user', content: 'spring tides' }], max_tokens: 4, service_parameters: parameters } as never,
+      });
+    type Answer = { usage: { prompt_tokens: number }; service_parameters: { web_search_citations: { url: string }[] } };
+    const plain = (await ask({})).body as Answer;
+    const searched = await ask({ enable_web_search: 'on', enable_web_citations: true });
+    expect(searched.status).toBe(200);
+    const body = searched.body as Answer;
+    expect(body.service_parameters.web_search_citations.map((citation) => citation.url)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `https://example.org/spring%20tides/${index + 1}`),
+    );
+    expect(plain.service_parameters.web_search_citations).toEqual([]);
+    // The ten results went into the prompt the embedded engine tokenized.
+    expect(body.usage.prompt_tokens).toBeGreaterThan(plain.usage.prompt_tokens + 100);
   });
 
   it('POST /augment/search returns 400 for an empty or too long query, a limit outside 1–20 or an unknown provider', async () => {
