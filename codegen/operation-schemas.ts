@@ -1,6 +1,7 @@
 // Derives, for each operation, the JSON schemas the server and the tests validate against:
 // the query and path parameters (each as one object), the JSON request body, and every
-// declared response (body and headers). Both the validators and the operation table use this.
+// declared response (body and headers). A multipart/form-data body is validated like
+// parameters: its parts are strings, coerced to the declared types. Both the validators and the operation table use this.
 import { eachOperation, isObject, type Json, type JsonObject } from './load-spec.js';
 
 export interface ResponseSchemas {
@@ -21,6 +22,10 @@ export interface OperationSchemas {
   pathParams?: JsonObject;
   headerParams?: JsonObject;
   body?: Json;
+  /** The body is multipart/form-data (`body` is its schema, with each file field as `{}`): parts arrive as strings and files. */
+  bodyIsForm: boolean;
+  /** Properties of a multipart body that are files (`format: binary`); the reader hands them over as File objects. */
+  fileFields: string[];
   bodyRequired: boolean;
   bodyContentTypes: string[];
   /** For a multipart/form-data body: each field's JSON type, so the form's text values can be typed before validation. */
@@ -85,14 +90,34 @@ function parameterObject(document: JsonObject, parameters: Json[], location: str
   return { type: 'object', properties, required };
 }
 
+/**
+ * A multipart body's schema as the validator sees it: each file property (`format: binary`)
+ * becomes `{}`, since the body reader has already checked it is a file, and a validator of strings
+ * cannot describe a File object.
+ */
+function formSchema(document: JsonObject, schema: Json | undefined): { schema: Json | undefined; fileFields: string[] } {
+  const resolved = schema === undefined ? undefined : resolve(document, schema);
+  if (!isObject(resolved) || !isObject(resolved.properties)) return { schema: resolved, fileFields: [] };
+  const fileFields: string[] = [];
+  const properties: JsonObject = {};
+  for (const [name, property] of Object.entries(resolved.properties)) {
+    const isFile = isObject(property) && property.format === 'binary';
+    if (isFile) fileFields.push(name);
+    properties[name] = isFile ? {} : property;
+  }
+  return { schema: { ...resolved, properties }, fileFields };
+}
+
 export function operationSchemas(document: JsonObject): OperationSchemas[] {
   return eachOperation(document).map(({ path, method, operation }) => {
     const pathItem = (document.paths as JsonObject)[path] as JsonObject;
     const parameters = [...((operation.parameters ?? []) as Json[]), ...((pathItem.parameters ?? []) as Json[])];
     const requestBody = operation.requestBody ? (resolve(document, operation.requestBody) as JsonObject) : undefined;
     const bodyContent = (requestBody?.content ?? {}) as JsonObject;
-    // The body schema: the JSON one, else the multipart form's (read into the same object shape, src/http/request-body.ts).
-    const jsonMedia = (bodyContent['application/json'] ?? bodyContent['multipart/form-data']) as JsonObject | undefined;
+    const jsonMedia = bodyContent['application/json'] as JsonObject | undefined;
+    // A body is JSON or multipart/form-data, not both: one validator checks it.
+    const formMedia = jsonMedia ? undefined : (bodyContent['multipart/form-data'] as JsonObject | undefined);
+    const form = formSchema(document, formMedia?.schema);
     const responses = Object.entries((operation.responses ?? {}) as JsonObject).map(([status, raw]) => {
       const response = resolve(document, raw) as JsonObject;
       const content = (response.content ?? {}) as JsonObject;
@@ -121,7 +146,9 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
       query: parameterObject(document, parameters, 'query'),
       pathParams: parameterObject(document, parameters, 'path'),
       headerParams: parameterObject(document, parameters, 'header'),
-      body: jsonMedia?.schema,
+      body: formMedia ? form.schema : jsonMedia?.schema,
+      bodyIsForm: formMedia !== undefined,
+      fileFields: form.fileFields,
       bodyRequired: requestBody?.required === true,
       bodyContentTypes: Object.keys(bodyContent),
       multipartFields: multipartFieldTypes(document, bodyContent['multipart/form-data'] as JsonObject | undefined),

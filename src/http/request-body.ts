@@ -81,3 +81,41 @@ export async function readJsonBody(
   if ('failed' in parsed) throw parsed.failed; // the worker died: logged by the error boundary, a 500
   throw badRequest(parsed.message, { _errors: [parsed.detail] });
 }
+
+function hasBody(request: IncomingMessage): boolean {
+  return Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+/** Whether the request's body is multipart/form-data, for an operation that accepts it. */
+export function isFormRequest(request: IncomingMessage, accepted: readonly string[]): boolean {
+  return accepted.includes('multipart/form-data') && mediaType(request.headers['content-type']) === 'multipart/form-data';
+}
+
+const partError = (name: string, problem: string) => badRequest(`${name} ${problem}`, { _errors: [], [name]: { _errors: [problem] } });
+
+/**
+ * A multipart/form-data body as an object: each file field (`fileFields`, the spec's
+ * `format: binary` properties) a File, every other part a string, a repeated name an array.
+ * Read whole within the size limit first, then parsed by the platform's FormData parser.
+ */
+export async function readFormBody(request: IncomingMessage, required: boolean, limitBytes: number, fileFields: readonly string[]): Promise<unknown> {
+  const { chunks, size } = hasBody(request) ? await readChunks(request, limitBytes) : { chunks: [], size: 0 };
+  if (size === 0) return required ? bodyRequired() : undefined;
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([new Uint8Array(Buffer.concat(chunks, size))]), {
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+    }).formData();
+  } catch {
+    throw badRequest('Malformed multipart/form-data body', { _errors: ['Malformed multipart/form-data body'] });
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    const isFile = typeof value !== 'string';
+    if (fileFields.includes(name) && !isFile) throw partError(name, 'must be a file part');
+    if (!fileFields.includes(name) && isFile) throw partError(name, 'must be a text part, not a file');
+    const earlier = body[name];
+    body[name] = earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value];
+  }
+  return body;
+}

@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import type { OperationId, OperationInput, OperationPolicy } from '../../generated/operations.js';
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
 import { badRequest } from '../errors.js';
-import { readJsonBody } from './request-body.js';
+import { isFormRequest, readFormBody, readJsonBody } from './request-body.js';
 import { errorTree } from './validation-tree.js';
 
 export async function readValidatedInput<K extends OperationId>(
@@ -26,9 +26,11 @@ export async function readValidatedInput<K extends OperationId>(
     if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
   }
   const body =
-    policy.bodyContentTypes.length > 0
-      ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.multipartFields)
-      : undefined;
+    policy.bodyContentTypes.length === 0
+      ? undefined
+      : isFormRequest(ctx.req, policy.bodyContentTypes) && policy.fileFields.length > 0
+        ? await readFormBody(ctx.req, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields)
+        : await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.multipartFields);
   // Query, path and body fields share one tree (their names do not overlap in the spec).
   const errors: ValidationError[] = [];
   const check = (validator: Validator | undefined, data: unknown) => {

@@ -13,6 +13,7 @@ import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
 import { startImageUpstream } from '../support/image-upstream.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
+import { startSearchUpstream } from '../support/search-upstream.js';
 import { CONTRACT_REPORTS, CONTRACT_SUMMARY } from '../summary.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
@@ -29,6 +30,8 @@ interface Upstreams {
   mediaUrl: string;
   /** The image models' upstream (OpenAI images API, Automatic1111, this contract). */
   imageUrl: string;
+  /** The web search providers' upstream (Brave, SearXNG). */
+  searchUrl: string;
 }
 
 function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
@@ -51,6 +54,8 @@ function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: Ch
       FIXTURE_ETHEREUM_RPC_URL: upstreams.rpcUrl,
       FIXTURE_MEDIA_UPSTREAM_URL: upstreams.mediaUrl,
       FIXTURE_IMAGE_UPSTREAM_URL: upstreams.imageUrl,
+      FIXTURE_SEARCH_BRAVE_URL: `${upstreams.searchUrl}/brave/res/v1/web/search`,
+      FIXTURE_SEARCH_SEARXNG_URL: `${upstreams.searchUrl}/searxng/search`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -147,8 +152,8 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
 async function main(): Promise<void> {
   mkdirSync(CONTRACT_REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const [anvil, media, images] = [await startAnvil(), await startMediaUpstream(), await startImageUpstream()];
-  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url, imageUrl: images.url });
+  const [anvil, media, images, search] = [await startAnvil(), await startMediaUpstream(), await startImageUpstream(), await startSearchUpstream()];
+  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url, imageUrl: images.url, searchUrl: search.url });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
@@ -169,7 +174,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    await Promise.all([anvil.stop(), media.close(), images.close()]);
+    await Promise.all([anvil.stop(), media.close(), images.close(), search.close()]);
   }
   process.exit(passed ? 0 : 1);
 }

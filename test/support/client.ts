@@ -38,8 +38,16 @@ export function apiClient(baseUrl: string) {
     }
     const headers: Record<string, string> = { ...options.headers };
     if (options.key) headers.authorization = `Bearer ${options.key}`;
-    let body: string | Buffer | undefined = options.rawBody;
-    if (options.body !== undefined) {
+    let body: string | Buffer | FormData | undefined = options.rawBody;
+    if (options.body !== undefined && !policy.bodyContentTypes.includes('application/json') && policy.bodyContentTypes.includes('multipart/form-data')) {
+      // A multipart operation: each field a part, File values as file parts (fetch sets the boundary).
+      const form = new FormData();
+      for (const [name, value] of Object.entries(options.body as Record<string, unknown>)) {
+        if (value instanceof File) form.append(name, value);
+        else form.append(name, String(value));
+      }
+      body = form;
+    } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
