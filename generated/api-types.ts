@@ -160,6 +160,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audio/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate speech from text
+         * @description Speaks `input` with one of the model's voices (GET /models?type=tts lists each model's
+         *     `voices`, `default_voice`, `supported_formats`, `default_format`, `min_speed` and
+         *     `max_speed`). A voice, format or speed the model does not offer is a 400 naming what it
+         *     offers. The answer is the audio itself under its media type; with `streaming: true` it is
+         *     sent chunked as it is produced. `pcm` is raw 16-bit little-endian mono samples at the rate
+         *     given by `x-service-audio-sample-rate`. Charged per input character at the model's
+         *     `pricing.input` (per one million characters); nothing is charged when no audio is produced.
+         */
+        post: operations["createSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/balance": {
         parameters: {
             query?: never;
@@ -2487,6 +2513,47 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
         };
+        /**
+         * @example {
+         *       "model": "tts",
+         *       "input": "Hello from the speech endpoint.",
+         *       "voice": "en",
+         *       "response_format": "mp3"
+         *     }
+         */
+        SpeechRequest: {
+            /** @description The text to speak. */
+            input: string;
+            /** @description A tts model id, trait or compatibility name (`tts-1`). */
+            model: string;
+            /** @description One of the model's `voices`; default its `default_voice`. */
+            voice?: string;
+            /**
+             * @description Default the model's `default_format`; one outside its `supported_formats` is a 400.
+             * @enum {string}
+             */
+            response_format?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+            /** @description 1 is normal; the model's `min_speed` and `max_speed` bound it. */
+            speed?: number;
+            /**
+             * @description Send the audio chunked as it is produced.
+             * @default false
+             */
+            streaming?: boolean;
+            /**
+             * @description Accepted for OpenAI clients; only raw audio streams are sent.
+             * @enum {string}
+             */
+            stream_format?: "audio";
+            /** @description A language hint for models that take one. */
+            language?: string;
+            /** @description A style prompt for models that take one. */
+            prompt?: string;
+            /** @description OpenAI's name for a style prompt; passed on like `prompt`. */
+            instructions?: string;
+            temperature?: number;
+            top_p?: number;
+        };
         UsageEntry: {
             /** Format: date-time */
             timestamp: string;
@@ -3719,6 +3786,70 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createSpeech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio, in the requested (or the model's default) format. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    /** @description The format of the audio (mp3, opus, aac, flac, wav or pcm). */
+                    "x-service-audio-format"?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+                    /** @description Samples per second of `pcm` audio (sent with pcm only). */
+                    "x-service-audio-sample-rate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/opus": string;
+                    "audio/aac": string;
+                    "audio/flac": string;
+                    "audio/wav": string;
+                    "audio/pcm": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };

@@ -34,6 +34,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   queueAudio: { body: bodies.queueAudio_body },
   retrieveAudio: { body: bodies.retrieveAudio_body },
   completeAudio: { body: bodies.completeAudio_body },
+  createSpeech: { body: bodies.createSpeech_body },
   getBillingBalance: {  },
   getBillingUsageHistory: { query: params.getBillingUsageHistory_query },
   getBillingUsageAnalytics: { query: params.getBillingUsageAnalytics_query },

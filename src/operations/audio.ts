@@ -1,5 +1,8 @@
-// Tag "Audio": asynchronous audio jobs such as music (src/media/media-jobs.ts). The finished audio
-// is passed on as the engine streams it, in the media type it has.
+// Tag "Audio": speech (src/audio/speech.ts), and asynchronous audio jobs such as music
+// (src/media/media-jobs.ts), whose finished audio is passed on as the engine streams it.
+import { Readable } from 'node:stream';
+import { AUDIO_MEDIA_TYPES, planSpeech, settleSpeech, speak, speechModelId, speechPrice } from '../audio/speech.js';
+import { servedModelHeaders } from '../inference/model-headers.js';
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
 import { paidCall, type Handlers } from './handler-context.js';
 
@@ -12,6 +15,21 @@ function audioMediaType(upstream: string): 'audio/mpeg' | 'audio/wav' | 'audio/f
 }
 
 export const audioHandlers = {
+  async createSpeech({ body }, context) {
+    const { services, principal } = context;
+    await context.paid.admit(speechModelId(services, principal, body.model));
+    const plan = planSpeech(services, principal, body);
+    const meter = await context.paid.reserve(speechPrice(plan));
+    const audio = await speak(plan, context.signal);
+    // Streamed: charged once the first audio exists. Whole: charged once all of it does.
+    const bytes = body.streaming ? undefined : await audio.collect();
+    await settleSpeech(meter, plan).catch(async (error: unknown) => {
+      await audio.cancel();
+      throw error;
+    });
+    const headers = { ...servedModelHeaders(plan.model, { contentSafety: false }), ...audio.headers };
+    return { status: 200, body: bytes ?? Readable.from(audio.chunks, { objectMode: false }), contentType: AUDIO_MEDIA_TYPES[audio.format], headers };
+  },
   async queueAudio({ body }, context) {
     const job = await queueJob('audio', paidCall(context), body);
     return { status: 200, body: { model: job.model, queue_id: job.queueId, status: 'QUEUED' as const } };
@@ -25,4 +43,4 @@ export const audioHandlers = {
     await completeJob('audio', paidCall(context), body);
     return { status: 200, body: { success: true } };
   },
-} satisfies Pick<Handlers, 'queueAudio' | 'retrieveAudio' | 'completeAudio'>;
+} satisfies Pick<Handlers, 'createSpeech' | 'queueAudio' | 'retrieveAudio' | 'completeAudio'>;

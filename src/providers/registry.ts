@@ -7,13 +7,16 @@ import type { EngineRoute } from '../catalog/engine-routes.js';
 import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
 import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
-import type { ChatEngine, EmbeddingEngine } from './provider.js';
+import { EspeakEngine } from './espeak/engine.js';
+import type { ChatEngine, EmbeddingEngine, SpeechEngine } from './provider.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
   chat?: ChatEngine;
   embeddings?: EmbeddingEngine;
+  /** POST /audio/speech (tts models). */
+  speech?: SpeechEngine;
   /** Asynchronous media jobs and which kind (the /video or /audio operations). */
   mediaJobs?: { kind: MediaKind; jobs: MediaJobEngine };
   close?(): Promise<void>;
@@ -27,11 +30,18 @@ export type EngineSettings = Settings['engines'];
 
 type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
 
-/** One factory per engine name; `espeak` arrives with the speech endpoint. */
+/** One factory per engine name. */
 export const ENGINE_FACTORIES: FactoryMap = {
-  'openai-compatible': (route) => {
+  'openai-compatible': (route, model) => {
     const engine = createOpenAiCompatibleEngine(route);
+    if (model.record.type === 'tts') return { speech: engine, close: () => engine.close() };
     return { chat: engine, embeddings: engine, close: () => engine.close() };
+  },
+  // embedded espeak-ng: speech only
+  espeak: (_route, model) => {
+    if (model.record.type !== 'tts') return undefined;
+    const engine = new EspeakEngine();
+    return { speech: engine, close: () => engine.close() };
   },
   // loads the GGUF on first use; an embedding model only embeds, a text model chats and embeds
   'llama-cpp': (route, model, settings) => {

@@ -45,22 +45,24 @@ describe('Models', () => {
     expect(ids(response.body)).not.toContain('fixture-voice-changer');
     // Video and music models on an upstream of this same contract are served (the upstream is asked per job).
     expect(ids(response.body)).toEqual(expect.arrayContaining(['fixture-video', 'fixture-music']));
+    // Speech on the embedded espeak engine needs no configuration.
+    expect(ids(response.body)).toContain('fixture-speech');
   });
 
   it('GET /models returns 200 filtered by type=embedding, all and code', async () => {
     expect(ids((await service.call('listModels', { query: { type: 'embedding' } })).body)).toEqual(['private-embedder', 'anonymized-embedder']);
-    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(7);
+    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(8);
     expect(ids((await service.call('listModels', { query: { type: 'code' } })).body)).toEqual(['private-coder']);
   });
 
   it('GET /models returns 200 with only private models for a PRIVATE_ONLY key', async () => {
     const response = await service.call('listModels', { query: { type: 'all' }, key: privateOnlyKey });
-    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder']);
+    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder', 'fixture-speech']);
   });
 
   it('GET /models returns 200 with private text models but every other kind for a PRIVATE_TEXT key', async () => {
     const response = await service.call('listModels', { query: { type: 'all' }, key: privateTextKey });
-    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder', 'anonymized-embedder', 'fixture-video', 'fixture-music']);
+    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder', 'anonymized-embedder', 'fixture-video', 'fixture-music', 'fixture-speech']);
   });
 
   it('GET /models returns 400 with a nested _errors tree for an unknown type', async () => {

@@ -1,5 +1,5 @@
 // A loopback OpenAI-compatible upstream (the network edge the tests fake): POST /v1/chat/completions
-// (plain and SSE) and POST /v1/embeddings. It records every request it receives, including whether
+// (plain and SSE), POST /v1/embeddings and POST /v1/audio/speech. It records every request it receives, including whether
 // the caller hung up before the answer ended, and answers with the next scripted behaviour (or the
 // default echo). Answers are deterministic: usage is 12 prompt tokens and 5 completion tokens per choice.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -192,6 +192,22 @@ export function embeddings(): Behaviour {
   };
 }
 
+/** Speech as OpenAI's /v1/audio/speech sends it: audio bytes (here the input, marked), in pieces with pauses. */
+export function speech(options: { pieces?: number; delayMs?: number } = {}): Behaviour {
+  return async ({ request, response }) => {
+    const type = request.body.response_format === 'wav' ? 'audio/wav' : 'audio/mpeg';
+    response.writeHead(200, { 'content-type': type });
+    const audio = Buffer.from(`AUDIO:${request.body.voice}:${request.body.input}`);
+    const pieces = options.pieces ?? 3;
+    const size = Math.ceil(audio.length / pieces);
+    for (let start = 0; start < audio.length; start += size) {
+      response.write(audio.subarray(start, start + size));
+      await sleep(options.delayMs ?? 20);
+    }
+    response.end();
+  };
+}
+
 export interface FakeUpstream {
   /** The base URL to configure as the route's baseUrl (ends in /v1). */
   url: string;
@@ -214,7 +230,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     response.on('close', () => {
       if (!response.writableFinished) received.closedEarly = true;
     });
-    const fallback = received.path.endsWith('/embeddings') ? embeddings() : reply();
+    const fallback = received.path.endsWith('/embeddings') ? embeddings() : received.path.endsWith('/audio/speech') ? speech() : reply();
     await (queue.shift() ?? fallback)({ request: received, response });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
