@@ -1,5 +1,5 @@
 // Derives, for each operation, the JSON schemas the server and the tests validate against:
-// the query and path parameters (each as one object), the JSON request body, and every
+// the query and path parameters (each as one object), the JSON (or multipart) request body, and every
 // declared response (body and headers). Both the validators and the operation table use this.
 import { eachOperation, isObject, type Json, type JsonObject } from './load-spec.js';
 
@@ -21,6 +21,8 @@ export interface OperationSchemas {
   pathParams?: JsonObject;
   headerParams?: JsonObject;
   body?: Json;
+  /** The body is multipart/form-data: its text fields are coerced to their declared types, like query strings. */
+  bodyIsMultipart: boolean;
   bodyRequired: boolean;
   bodyContentTypes: string[];
   responses: ResponseSchemas[];
@@ -63,6 +65,7 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
     const requestBody = operation.requestBody ? (resolve(document, operation.requestBody) as JsonObject) : undefined;
     const bodyContent = (requestBody?.content ?? {}) as JsonObject;
     const jsonMedia = bodyContent['application/json'] as JsonObject | undefined;
+    const multipartMedia = bodyContent['multipart/form-data'] as JsonObject | undefined;
     const responses = Object.entries((operation.responses ?? {}) as JsonObject).map(([status, raw]) => {
       const response = resolve(document, raw) as JsonObject;
       const content = (response.content ?? {}) as JsonObject;
@@ -91,7 +94,8 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
       query: parameterObject(document, parameters, 'query'),
       pathParams: parameterObject(document, parameters, 'path'),
       headerParams: parameterObject(document, parameters, 'header'),
-      body: jsonMedia?.schema,
+      body: (jsonMedia ?? multipartMedia)?.schema,
+      bodyIsMultipart: !jsonMedia && multipartMedia !== undefined,
       bodyRequired: requestBody?.required === true,
       bodyContentTypes: Object.keys(bodyContent),
       responses,

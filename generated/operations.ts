@@ -4,7 +4,7 @@ import type { components, operations } from './api-types.js';
 /** The spec's info.version, sent back as x-service-version. */
 export const SERVICE_VERSION = "20261121.090000";
 
-export const OPERATION_IDS = ["completeAudio","completeVideo","createApiKey","createBillingCredit","createChatCompletion","createEmbedding","createResponse","createSpeech","cryptoRpcProxy","deleteApiKey","getApiKeyById","getApiKeyRateLimitLogs","getApiKeyRateLimits","getApiKeys","getBillingBalance","getBillingUsage","getBillingUsageAnalytics","getBillingUsageHistory","getCharacterBySlug","getCharacterReviews","getMetrics","getOpenApiJson","getOpenApiYaml","getWalletBalance","listCharacters","listCryptoRpcNetworks","listImageStyles","listModelCompatibilityMapping","listModels","listModelTraits","listWalletTransactions","queueAudio","queueVideo","quoteAudio","quoteVideo","quoteVoiceChanger","retrieveAudio","retrieveVideo","topUpWallet","updateApiKey"] as const;
+export const OPERATION_IDS = ["completeAudio","completeVideo","createApiKey","createBillingCredit","createChatCompletion","createEmbedding","createResponse","createSpeech","createTranscription","cryptoRpcProxy","deleteApiKey","getApiKeyById","getApiKeyRateLimitLogs","getApiKeyRateLimits","getApiKeys","getBillingBalance","getBillingUsage","getBillingUsageAnalytics","getBillingUsageHistory","getCharacterBySlug","getCharacterReviews","getMetrics","getOpenApiJson","getOpenApiYaml","getWalletBalance","listCharacters","listCryptoRpcNetworks","listImageStyles","listModelCompatibilityMapping","listModels","listModelTraits","listWalletTransactions","queueAudio","queueVideo","quoteAudio","quoteVideo","quoteVoiceChanger","retrieveAudio","retrieveVideo","topUpWallet","updateApiKey"] as const;
 export type OperationId = (typeof OPERATION_IDS)[number];
 
 export type AuthClass = 'public' | 'optional' | 'key' | 'admin' | 'inference' | 'wallet' | 'monitoring';
@@ -42,6 +42,7 @@ export const OPERATIONS: { readonly [K in OperationId]: OperationPolicy & { read
   createEmbedding: {"operationId":"createEmbedding","method":"POST","path":"/embeddings","tag":"Embeddings","auth":"inference","billing":"tokens","rateLimit":"embedding","bodyContentTypes":["application/json"],"bodyRequired":true,"maxBodyBytes":16777216,"headerParameters":[],"invalidHints":{"input":"input must be a string or an array of strings; arrays of token ids are not supported"},"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"402":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"429":["application/json"],"500":["application/json"],"503":["application/json"],"504":["application/json"]}},
   createResponse: {"operationId":"createResponse","method":"POST","path":"/responses","tag":"Responses","auth":"inference","billing":"tokens","rateLimit":"text","bodyContentTypes":["application/json"],"bodyRequired":true,"maxBodyBytes":36700160,"headerParameters":[],"invalidHints":{},"responseContentTypes":{"200":["application/json","text/event-stream"],"400":["application/json"],"401":["application/json"],"402":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"500":["application/json"],"503":["application/json"],"504":["application/json"]}},
   createSpeech: {"operationId":"createSpeech","method":"POST","path":"/audio/speech","tag":"Audio","auth":"inference","billing":"characters","rateLimit":"audio","bodyContentTypes":["application/json"],"bodyRequired":true,"maxBodyBytes":1048576,"headerParameters":[],"invalidHints":{},"responseContentTypes":{"200":["audio/mpeg","audio/opus","audio/aac","audio/flac","audio/wav","audio/pcm"],"400":["application/json"],"401":["application/json"],"402":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"429":["application/json"],"500":["application/json"],"503":["application/json"],"504":["application/json"]}},
+  createTranscription: {"operationId":"createTranscription","method":"POST","path":"/audio/transcriptions","tag":"Audio","auth":"inference","billing":"audio_seconds","rateLimit":"audio","bodyContentTypes":["multipart/form-data"],"bodyRequired":true,"maxBodyBytes":27262976,"headerParameters":[],"invalidHints":{},"responseContentTypes":{"200":["application/json","text/plain"],"400":["application/json"],"401":["application/json"],"402":["application/json"],"403":["application/json"],"404":["application/json"],"413":["application/json"],"415":["application/json"],"422":["application/json"],"429":["application/json"],"500":["application/json"],"503":["application/json"],"504":["application/json"]}},
   cryptoRpcProxy: {"operationId":"cryptoRpcProxy","method":"POST","path":"/crypto/rpc/{network}","tag":"Crypto RPC","auth":"inference","billing":"rpc_credits","rateLimit":"rpc","bodyContentTypes":["application/json"],"bodyRequired":true,"maxBodyBytes":5242880,"headerParameters":["Idempotency-Key"],"invalidHints":{},"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"402":["application/json"],"409":["application/json"],"413":["application/json"],"415":["application/json"],"429":["application/json"],"500":["application/json"],"502":["application/json"]}},
   deleteApiKey: {"operationId":"deleteApiKey","method":"DELETE","path":"/api_keys","tag":"API Keys","auth":"admin","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"maxBodyBytes":1048576,"headerParameters":[],"invalidHints":{},"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"403":["application/json"],"404":["application/json"],"500":["application/json"]}},
   getApiKeyById: {"operationId":"getApiKeyById","method":"GET","path":"/api_keys/{id}","tag":"API Keys","auth":"admin","billing":"none","rateLimit":"none","bodyContentTypes":[],"bodyRequired":false,"maxBodyBytes":1048576,"headerParameters":[],"invalidHints":{},"responseContentTypes":{"200":["application/json"],"400":["application/json"],"401":["application/json"],"404":["application/json"],"500":["application/json"]}},
@@ -112,11 +113,23 @@ type StreamResult<K extends OperationId, S, R> = R extends { content: infer C }
 type BodyResult<S, R> = [ContentOf<R>] extends [never] ? never : { status: S; body: ContentOf<R>; contentType?: string; headers?: Record<string, string> };
 
 /** A validated request, as a handler receives it. */
+/** A file part of a multipart/form-data body. */
+export interface UploadedFile {
+  /** The part's filename, when the client gave one. */
+  readonly filename?: string;
+  /** The part's Content-Type (application/octet-stream when the client gave none). */
+  readonly contentType: string;
+  readonly data: Buffer;
+}
+
 export interface OperationInput<K extends OperationId> {
   query: ParametersIn<K, 'query'>;
   path: ParametersIn<K, 'path'>;
   header: ParametersIn<K, 'header'>;
+  /** A multipart body holds its text fields here; a file field holds the file's name (its bytes are in `files`). */
   body: BodyOf<K>;
+  /** The file parts of a multipart/form-data body, by field name; empty for other bodies. */
+  files: Readonly<Record<string, UploadedFile>>;
 }
 
 /** What a handler returns: one of the operation's success responses. Errors are thrown. */

@@ -35,6 +35,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   retrieveAudio: { body: bodies.retrieveAudio_body },
   completeAudio: { body: bodies.completeAudio_body },
   createSpeech: { body: bodies.createSpeech_body },
+  createTranscription: { body: params.createTranscription_body },
   getBillingBalance: {  },
   getBillingUsageHistory: { query: params.getBillingUsageHistory_query },
   getBillingUsageAnalytics: { query: params.getBillingUsageAnalytics_query },

@@ -69,6 +69,7 @@ export const ERROR_CATALOG = {
   INVALID_CONTENT_TYPE: { status: 415, message: 'Unsupported Content-Type' },
   // 422: the provider refused or failed (the body is the spec's ProviderContentPolicyError)
   PROVIDER_CONTENT_POLICY: { status: 422, message: 'The model provider refused the request under its content policy' },
+  AUDIO_UNPROCESSABLE: { status: 422, message: 'The audio file is empty or cannot be decoded' },
   // 429
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Rate limit exceeded' },
   MODEL_OVERLOADED: { status: 429, message: 'The model is currently overloaded; retry after the Retry-After delay' },

@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import type { OperationId, OperationInput, OperationPolicy } from '../../generated/operations.js';
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
 import { badRequest } from '../errors.js';
-import { readJsonBody } from './request-body.js';
+import { readRequestBody } from './request-body.js';
 import { errorTree } from './validation-tree.js';
 
 export async function readValidatedInput<K extends OperationId>(
@@ -25,7 +25,10 @@ export async function readValidatedInput<K extends OperationId>(
   for (const name of policy.headerParameters) {
     if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
   }
-  const body = policy.bodyContentTypes.length > 0 ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes) : undefined;
+  const { body, files } =
+    policy.bodyContentTypes.length > 0
+      ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes)
+      : { body: undefined, files: {} };
   // Query, path and body fields share one tree (their names do not overlap in the spec).
   const errors: ValidationError[] = [];
   const check = (validator: Validator | undefined, data: unknown) => {
@@ -36,5 +39,5 @@ export async function readValidatedInput<K extends OperationId>(
   check(validators.header, header);
   if (body !== undefined) check(validators.body, body);
   if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
-  return { query, path, header, body } as unknown as OperationInput<K>;
+  return { query, path, header, body, files } as unknown as OperationInput<K>;
 }

@@ -1,7 +1,8 @@
-// Tag "Audio": speech (src/audio/speech.ts), and asynchronous audio jobs such as music
+// Tag "Audio": speech and transcription (src/audio/), and asynchronous audio jobs such as music
 // (src/media/media-jobs.ts), whose finished audio is passed on as the engine streams it.
 import { Readable } from 'node:stream';
 import { AUDIO_MEDIA_TYPES, planSpeech, settleSpeech, speak, speechModelId, speechPrice } from '../audio/speech.js';
+import { planTranscription, transcribe, transcriptionBody, transcriptionModelId, transcriptionPrice } from '../audio/transcription.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
 import { paidCall, type Handlers } from './handler-context.js';
@@ -30,6 +31,16 @@ export const audioHandlers = {
     const headers = { ...servedModelHeaders(plan.model, { contentSafety: false }), ...audio.headers };
     return { status: 200, body: bytes ?? Readable.from(audio.chunks, { objectMode: false }), contentType: AUDIO_MEDIA_TYPES[audio.format], headers };
   },
+  async createTranscription({ body, files }, context) {
+    const { services, principal } = context;
+    await context.paid.admit(transcriptionModelId(services, principal, body.model));
+    const plan = await planTranscription(services, principal, body, files, context.signal);
+    const meter = await context.paid.reserve(transcriptionPrice(plan));
+    const result = await transcribe(plan, meter, context.signal);
+    const headers = servedModelHeaders(plan.model, { contentSafety: false });
+    if (plan.format === 'text') return { status: 200, body: result.text, contentType: 'text/plain; charset=utf-8', headers };
+    return { status: 200, body: transcriptionBody(plan, result), headers };
+  },
   async queueAudio({ body }, context) {
     const job = await queueJob('audio', paidCall(context), body);
     return { status: 200, body: { model: job.model, queue_id: job.queueId, status: 'QUEUED' as const } };
@@ -43,4 +54,4 @@ export const audioHandlers = {
     await completeJob('audio', paidCall(context), body);
     return { status: 200, body: { success: true } };
   },
-} satisfies Pick<Handlers, 'createSpeech' | 'queueAudio' | 'retrieveAudio' | 'completeAudio'>;
+} satisfies Pick<Handlers, 'createSpeech' | 'createTranscription' | 'queueAudio' | 'retrieveAudio' | 'completeAudio'>;

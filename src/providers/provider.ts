@@ -160,6 +160,28 @@ export interface SpeechEngine {
   speak(params: SpeechParams, signal: AbortSignal): Promise<SpeechAudio>;
 }
 
+export interface TranscriptionParams {
+  /** The engine's own model name. */
+  model: string;
+  audio: { data: Buffer; filename: string; contentType: string };
+  /** Ask for word and segment timings. */
+  timestamps: boolean;
+  language?: string;
+  prompt?: string;
+  temperature?: number;
+}
+
+export interface TranscriptionResult {
+  text: string;
+  language?: string;
+  words?: { word: string; start: number; end: number }[];
+  segments?: { text: string; start: number; end: number }[];
+}
+
+export interface TranscriptionEngine {
+  transcribe(params: TranscriptionParams, signal: AbortSignal): Promise<TranscriptionResult>;
+}
+
 export type ProviderFailure =
   | 'timeout' // connect or idle timeout
   | 'connection' // refused, reset, dropped mid-stream

@@ -8,7 +8,7 @@ import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
 import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
 import { EspeakEngine } from './espeak/engine.js';
-import type { ChatEngine, EmbeddingEngine, SpeechEngine } from './provider.js';
+import type { ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine } from './provider.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
@@ -17,6 +17,8 @@ export interface EngineInstance {
   embeddings?: EmbeddingEngine;
   /** POST /audio/speech (tts models). */
   speech?: SpeechEngine;
+  /** POST /audio/transcriptions (asr models). */
+  transcription?: TranscriptionEngine;
   /** Asynchronous media jobs and which kind (the /video or /audio operations). */
   mediaJobs?: { kind: MediaKind; jobs: MediaJobEngine };
   close?(): Promise<void>;
@@ -35,6 +37,7 @@ export const ENGINE_FACTORIES: FactoryMap = {
   'openai-compatible': (route, model) => {
     const engine = createOpenAiCompatibleEngine(route);
     if (model.record.type === 'tts') return { speech: engine, close: () => engine.close() };
+    if (model.record.type === 'asr') return { transcription: engine, close: () => engine.close() };
     return { chat: engine, embeddings: engine, close: () => engine.close() };
   },
   // embedded espeak-ng: speech only

@@ -51,18 +51,27 @@ describe('Models', () => {
 
   it('GET /models returns 200 filtered by type=embedding, all and code', async () => {
     expect(ids((await service.call('listModels', { query: { type: 'embedding' } })).body)).toEqual(['private-embedder', 'anonymized-embedder']);
-    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(8);
+    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(9);
     expect(ids((await service.call('listModels', { query: { type: 'code' } })).body)).toEqual(['private-coder']);
   });
 
   it('GET /models returns 200 with only private models for a PRIVATE_ONLY key', async () => {
     const response = await service.call('listModels', { query: { type: 'all' }, key: privateOnlyKey });
-    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder', 'fixture-speech']);
+    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder', 'fixture-speech', 'fixture-transcription']);
   });
 
   it('GET /models returns 200 with private text models but every other kind for a PRIVATE_TEXT key', async () => {
     const response = await service.call('listModels', { query: { type: 'all' }, key: privateTextKey });
-    expect(ids(response.body)).toEqual(['private-chat', 'private-coder', 'private-embedder', 'anonymized-embedder', 'fixture-video', 'fixture-music', 'fixture-speech']);
+    expect(ids(response.body)).toEqual([
+      'private-chat',
+      'private-coder',
+      'private-embedder',
+      'anonymized-embedder',
+      'fixture-video',
+      'fixture-music',
+      'fixture-speech',
+      'fixture-transcription',
+    ]);
   });
 
   it('GET /models returns 400 with a nested _errors tree for an unknown type', async () => {

@@ -1,6 +1,7 @@
 // The official `openai` npm SDK, unchanged, pointed at {base_url}/api/v1: audio.speech.create
-// against the embedded espeak-ng engine (whole and read as a stream) and an openai-compatible upstream.
-import OpenAI from 'openai';
+// against the embedded espeak-ng engine (whole and read as a stream) and an openai-compatible upstream;
+// audio.transcriptions.create of that speech through a loopback upstream.
+import OpenAI, { toFile } from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 
@@ -42,5 +43,20 @@ describe('official openai npm SDK: audio', () => {
     const response = await client.audio.speech.create({ model: 'speech-upstream', voice: 'alloy', input: 'Hi there' });
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('AUDIO:alloy:Hi there');
     await expect(client.audio.speech.create({ model: 'speech-upstream', voice: 'en', input: 'Hi' })).rejects.toBeInstanceOf(OpenAI.BadRequestError);
+  });
+
+  it('transcribes speech with audio.transcriptions.create, as JSON and as text', async () => {
+    const speech = Buffer.from(
+      await (await client.audio.speech.create({ model: 'tts-1', voice: 'en', input: 'Round trip.', response_format: 'mp3' })).arrayBuffer(),
+    );
+    const json = await client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(speech, 'round-trip.mp3') });
+    expect(json.text).toBe(`heard ${speech.length} bytes of round-trip.mp3`);
+    const text = await client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(speech, 'round-trip.mp3'), response_format: 'text' });
+    expect(text).toBe(`heard ${speech.length} bytes of round-trip.mp3`);
+    const received = app.upstream.requests.at(-1)!.body;
+    expect(received.file.bytes.equals(speech)).toBe(true);
+    await expect(client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(Buffer.alloc(0), 'empty.wav') })).rejects.toBeInstanceOf(
+      OpenAI.UnprocessableEntityError,
+    );
   });
 });

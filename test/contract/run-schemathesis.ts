@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
+import { startFakeUpstream } from '../support/fake-upstream.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
 import { CONTRACT_REPORTS, CONTRACT_SUMMARY } from '../summary.js';
 
@@ -26,6 +27,8 @@ const SEED = process.env.CONTRACT_SEED ?? (process.env.CI ? CI_SEED : undefined)
 interface Upstreams {
   rpcUrl: string;
   mediaUrl: string;
+  /** An OpenAI-style upstream for the transcription model. */
+  audioUrl: string;
 }
 
 function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
@@ -47,6 +50,7 @@ function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: Ch
       FIXTURE_BASE_RPC_URL: upstreams.rpcUrl,
       FIXTURE_ETHEREUM_RPC_URL: upstreams.rpcUrl,
       FIXTURE_MEDIA_UPSTREAM_URL: upstreams.mediaUrl,
+      FIXTURE_AUDIO_UPSTREAM_URL: upstreams.audioUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -143,8 +147,8 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
 async function main(): Promise<void> {
   mkdirSync(CONTRACT_REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const [anvil, media] = [await startAnvil(), await startMediaUpstream()];
-  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url });
+  const [anvil, media, audio] = [await startAnvil(), await startMediaUpstream(), await startFakeUpstream()];
+  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url, audioUrl: audio.url });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
@@ -165,7 +169,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    await Promise.all([anvil.stop(), media.close()]);
+    await Promise.all([anvil.stop(), media.close(), audio.close()]);
   }
   process.exit(passed ? 0 : 1);
 }

@@ -3,7 +3,7 @@
 // backoff and full jitter for 429/500/503 and refused connections, honouring Retry-After. It returns
 // only 2xx answers; everything else ends as a ProviderError (or the caller's abort).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, FormData, request, type Dispatcher } from 'undici';
 import { errorFromStatus, errorFromTransport, isConnectFailure, RETRYABLE_STATUSES } from './errors.js';
 
 export interface UpstreamSettings {
@@ -56,10 +56,16 @@ export class UpstreamClient {
     this.base = settings.baseUrl.replace(/\/+$/, '');
   }
 
-  /** POSTs JSON and returns the 2xx response with its body unread (so streams pass through as they come). */
+  /**
+   * POSTs JSON (or a FormData as multipart/form-data, its boundary set by undici) and returns the 2xx
+   * response with its body unread (so streams pass through as they come).
+   */
   async post(path: string, body: unknown, signal: AbortSignal): Promise<UpstreamResponse> {
-    const payload = JSON.stringify(body);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const form = body instanceof FormData;
+    const payload = form ? body : JSON.stringify(body);
+    const headers: Record<string, string> = form
+      ? { accept: 'application/json' }
+      : { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     if (this.settings.apiKey) headers.authorization = `Bearer ${this.settings.apiKey}`;
     for (let attempt = 1; ; attempt += 1) {
       let response: UpstreamResponse;

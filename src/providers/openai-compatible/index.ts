@@ -1,4 +1,4 @@
-// The `openai-compatible` engine: chat (plain and streamed), embeddings and speech from any upstream that
+// The `openai-compatible` engine: chat (plain and streamed), embeddings, speech and transcription from any upstream that
 // speaks the OpenAI HTTP API (vLLM, llama.cpp server, Ollama, LocalAI, hosted APIs). One engine per
 // catalog route; see client.ts for timeouts and retries, stream.ts for how streams are passed on.
 import type { OpenAiCompatibleRoute } from '../../catalog/engine-routes.js';
@@ -13,6 +13,9 @@ import type {
   SpeechAudio,
   SpeechEngine,
   SpeechParams,
+  TranscriptionEngine,
+  TranscriptionParams,
+  TranscriptionResult,
 } from '../provider.js';
 import { DEFAULT_SETTINGS, UpstreamClient } from './client.js';
 import { chatRequestBody, embeddingRequestBody } from './convert-request.js';
@@ -20,8 +23,9 @@ import { chatResultFrom, embeddingResultFrom } from './convert-response.js';
 import { errorFromTransport } from './errors.js';
 import { upstreamSpeech } from './speech.js';
 import { chatStreamEvents } from './stream.js';
+import { upstreamTranscription } from './transcription.js';
 
-export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, SpeechEngine {
+export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine {
   constructor(private readonly client: UpstreamClient) {}
 
   async chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult> {
@@ -47,6 +51,10 @@ export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, Spee
 
   speak(params: SpeechParams, signal: AbortSignal): Promise<SpeechAudio> {
     return upstreamSpeech(this.client, params, signal);
+  }
+
+  transcribe(params: TranscriptionParams, signal: AbortSignal): Promise<TranscriptionResult> {
+    return upstreamTranscription(this.client, params, signal);
   }
 
   close(): Promise<void> {
