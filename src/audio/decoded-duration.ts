@@ -11,6 +11,12 @@ import { ffmpegBinary } from './encoder.js';
 
 /** Decoding to 16 kHz mono 16-bit samples: 32,000 bytes a second. */
 const SAMPLE_RATE = 16_000;
+/**
+ * Caller files are untrusted: ffmpeg may open only the file itself (no network, no other protocol
+ * a playlist could name) and may read it only with these demuxers (an HLS playlist or concat list
+ * named `x.wav` is refused, not followed).
+ */
+const UNTRUSTED_INPUT = ['-protocol_whitelist', 'file', '-format_whitelist', 'wav,flac,mov,mp4,m4a,aac,mp3,ogg,matroska,webm'];
 /** A decoder that takes longer than this is stopped and the file refused. */
 const DECODE_TIMEOUT_MS = 120_000;
 
@@ -32,7 +38,23 @@ function decodedBytes(file: string, signal: AbortSignal): Promise<number | undef
   return new Promise((resolve, reject) => {
     const ffmpeg = spawn(
       ffmpegBinary(),
-      ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', file, '-vn', '-f', 's16le', '-ac', '1', '-ar', String(SAMPLE_RATE), 'pipe:1'],
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        ...UNTRUSTED_INPUT,
+        '-i',
+        file,
+        '-vn',
+        '-f',
+        's16le',
+        '-ac',
+        '1',
+        '-ar',
+        String(SAMPLE_RATE),
+        'pipe:1',
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'], signal, timeout: DECODE_TIMEOUT_MS, killSignal: 'SIGKILL' },
     );
     let bytes = 0;

@@ -103,6 +103,9 @@ describe('Transcription', () => {
     expect(empty.body).toEqual({ error: 'The audio file is empty or cannot be decoded', code: 'AUDIO_UNPROCESSABLE' });
     const garbage = await transcribe({ bytes: Buffer.from('this is not audio at all '.repeat(40)), name: 'fake.mp3' }, { model: 'asr-upstream' });
     expect(garbage.status).toBe(422);
+    // a playlist naming a URL is refused, not followed
+    const playlist = Buffer.from(`#EXTM3U\n#EXTINF:1,\n${app.upstream.url}/segment.ts\n`);
+    expect((await transcribe({ bytes: playlist, name: 'playlist.wav' }, { model: 'asr-upstream' })).status).toBe(422);
     const large = await transcribe({ bytes: Buffer.alloc(25 * 1024 * 1024 + 1), name: 'large.wav' }, { model: 'asr-upstream' });
     expect(large.status).toBe(413);
     expect(large.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: 'File exceeds the maximum allowed size of 25 MB.' });
