@@ -211,6 +211,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audio/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clone a voice from a sample
+         * @description Clones the voice of an audio sample (multipart/form-data) with a speech model that has
+         *     `voice_cloning` in its model_spec (its `accepted_formats` and `min_sample_seconds` apply; at
+         *     most 25 MB). The answer's `id` (`vv_…`) works as `voice` in POST /audio/speech with that model,
+         *     for the caller who made it, until it expires after the model's `retention_days` (7 by
+         *     default). Charged once per clone at the model's `pricing.voice_clone`; nothing when it fails.
+         */
+        post: operations["createClonedVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/balance": {
         parameters: {
             query?: never;
@@ -1573,10 +1597,11 @@ export interface components {
         };
         /**
          * Speech (TTS) pricing
-         * @description Per one million input characters.
+         * @description Per one million input characters; `voice_clone` per cloned voice (POST /audio/voices).
          */
         SpeechModelPricing: {
             input: components["schemas"]["Price"];
+            voice_clone?: components["schemas"]["Price"];
         };
         /** Transcription (ASR) pricing */
         TranscriptionModelPricing: {
@@ -1746,6 +1771,14 @@ export interface components {
             voice_changer?: boolean;
             /** @description Longest source audio a voice-changer job takes. */
             max_source_audio_duration_seconds?: number;
+            /** @description A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model. */
+            voice_cloning?: {
+                /** @enum {string} */
+                mode: "zero_shot" | "persistent";
+                accepted_formats: string[];
+                min_sample_seconds: number;
+                retention_days: number;
+            };
         };
         /**
          * @example {
@@ -3983,6 +4016,94 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The audio file is empty or cannot be decoded (nothing is charged). */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createClonedVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The voice sample.
+                     */
+                    file: string;
+                    /** @description A speech model with voice cloning. */
+                    model: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cloned voice's handle. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "vv_3Yk2f9Qm1",
+                     *       "model": "fixture-cloning-speech",
+                     *       "expires_at": "2026-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Send it as `voice` with this model. */
+                        id: string;
+                        model: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The sample is empty, cannot be decoded, or is shorter than the model's `min_sample_seconds` (nothing is charged). */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];

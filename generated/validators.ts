@@ -36,6 +36,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   completeAudio: { body: bodies.completeAudio_body },
   createSpeech: { body: bodies.createSpeech_body },
   createTranscription: { body: params.createTranscription_body },
+  createClonedVoice: { body: params.createClonedVoice_body },
   getBillingBalance: {  },
   getBillingUsageHistory: { query: params.getBillingUsageHistory_query },
   getBillingUsageAnalytics: { query: params.getBillingUsageAnalytics_query },

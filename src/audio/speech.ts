@@ -14,6 +14,7 @@ import { resolveModel } from '../inference/model-resolution.js';
 import { AUDIO_FORMATS, ProviderError, type AudioFormat, type SpeechAudio, type SpeechEngine, type SpeechParams } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
+import { CLONED_VOICE_PREFIX, clonedVoiceId } from './cloned-voices.js';
 import { encodeSamples } from './encoder.js';
 import { wavHeader, wavStream } from './wav.js';
 
@@ -59,7 +60,7 @@ export function speechModelId(services: Services, principal: Principal | undefin
   }
 }
 
-export function planSpeech(services: Services, principal: Principal | undefined, body: SpeechRequest): SpeechPlan {
+export async function planSpeech(services: Services, principal: Principal | undefined, body: SpeechRequest): Promise<SpeechPlan> {
   const model = resolveModel(services, body.model, 'tts', principal);
   const engine = model.engine.speech;
   if (!engine) throw apiError('INVALID_MODEL', { message: `Model ${model.record.id} cannot speak on its engine (${model.route.engine})` });
@@ -67,9 +68,11 @@ export function planSpeech(services: Services, principal: Principal | undefined,
   const id = model.record.id;
 
   const voices = spec.voices ?? [];
-  const voice = body.voice ?? spec.default_voice ?? voices[0];
+  let voice = body.voice ?? spec.default_voice ?? voices[0];
   if (voice === undefined) throw refused('voice', `${id} needs a voice`, 'Field is required for this model');
-  if (voices.length > 0 && !voices.includes(voice)) {
+  // A cloned voice's handle stands for the engine's own voice id (src/audio/cloned-voices.ts).
+  if (voice.startsWith(CLONED_VOICE_PREFIX)) voice = await clonedVoiceId(services.database, principal, id, voice);
+  else if (voices.length > 0 && !voices.includes(voice)) {
     throw refused('voice', `Voice ${voice} is not available for ${id}; its voices: ${voices.join(', ')}`, `must be one of: ${voices.join(', ')}`);
   }
 

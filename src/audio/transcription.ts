@@ -61,7 +61,7 @@ export function transcriptionModelId(services: Services, principal: Principal | 
   }
 }
 
-function acceptedFile(file: UploadedFile | undefined): UploadedFile {
+export function acceptedFile(file: UploadedFile | undefined): UploadedFile {
   if (!file) throw badRequest('file must be an uploaded audio file', { _errors: [], file: { _errors: ['Field is required and must be a file part'] } });
   if (file.data.length > MAX_AUDIO_FILE_BYTES) throw apiError('PAYLOAD_TOO_LARGE', { message: 'File exceeds the maximum allowed size of 25 MB.' });
   const extension = file.filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];

@@ -182,6 +182,17 @@ export interface TranscriptionEngine {
   transcribe(params: TranscriptionParams, signal: AbortSignal): Promise<TranscriptionResult>;
 }
 
+export interface VoiceCloneParams {
+  /** The engine's own model name. */
+  model: string;
+  sample: { data: Buffer; filename: string; contentType: string };
+}
+
+export interface VoiceCloningEngine {
+  /** Clones the sample's voice; resolves to the engine's own id for it, usable as `voice` with this engine. */
+  cloneVoice(params: VoiceCloneParams, signal: AbortSignal): Promise<{ voiceId: string }>;
+}
+
 export type ProviderFailure =
   | 'timeout' // connect or idle timeout
   | 'connection' // refused, reset, dropped mid-stream

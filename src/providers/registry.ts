@@ -8,8 +8,9 @@ import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
 import { createOpenAiCompatibleEngine } from './openai-compatible/index.js';
 import { EspeakEngine } from './espeak/engine.js';
-import type { ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine } from './provider.js';
+import type { ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine, VoiceCloningEngine } from './provider.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
+import { ServiceSpeech } from './service-compatible/speech.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
@@ -19,6 +20,8 @@ export interface EngineInstance {
   speech?: SpeechEngine;
   /** POST /audio/transcriptions (asr models). */
   transcription?: TranscriptionEngine;
+  /** POST /audio/voices (tts models with voice_cloning). */
+  voiceCloning?: VoiceCloningEngine;
   /** Asynchronous media jobs and which kind (the /video or /audio operations). */
   mediaJobs?: { kind: MediaKind; jobs: MediaJobEngine };
   close?(): Promise<void>;
@@ -51,9 +54,13 @@ export const ENGINE_FACTORIES: FactoryMap = {
     const engine = createLlamaCppEngine(route, settings.llamaCpp);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
   },
-  // an upstream speaking this same contract: video jobs, and audio jobs for music models (speech
-  // and the voice changer have operations of their own, not built yet)
+  // an upstream speaking this same contract: video jobs, audio jobs for music models, speech and
+  // voice cloning for tts models (the voice changer has operations of its own, not built yet)
   'service-compatible': (route, model) => {
+    if (model.record.type === 'tts') {
+      const speech = new ServiceSpeech(route);
+      return { speech, voiceCloning: model.record.model_spec.voice_cloning ? speech : undefined, close: () => speech.close() };
+    }
     const kind = model.record.type === 'video' ? 'video' : model.record.type === 'music' && !model.record.model_spec.voice_changer ? 'audio' : undefined;
     if (!kind) return undefined;
     const jobs = new ServiceMediaJobs(route, kind);

@@ -51,7 +51,7 @@ describe('Models', () => {
 
   it('GET /models returns 200 filtered by type=embedding, all and code', async () => {
     expect(ids((await service.call('listModels', { query: { type: 'embedding' } })).body)).toEqual(['private-embedder', 'anonymized-embedder']);
-    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(9);
+    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(10);
     expect(ids((await service.call('listModels', { query: { type: 'code' } })).body)).toEqual(['private-coder']);
   });
 
@@ -71,6 +71,7 @@ describe('Models', () => {
       'fixture-music',
       'fixture-speech',
       'fixture-transcription',
+      'fixture-cloning-speech',
     ]);
   });
 

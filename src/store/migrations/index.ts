@@ -9,6 +9,7 @@ import * as x402Payments from './0005-x402-payments.js';
 import * as rpcIdempotency from './0006-rpc-idempotency.js';
 import * as mediaJobs from './0007-media-jobs.js';
 import * as apiKeyChangeNotifications from './0008-api-key-change-notifications.js';
+import * as clonedVoices from './0009-cloned-voices.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0006-rpc-idempotency': rpcIdempotency,
   '0007-media-jobs': mediaJobs,
   '0008-api-key-change-notifications': apiKeyChangeNotifications,
+  '0009-cloned-voices': clonedVoices,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
