@@ -4,7 +4,7 @@
 
 /** Pieces of at most about `limit` characters, cut after sentence ends, else at spaces. */
 export function textChunks(text: string, limit = 300): string[] {
-  const sentences = text.match(/[^.!?;:\n]+(?:[.!?;:\n]+|$)/g) ?? [text];
+  const sentences = text.match(/[^.!?;:\n]*[.!?;:\n]+\s*|[^.!?;:\n]+$/g) ?? [text];
   const chunks: string[] = [];
   let current = '';
   for (const sentence of sentences.flatMap((part) => splitLong(part, limit))) {
