@@ -1,8 +1,8 @@
 // Precompiled Ajv (JSON Schema 2020-12) validators, emitted as standalone CommonJS modules
 // (Ajv's ESM output still calls require(), see shared toolchain notes), plus a typed ESM index.
-//   validate-params.cjs    query and path parameters; coerces strings to the declared types, fills defaults
+//   validate-params.cjs    query and path parameters, and multipart/form-data bodies (whose fields are
+//                          text on the wire); coerces strings to the declared types, fills defaults
 //   validate-bodies.cjs    JSON request bodies, as sent
-// Multipart bodies go with the parameters: their parts are strings, coerced as query strings are.
 // Responses are checked only by the tests, which compile them from generated/openapi.json with the
 // same Ajv setup (test/support/conformance.ts); precompiling them would add ~0.5 MB here for no gain.
 import standaloneModule from 'ajv/dist/standalone/index.js';

@@ -191,6 +191,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audio/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate speech from text
+         * @description Speaks `input` with one of the model's voices (GET /models?type=tts lists each model's
+         *     `voices`, `default_voice`, `supported_formats`, `default_format`, `min_speed` and
+         *     `max_speed`). A voice, format or speed the model does not offer is a 400 naming what it
+         *     offers. The answer is the audio itself under its media type; with `streaming: true` it is
+         *     sent chunked as it is produced. `pcm` is raw 16-bit little-endian mono samples at the rate
+         *     given by `x-service-audio-sample-rate`. Charged per input character at the model's
+         *     `pricing.input` (per one million characters); nothing is charged when no audio is produced.
+         */
+        post: operations["createSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/transcriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe audio to text
+         * @description Transcribes an audio file (multipart/form-data): WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA or
+         *     WEBM, at most 25 MB. A file of another type is a 415; an empty or undecodable one a 422.
+         *     The audio is decoded here and charged per second of decoded audio at the model's
+         *     `pricing.per_audio_second` (the length the client claims is never trusted); nothing is
+         *     charged when the model fails. `response_format: text` answers text/plain; `timestamps: true`
+         *     adds word and segment timings to the JSON answer.
+         */
+        post: operations["createTranscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clone a voice from a sample
+         * @description Clones the voice of an audio sample (multipart/form-data) with a speech model that has
+         *     `voice_cloning` in its model_spec (its `accepted_formats` and `min_sample_seconds` apply; at
+         *     most 25 MB). The answer's `id` (`vv_…`) works as `voice` in POST /audio/speech with that model,
+         *     for the caller who made it, until it expires after the model's `retention_days` (7 by
+         *     default). Charged once per clone at the model's `pricing.voice_clone`; nothing when it fails.
+         */
+        post: operations["createClonedVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/augment/text-parser": {
         parameters: {
             query?: never;
@@ -1764,7 +1839,7 @@ export interface components {
          *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "FILE_UNREADABLE" | "URL_NOT_ALLOWED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "NEEDS_CONSENT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "UNSUPPORTED_FILE_TYPE" | "SCRAPE_FAILED" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT" | "SEARCH_NOT_CONFIGURED";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "FILE_UNREADABLE" | "URL_NOT_ALLOWED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "NEEDS_CONSENT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "UNSUPPORTED_FILE_TYPE" | "SCRAPE_FAILED" | "PROVIDER_CONTENT_POLICY" | "AUDIO_UNPROCESSABLE" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT" | "SEARCH_NOT_CONFIGURED";
         /**
          * @description A general error.
          * @example {
@@ -2043,10 +2118,11 @@ export interface components {
         };
         /**
          * Speech (TTS) pricing
-         * @description Per one million input characters.
+         * @description Per one million input characters; `voice_clone` per cloned voice (POST /audio/voices).
          */
         SpeechModelPricing: {
             input: components["schemas"]["Price"];
+            voice_clone?: components["schemas"]["Price"];
         };
         /** Transcription (ASR) pricing */
         TranscriptionModelPricing: {
@@ -2221,6 +2297,14 @@ export interface components {
             voice_changer?: boolean;
             /** @description Longest source audio a voice-changer job takes. */
             max_source_audio_duration_seconds?: number;
+            /** @description A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model. */
+            voice_cloning?: {
+                /** @enum {string} */
+                mode: "zero_shot" | "persistent";
+                accepted_formats: string[];
+                min_sample_seconds: number;
+                retention_days: number;
+            };
         };
         /**
          * @example {
@@ -3022,6 +3106,100 @@ export interface components {
             rateLimitType: "RPD" | "RPM" | "TPM" | "FAILED_REQUESTS" | "UNSUPPORTED_FEATURE_REQUESTS";
             /** Format: date-time */
             timestamp: string;
+        };
+        /**
+         * @example {
+         *       "model": "tts",
+         *       "input": "Hello from the speech endpoint.",
+         *       "voice": "en",
+         *       "response_format": "mp3"
+         *     }
+         */
+        SpeechRequest: {
+            /** @description The text to speak. */
+            input: string;
+            /** @description A tts model id, trait or compatibility name (`tts-1`). */
+            model: string;
+            /** @description One of the model's `voices`; default its `default_voice`. */
+            voice?: string;
+            /**
+             * @description Default the model's `default_format`; one outside its `supported_formats` is a 400.
+             * @enum {string}
+             */
+            response_format?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+            /** @description 1 is normal; the model's `min_speed` and `max_speed` bound it. */
+            speed?: number;
+            /**
+             * @description Send the audio chunked as it is produced.
+             * @default false
+             */
+            streaming?: boolean;
+            /**
+             * @description Accepted for OpenAI clients; only raw audio streams are sent.
+             * @enum {string}
+             */
+            stream_format?: "audio";
+            /** @description A language hint for models that take one. */
+            language?: string;
+            /** @description A style prompt for models that take one. */
+            prompt?: string;
+            /** @description OpenAI's name for a style prompt; passed on like `prompt`. */
+            instructions?: string;
+            temperature?: number;
+            top_p?: number;
+        };
+        TranscriptionRequest: {
+            /**
+             * Format: binary
+             * @description The audio: WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA or WEBM; at most 25 MB.
+             */
+            file: File;
+            /**
+             * @description An asr model id, trait or compatibility name (`whisper-1`).
+             * @default default
+             */
+            model?: string;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            response_format?: "json" | "text";
+            /**
+             * @description Add word and segment timings (JSON answers only).
+             * @default false
+             */
+            timestamps?: boolean;
+            /** @description OpenAI's way to ask for timings: either value turns `timestamps` on. */
+            timestamp_granularities?: ("word" | "segment")[];
+            /** @description The spoken language (ISO 639-1); a hint for models that take one. */
+            language?: string;
+            /** @description Context for models that take one. */
+            prompt?: string;
+            temperature?: number;
+        };
+        /**
+         * @example {
+         *       "text": "Hello from the service.",
+         *       "duration": 1.62
+         *     }
+         */
+        TranscriptionResponse: {
+            text: string;
+            /** @description Seconds of decoded audio (what was charged). */
+            duration?: number;
+            language?: string;
+            timestamps?: {
+                word?: {
+                    word: string;
+                    start: number;
+                    end: number;
+                }[];
+                segment?: {
+                    text: string;
+                    start: number;
+                    end: number;
+                }[];
+            };
         };
         UsageEntry: {
             /** Format: date-time */
@@ -4671,6 +4849,231 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createSpeech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio, in the requested (or the model's default) format. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    /** @description The format of the audio (mp3, opus, aac, flac, wav or pcm). */
+                    "x-service-audio-format"?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+                    /** @description Samples per second of `pcm` audio (sent with pcm only). */
+                    "x-service-audio-sample-rate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/opus": string;
+                    "audio/aac": string;
+                    "audio/flac": string;
+                    "audio/wav": string;
+                    "audio/pcm": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createTranscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TranscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transcript, as JSON or as plain text. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptionResponse"];
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The audio file is empty or cannot be decoded (nothing is charged). */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createClonedVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The voice sample.
+                     */
+                    file: File;
+                    /** @description A speech model with voice cloning. */
+                    model: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cloned voice's handle. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "vv_3Yk2f9Qm1",
+                     *       "model": "fixture-cloning-speech",
+                     *       "expires_at": "2026-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Send it as `voice` with this model. */
+                        id: string;
+                        model: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The sample is empty, cannot be decoded, or is shorter than the model's `min_sample_seconds` (nothing is charged). */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };

@@ -241,13 +241,593 @@ return errors === 0;
 }
 validate56.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.createTextParser_body = validate59;
-const schema24 = {"type":"object","required":["file"],"additionalProperties":false,"properties":{"file":{},"response_format":{"type":"string","enum":["json","text"],"default":"json","description":"`json`: `{text, tokens}`; `text`: the text alone, as text/plain."}}};
+exports.createTranscription_body = validate59;
+const schema24 = {"type":"object","required":["file"],"additionalProperties":false,"properties":{"file":{},"model":{"type":"string","minLength":1,"maxLength":200,"default":"default","description":"An asr model id, trait or compatibility name (`whisper-1`)."},"response_format":{"type":"string","enum":["json","text"],"default":"json"},"timestamps":{"type":"boolean","default":false,"description":"Add word and segment timings (JSON answers only)."},"timestamp_granularities":{"type":"array","maxItems":2,"items":{"type":"string","enum":["word","segment"]},"description":"OpenAI's way to ask for timings: either value turns `timestamps` on."},"language":{"type":"string","pattern":"^[A-Za-z]{2,3}(-[A-Za-z]{2})?$","description":"The spoken language (ISO 639-1); a hint for models that take one."},"prompt":{"type":"string","maxLength":2000,"description":"Context for models that take one."},"temperature":{"type":"number","minimum":0,"maximum":1}}};
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+const pattern5 = new RegExp("^[A-Za-z]{2,3}(-[A-Za-z]{2})?$", "u");
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.model === undefined){
+data.model = "default";
+}
+if(data.response_format === undefined){
+data.response_format = "json";
+}
+if(data.timestamps === undefined){
+data.timestamps = false;
+}
+if(data.file === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "file") || (key0 === "model")) || (key0 === "response_format")) || (key0 === "timestamps")) || (key0 === "timestamp_granularities")) || (key0 === "language")) || (key0 === "prompt")) || (key0 === "temperature"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+let data0 = data.model;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["model"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data1 = data.response_format;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err5 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["response_format"] = coerced1;
+}
+}
+}
+if(!((data1 === "json") || (data1 === "text"))){
+const err6 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema24.properties.response_format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data2 = data.timestamps;
+if(typeof data2 !== "boolean"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if(typeof data2 === "boolean"){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(data2 === "false" || data2 === 0 || data2 === null){
+coerced2 = false;
+}
+else if(data2 === "true" || data2 === 1){
+coerced2 = true;
+}
+else {
+const err7 = {instancePath:instancePath+"/timestamps",schemaPath:"#/properties/timestamps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["timestamps"] = coerced2;
+}
+}
+}
+if(data.timestamp_granularities !== undefined){
+let data3 = data.timestamp_granularities;
+if(!(Array.isArray(data3))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if(Array.isArray(data3)){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "string" || dataType3 === "number"
+              || dataType3 === "boolean" || data3 === null){
+coerced3 = [data3];
+}
+else {
+const err8 = {instancePath:instancePath+"/timestamp_granularities",schemaPath:"#/properties/timestamp_granularities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["timestamp_granularities"] = coerced3;
+}
+}
+}
+if(Array.isArray(data3)){
+if(data3.length > 2){
+const err9 = {instancePath:instancePath+"/timestamp_granularities",schemaPath:"#/properties/timestamp_granularities/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+const err10 = {instancePath:instancePath+"/timestamp_granularities/" + i0,schemaPath:"#/properties/timestamp_granularities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data3 !== undefined){
+data3[i0] = coerced4;
+}
+}
+}
+if(!((data4 === "word") || (data4 === "segment"))){
+const err11 = {instancePath:instancePath+"/timestamp_granularities/" + i0,schemaPath:"#/properties/timestamp_granularities/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.timestamp_granularities.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+if(data.language !== undefined){
+let data5 = data.language;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+const err12 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["language"] = coerced5;
+}
+}
+}
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+const err13 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(-[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(-[A-Za-z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.prompt !== undefined){
+let data6 = data.prompt;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+const err14 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["prompt"] = coerced6;
+}
+}
+}
+if(typeof data6 === "string"){
+if(func1(data6) > 2000){
+const err15 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.temperature !== undefined){
+let data7 = data.temperature;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(dataType7 == 'object' && Array.isArray(data7) && data7.length == 1){
+data7 = data7[0];
+dataType7 = typeof data7;
+if((typeof data7 == "number") && (isFinite(data7))){
+coerced7 = data7;
+}
+}
+if(!(coerced7 !== undefined)){
+if(dataType7 == "boolean" || data7 === null
+              || (dataType7 == "string" && data7 && data7 == +data7)){
+coerced7 = +data7;
+}
+else {
+const err16 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["temperature"] = coerced7;
+}
+}
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createClonedVoice_body = validate60;
+const schema25 = {"type":"object","required":["file","model"],"additionalProperties":false,"properties":{"file":{},"model":{"type":"string","minLength":1,"maxLength":200,"description":"A speech model with voice cloning."}}};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.file === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "file") || (key0 === "model"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data0 = data.model;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["model"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.createTextParser_body = validate61;
+const schema26 = {"type":"object","required":["file"],"additionalProperties":false,"properties":{"file":{},"response_format":{"type":"string","enum":["json","text"],"default":"json","description":"`json`: `{text, tokens}`; `text`: the text alone, as text/plain."}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -317,7 +897,7 @@ data["response_format"] = coerced0;
 }
 }
 if(!((data0 === "json") || (data0 === "text"))){
-const err3 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema24.properties.response_format.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema26.properties.response_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -337,21 +917,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getBillingUsageHistory_query = validate60;
-const schema25 = {"type":"object","properties":{"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"currency":{"type":"string","enum":["USD","DIEM"]},"pageSize":{"type":"integer","minimum":10,"maximum":1000,"default":1000},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"}},"required":[]};
+exports.getBillingUsageHistory_query = validate62;
+const schema27 = {"type":"object","properties":{"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"currency":{"type":"string","enum":["USD","DIEM"]},"pageSize":{"type":"integer","minimum":10,"maximum":1000,"default":1000},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"}},"required":[]};
 const formats4 = require("ajv-formats/dist/formats").fullFormats["date-time"];
-const func1 = require("ajv/dist/runtime/ucs2length").default;
-const pattern5 = new RegExp("^[0-9]{1,19}$", "u");
+const pattern6 = new RegExp("^[0-9]{1,19}$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -520,7 +1099,7 @@ data["currency"] = coerced2;
 }
 }
 if(!((data2 === "USD") || (data2 === "DIEM"))){
-const err7 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema25.properties.currency.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema27.properties.currency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -624,7 +1203,7 @@ data["cursor"] = coerced4;
 }
 }
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern6.test(data4)){
 const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,19}$"},message:"must match pattern \""+"^[0-9]{1,19}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -647,22 +1226,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"startTimestamp":true,"endTimestamp":true,"currency":true,"pageSize":true,"cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"startTimestamp":true,"endTimestamp":true,"currency":true,"pageSize":true,"cursor":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getBillingUsageAnalytics_query = validate61;
-const schema26 = {"type":"object","properties":{"lookback":{"type":"string","pattern":"^[1-9][0-9]{0,5}d$","default":"7d"},"startDate":{"$ref":"openapi.json#/components/schemas/InputDate"},"endDate":{"$ref":"openapi.json#/components/schemas/InputDate"}},"required":[]};
-const pattern6 = new RegExp("^[1-9][0-9]{0,5}d$", "u");
-const schema27 = {"type":"string","format":"date","pattern":"^(19[7-9][0-9]|2[0-9]{3})-","description":"A UTC day, `YYYY-MM-DD`, in the years 1970–2999."};
+exports.getBillingUsageAnalytics_query = validate63;
+const schema28 = {"type":"object","properties":{"lookback":{"type":"string","pattern":"^[1-9][0-9]{0,5}d$","default":"7d"},"startDate":{"$ref":"openapi.json#/components/schemas/InputDate"},"endDate":{"$ref":"openapi.json#/components/schemas/InputDate"}},"required":[]};
+const pattern7 = new RegExp("^[1-9][0-9]{0,5}d$", "u");
+const schema29 = {"type":"string","format":"date","pattern":"^(19[7-9][0-9]|2[0-9]{3})-","description":"A UTC day, `YYYY-MM-DD`, in the years 1970–2999."};
 const formats8 = require("ajv-formats/dist/formats").fullFormats.date;
-const pattern7 = new RegExp("^(19[7-9][0-9]|2[0-9]{3})-", "u");
+const pattern8 = new RegExp("^(19[7-9][0-9]|2[0-9]{3})-", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -705,7 +1284,7 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(19[7-9][0-9]|2[0-9]{3})-"},message:"must match pattern \""+"^(19[7-9][0-9]|2[0-9]{3})-"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -726,16 +1305,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -783,7 +1362,7 @@ data["lookback"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err1 = {instancePath:instancePath+"/lookback",schemaPath:"#/properties/lookback/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}d$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}d$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -795,14 +1374,14 @@ errors++;
 }
 }
 if(data.startDate !== undefined){
-if(!(validate62(data.startDate, {instancePath:instancePath+"/startDate",parentData:data,parentDataProperty:"startDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64(data.startDate, {instancePath:instancePath+"/startDate",parentData:data,parentDataProperty:"startDate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.endDate !== undefined){
-if(!(validate62(data.endDate, {instancePath:instancePath+"/endDate",parentData:data,parentDataProperty:"endDate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64(data.endDate, {instancePath:instancePath+"/endDate",parentData:data,parentDataProperty:"endDate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -817,18 +1396,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"lookback":true,"startDate":true,"endDate":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"lookback":true,"startDate":true,"endDate":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listCharacters_query = validate65;
-const schema28 = {"type":"object","properties":{"search":{"type":"string","maxLength":200},"categories":{"type":"array","maxItems":20,"items":{"type":"string"}},"tags":{"type":"array","maxItems":20,"items":{"type":"string"}},"modelId":{"type":"array","maxItems":20,"items":{"type":"string"}},"isAdult":{"type":"string","enum":["true","false"]},"isPro":{"type":"string","enum":["true","false"]},"isWebEnabled":{"type":"string","enum":["true","false"]},"sortBy":{"type":"string","enum":["featured","highestRating","highlyRated","highlyRatedAndRecent","imports","mostRecent","ratingCount"],"default":"featured"},"sortOrder":{"type":"string","enum":["asc","desc"],"default":"desc"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
+exports.listCharacters_query = validate67;
+const schema30 = {"type":"object","properties":{"search":{"type":"string","maxLength":200},"categories":{"type":"array","maxItems":20,"items":{"type":"string"}},"tags":{"type":"array","maxItems":20,"items":{"type":"string"}},"modelId":{"type":"array","maxItems":20,"items":{"type":"string"}},"isAdult":{"type":"string","enum":["true","false"]},"isPro":{"type":"string","enum":["true","false"]},"isWebEnabled":{"type":"string","enum":["true","false"]},"sortBy":{"type":"string","enum":["featured","highestRating","highlyRated","highlyRatedAndRecent","imports","mostRecent","ratingCount"],"default":"featured"},"sortOrder":{"type":"string","enum":["asc","desc"],"default":"desc"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1197,7 +1776,7 @@ data["isAdult"] = coerced7;
 }
 }
 if(!((data7 === "true") || (data7 === "false"))){
-const err12 = {instancePath:instancePath+"/isAdult",schemaPath:"#/properties/isAdult/enum",keyword:"enum",params:{allowedValues: schema28.properties.isAdult.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/isAdult",schemaPath:"#/properties/isAdult/enum",keyword:"enum",params:{allowedValues: schema30.properties.isAdult.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1245,7 +1824,7 @@ data["isPro"] = coerced8;
 }
 }
 if(!((data8 === "true") || (data8 === "false"))){
-const err14 = {instancePath:instancePath+"/isPro",schemaPath:"#/properties/isPro/enum",keyword:"enum",params:{allowedValues: schema28.properties.isPro.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/isPro",schemaPath:"#/properties/isPro/enum",keyword:"enum",params:{allowedValues: schema30.properties.isPro.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1293,7 +1872,7 @@ data["isWebEnabled"] = coerced9;
 }
 }
 if(!((data9 === "true") || (data9 === "false"))){
-const err16 = {instancePath:instancePath+"/isWebEnabled",schemaPath:"#/properties/isWebEnabled/enum",keyword:"enum",params:{allowedValues: schema28.properties.isWebEnabled.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/isWebEnabled",schemaPath:"#/properties/isWebEnabled/enum",keyword:"enum",params:{allowedValues: schema30.properties.isWebEnabled.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1340,7 +1919,7 @@ data["sortBy"] = coerced10;
 }
 }
 if(!(((((((data10 === "featured") || (data10 === "highestRating")) || (data10 === "highlyRated")) || (data10 === "highlyRatedAndRecent")) || (data10 === "imports")) || (data10 === "mostRecent")) || (data10 === "ratingCount"))){
-const err18 = {instancePath:instancePath+"/sortBy",schemaPath:"#/properties/sortBy/enum",keyword:"enum",params:{allowedValues: schema28.properties.sortBy.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/sortBy",schemaPath:"#/properties/sortBy/enum",keyword:"enum",params:{allowedValues: schema30.properties.sortBy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1386,7 +1965,7 @@ data["sortOrder"] = coerced11;
 }
 }
 if(!((data11 === "asc") || (data11 === "desc"))){
-const err20 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema28.properties.sortOrder.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema30.properties.sortOrder.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1518,18 +2097,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"search":true,"categories":true,"tags":true,"modelId":true,"isAdult":true,"isPro":true,"isWebEnabled":true,"sortBy":true,"sortOrder":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"search":true,"categories":true,"tags":true,"modelId":true,"isAdult":true,"isPro":true,"isWebEnabled":true,"sortBy":true,"sortOrder":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getCharacterBySlug_path = validate66;
-const schema29 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
+exports.getCharacterBySlug_path = validate68;
+const schema31 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1618,18 +2197,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getCharacterReviews_query = validate67;
-const schema30 = {"type":"object","properties":{"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}},"required":[]};
+exports.getCharacterReviews_query = validate69;
+const schema32 = {"type":"object","properties":{"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":20}},"required":[]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1766,18 +2345,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"page":true,"pageSize":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"page":true,"pageSize":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getCharacterReviews_path = validate68;
-const schema31 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
+exports.getCharacterReviews_path = validate70;
+const schema33 = {"type":"object","properties":{"slug":{"type":"string","minLength":1,"maxLength":200}},"required":["slug"]};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1866,20 +2445,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"slug":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.cryptoRpcProxy_path = validate69;
-const schema32 = {"type":"object","properties":{"network":{"$ref":"openapi.json#/components/schemas/CryptoRpcNetworkName"}},"required":["network"]};
-const schema33 = {"type":"string","description":"A network name, e.g. base-mainnet (never `networks`, the path that lists them).","pattern":"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64};
-const pattern8 = new RegExp("^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$", "u");
+exports.cryptoRpcProxy_path = validate71;
+const schema34 = {"type":"object","properties":{"network":{"$ref":"openapi.json#/components/schemas/CryptoRpcNetworkName"}},"required":["network"]};
+const schema35 = {"type":"string","description":"A network name, e.g. base-mainnet (never `networks`, the path that lists them).","pattern":"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64};
+const pattern9 = new RegExp("^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1932,7 +2511,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern8.test(data)){
+if(!pattern9.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!networks$)[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -1943,16 +2522,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1971,8 +2550,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.network !== undefined){
-if(!(validate70(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate72(data.network, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -1987,19 +2566,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"network":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"network":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.cryptoRpcProxy_header = validate72;
-const schema34 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,255}$"}},"required":[]};
-const pattern9 = new RegExp("^[A-Za-z0-9_-]{1,255}$", "u");
+exports.cryptoRpcProxy_header = validate74;
+const schema36 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,255}$"}},"required":[]};
+const pattern10 = new RegExp("^[A-Za-z0-9_-]{1,255}$", "u");
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2045,7 +2624,7 @@ data["Idempotency-Key"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err1 = {instancePath:instancePath+"/Idempotency-Key",schemaPath:"#/properties/Idempotency-Key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,255}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,255}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -2068,20 +2647,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.simpleEditImage_body = validate73;
-const schema35 = {"type":"object","additionalProperties":false,"required":["image","prompt"],"properties":{"image":{"type":"array","minItems":1,"maxItems":16,"items":{"$ref":"openapi.json#/components/schemas/ImageInput"},"description":"The files (`image`, or `image[]` for several)."},"prompt":{"type":"string","minLength":1,"maxLength":32000},"model":{"type":"string","minLength":1,"maxLength":200,"default":"default"},"n":{"type":"integer","minimum":1,"maximum":1,"default":1},"size":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"output_format":{"allOf":[{"$ref":"openapi.json#/components/schemas/ImageFormat"}],"default":"png"},"response_format":{"type":"string","enum":["b64_json","url"],"default":"b64_json","description":"`url` is a data URL."},"quality":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"background":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"input_fidelity":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"output_compression":{"type":"integer","minimum":0,"maximum":100,"description":"Accepted and ignored."},"user":{"type":"string","maxLength":256,"description":"Accepted and ignored."}}};
-const func9 = Object.prototype.hasOwnProperty;
-const schema36 = {"type":"string","minLength":1,"maxLength":36000000,"description":"An image: base64 of its bytes, or a data URL (`data:image/png;base64,…`); in multipart\nbodies an uploaded file. PNG, JPEG, WebP, GIF, AVIF or TIFF; at most 25 MB.\n"};
+exports.simpleEditImage_body = validate75;
+const schema37 = {"type":"object","additionalProperties":false,"required":["image","prompt"],"properties":{"image":{"type":"array","minItems":1,"maxItems":16,"items":{"$ref":"openapi.json#/components/schemas/ImageInput"},"description":"The files (`image`, or `image[]` for several)."},"prompt":{"type":"string","minLength":1,"maxLength":32000},"model":{"type":"string","minLength":1,"maxLength":200,"default":"default"},"n":{"type":"integer","minimum":1,"maximum":1,"default":1},"size":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"output_format":{"allOf":[{"$ref":"openapi.json#/components/schemas/ImageFormat"}],"default":"png"},"response_format":{"type":"string","enum":["b64_json","url"],"default":"b64_json","description":"`url` is a data URL."},"quality":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"background":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"input_fidelity":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"output_compression":{"type":"integer","minimum":0,"maximum":100,"description":"Accepted and ignored."},"user":{"type":"string","maxLength":256,"description":"Accepted and ignored."}}};
+const func14 = Object.prototype.hasOwnProperty;
+const schema38 = {"type":"string","minLength":1,"maxLength":36000000,"description":"An image: base64 of its bytes, or a data URL (`data:image/png;base64,…`); in multipart\nbodies an uploaded file. PNG, JPEG, WebP, GIF, AVIF or TIFF; at most 25 MB.\n"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2145,17 +2724,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"type":"string","enum":["jpeg","png","webp"]};
+const schema39 = {"type":"string","enum":["jpeg","png","webp"]};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2198,7 +2777,7 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!(((data === "jpeg") || (data === "png")) || (data === "webp"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2207,16 +2786,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2257,7 +2836,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func9.call(schema35.properties, key0))){
+if(!(func14.call(schema37.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2326,8 +2905,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate74(data0[i0], {instancePath:instancePath+"/image/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate76(data0[i0], {instancePath:instancePath+"/image/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -2557,8 +3136,8 @@ errors++;
 }
 }
 }
-if(!(validate76(data.output_format, {instancePath:instancePath+"/output_format",parentData:data,parentDataProperty:"output_format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate78(data.output_format, {instancePath:instancePath+"/output_format",parentData:data,parentDataProperty:"output_format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 let data7 = data.response_format;
@@ -2598,7 +3177,7 @@ data["response_format"] = coerced5;
 }
 }
 if(!((data7 === "b64_json") || (data7 === "url"))){
-const err18 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema35.properties.response_format.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema37.properties.response_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2876,18 +3455,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listModels_query = validate78;
-const schema38 = {"type":"object","properties":{"type":{"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video","all","code"],"default":"text"}},"required":[]};
+exports.listModels_query = validate80;
+const schema40 = {"type":"object","properties":{"type":{"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video","all","code"],"default":"text"}},"required":[]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2935,7 +3514,7 @@ data["type"] = coerced0;
 }
 }
 if(!(((((((((((data0 === "asr") || (data0 === "embedding")) || (data0 === "image")) || (data0 === "music")) || (data0 === "text")) || (data0 === "tts")) || (data0 === "upscale")) || (data0 === "inpaint")) || (data0 === "video")) || (data0 === "all")) || (data0 === "code"))){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2955,173 +3534,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate78.errors = vErrors;
-return errors === 0;
-}
-validate78.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.listModelTraits_query = validate79;
-const schema39 = {"type":"object","properties":{"type":{"$ref":"openapi.json#/components/schemas/ModelType","default":"text"}},"required":[]};
-const schema40 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate80.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate79.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-data.type = "text";
-}
-if(!(validate80(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-validate79.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.listModelCompatibilityMapping_query = validate82;
+exports.listModelTraits_query = validate81;
 const schema41 = {"type":"object","properties":{"type":{"$ref":"openapi.json#/components/schemas/ModelType","default":"text"}},"required":[]};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+const schema42 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3133,12 +3553,73 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 data.type = "text";
 }
-if(!(validate83(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -3152,13 +3633,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getModel_path = validate85;
-const schema43 = {"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200}},"required":["id"]};
+exports.listModelCompatibilityMapping_query = validate84;
+const schema43 = {"type":"object","properties":{"type":{"$ref":"openapi.json#/components/schemas/ModelType","default":"text"}},"required":[]};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3170,9 +3651,25 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3181,27 +3678,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
 }
 }
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
 }
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3210,60 +3696,53 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["id"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 200){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate85.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.getResponse_path = validate86;
-const schema44 = {"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200}},"required":["id"]};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+data.type = "text";
+}
+if(!(validate85(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.getModel_path = validate87;
+const schema45 = {"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200}},"required":["id"]};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3352,19 +3831,119 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getTeeAttestation_query = validate87;
-const schema45 = {"type":"object","properties":{"model":{"type":"string","minLength":1,"maxLength":200},"nonce":{"type":"string","pattern":"^[0-9a-fA-F]{64}$"}},"required":["model","nonce"]};
-const pattern10 = new RegExp("^[0-9a-fA-F]{64}$", "u");
+exports.getResponse_path = validate88;
+const schema46 = {"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200}},"required":["id"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.getTeeAttestation_query = validate89;
+const schema47 = {"type":"object","properties":{"model":{"type":"string","minLength":1,"maxLength":200},"nonce":{"type":"string","pattern":"^[0-9a-fA-F]{64}$"}},"required":["model","nonce"]};
+const pattern11 = new RegExp("^[0-9a-fA-F]{64}$", "u");
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3490,7 +4069,7 @@ data["nonce"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern10.test(data1)){
+if(!pattern11.test(data1)){
 const err6 = {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3513,18 +4092,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"model":true,"nonce":true},"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":{"model":true,"nonce":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getTeeSignature_query = validate88;
-const schema46 = {"type":"object","properties":{"model":{"type":"string","minLength":1,"maxLength":200},"request_id":{"type":"string","minLength":1,"maxLength":200}},"required":["model","request_id"]};
+exports.getTeeSignature_query = validate90;
+const schema48 = {"type":"object","properties":{"model":{"type":"string","minLength":1,"maxLength":200},"request_id":{"type":"string","minLength":1,"maxLength":200}},"required":["model","request_id"]};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3683,18 +4262,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"model":true,"request_id":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"model":true,"request_id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_query = validate89;
-const schema47 = {"type":"object","properties":{"amount":{"type":"number","minimum":5,"maximum":10000}},"required":[]};
+exports.topUpWallet_query = validate91;
+const schema49 = {"type":"object","properties":{"amount":{"type":"number","minimum":5,"maximum":10000}},"required":[]};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3771,18 +4350,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"amount":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"amount":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_header = validate90;
-const schema48 = {"type":"object","properties":{"PAYMENT-SIGNATURE":{"type":"string","maxLength":4096},"X-PAYMENT":{"type":"string","maxLength":4096},"X-402-Payment":{"type":"string","maxLength":4096}},"required":[]};
+exports.topUpWallet_header = validate92;
+const schema50 = {"type":"object","properties":{"PAYMENT-SIGNATURE":{"type":"string","maxLength":4096},"X-PAYMENT":{"type":"string","maxLength":4096},"X-402-Payment":{"type":"string","maxLength":4096}},"required":[]};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3951,19 +4530,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"PAYMENT-SIGNATURE":true,"X-PAYMENT":true,"X-402-Payment":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"PAYMENT-SIGNATURE":true,"X-PAYMENT":true,"X-402-Payment":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.getWalletBalance_path = validate91;
-const schema49 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
-const pattern11 = new RegExp("^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$", "u");
+exports.getWalletBalance_path = validate93;
+const schema51 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
+const pattern12 = new RegExp("^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4019,7 +4598,7 @@ data["walletAddress"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern12.test(data0)){
 const err2 = {instancePath:instancePath+"/walletAddress",schemaPath:"#/properties/walletAddress/pattern",keyword:"pattern",params:{pattern: "^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"},message:"must match pattern \""+"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4042,18 +4621,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listWalletTransactions_query = validate92;
-const schema50 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
+exports.listWalletTransactions_query = validate94;
+const schema52 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":50},"offset":{"type":"integer","minimum":0,"maximum":1000000,"default":0}},"required":[]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4190,18 +4769,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.listWalletTransactions_path = validate93;
-const schema51 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
+exports.listWalletTransactions_path = validate95;
+const schema53 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4257,7 +4836,7 @@ data["walletAddress"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern12.test(data0)){
 const err2 = {instancePath:instancePath+"/walletAddress",schemaPath:"#/properties/walletAddress/pattern",keyword:"pattern",params:{pattern: "^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"},message:"must match pattern \""+"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4280,8 +4859,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
 

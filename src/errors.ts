@@ -82,6 +82,7 @@ export const ERROR_CATALOG = {
   SCRAPE_FAILED: { status: 422, message: 'The page could not be fetched or has no readable content' },
   // 422: the provider refused or failed (the body is the spec's ProviderContentPolicyError)
   PROVIDER_CONTENT_POLICY: { status: 422, message: 'The model provider refused the request under its content policy' },
+  AUDIO_UNPROCESSABLE: { status: 422, message: 'The audio file is empty or cannot be decoded' },
   // 429
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Rate limit exceeded' },
   MODEL_OVERLOADED: { status: 429, message: 'The model is currently overloaded; retry after the Retry-After delay' },

@@ -41,5 +41,5 @@ export async function readValidatedInput<K extends OperationId>(
   check(validators.header, header);
   if (body !== undefined) check(validators.body, body);
   if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
-  return { query, path, header, body } as unknown as OperationInput<K>;
+  return { query, path, header, body, files: {} } as unknown as OperationInput<K>;
 }

@@ -74,6 +74,14 @@ describe('Rate limits', () => {
               { amount: 1_000_000, type: 'TPM' },
             ],
           },
+          // speech: the audio class (no token limit)
+          {
+            apiModelId: 'tts-espeak',
+            rateLimits: [
+              { amount: 60, type: 'RPM' },
+              { amount: 12_000, type: 'RPD' },
+            ],
+          },
         ],
       },
     });
@@ -100,6 +108,7 @@ describe('Rate limits', () => {
             ],
           },
           { apiModelId: 'debug-tiny-embedding' },
+          { apiModelId: 'tts-espeak' },
         ],
       },
     });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
+import { startFakeUpstream } from '../support/fake-upstream.js';
 import { startImageUpstream } from '../support/image-upstream.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
 import { startSearchUpstream } from '../support/search-upstream.js';
@@ -32,6 +33,8 @@ interface Upstreams {
   imageUrl: string;
   /** The web search providers' upstream (Brave, SearXNG). */
   searchUrl: string;
+  /** An OpenAI-style upstream for the transcription model. */
+  audioUrl: string;
 }
 
 function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
@@ -56,6 +59,7 @@ function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: Ch
       FIXTURE_IMAGE_UPSTREAM_URL: upstreams.imageUrl,
       FIXTURE_SEARCH_BRAVE_URL: `${upstreams.searchUrl}/brave/res/v1/web/search`,
       FIXTURE_SEARCH_SEARXNG_URL: `${upstreams.searchUrl}/searxng/search`,
+      FIXTURE_AUDIO_UPSTREAM_URL: upstreams.audioUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -152,8 +156,20 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
 async function main(): Promise<void> {
   mkdirSync(CONTRACT_REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const [anvil, media, images, search] = [await startAnvil(), await startMediaUpstream(), await startImageUpstream(), await startSearchUpstream()];
-  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url, imageUrl: images.url, searchUrl: search.url });
+  const [anvil, media, images, search, audio] = [
+    await startAnvil(),
+    await startMediaUpstream(),
+    await startImageUpstream(),
+    await startSearchUpstream(),
+    await startFakeUpstream(),
+  ];
+  const { child, baseUrl, adminKey } = await startServer(dataDir, {
+    rpcUrl: anvil.rpcUrl,
+    mediaUrl: media.url,
+    imageUrl: images.url,
+    searchUrl: search.url,
+    audioUrl: audio.url,
+  });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
@@ -174,7 +190,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    await Promise.all([anvil.stop(), media.close(), images.close(), search.close()]);
+    await Promise.all([anvil.stop(), media.close(), images.close(), search.close(), audio.close()]);
   }
   process.exit(passed ? 0 : 1);
 }
