@@ -44,7 +44,7 @@ export function transcriptionResultFrom(raw: unknown): TranscriptionResult {
 }
 
 export async function upstreamTranscription(client: UpstreamClient, params: TranscriptionParams, signal: AbortSignal): Promise<TranscriptionResult> {
-  const response = await client.post('/audio/transcriptions', transcriptionForm(params), signal);
+  const response = await client.postForm('/audio/transcriptions', transcriptionForm(params), signal);
   let body: unknown;
   try {
     body = await response.body.json();

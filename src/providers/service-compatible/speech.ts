@@ -25,7 +25,7 @@ export class ServiceSpeech implements SpeechEngine, VoiceCloningEngine {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(params.sample.data)], { type: params.sample.contentType }), params.sample.filename);
     form.append('model', params.model);
-    const response = await this.client.post('/audio/voices', form, signal);
+    const response = await this.client.postForm('/audio/voices', form, signal);
     let body: { id?: unknown } | null;
     try {
       body = (await response.body.json()) as { id?: unknown } | null;
