@@ -30,7 +30,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     if (op.query) params[`${op.operationId}_query`] = op.query;
     if (op.pathParams) params[`${op.operationId}_path`] = op.pathParams;
     if (op.headerParams) params[`${op.operationId}_header`] = op.headerParams;
-    if (op.body !== undefined) (op.bodyIsForm ? params : bodies)[`${op.operationId}_body`] = op.body;
+    if (op.jsonBody !== undefined) bodies[`${op.operationId}_body`] = op.jsonBody;
+    if (op.form) params[`${op.operationId}_form`] = op.form.schema;
   }
   const validatedSchemas = (document['x-service-validated-schemas'] ?? []) as string[];
   const schemaRefs = Object.fromEntries(validatedSchemas.map((name) => [`schema_${name}`, { $ref: `#/components/schemas/${name}` }]));
@@ -58,7 +59,10 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     '  query?: Validator;',
     '  path?: Validator;',
     '  header?: Validator;',
+    '  /** An application/json body. */',
     '  body?: Validator;',
+    '  /** A multipart/form-data body (its text fields coerced to their declared types, defaults filled). */',
+    '  form?: Validator;',
     '}',
     '',
     'export const requestValidators: { readonly [K in OperationId]: RequestValidators } = {',
@@ -67,7 +71,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
         op.query ? `query: params.${op.operationId}_query` : '',
         op.pathParams ? `path: params.${op.operationId}_path` : '',
         op.headerParams ? `header: params.${op.operationId}_header` : '',
-        op.body !== undefined ? `body: ${op.bodyIsForm ? 'params' : 'bodies'}.${op.operationId}_body` : '',
+        op.jsonBody !== undefined ? `body: bodies.${op.operationId}_body` : '',
+        op.form ? `form: params.${op.operationId}_form` : '',
       ].filter(Boolean);
       return `  ${op.operationId}: { ${parts.join(', ')} },`;
     }),

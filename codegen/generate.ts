@@ -7,7 +7,6 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import ts from 'typescript';
 import { stringify } from 'yaml';
 import { emitOperations } from './emit-operations.js';
 import { emitValidators } from './emit-validators.js';
@@ -29,11 +28,7 @@ export async function generate(): Promise<Record<string, string>> {
 
   // defaultNonNullable off: a field with a `default` may still be left out by the client (request
   // bodies are validated as sent, defaults are not filled in), so its type must stay optional.
-  // A request's `format: binary` field is a file of a multipart body, which the body reader hands
-  // over as a File; binary responses are written as raw bytes and keep the default type.
-  const transform = (schema: { format?: string }, options: { path?: string }) =>
-    schema.format === 'binary' && !(options.path ?? '').includes('/responses/') ? ts.factory.createTypeReferenceNode('File') : undefined;
-  const types = astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false, transform }));
+  const types = astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false }));
   return {
     'openapi.json': `${JSON.stringify(document, null, 2)}\n`,
     'openapi.yaml': `# ${HEADER}\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`,

@@ -3153,7 +3153,7 @@ export interface components {
              * Format: binary
              * @description The audio: WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA or WEBM; at most 25 MB.
              */
-            file: File;
+            file: string;
             /**
              * @description An asr model id, trait or compatibility name (`whisper-1`).
              * @default default
@@ -5004,7 +5004,7 @@ export interface operations {
                      * Format: binary
                      * @description The voice sample.
                      */
-                    file: File;
+                    file: string;
                     /** @description A speech model with voice cloning. */
                     model: string;
                 };
@@ -5092,7 +5092,7 @@ export interface operations {
                      * Format: binary
                      * @description The document.
                      */
-                    file: File;
+                    file: string;
                     /**
                      * @description `json`: `{text, tokens}`; `text`: the text alone, as text/plain.
                      * @default json

@@ -54,14 +54,14 @@ export async function planVoiceClone(
   services: Services,
   principal: Principal | undefined,
   model: string,
-  files: Readonly<Record<string, UploadedFile>>,
+  upload: UploadedFile | undefined,
   signal: AbortSignal,
 ): Promise<ClonePlan> {
   const served = resolveModel(services, model, 'tts', principal);
   const cloning = served.record.model_spec.voice_cloning as Cloning | undefined;
   const engine = served.engine.voiceCloning;
   if (!cloning || !engine) throw apiError('INVALID_MODEL', { message: `Model ${served.record.id} does not clone voices` });
-  const sample = acceptedFile(files.file);
+  const sample = acceptedFile(upload);
   const extension = sample.filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   const formats = cloning.accepted_formats.map((format) => format.toLowerCase());
   if (formats.length > 0 && !(extension && formats.includes(extension))) throw unsupportedMediaType([`a sample file: ${formats.join(', ')}`]);

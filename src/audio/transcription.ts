@@ -77,13 +77,13 @@ export async function planTranscription(
   services: Services,
   principal: Principal | undefined,
   body: TranscriptionRequest,
-  files: Readonly<Record<string, UploadedFile>>,
+  upload: UploadedFile | undefined,
   signal: AbortSignal,
 ): Promise<TranscriptionPlan> {
   const model = resolveModel(services, body.model ?? 'default', 'asr', principal);
   const engine = model.engine.transcription;
   if (!engine) throw apiError('INVALID_MODEL', { message: `Model ${model.record.id} cannot transcribe on its engine (${model.route.engine})` });
-  const file = acceptedFile(files.file);
+  const file = acceptedFile(upload);
   const seconds = await decodedDuration(file.data, signal);
   if (seconds === undefined) throw apiError('AUDIO_UNPROCESSABLE');
   const params: TranscriptionParams = {

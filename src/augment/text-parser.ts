@@ -12,10 +12,17 @@ export interface ParsedDocument {
 /** The text's size for a model: no tokenizer is tied to this endpoint, so the service-wide estimate (bytes per token). */
 export const estimatedTokens = (text: string) => Math.ceil(Buffer.byteLength(text) / BYTES_PER_TOKEN);
 
-export async function parseDocument(file: File, call: PaidCall): Promise<ParsedDocument> {
+/** The uploaded document: its bytes, and the filename and content type its part gave. */
+export interface DocumentUpload {
+  data: Buffer;
+  filename?: string;
+  contentType: string;
+}
+
+export async function parseDocument(file: DocumentUpload, call: PaidCall): Promise<ParsedDocument> {
   const price = { sku: 'augment-text-parser', micro: call.services.catalog.augment.prices.textParser };
   return chargedPerCall(call, price, async () => {
-    const { text } = await extractText({ bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, type: file.type });
+    const { text } = await extractText({ bytes: new Uint8Array(file.data), name: file.filename ?? '', type: file.contentType });
     return { text, tokens: estimatedTokens(text) };
   });
 }

@@ -35,7 +35,7 @@ export const audioHandlers = {
   async createTranscription({ body, files }, context) {
     const { services, principal } = context;
     await context.paid.admit(transcriptionModelId(services, principal, body.model));
-    const plan = await planTranscription(services, principal, body, files, context.signal);
+    const plan = await planTranscription(services, principal, body, files.file, context.signal);
     const meter = await context.paid.reserve(transcriptionPrice(plan));
     const result = await transcribe(plan, meter, context.signal);
     const headers = servedModelHeaders(plan.model, { contentSafety: false });
@@ -45,7 +45,7 @@ export const audioHandlers = {
   async createClonedVoice({ body, files }, context) {
     const { services, principal } = context;
     await context.paid.admit(cloningModelId(services, principal, body.model));
-    const plan = await planVoiceClone(services, principal, body.model, files, context.signal);
+    const plan = await planVoiceClone(services, principal, body.model, files.file, context.signal);
     const meter = await context.paid.reserve(voiceClonePrice(plan));
     return { status: 200, body: await cloneVoice(services, requirePrincipal(context), plan, meter, context.signal) };
   },

@@ -3,10 +3,11 @@ import { scrape } from '../augment/scrape.js';
 import { webSearch } from '../augment/search/web-search.js';
 import { parseDocument } from '../augment/text-parser.js';
 import { paidCall, type Handlers } from './handler-context.js';
+import { requiredUpload } from './uploads.js';
 
 export const augmentHandlers = {
-  async createTextParser({ body }, context) {
-    const parsed = await parseDocument(body.file, paidCall(context));
+  async createTextParser({ body, files }, context) {
+    const parsed = await parseDocument(requiredUpload(files.file, 'file'), paidCall(context));
     if (body.response_format === 'text') return { status: 200, contentType: 'text/plain; charset=utf-8', body: parsed.text };
     return { status: 200, body: parsed };
   },

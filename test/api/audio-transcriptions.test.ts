@@ -109,8 +109,24 @@ describe('Transcription', () => {
     const large = await transcribe({ bytes: Buffer.alloc(25 * 1024 * 1024 + 1), name: 'large.wav' }, { model: 'asr-upstream' });
     expect(large.status).toBe(413);
     expect(large.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: 'File exceeds the maximum allowed size of 25 MB.' });
-    const missing = await transcribe(undefined, { model: 'asr-upstream', file: 'not a file' });
+    const textFile = await transcribe(undefined, { model: 'asr-upstream', file: 'not a file' });
+    expect(textFile.status).toBe(400);
+    expect(textFile.body).toMatchObject({ details: { file: { _errors: ['must be a file part'] } } });
+    const missing = await transcribe(undefined, { model: 'asr-upstream' });
     expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ details: { file: { _errors: [expect.stringContaining('required')] } } });
+    const post = (form: FormData) =>
+      fetch(`${app.service.baseUrl}/api/v1/audio/transcriptions`, { method: 'POST', headers: { authorization: `Bearer ${app.key}` }, body: form });
+    const two = new FormData();
+    for (const name of ['a.wav', 'b.wav']) two.append('file', new Blob([new Uint8Array(speech)], { type: 'audio/wav' }), name);
+    two.append('model', 'asr-upstream');
+    const twoFiles = await post(two);
+    expect(twoFiles.status).toBe(400);
+    const fileModel = new FormData();
+    fileModel.append('file', new Blob([new Uint8Array(speech)], { type: 'audio/wav' }), 'hello.wav');
+    fileModel.append('model', new Blob(['asr-upstream']), 'model.txt');
+    const modelAsFile = await post(fileModel);
+    expect(modelAsFile.status).toBe(400);
     const unknownField = await transcribe({ bytes: speech, name: 'hello.wav' }, { model: 'asr-upstream', colour: 'blue' });
     expect(unknownField.status).toBe(400);
     expect((await transcribe({ bytes: speech, name: 'hello.wav' }, { model: 'speech-espeak' })).status).toBe(404);

@@ -10,6 +10,8 @@ export interface CallOptions<K extends OperationId> {
   /** The JSON body; use `rawBody` to send something that is not valid for the schema or not JSON at all. */
   body?: OperationInput<K>['body'];
   rawBody?: string | Buffer;
+  /** A multipart/form-data body: text fields (a list as repeated parts) and file parts (a list as several). */
+  form?: { fields?: Record<string, unknown>; files?: Record<string, Blob | readonly Blob[]> };
   headers?: Record<string, string>;
   /** Bearer secret; sent as Authorization. */
   key?: string;
@@ -39,12 +41,14 @@ export function apiClient(baseUrl: string) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.key) headers.authorization = `Bearer ${options.key}`;
     let body: string | Buffer | FormData | undefined = options.rawBody;
-    if (options.body !== undefined && !policy.bodyContentTypes.includes('application/json') && policy.bodyContentTypes.includes('multipart/form-data')) {
-      // A multipart operation: each field a part, File values as file parts (fetch sets the boundary).
+    if (options.form) {
+      // fetch writes the boundary and the Content-Type
       const form = new FormData();
-      for (const [name, value] of Object.entries(options.body as Record<string, unknown>)) {
-        if (value instanceof File) form.append(name, value);
-        else form.append(name, String(value));
+      for (const [name, value] of Object.entries(options.form.fields ?? {})) {
+        for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+      }
+      for (const [name, value] of Object.entries(options.form.files ?? {})) {
+        for (const item of Array.isArray(value) ? (value as readonly Blob[]) : [value as Blob]) form.append(name, item);
       }
       body = form;
     } else if (options.body !== undefined) {
