@@ -59,6 +59,15 @@ function streamEvents(operations: OperationSchemas[]): string[] {
   });
 }
 
+function operationFiles(operations: OperationSchemas[]): string[] {
+  return operations.flatMap((op) => {
+    const fields = Object.entries(op.form?.fileFields ?? {});
+    if (fields.length === 0) return [];
+    const members = fields.map(([name, count]) => `readonly ${name}?: ${count === 'many' ? 'readonly UploadedFile[]' : 'UploadedFile'}`);
+    return [`  ${op.operationId}: { ${members.join('; ')} };`];
+  });
+}
+
 export function emitOperations(document: JsonObject, operations: OperationSchemas[], header: string): string {
   const version = String((document.info as JsonObject).version);
   const sorted = [...operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
@@ -73,8 +82,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
       rateLimit: op.operation['x-service-rate-limit'],
       bodyContentTypes: op.bodyContentTypes,
       bodyRequired: op.bodyRequired,
+      fileFields: op.form?.fileFields ?? {},
       maxBodyBytes: op.operation['x-service-max-body-bytes'] ?? DEFAULT_MAX_BODY_BYTES,
-      multipartFields: op.multipartFields,
       headerParameters: Object.keys((op.headerParams?.properties ?? {}) as JsonObject),
       invalidHints: invalidHints(document, op.body),
       badRequestShape: badRequestShape(op),
@@ -93,8 +102,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     'export type OperationId = (typeof OPERATION_IDS)[number];',
     '',
     "export type AuthClass = 'public' | 'optional' | 'key' | 'admin' | 'inference' | 'wallet' | 'monitoring';",
-    "export type BillingUnit = 'none' | 'tokens' | 'images' | 'characters' | 'audio_seconds' | 'generation' | 'rpc_credits';",
-    "export type RateLimitClass = 'none' | 'text' | 'embedding' | 'image' | 'audio' | 'video_queue' | 'video_retrieve' | 'rpc';",
+    "export type BillingUnit = 'none' | 'tokens' | 'images' | 'characters' | 'audio_seconds' | 'generation' | 'rpc_credits' | 'requests';",
+    "export type RateLimitClass = 'none' | 'text' | 'embedding' | 'image' | 'audio' | 'video_queue' | 'video_retrieve' | 'rpc' | 'augment';",
     '',
     '/** What the pipeline needs to know about an operation, read from its x-service-* extensions. */',
     'export interface OperationPolicy {',
@@ -108,10 +117,10 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  /** Content types the request body may have; empty when the operation takes no body. */',
     '  readonly bodyContentTypes: readonly string[];',
     '  readonly bodyRequired: boolean;',
+    '  /** Fields of a multipart/form-data body that are file parts, one or several each (handed to the handler in `files`); every other field is a text part. */',
+    "  readonly fileFields: Readonly<Record<string, 'one' | 'many'>>;",
     '  /** The largest request body accepted, in bytes (x-service-max-body-bytes; default 1 MiB): beyond it, 413 while reading. */',
     '  readonly maxBodyBytes: number;',
-    '  /** For a multipart/form-data body: the JSON type of each field (files arrive as base64 strings). */',
-    '  readonly multipartFields: Readonly<Record<string, string>>;',
     '  /** Request header parameters, as the spec spells them. */',
     '  readonly headerParameters: readonly string[];',
     '  /** Body fields whose validation failures are reported with this sentence (x-service-invalid-hint). */',
@@ -160,12 +169,30 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '/** A body answer, unless the status answers with a stream alone. */',
     'type BodyResult<S, R> = [ContentOf<R>] extends [never] ? never : { status: S; body: ContentOf<R>; contentType?: string; headers?: Record<string, string> };',
     '',
+    '/** A file part of a multipart/form-data body. */',
+    'export interface UploadedFile {',
+    "  /** The part's filename, when the client gave one. */",
+    '  readonly filename?: string;',
+    "  /** The part's Content-Type (application/octet-stream when the client gave none). */",
+    '  readonly contentType: string;',
+    '  readonly data: Buffer;',
+    '}',
+    '',
+    '',
+    "/** The file fields of each operation's multipart/form-data body: one upload, or a list (an array property). */",
+    'export interface OperationFiles {',
+    ...operationFiles(sorted),
+    '}',
+    '',
     '/** A validated request, as a handler receives it. */',
     'export interface OperationInput<K extends OperationId> {',
     "  query: ParametersIn<K, 'query'>;",
     "  path: ParametersIn<K, 'path'>;",
     "  header: ParametersIn<K, 'header'>;",
+    "  /** A multipart body's text fields, typed as the spec declares them; a file field holds the file's name (its bytes are in `files`). */",
     '  body: BodyOf<K>;',
+    '  /** The file parts of a multipart/form-data body, by field name; empty for a JSON body. */',
+    '  files: K extends keyof OperationFiles ? OperationFiles[K] : Record<string, never>;',
     '}',
     '',
     "/** What a handler returns: one of the operation's success responses. Errors are thrown. */",

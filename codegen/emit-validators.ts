@@ -1,6 +1,7 @@
 // Precompiled Ajv (JSON Schema 2020-12) validators, emitted as standalone CommonJS modules
 // (Ajv's ESM output still calls require(), see shared toolchain notes), plus a typed ESM index.
-//   validate-params.cjs    query and path parameters; coerces strings to the declared types, fills defaults
+//   validate-params.cjs    query and path parameters, and multipart/form-data bodies (whose fields are
+//                          text on the wire); coerces strings to the declared types, fills defaults
 //   validate-bodies.cjs    JSON request bodies, as sent
 // Responses are checked only by the tests, which compile them from generated/openapi.json with the
 // same Ajv setup (test/support/conformance.ts); precompiling them would add ~0.5 MB here for no gain.
@@ -29,7 +30,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     if (op.query) params[`${op.operationId}_query`] = op.query;
     if (op.pathParams) params[`${op.operationId}_path`] = op.pathParams;
     if (op.headerParams) params[`${op.operationId}_header`] = op.headerParams;
-    if (op.body !== undefined) bodies[`${op.operationId}_body`] = op.body;
+    if (op.jsonBody !== undefined) bodies[`${op.operationId}_body`] = op.jsonBody;
+    if (op.form) params[`${op.operationId}_form`] = op.form.schema;
   }
   const validatedSchemas = (document['x-service-validated-schemas'] ?? []) as string[];
   const schemaRefs = Object.fromEntries(validatedSchemas.map((name) => [`schema_${name}`, { $ref: `#/components/schemas/${name}` }]));
@@ -57,7 +59,10 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     '  query?: Validator;',
     '  path?: Validator;',
     '  header?: Validator;',
+    '  /** An application/json body. */',
     '  body?: Validator;',
+    '  /** A multipart/form-data body (its text fields coerced to their declared types, defaults filled). */',
+    '  form?: Validator;',
     '}',
     '',
     'export const requestValidators: { readonly [K in OperationId]: RequestValidators } = {',
@@ -66,7 +71,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
         op.query ? `query: params.${op.operationId}_query` : '',
         op.pathParams ? `path: params.${op.operationId}_path` : '',
         op.headerParams ? `header: params.${op.operationId}_header` : '',
-        op.body !== undefined ? `body: bodies.${op.operationId}_body` : '',
+        op.jsonBody !== undefined ? `body: bodies.${op.operationId}_body` : '',
+        op.form ? `form: params.${op.operationId}_form` : '',
       ].filter(Boolean);
       return `  ${op.operationId}: { ${parts.join(', ')} },`;
     }),

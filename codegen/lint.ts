@@ -16,8 +16,8 @@ export const AUTH_CLASSES = {
   // The operator's metrics: public unless METRICS_TOKEN is set, then that bearer token is required.
   monitoring: [{}, { MetricsToken: [] }],
 } as const;
-export const BILLING_UNITS = ['none', 'tokens', 'images', 'characters', 'audio_seconds', 'generation', 'rpc_credits'] as const;
-export const RATE_LIMIT_CLASSES = ['none', 'text', 'embedding', 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc'] as const;
+export const BILLING_UNITS = ['none', 'tokens', 'images', 'characters', 'audio_seconds', 'generation', 'rpc_credits', 'requests'] as const;
+export const RATE_LIMIT_CLASSES = ['none', 'text', 'embedding', 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc', 'augment'] as const;
 
 function requiredStatuses(schemas: OperationSchemas, auth: string, billing: string, rateLimit: string): string[] {
   const statuses = ['500'];

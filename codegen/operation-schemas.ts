@@ -1,5 +1,6 @@
 // Derives, for each operation, the JSON schemas the server and the tests validate against:
-// the query and path parameters (each as one object), the JSON request body, and every
+// the query and path parameters (each as one object), the request body (JSON as sent; a
+// multipart/form-data form like parameters, its text parts coerced to the declared types), and every
 // declared response (body and headers). Both the validators and the operation table use this.
 import { eachOperation, isObject, type Json, type JsonObject } from './load-spec.js';
 
@@ -12,6 +13,16 @@ export interface ResponseSchemas {
   headers: JsonObject; // object schema over lower-case header names
 }
 
+/** How many files a file field of a form holds: one part, or (an array property) several. */
+export type FileCount = 'one' | 'many';
+
+export interface FormBody {
+  /** The form's schema as its validator sees it: each file field holds the file's name (its bytes go to the handler apart). */
+  schema: Json;
+  /** The fields that are file parts; every other field is a text part. */
+  fileFields: Record<string, FileCount>;
+}
+
 export interface OperationSchemas {
   operationId: string;
   path: string;
@@ -20,11 +31,14 @@ export interface OperationSchemas {
   query?: JsonObject;
   pathParams?: JsonObject;
   headerParams?: JsonObject;
+  /** The request body's schema as the spec gives it: the JSON one, else the multipart form's. */
   body?: Json;
+  /** The application/json body's schema, validated as sent. */
+  jsonBody?: Json;
+  /** The multipart/form-data body, where the operation takes one. */
+  form?: FormBody;
   bodyRequired: boolean;
   bodyContentTypes: string[];
-  /** For a multipart/form-data body: each field's JSON type, so the form's text values can be typed before validation. */
-  multipartFields: Record<string, string>;
   responses: ResponseSchemas[];
 }
 
@@ -55,20 +69,6 @@ function assertSupportedSerialization(parameter: JsonObject): void {
     throw new Error(`${where}: only the default style (${style}, exploded) is read`);
 }
 
-/** The JSON type of each property of a multipart body's schema (`file` for binary strings is still `string`). */
-function multipartFieldTypes(document: JsonObject, media: JsonObject | undefined): Record<string, string> {
-  if (!media?.schema) return {};
-  const schema = resolve(document, media.schema) as JsonObject;
-  const types: Record<string, string> = {};
-  for (const [name, raw] of Object.entries((schema.properties ?? {}) as JsonObject)) {
-    let property = resolve(document, raw) as JsonObject;
-    if (property.type === undefined && Array.isArray(property.allOf)) property = resolve(document, property.allOf[0] as Json) as JsonObject;
-    const type = Array.isArray(property.type) ? property.type.find((item) => item !== 'null') : property.type;
-    types[name] = typeof type === 'string' ? type : 'string';
-  }
-  return types;
-}
-
 function parameterObject(document: JsonObject, parameters: Json[], location: string): JsonObject | undefined {
   const properties: JsonObject = {};
   const required: string[] = [];
@@ -85,14 +85,58 @@ function parameterObject(document: JsonObject, parameters: Json[], location: str
   return { type: 'object', properties, required };
 }
 
+/**
+ * Whether a form field is a file part: its schema (or, for an array, its items' schema) is
+ * `format: binary`, or the media type's `encoding` gives the field a content type other than text.
+ * The second lets one schema serve JSON (an image as base64) and multipart (the image as a file).
+ */
+function fileCount(document: JsonObject, name: string, property: Json, encoding: JsonObject): FileCount | undefined {
+  const schema = resolve(document, property);
+  const items = isObject(schema) && schema.type === 'array' && schema.items !== undefined ? resolve(document, schema.items) : undefined;
+  const count: FileCount = items === undefined ? 'one' : 'many';
+  const element = items ?? schema;
+  const binary = isObject(element) && element.format === 'binary';
+  const declared = isObject(encoding[name]) ? (encoding[name] as JsonObject).contentType : undefined;
+  const encoded = typeof declared === 'string' && !/^text\/plain\b/.test(declared);
+  return binary || encoded ? count : undefined;
+}
+
+/**
+ * A multipart body's schema for its validator: a file field holds the file's name, so it is checked
+ * as present (and as one name, or a list of as many as the schema allows), never as the JSON form
+ * of the field (base64, say), which a file part does not have.
+ */
+function formBody(document: JsonObject, media: JsonObject): FormBody {
+  const schema = resolve(document, (media.schema ?? {}) as Json);
+  const encoding = isObject(media.encoding) ? media.encoding : {};
+  if (!isObject(schema) || !isObject(schema.properties)) return { schema, fileFields: {} };
+  const fileFields: Record<string, FileCount> = {};
+  const properties: JsonObject = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const count = fileCount(document, name, property, encoding);
+    if (count) fileFields[name] = count;
+    if (count === undefined) properties[name] = property;
+    else if (count === 'one') properties[name] = { type: 'string' };
+    else {
+      const list = resolve(document, property) as JsonObject;
+      properties[name] = { type: 'array', items: { type: 'string' }, ...pick(list, ['minItems', 'maxItems']) };
+    }
+  }
+  return { schema: { ...schema, properties }, fileFields };
+}
+
+function pick(object: JsonObject, keys: string[]): JsonObject {
+  return Object.fromEntries(keys.filter((key) => object[key] !== undefined).map((key) => [key, object[key]!]));
+}
+
 export function operationSchemas(document: JsonObject): OperationSchemas[] {
   return eachOperation(document).map(({ path, method, operation }) => {
     const pathItem = (document.paths as JsonObject)[path] as JsonObject;
     const parameters = [...((operation.parameters ?? []) as Json[]), ...((pathItem.parameters ?? []) as Json[])];
     const requestBody = operation.requestBody ? (resolve(document, operation.requestBody) as JsonObject) : undefined;
     const bodyContent = (requestBody?.content ?? {}) as JsonObject;
-    // The body schema: the JSON one, else the multipart form's (read into the same object shape, src/http/request-body.ts).
-    const jsonMedia = (bodyContent['application/json'] ?? bodyContent['multipart/form-data']) as JsonObject | undefined;
+    const jsonMedia = bodyContent['application/json'] as JsonObject | undefined;
+    const formMedia = bodyContent['multipart/form-data'] as JsonObject | undefined;
     const responses = Object.entries((operation.responses ?? {}) as JsonObject).map(([status, raw]) => {
       const response = resolve(document, raw) as JsonObject;
       const content = (response.content ?? {}) as JsonObject;
@@ -121,10 +165,11 @@ export function operationSchemas(document: JsonObject): OperationSchemas[] {
       query: parameterObject(document, parameters, 'query'),
       pathParams: parameterObject(document, parameters, 'path'),
       headerParams: parameterObject(document, parameters, 'header'),
-      body: jsonMedia?.schema,
+      body: (jsonMedia ?? formMedia)?.schema,
+      jsonBody: jsonMedia?.schema,
+      form: formMedia ? formBody(document, formMedia) : undefined,
       bodyRequired: requestBody?.required === true,
       bodyContentTypes: Object.keys(bodyContent),
-      multipartFields: multipartFieldTypes(document, bodyContent['multipart/form-data'] as JsonObject | undefined),
       responses,
     };
   });

@@ -191,6 +191,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audio/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate speech from text
+         * @description Speaks `input` with one of the model's voices (GET /models?type=tts lists each model's
+         *     `voices`, `default_voice`, `supported_formats`, `default_format`, `min_speed` and
+         *     `max_speed`). A voice, format or speed the model does not offer is a 400 naming what it
+         *     offers. The answer is the audio itself under its media type; with `streaming: true` it is
+         *     sent chunked as it is produced. `pcm` is raw 16-bit little-endian mono samples at the rate
+         *     given by `x-service-audio-sample-rate`. Charged per input character at the model's
+         *     `pricing.input` (per one million characters); nothing is charged when no audio is produced.
+         */
+        post: operations["createSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/transcriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe audio to text
+         * @description Transcribes an audio file (multipart/form-data): WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA or
+         *     WEBM, at most 25 MB. A file of another type is a 415; an empty or undecodable one a 422.
+         *     The audio is decoded here and charged per second of decoded audio at the model's
+         *     `pricing.per_audio_second` (the length the client claims is never trusted); nothing is
+         *     charged when the model fails. `response_format: text` answers text/plain; `timestamps: true`
+         *     adds word and segment timings to the JSON answer.
+         */
+        post: operations["createTranscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clone a voice from a sample
+         * @description Clones the voice of an audio sample (multipart/form-data) with a speech model that has
+         *     `voice_cloning` in its model_spec (its `accepted_formats` and `min_sample_seconds` apply; at
+         *     most 25 MB). The answer's `id` (`vv_…`) works as `voice` in POST /audio/speech with that model,
+         *     for the caller who made it, until it expires after the model's `retention_days` (7 by
+         *     default). Charged once per clone at the model's `pricing.voice_clone`; nothing when it fails.
+         */
+        post: operations["createClonedVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/augment/text-parser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extract the text of a document
+         * @description Extracts the text of an uploaded document: PDF (its text layer; no OCR), DOCX, PPTX, XLSX,
+         *     XLS and ODS (each sheet as CSV under its name), EPUB, HTML (as Markdown), and text formats
+         *     as they are (plain text, Markdown, CSV, JSON, source code). The kind is read from the file's
+         *     bytes; the file name and part type decide only between text formats and for XLS.
+         *
+         *     `tokens` estimates the text's size for a model at four bytes a token (UTF-8). With
+         *     `response_format: text` the answer is the text alone, as text/plain.
+         *
+         *     A file of another kind is refused with 415 (UNSUPPORTED_FILE_TYPE); a damaged, encrypted
+         *     or empty file with 400 (FILE_UNREADABLE). Billed per call (config/augment.yaml); nothing
+         *     is charged for a refused file.
+         */
+        post: operations["createTextParser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/augment/scrape": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scrape a web page as Markdown
+         * @description Fetches one public http(s) URL and returns its readable content as Markdown: for an HTML
+         *     page the article Mozilla's Readability finds (navigation and boilerplate dropped), for a
+         *     document (PDF, DOCX, a spreadsheet, text...) its text as POST /augment/text-parser gives it.
+         *
+         *     URLs that name or resolve to this machine, a private or link-local network or a cloud
+         *     metadata service, on the first request or after a redirect, are refused with 400
+         *     (URL_NOT_ALLOWED). The fetch follows at most 5 redirects, reads at most 5 MB and waits at
+         *     most 15 s (config/augment.yaml); a page that cannot be fetched or has no readable content
+         *     is a 422 (SCRAPE_FAILED). Billed per call; nothing is charged for a refusal or a failure.
+         */
+        post: operations["webScrape"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/augment/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the web
+         * @description Asks a web search provider and returns up to `limit` results, each with its title, URL, a
+         *     plain-text snippet (`content`) and its publication date (ISO 8601 where the provider gives
+         *     one, as given otherwise, '' when unknown).
+         *
+         *     `search_provider` names the provider (`brave` or `google`); the operator decides which
+         *     upstream answers each (config/augment.yaml: a SearXNG instance's JSON API, the Brave Search
+         *     API, or Google's Custom Search JSON API). Without it, the operator's default answers. A
+         *     provider that is not configured is a 503 (SEARCH_NOT_CONFIGURED) saying how to configure
+         *     one; a provider that cannot answer a 502 (UPSTREAM_UNAVAILABLE). Billed per call; nothing is
+         *     charged for either.
+         */
+        post: operations["webSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/balance": {
         parameters: {
             query?: never;
@@ -1114,6 +1276,86 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @example {
+         *       "text": "Quarterly report\n\nRevenue grew 12%.",
+         *       "tokens": 9
+         *     }
+         */
+        TextParserResponse: {
+            /** @description The document's text. */
+            text: string;
+            /** @description The text's size in tokens, estimated at four UTF-8 bytes a token. */
+            tokens: number;
+        };
+        /**
+         * @example {
+         *       "url": "https://example.com/"
+         *     }
+         */
+        WebScrapeRequest: {
+            /**
+             * Format: uri
+             * @description A public http(s) URL.
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://example.com/",
+         *       "content": "# Example Domain\n\nThis domain is for use in illustrative examples in documents.",
+         *       "format": "markdown"
+         *     }
+         */
+        WebScrapeResponse: {
+            /** @description The URL as requested. */
+            url: string;
+            /** @description The page's readable content. */
+            content: string;
+            /** @constant */
+            format: "markdown";
+        };
+        /**
+         * @example {
+         *       "query": "tide tables explained",
+         *       "limit": 5
+         *     }
+         */
+        WebSearchRequest: {
+            query: string;
+            /** @default 10 */
+            limit?: number;
+            /**
+             * @description Which provider answers; without it, the operator's default (config/augment.yaml).
+             * @enum {string}
+             */
+            search_provider?: "google" | "brave";
+        };
+        /**
+         * @example {
+         *       "query": "tide tables explained",
+         *       "results": [
+         *         {
+         *           "title": "How tides work",
+         *           "url": "https://example.org/tides",
+         *           "content": "Tides rise and fall twice a day along most coasts.",
+         *           "date": "2026-03-14T00:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        WebSearchResponse: {
+            query: string;
+            results: components["schemas"]["WebSearchResult"][];
+        };
+        WebSearchResult: {
+            title: string;
+            url: string;
+            /** @description A plain-text snippet of the page. */
+            content: string;
+            /** @description Publication date: ISO 8601 where the provider gives one, as given otherwise, '' when unknown. */
+            date: string;
+        };
+        /**
          * @description An explicit `null` for an optional parameter means the parameter is not set, as in OpenAI's API.
          * @example {
          *       "model": "debug-tiny-chat",
@@ -1419,7 +1661,14 @@ export interface components {
              */
             type: "file";
             file: {
-                /** @description A data URL or a public http(s) URL. Text formats are extracted to text before they reach the model. */
+                /**
+                 * @description A data URL or a public http(s) URL. The file reaches the model as text: PDF, DOCX,
+                 *     PPTX, XLSX, XLS, ODS, EPUB and HTML are extracted as POST /augment/text-parser does
+                 *     (a damaged file is a 400 FILE_UNREADABLE, another binary kind a 415
+                 *     UNSUPPORTED_FILE_TYPE); text formats (plain text, Markdown, CSV, JSON, source code)
+                 *     are used as they are. A URL is fetched only when it is public (400 URL_NOT_ALLOWED
+                 *     otherwise).
+                 */
                 file_data: components["schemas"]["CallerUrl"];
                 /** @description Display only. */
                 filename?: string;
@@ -1590,7 +1839,7 @@ export interface components {
          *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "NEEDS_CONSENT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "PROVIDER_CONTENT_POLICY" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "FILE_UNREADABLE" | "URL_NOT_ALLOWED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "NEEDS_CONSENT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "UNSUPPORTED_FILE_TYPE" | "SCRAPE_FAILED" | "PROVIDER_CONTENT_POLICY" | "AUDIO_UNPROCESSABLE" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT" | "SEARCH_NOT_CONFIGURED";
         /**
          * @description A general error.
          * @example {
@@ -1735,7 +1984,12 @@ export interface components {
             diem: number;
         };
         /**
-         * @description `on` forces a web search, `auto` leaves it to the model.
+         * @description `on` searches the web for the latest user message (POST /augment/search's default provider) and
+         *     gives the model the 10 results, numbered, before that message; they come back as
+         *     `service_parameters.web_search_citations`, and the search is charged at its price on top of
+         *     the tokens (a provider that fails leaves the answer without results, uncharged). Without a
+         *     configured provider `on` is refused with a 400. `auto` (the model decides) is not available
+         *     yet (400). Pages scraped with enable_web_scraping take the place of a search.
          * @enum {string}
          */
         WebSearchEnablement: "off" | "on" | "auto";
@@ -1756,11 +2010,23 @@ export interface components {
             /** @default true */
             enable_e2ee?: boolean;
             enable_web_search?: components["schemas"]["WebSearchEnablement"];
-            /** @default false */
+            /**
+             * @description Chat completions: the first 5 distinct http(s) URLs in the latest user message are scraped (as
+             *     POST /augment/scrape does: public addresses only) and their Markdown is given to the model in a
+             *     system message before that message. URLs that cannot be scraped are left out; each page scraped
+             *     is charged at the scrape price on top of the tokens (included in `cost`).
+             * @default false
+             */
             enable_web_scraping?: boolean;
-            /** @default false */
+            /**
+             * @description With web search on, the model is asked to cite results as `[REF]n[/REF]`, n being the result's number in web_search_citations (from 1).
+             * @default false
+             */
             enable_web_citations?: boolean;
-            /** @default false */
+            /**
+             * @description With web search on and stream true, the first chunk (empty `choices`) carries `service_parameters.web_search_citations`.
+             * @default false
+             */
             include_search_results_in_stream?: boolean;
             /** @default false */
             return_search_results_as_documents?: boolean;
@@ -1852,10 +2118,11 @@ export interface components {
         };
         /**
          * Speech (TTS) pricing
-         * @description Per one million input characters.
+         * @description Per one million input characters; `voice_clone` per cloned voice (POST /audio/voices).
          */
         SpeechModelPricing: {
             input: components["schemas"]["Price"];
+            voice_clone?: components["schemas"]["Price"];
         };
         /** Transcription (ASR) pricing */
         TranscriptionModelPricing: {
@@ -2030,6 +2297,14 @@ export interface components {
             voice_changer?: boolean;
             /** @description Longest source audio a voice-changer job takes. */
             max_source_audio_duration_seconds?: number;
+            /** @description A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model. */
+            voice_cloning?: {
+                /** @enum {string} */
+                mode: "zero_shot" | "persistent";
+                accepted_formats: string[];
+                min_sample_seconds: number;
+                retention_days: number;
+            };
         };
         /**
          * @example {
@@ -2245,14 +2520,16 @@ export interface components {
         };
         /**
          * @description One event of a responses stream, sent as `event: <type>` and `data: <JSON>`. In order:
-         *     `response.created`, then per output item `response.output_item.added`, its deltas
+         *     `response.created`; when the service searched the web (the web_search tool, `web_search: true`),
+         *     the `web_search_call` item's `response.output_item.added`, `response.web_search.done` and
+         *     `response.output_item.done`; then per output item `response.output_item.added`, its deltas
          *     (`response.reasoning.delta`, `response.content_part.added`, `response.output_text.delta`,
          *     `response.function_call_arguments.delta`) and `response.output_item.done`; then
          *     `response.completed`, `response.incomplete` or `response.failed`; then `data: [DONE]`.
          */
         ResponsesStreamEvent: {
             /** @enum {string} */
-            type: "response.created" | "response.in_progress" | "response.output_item.added" | "response.reasoning.delta" | "response.content_part.added" | "response.output_text.delta" | "response.output_text.done" | "response.content_part.done" | "response.function_call_arguments.delta" | "response.function_call_arguments.done" | "response.output_item.done" | "response.completed" | "response.incomplete" | "response.failed";
+            type: "response.created" | "response.in_progress" | "response.web_search.done" | "response.output_item.added" | "response.reasoning.delta" | "response.content_part.added" | "response.output_text.delta" | "response.output_text.done" | "response.content_part.done" | "response.function_call_arguments.delta" | "response.function_call_arguments.done" | "response.output_item.done" | "response.completed" | "response.incomplete" | "response.failed";
             sequence_number: number;
             response?: components["schemas"]["ResponsesResponse"];
             output_index?: number;
@@ -2360,6 +2637,7 @@ export interface components {
             } | null;
             strict?: boolean | null;
         };
+        /** @description The service searches the web before the model answers (as `web_search: true`); search_context_size and user_location are accepted and not used. */
         ResponsesWebSearchTool: {
             /** @constant */
             type: "web_search";
@@ -2429,6 +2707,12 @@ export interface components {
                     name: string;
                 };
             };
+            /**
+             * @description As the web_search tool: the service searches the web for the latest user message before the
+             *     model answers (enable_web_search=on, with enable_web_citations unless set false). The output
+             *     starts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes
+             *     a `url_citation` annotation over the marker's span. The search is charged on top of the tokens.
+             */
             web_search?: boolean;
             /** @default false */
             stream?: boolean;
@@ -2822,6 +3106,100 @@ export interface components {
             rateLimitType: "RPD" | "RPM" | "TPM" | "FAILED_REQUESTS" | "UNSUPPORTED_FEATURE_REQUESTS";
             /** Format: date-time */
             timestamp: string;
+        };
+        /**
+         * @example {
+         *       "model": "tts",
+         *       "input": "Hello from the speech endpoint.",
+         *       "voice": "en",
+         *       "response_format": "mp3"
+         *     }
+         */
+        SpeechRequest: {
+            /** @description The text to speak. */
+            input: string;
+            /** @description A tts model id, trait or compatibility name (`tts-1`). */
+            model: string;
+            /** @description One of the model's `voices`; default its `default_voice`. */
+            voice?: string;
+            /**
+             * @description Default the model's `default_format`; one outside its `supported_formats` is a 400.
+             * @enum {string}
+             */
+            response_format?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+            /** @description 1 is normal; the model's `min_speed` and `max_speed` bound it. */
+            speed?: number;
+            /**
+             * @description Send the audio chunked as it is produced.
+             * @default false
+             */
+            streaming?: boolean;
+            /**
+             * @description Accepted for OpenAI clients; only raw audio streams are sent.
+             * @enum {string}
+             */
+            stream_format?: "audio";
+            /** @description A language hint for models that take one. */
+            language?: string;
+            /** @description A style prompt for models that take one. */
+            prompt?: string;
+            /** @description OpenAI's name for a style prompt; passed on like `prompt`. */
+            instructions?: string;
+            temperature?: number;
+            top_p?: number;
+        };
+        TranscriptionRequest: {
+            /**
+             * Format: binary
+             * @description The audio: WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA or WEBM; at most 25 MB.
+             */
+            file: string;
+            /**
+             * @description An asr model id, trait or compatibility name (`whisper-1`).
+             * @default default
+             */
+            model?: string;
+            /**
+             * @default json
+             * @enum {string}
+             */
+            response_format?: "json" | "text";
+            /**
+             * @description Add word and segment timings (JSON answers only).
+             * @default false
+             */
+            timestamps?: boolean;
+            /** @description OpenAI's way to ask for timings: either value turns `timestamps` on. */
+            timestamp_granularities?: ("word" | "segment")[];
+            /** @description The spoken language (ISO 639-1); a hint for models that take one. */
+            language?: string;
+            /** @description Context for models that take one. */
+            prompt?: string;
+            temperature?: number;
+        };
+        /**
+         * @example {
+         *       "text": "Hello from the service.",
+         *       "duration": 1.62
+         *     }
+         */
+        TranscriptionResponse: {
+            text: string;
+            /** @description Seconds of decoded audio (what was charged). */
+            duration?: number;
+            language?: string;
+            timestamps?: {
+                word?: {
+                    word: string;
+                    start: number;
+                    end: number;
+                }[];
+                segment?: {
+                    text: string;
+                    start: number;
+                    end: number;
+                }[];
+            };
         };
         UsageEntry: {
             /** Format: date-time */
@@ -4473,6 +4851,473 @@ export interface operations {
             500: components["responses"]["InternalError"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createSpeech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio, in the requested (or the model's default) format. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    /** @description The format of the audio (mp3, opus, aac, flac, wav or pcm). */
+                    "x-service-audio-format"?: "mp3" | "opus" | "aac" | "flac" | "wav" | "pcm";
+                    /** @description Samples per second of `pcm` audio (sent with pcm only). */
+                    "x-service-audio-sample-rate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/opus": string;
+                    "audio/aac": string;
+                    "audio/flac": string;
+                    "audio/wav": string;
+                    "audio/pcm": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createTranscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TranscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transcript, as JSON or as plain text. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptionResponse"];
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The audio file is empty or cannot be decoded (nothing is charged). */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createClonedVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The voice sample.
+                     */
+                    file: string;
+                    /** @description A speech model with voice cloning. */
+                    model: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cloned voice's handle. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "vv_3Yk2f9Qm1",
+                     *       "model": "fixture-cloning-speech",
+                     *       "expires_at": "2026-12-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Send it as `voice` with this model. */
+                        id: string;
+                        model: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["ModelForbidden"];
+            404: components["responses"]["ModelNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The sample is empty, cannot be decoded, or is shorter than the model's `min_sample_seconds` (nothing is charged). */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["InferenceTooManyRequests"];
+            500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createTextParser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document.
+                     */
+                    file: string;
+                    /**
+                     * @description `json`: `{text, tokens}`; `text`: the text alone, as text/plain.
+                     * @default json
+                     * @enum {string}
+                     */
+                    response_format?: "json" | "text";
+                };
+            };
+        };
+        responses: {
+            /** @description The document's text. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextParserResponse"];
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is not multipart/form-data (INVALID_CONTENT_TYPE), or the file is of a kind this service does not read (UNSUPPORTED_FILE_TYPE). */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported file: the file is neither text nor a supported document format",
+                     *       "code": "UNSUPPORTED_FILE_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    webScrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebScrapeRequest"];
+            };
+        };
+        responses: {
+            /** @description The page's readable content. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebScrapeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The page could not be fetched (unreachable, an HTTP error, too large, too slow) or has no readable content (SCRAPE_FAILED); nothing was charged. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "https://example.com/missing could not be scraped: the server answered HTTP 404",
+                     *       "code": "SCRAPE_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    webSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The results, best first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            /** @description The search provider could not be reached or answered an error (UPSTREAM_UNAVAILABLE); nothing was charged. */
+            502: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Web search (brave) failed: The Brave Search API answered HTTP 429; nothing was charged",
+                     *       "code": "UPSTREAM_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description The search provider asked for (or, without `search_provider`, any provider) is not configured (SEARCH_NOT_CONFIGURED); the message says how to configure one. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No search provider is configured on this service. The operator configures providers in config/augment.yaml: set SEARXNG_URL to a SearXNG instance with its JSON format enabled, or BRAVE_SEARCH_API_KEY for the Brave Search API.",
+                     *       "code": "SEARCH_NOT_CONFIGURED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
         };
     };
     getBillingBalance: {

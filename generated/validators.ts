@@ -20,7 +20,10 @@ export interface RequestValidators {
   query?: Validator;
   path?: Validator;
   header?: Validator;
+  /** An application/json body. */
   body?: Validator;
+  /** A multipart/form-data body (its text fields coerced to their declared types, defaults filled). */
+  form?: Validator;
 }
 
 export const requestValidators: { readonly [K in OperationId]: RequestValidators } = {
@@ -36,6 +39,12 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   queueAudio: { body: bodies.queueAudio_body },
   retrieveAudio: { body: bodies.retrieveAudio_body },
   completeAudio: { body: bodies.completeAudio_body },
+  createSpeech: { body: bodies.createSpeech_body },
+  createTranscription: { form: params.createTranscription_form },
+  createClonedVoice: { form: params.createClonedVoice_form },
+  createTextParser: { form: params.createTextParser_form },
+  webScrape: { body: bodies.webScrape_body },
+  webSearch: { body: bodies.webSearch_body },
   getBillingBalance: {  },
   getBillingUsageHistory: { query: params.getBillingUsageHistory_query },
   getBillingUsageAnalytics: { query: params.getBillingUsageAnalytics_query },
@@ -51,11 +60,11 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   listImageStyles: {  },
   generateImage: { body: bodies.generateImage_body },
   simpleGenerateImage: { body: bodies.simpleGenerateImage_body },
-  simpleEditImage: { body: bodies.simpleEditImage_body },
-  upscaleImage: { body: bodies.upscaleImage_body },
-  editImage: { body: bodies.editImage_body },
-  multiEditImage: { body: bodies.multiEditImage_body },
-  backgroundRemoveImage: { body: bodies.backgroundRemoveImage_body },
+  simpleEditImage: { form: params.simpleEditImage_form },
+  upscaleImage: { body: bodies.upscaleImage_body, form: params.upscaleImage_form },
+  editImage: { body: bodies.editImage_body, form: params.editImage_form },
+  multiEditImage: { body: bodies.multiEditImage_body, form: params.multiEditImage_form },
+  backgroundRemoveImage: { body: bodies.backgroundRemoveImage_body, form: params.backgroundRemoveImage_form },
   getOpenApiJson: {  },
   getOpenApiYaml: {  },
   listModels: { query: params.listModels_query },

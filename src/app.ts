@@ -34,6 +34,7 @@ import { collectProcessMetrics } from './observability/metrics.js';
 import { PROJECT_ROOT } from './project-root.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
+import { PublicFetcher } from './outbound/public-fetch.js';
 
 export { PROJECT_ROOT };
 
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     walletConcurrency: new ConcurrencyCap(settings.walletMaxConcurrentRequests),
     limits: new RateLimiter({ config: limitsConfig, store: counterStoreFor(settings.redis), catalog, database, clock: options.clock, logger }),
     wallets,
+    callerFetch: new PublicFetcher(catalog.augment.fetch),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       wallets.close();
       await services.limits.close();
       await engines.close();
+      await services.callerFetch.close();
       if (!options.database) await closeDatabase(database);
     },
   };

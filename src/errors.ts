@@ -26,6 +26,8 @@ export const ERROR_CATALOG = {
   RPC_METHOD_WRONG_NETWORK: { status: 400, message: 'The method belongs to another kind of network' },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: 'This Idempotency-Key was used with a different request' },
   INVALID_IMAGE: { status: 400, message: 'The image cannot be used' },
+  FILE_UNREADABLE: { status: 400, message: 'The file cannot be read' },
+  URL_NOT_ALLOWED: { status: 400, message: 'The URL is not a public http(s) address' },
   // 401: who is calling could not be established
   AUTHENTICATION_FAILED: { status: 401, message: 'Authentication failed' },
   ADMIN_KEY_REQUIRED: { status: 401, message: 'Admin API key required' },
@@ -75,8 +77,12 @@ export const ERROR_CATALOG = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body exceeds the maximum allowed size' },
   INVALID_CONTENT_TYPE: { status: 415, message: 'Unsupported Content-Type' },
   UNSUPPORTED_IMAGE_FORMAT: { status: 415, message: 'The image is not PNG, JPEG, WebP, GIF, AVIF or TIFF' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, message: 'This kind of file is not supported' },
+  // 422: the request was understood, but the page it names could not be fetched or read
+  SCRAPE_FAILED: { status: 422, message: 'The page could not be fetched or has no readable content' },
   // 422: the provider refused or failed (the body is the spec's ProviderContentPolicyError)
   PROVIDER_CONTENT_POLICY: { status: 422, message: 'The model provider refused the request under its content policy' },
+  AUDIO_UNPROCESSABLE: { status: 422, message: 'The audio file is empty or cannot be decoded' },
   // 429
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Rate limit exceeded' },
   MODEL_OVERLOADED: { status: 429, message: 'The model is currently overloaded; retry after the Retry-After delay' },
@@ -108,6 +114,7 @@ export const ERROR_CATALOG = {
   // The facilitator's receipt names a transaction already credited for another payment.
   SETTLEMENT_CONFLICT: { status: 502, message: 'The settlement names a transaction already credited for another payment; it is held for review' },
   X402_NOT_CONFIGURED: { status: 503, message: 'Wallet top-ups are not configured on this service' },
+  SEARCH_NOT_CONFIGURED: { status: 503, message: 'Web search is not configured on this service' },
   SETTLEMENT_TIMEOUT: { status: 504, message: 'The payment was submitted but not confirmed in time; it will be credited once confirmed' },
 } as const satisfies Record<ErrorCode, CatalogEntry>;
 

@@ -10,6 +10,7 @@ import type { WalletPayments } from './payments/wallet-payments.js';
 import type { EngineRegistry } from './providers/registry.js';
 import type { Database } from './store/database.js';
 import type { Web3KeyPolicy } from './accounts/web3-keys.js';
+import type { PublicFetcher } from './outbound/public-fetch.js';
 
 export interface Services {
   database: Database;
@@ -38,6 +39,8 @@ export interface Services {
   limits: RateLimiter;
   /** Account-free payment by wallet: x402 top-ups and SIGN-IN-WITH-X (src/payments). */
   wallets: WalletPayments;
+  /** The one way to fetch a URL a caller gave (public http(s) only, bounded): src/outbound/public-fetch.ts. */
+  callerFetch: PublicFetcher;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
   metricsToken?: string;
 }

@@ -4,10 +4,11 @@
 import type { components } from '../../generated/api-types.js';
 import { schemaValidators } from '../../generated/validators.js';
 import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './characters.js';
-import { readConfigFile } from './config-files.js';
+import { readConfigFile, readOptionalConfigFile } from './config-files.js';
 import { routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
 import { SIZE_CLASSES, isSizeClass, type SizeClass } from '../limits/limit-table.js';
 import { parseRpcNetworks, type RpcNetwork } from '../crypto-rpc/networks.js';
+import { parseAugmentConfig, type AugmentConfig } from '../augment/augment-config.js';
 
 export type ModelRecord = components['schemas']['ModelResponse'];
 export type ModelType = components['schemas']['ModelType'];
@@ -39,6 +40,8 @@ export interface Catalog {
   rpcNetworks: Record<string, RpcNetwork>;
   /** The price of one JSON-RPC credit in pico-USD (config/rpc-networks.yaml usd_per_credit). */
   rpcPicoUsdPerCredit: bigint;
+  /** Search providers, fetch limits and per-call prices of the augment endpoints (config/augment.yaml, optional). */
+  augment: AugmentConfig;
   /** Personas usable as `character_slug` (config/characters.yaml, optional). */
   characters: CharacterEntry[];
   /** The service's default system prompt (config/system-prompt.txt, optional). */
@@ -129,6 +132,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   }
   const rpc = parseRpcNetworks(readConfigFile(configDir, 'rpc-networks.yaml', environment), problems);
   const characters = loadCharacters(configDir, environment, allIds, problems);
+  const augment = parseAugmentConfig(readOptionalConfigFile(configDir, 'augment.yaml', environment), problems);
   if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
   const serviceSystemPrompt = loadServiceSystemPrompt(configDir);
   return {
@@ -141,6 +145,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     imageStylePrompts,
     rpcNetworks: rpc.networks,
     rpcPicoUsdPerCredit: rpc.picoUsdPerCredit,
+    augment,
     characters,
     serviceSystemPrompt,
   };

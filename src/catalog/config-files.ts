@@ -1,6 +1,6 @@
 // Reading the operator's YAML config files, with `${VAR}` and `${VAR:-default}` taken from the
 // environment so secrets and URLs stay out of the files.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -24,4 +24,9 @@ export function readConfigFile(configDir: string, name: string, environment: Nod
     throw new Error(`config: cannot read ${path}: ${(error as Error).message}`);
   }
   return interpolateEnvironment(parse(text), environment);
+}
+
+/** A config file that may be left out: undefined when it does not exist. */
+export function readOptionalConfigFile(configDir: string, name: string, environment: NodeJS.ProcessEnv): unknown {
+  return existsSync(join(configDir, name)) ? readConfigFile(configDir, name, environment) : undefined;
 }

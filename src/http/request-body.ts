@@ -1,14 +1,15 @@
 // Reads a request body for an operation that declares one: checks the Content-Type against the
 // spec (415), enforces the size limit while reading (413, without buffering past it), and parses
 // JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts) or a
-// multipart form (multipart-body.ts). A JSON body larger than LARGE_BODY_BYTES is handed to a worker
+// multipart form (multipart-body.ts: text fields as the body, file parts as uploads beside it). A JSON body larger than LARGE_BODY_BYTES is handed to a worker
 // thread chunk by chunk as it arrives and parsed there (json-parser-pool.ts), so a huge body does
 // not hold up every other request. Operations without a body never touch the stream.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import { LARGE_BODY_BYTES, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
 import { parseJsonText } from './json-text.js';
-import { parseMultipart } from './multipart-body.js';
+import type { UploadedFile } from '../../generated/operations.js';
+import { type FileFields, parseMultipart } from './multipart-body.js';
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -59,25 +60,35 @@ function bodyRequired(): never {
   throw badRequest('Request body is required', { _errors: ['Request body is required'] });
 }
 
-export async function readJsonBody(
+/** A body as its validator sees it, the file parts of a multipart one, and which of the two it was. */
+export interface RequestBody {
+  body: unknown;
+  files: Record<string, UploadedFile | UploadedFile[]>;
+  /** Read from multipart/form-data (validated by the operation's form validator), not JSON. */
+  form: boolean;
+}
+
+/** The body in whichever declared type it came: multipart/form-data (with `fileFields` as files) or JSON. */
+export async function readRequestBody(
   request: IncomingMessage,
   accepted: readonly string[],
   required: boolean,
   limitBytes: number,
-  multipartFields: Readonly<Record<string, string>> = {},
-): Promise<unknown> {
+  fileFields: FileFields,
+): Promise<RequestBody> {
+  const none = (form: boolean): RequestBody => (required ? bodyRequired() : { body: undefined, files: {}, form });
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-  if (!hasBody) return required ? bodyRequired() : undefined;
+  if (!hasBody) return none(false);
   const type = mediaType(request.headers['content-type']);
   if (!accepted.includes(type)) throw unsupportedMediaType(accepted);
   if (type === 'multipart/form-data') {
     const { chunks, size } = await readChunks(request, limitBytes);
-    if (size === 0) return required ? bodyRequired() : undefined;
-    return parseMultipart(Buffer.concat(chunks, size), request.headers['content-type'] ?? '', multipartFields);
+    if (size === 0) return none(true);
+    return { ...(await parseMultipart(Buffer.concat(chunks, size), request.headers['content-type'] ?? '', fileFields)), form: true };
   }
   const parsed = await readJson(request, limitBytes);
-  if (!parsed) return required ? bodyRequired() : undefined;
-  if (parsed.ok) return parsed.value;
+  if (!parsed) return none(false);
+  if (parsed.ok) return { body: parsed.value, files: {}, form: false };
   if ('failed' in parsed) throw parsed.failed; // the worker died: logged by the error boundary, a 500
   throw badRequest(parsed.message, { _errors: [parsed.detail] });
 }

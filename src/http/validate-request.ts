@@ -1,12 +1,12 @@
 // Step 5 of the pipeline: the request is read and validated in one place, with the precompiled
-// validators. Query strings are coerced to their declared types and defaults filled in; the body
-// must match exactly. Any failure is one 400 DetailedError whose `details` tree names every field.
+// validators. Query strings, and the text fields of a multipart form, are coerced to their declared
+// types and defaults filled in; a JSON body must match exactly. Any failure is one 400 DetailedError whose `details` tree names every field.
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import type { OperationId, OperationInput, OperationPolicy } from '../../generated/operations.js';
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
 import { badRequest } from '../errors.js';
-import { readJsonBody } from './request-body.js';
+import { readRequestBody } from './request-body.js';
 import { errorTree } from './validation-tree.js';
 
 export async function readValidatedInput<K extends OperationId>(
@@ -25,10 +25,10 @@ export async function readValidatedInput<K extends OperationId>(
   for (const name of policy.headerParameters) {
     if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
   }
-  const body =
+  const { body, files, form } =
     policy.bodyContentTypes.length > 0
-      ? await readJsonBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.multipartFields)
-      : undefined;
+      ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields)
+      : { body: undefined, files: {}, form: false };
   // Query, path and body fields share one tree (their names do not overlap in the spec).
   const errors: ValidationError[] = [];
   const check = (validator: Validator | undefined, data: unknown) => {
@@ -37,7 +37,7 @@ export async function readValidatedInput<K extends OperationId>(
   check(validators.query, query);
   check(validators.path, path);
   check(validators.header, header);
-  if (body !== undefined) check(validators.body, body);
+  if (body !== undefined) check(form ? validators.form : validators.body, body);
   if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
-  return { query, path, header, body } as unknown as OperationInput<K>;
+  return { query, path, header, body, files } as unknown as OperationInput<K>;
 }

@@ -48,8 +48,9 @@ export function effectiveScale(width: number, height: number, asked: number): nu
   return Math.floor(Math.sqrt(MAX_UPSCALE_OUTPUT_PIXELS / pixels) * 1000) / 1000;
 }
 
-export async function upscaleJob(model: ServedModel, body: Schemas['UpscaleImageRequest'], signal: AbortSignal): Promise<ImageJob> {
-  const image = await readImage(body.image, 'image', { allowUrl: false, maxPixels: MAX_UPSCALE_INPUT_PIXELS, signal });
+/** `image` is the uploaded file's bytes (multipart) or the body's base64 or data URL (JSON). */
+export async function upscaleJob(model: ServedModel, body: Schemas['UpscaleImageRequest'], sent: string | Buffer, signal: AbortSignal): Promise<ImageJob> {
+  const image = await readImage(sent, 'image', { allowUrl: false, maxPixels: MAX_UPSCALE_INPUT_PIXELS, signal });
   const scale = effectiveScale(image.width, image.height, body.scale ?? 2);
   const tier = scale >= 4 ? 4 : 2;
   const creativity = Math.min(MAX_CREATIVITY, Math.max(0, body.creativity ?? 0.01));
@@ -82,8 +83,14 @@ function aspectRatioAllowed(model: ServedModel, aspectRatio: string | undefined)
 
 type EditRequest = Pick<Schemas['EditImageRequest'], 'prompt' | 'aspect_ratio' | 'resolution' | 'output_format' | 'safe_mode'> & { quality?: string };
 
-/** Edits and multi-edits: 1K answers default to PNG, larger resolutions to JPEG. */
-export async function editJob(model: ServedModel, body: EditRequest, images: string[], field: string, signal: AbortSignal): Promise<ImageJob> {
+/** Edits and multi-edits: 1K answers default to PNG, larger resolutions to JPEG. Images are uploads' bytes, or base64, data URLs or URLs. */
+export async function editJob(
+  model: ServedModel,
+  body: EditRequest,
+  images: readonly (string | Buffer)[],
+  field: string,
+  signal: AbortSignal,
+): Promise<ImageJob> {
   promptWithinLimit(model, body.prompt);
   aspectRatioAllowed(model, body.aspect_ratio);
   const maxImages = (model.record.model_spec.constraints as Schemas['InpaintModelConstraints'] | undefined)?.maxInputImages ?? DEFAULT_MAX_INPUT_IMAGES;
@@ -113,8 +120,11 @@ export async function editJob(model: ServedModel, body: EditRequest, images: str
   };
 }
 
-export async function backgroundRemovalJob(model: ServedModel, body: Schemas['BackgroundRemoveRequest'], signal: AbortSignal): Promise<ImageJob> {
-  const [value, field] = body.image !== undefined ? [body.image, 'image'] : [body.image_url ?? '', 'image_url'];
+/** The request, its `image` an upload's bytes (multipart) or base64 or a data URL (JSON). */
+type BackgroundRemoval = Omit<Schemas['BackgroundRemoveRequest'], 'image'> & { image?: string | Buffer };
+
+export async function backgroundRemovalJob(model: ServedModel, body: BackgroundRemoval, signal: AbortSignal): Promise<ImageJob> {
+  const [value, field]: [string | Buffer, string] = body.image !== undefined ? [body.image, 'image'] : [body.image_url ?? '', 'image_url'];
   const image = await readImage(value, field, { allowUrl: field === 'image_url', maxPixels: MAX_EDIT_INPUT_PIXELS, signal });
   return {
     perImage: backgroundRemovalPrice(model.record),

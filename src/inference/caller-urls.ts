@@ -6,7 +6,8 @@ import { badRequest } from '../errors.js';
 
 const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instance-data', 'fd00:ec2::254']);
 
-function isInternalHost(hostname: string): boolean {
+/** A host name or literal address that names this machine, a link-local range or a metadata service. */
+export function isInternalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || METADATA_HOSTS.has(host)) return true;
   if (/^127\./.test(host) || /^169\.254\./.test(host) || host === '0.0.0.0') return true;

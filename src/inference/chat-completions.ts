@@ -53,7 +53,7 @@ export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatR
     choices: result.choices.map((choice) => choiceOf(choice, plan.stripThinking)),
     usage: result.usage,
     ...(cost ? { cost } : {}),
-    service_parameters: parametersEcho(plan.parameters),
+    service_parameters: parametersEcho(plan.parameters, plan.citations),
   };
 }
 

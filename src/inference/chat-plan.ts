@@ -10,7 +10,7 @@ import type { Services } from '../services.js';
 import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
 import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
-import { promptTextFloor, promptTokenBound } from './metering.js';
+import { promptTextFloor, promptTokenBound, type Surcharge } from './metering.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
 import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
 
@@ -27,6 +27,10 @@ export interface ChatPlan {
   stripThinking: boolean;
   /** End a stream with the chunk of empty `choices` carrying usage: unless `stream_options.include_usage` is false. */
   usageChunk: boolean;
+  /** Charged on top of the tokens (pages scraped or a web search for the request); set after planning. */
+  surcharge?: Surcharge;
+  /** The web search's sources given to the model (enable_web_search on), echoed as web_search_citations. */
+  citations?: { title: string; url: string; content?: string; date?: string }[];
 }
 
 export function findCharacter(services: Services, slug: string): CharacterEntry {

@@ -9,7 +9,8 @@ import type { ServedModel } from '../providers/registry.js';
 import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
 import type { Meter } from '../billing/meter.js';
-import { settleTokens } from './metering.js';
+import { settleTokens, type Surcharge } from './metering.js';
+import { parametersEcho } from './service-parameters.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { streamErrorFor } from './engine-errors.js';
 import { firstThatAnswers } from './fallbacks.js';
@@ -62,12 +63,13 @@ export async function closeStream(
   generated: GeneratedCount,
   signal: AbortSignal,
   meter: Meter,
+  surcharge?: Surcharge,
 ): Promise<void> {
   const abandoned = signal.aborted && !state.failed;
   if (!state.ended && abandoned) await drainStream(opened.events, generated);
   opened.run.stop();
   if (!state.ended) await opened.events.return?.();
-  if (abandoned && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params));
+  if (abandoned && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params), surcharge);
 }
 
 /** Turns deltas into chunk choices, moving `<think>` text to reasoning_content when asked. */
@@ -115,6 +117,10 @@ export async function* chatStreamEvents(
   let current = opened.first;
   let failed = false;
   try {
+    // include_search_results_in_stream: the search's sources come first, in a chunk of their own.
+    if (plan.parameters.include_search_results_in_stream && plan.citations?.length) {
+      yield { data: { ...base, choices: [], service_parameters: parametersEcho(plan.parameters, plan.citations) } satisfies Chunk };
+    }
     while (!current.done) {
       const event = current.value;
       generated.add(event);
@@ -127,7 +133,7 @@ export async function* chatStreamEvents(
     const usage = generated.reported;
     if (!usage) throw new Error('the engine ended its stream without usage');
     // Charged whether or not the caller asked to see the usage.
-    const cost = await settleTokens(meter, opened.model, usage);
+    const cost = await settleTokens(meter, opened.model, usage, plan.surcharge);
     if (plan.usageChunk) yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
   } catch (error) {
     if (signal.aborted) return;
@@ -136,7 +142,7 @@ export async function* chatStreamEvents(
     yield { data: streamErrorFor(error) };
   } finally {
     // Reached early when the client went away: the engine's usage is still read and charged.
-    await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter);
+    await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter, plan.surcharge);
   }
   yield DONE;
 }

@@ -81,10 +81,22 @@ export function embeddingMaximum(model: ServedModel, input: readonly string[]): 
   return pricing ? maximumTokenCost(pricing, bound, 0) : { usd: 0n, diem: 0n };
 }
 
-/** Charges the usage at the answering model's prices; returns the `cost` to show (what was charged). */
-export async function settleTokens(meter: Meter, model: ServedModel, usage: TokenCounts & Partial<Usage>): Promise<Cost | undefined> {
+/** What a chat is charged on top of its tokens: the pages scraped for it (enable_web_scraping), at their per-call price. */
+export interface Surcharge {
+  price: Price;
+  /** What it paid for, for the ledger's notes (e.g. "2 scraped URLs"). */
+  notes: string;
+}
+
+/** A price bound with the surcharge added. */
+export function withSurcharge(price: Price, surcharge: Surcharge | undefined): Price {
+  return surcharge ? { usd: price.usd + surcharge.price.usd, diem: price.diem + surcharge.price.diem } : price;
+}
+
+/** Charges the usage at the answering model's prices (plus any surcharge); returns the `cost` to show (what was charged). */
+export async function settleTokens(meter: Meter, model: ServedModel, usage: TokenCounts & Partial<Usage>, surcharge?: Surcharge): Promise<Cost | undefined> {
   const pricing = pricingOf(model);
-  const cost = pricing ? tokenCost(pricing, usage) : { usd: 0n, diem: 0n };
+  const cost = withSurcharge(pricing ? tokenCost(pricing, usage) : { usd: 0n, diem: 0n }, surcharge);
   const units = usage.prompt_tokens + usage.completion_tokens;
   const { currency, charged } = await meter.settle(cost, {
     sku: `${model.record.id}-llm-tokens`,
@@ -94,9 +106,9 @@ export async function settleTokens(meter: Meter, model: ServedModel, usage: Toke
     pricePerUnitUsd: units > 0 ? Number(cost.usd) / 1e6 / units : 0,
     promptTokens: usage.prompt_tokens,
     completionTokens: usage.completion_tokens,
-    notes: `${usage.prompt_tokens} prompt + ${usage.completion_tokens} completion tokens`,
+    notes: `${usage.prompt_tokens} prompt + ${usage.completion_tokens} completion tokens${surcharge ? `, ${surcharge.notes}` : ''}`,
   });
-  if (!pricing) return undefined;
+  if (!pricing && !surcharge) return undefined;
   const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
   return costInDecimal(shown);
 }

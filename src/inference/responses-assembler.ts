@@ -1,5 +1,8 @@
 // Builds a response object from a chat answer, item by item, and says which stream events each
-// step produces, in the reference API's order: reasoning, then the message text, then function calls.
+// step produces, in the reference API's order: the web search (when one ran), reasoning, then the
+// message text, then function calls. The model cites search results as [REF]n[/REF]; each marker
+// becomes a url_citation annotation over the marker's own span of the text (the text is kept as
+// streamed, so the indexes hold for streamed and whole answers alike).
 // The non-streamed path feeds it the whole answer at once and ignores the events.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';
@@ -10,6 +13,24 @@ type OutputItem = components['schemas']['ResponsesOutputItem'];
 type Reasoning = components['schemas']['ResponsesReasoningOutput'];
 type Message = components['schemas']['ResponsesMessageOutput'];
 type FunctionCall = components['schemas']['ResponsesFunctionCallOutput'];
+type WebSearchCall = components['schemas']['ResponsesWebSearchCallOutput'];
+type Annotation = components['schemas']['ResponsesUrlCitation'];
+/** A search result the model was given, numbered from 1 in the order given. */
+export interface CitedSource {
+  title: string;
+  url: string;
+}
+
+const CITATION_MARKER = /\[REF\](\d+)\[\/REF\]/g;
+
+/** The url_citation annotations of the [REF]n[/REF] markers in `text` that name a source. */
+export function citationAnnotations(text: string, sources: readonly CitedSource[]): Annotation[] {
+  return [...text.matchAll(CITATION_MARKER)].flatMap((match) => {
+    const source = sources[Number(match[1]) - 1];
+    if (!source) return [];
+    return [{ type: 'url_citation' as const, url: source.url, title: source.title, start_index: match.index, end_index: match.index + match[0].length }];
+  });
+}
 /** A stream event without its sequence number (the stream numbers them as it sends them). */
 export type PendingEvent = { type: string } & Record<string, unknown>;
 
@@ -26,8 +47,17 @@ export class ResponseAssembler {
   private incomplete: Response['incomplete_details'] = null;
   private usage?: Response['usage'];
   private cost?: Response['cost'];
+  private sources: readonly CitedSource[] = [];
 
   constructor(private readonly model: string) {}
+
+  /** The service searched the web before the model answered: a completed web_search_call item. */
+  searchedWeb(sources: readonly CitedSource[]): PendingEvent[] {
+    this.sources = sources;
+    const call: WebSearchCall = { type: 'web_search_call', id: itemId('ws'), status: 'completed' };
+    const added = this.added(call);
+    return [added, { type: 'response.web_search.done', item_id: call.id, output_index: this.indexOf(call) }, this.done(call)];
+  }
 
   snapshot(error?: { code: string; message: string }): Response {
     return {
@@ -138,6 +168,7 @@ export class ResponseAssembler {
     if (message?.status !== 'in_progress') return [];
     message.status = 'completed';
     const part = message.content[0]!;
+    part.annotations = citationAnnotations(part.text, this.sources);
     return [
       { type: 'response.output_text.done', ...this.where(message), content_index: 0, text: part.text, logprobs: [] },
       { type: 'response.content_part.done', ...this.where(message), content_index: 0, part: structuredClone(part) },
@@ -158,7 +189,7 @@ export class ResponseAssembler {
     return this.output.indexOf(item);
   }
 
-  private where(item: Message | FunctionCall): { item_id: string; output_index: number } {
+  private where(item: Message | FunctionCall | WebSearchCall): { item_id: string; output_index: number } {
     return { item_id: item.id, output_index: this.indexOf(item) };
   }
 }

@@ -65,9 +65,11 @@ function messagesFrom(input: ResponsesRequest['input']): ChatMessage[] {
 }
 
 function toolsFrom(tools: ResponsesRequest['tools']): ChatTool[] | undefined {
-  if (!tools?.length) return undefined;
-  return tools.map((tool): ChatTool => {
-    if (tool.type === 'web_search' || tool.type === 'x_search') return { type: tool.type };
+  // The web_search tool is not handed to the model: the service searches (enable_web_search, below).
+  const callable = tools?.filter((tool) => tool.type !== 'web_search');
+  if (!callable?.length) return undefined;
+  return callable.map((tool): ChatTool => {
+    if (tool.type === 'x_search') return { type: tool.type };
     if (tool.type !== 'function') throw unsupportedFeature(`The ${tool.type} tool is not available here: only function tools can be called`);
     const flat = tool as components['schemas']['ResponsesFunctionTool'];
     const definition = flat.function ?? {
@@ -89,7 +91,12 @@ function toolChoiceFrom(choice: ResponsesRequest['tool_choice']): ChatRequest['t
 
 export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
   const serviceParameters = { ...request.service_parameters };
-  if (request.web_search) serviceParameters.enable_web_search = 'on';
+  // `web_search: true` or the web_search tool: the service searches first, and the model is asked to
+  // cite, since its [REF]n[/REF] markers are what become the answer's url_citation annotations.
+  if (request.web_search || request.tools?.some((tool) => tool.type === 'web_search')) {
+    serviceParameters.enable_web_search = 'on';
+    serviceParameters.enable_web_citations ??= true;
+  }
   const chat: ChatRequest = {
     model: request.model,
     messages: messagesFrom(request.input),

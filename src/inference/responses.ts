@@ -20,23 +20,26 @@ import { DONE, type ServerSentEvent } from './server-sent-event.js';
 type Response = components['schemas']['ResponsesResponse'];
 type StreamEvent = components['schemas']['ResponsesStreamEvent'];
 
-export function planResponse(services: Services, principal: Principal | undefined, request: ResponsesRequest): ChatPlan {
-  let chat: ChatRequest;
+/**
+ * The chat request a responses request runs as; the handler plans it as a chat completion (with
+ * the service's additions: src/augment/chat-augmentation.ts).
+ */
+export function responseChatRequest(services: Services, principal: Principal | undefined, request: ResponsesRequest): ChatRequest {
   try {
-    chat = chatRequestFrom(request);
+    return chatRequestFrom(request);
   } catch (error) {
     // Input this endpoint cannot take is refused only once the model is known to exist and be
     // allowed: an unknown model stays a 404 whatever else the request holds.
     planChat(services, principal, { model: request.model, messages: [{ role: 'user', content: '?' }], service_parameters: request.service_parameters });
     throw error;
   }
-  return planChat(services, principal, chat);
 }
 
 export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Meter): Promise<{ model: ServedModel; body: Response }> {
   const { model, result } = await runChat(plan, signal);
-  const cost = await settleTokens(meter, model, result.usage);
+  const cost = await settleTokens(meter, model, result.usage, plan.surcharge);
   const assembler = new ResponseAssembler(model.record.id);
+  if (plan.citations?.length) assembler.searchedWeb(plan.citations);
   const [choice] = result.choices;
   if (choice?.message.reasoning_content) assembler.addReasoning(choice.message.reasoning_content);
   const calls = choice?.message.tool_calls ?? [];
@@ -52,6 +55,7 @@ export async function openResponseStream(plan: ChatPlan, signal: AbortSignal, dr
 
 /** The events of an opened stream; as in chatStreamEvents, nothing follows the client's leaving. */
 export async function* responseStreamEvents(
+  plan: ChatPlan,
   opened: OpenedStream,
   signal: AbortSignal,
   onError: (error: unknown) => void,
@@ -70,12 +74,13 @@ export async function* responseStreamEvents(
   let failed = false;
   try {
     yield* send(assembler.started());
+    if (plan.citations?.length) yield* send(assembler.searchedWeb(plan.citations));
     while (!current.done) {
       const event = current.value;
       generated.add(event);
       if (event.type === 'usage') {
         finished = true;
-        const cost = await settleTokens(meter, opened.model, event.usage);
+        const cost = await settleTokens(meter, opened.model, event.usage, plan.surcharge);
         yield* send(assembler.finished(finishReason, event.usage, cost));
       } else if (event.index === 0) {
         // Responses have one answer; other choices (never asked for here) are ignored.
@@ -95,7 +100,7 @@ export async function* responseStreamEvents(
     yield* send(assembler.failed({ code: detail.code, message: detail.message }));
   } finally {
     // The client left: the engine's usage is still read and charged (see engine-run.ts).
-    await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter);
+    await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter, plan.surcharge);
   }
   yield DONE;
 }

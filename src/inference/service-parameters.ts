@@ -29,7 +29,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
-/** The echo of the response: every field, and no search results since no search ran. */
-export function parametersEcho(parameters: EffectiveParameters): ServiceParametersEcho {
-  return { ...parameters, web_search_citations: [] };
+/** The echo of the response: every field, and the web search's sources (empty when no search ran). */
+export function parametersEcho(parameters: EffectiveParameters, citations: ServiceParametersEcho['web_search_citations'] = []): ServiceParametersEcho {
+  return { ...parameters, web_search_citations: citations };
 }

@@ -17,6 +17,7 @@ const ENDPOINT_SCOPES: Partial<Record<RateLimitClass, LimitScope>> = {
   video_retrieve: { id: 'endpoint:api/v1/video/retrieve', limitClass: 'video_retrieve' },
   // One budget per caller across every network, as the reference service states it (100 a minute).
   rpc: { id: 'endpoint:api/v1/crypto/rpc', limitClass: 'rpc' },
+  augment: { id: 'endpoint:api/v1/augment', limitClass: 'augment' },
 };
 
 // A model of an unknown kind or missing from the catalog is still limited, by its operation's

@@ -1,13 +1,13 @@
 // The limit classes and their default per-(caller, model) limits. Text and embedding models come in
 // four sizes (all embedding models are XS); image, audio and the two video endpoints have a class
 // each (the reference API's published defaults); the JSON-RPC proxy has one per caller
-// (`rpc`, 100 requests a minute). Tiers in config/rate-limits.yaml override
+// (`rpc`, 100 requests a minute), and so do the augment endpoints (`augment`, 60 a minute). Tiers in config/rate-limits.yaml override
 // any of these numbers (limits-config.ts).
 
 export const SIZE_CLASSES = ['XS', 'S', 'M', 'L'] as const;
 export type SizeClass = (typeof SIZE_CLASSES)[number];
 
-export const LIMIT_CLASSES = [...SIZE_CLASSES, 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc'] as const;
+export const LIMIT_CLASSES = [...SIZE_CLASSES, 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc', 'augment'] as const;
 export type LimitClass = (typeof LIMIT_CLASSES)[number];
 
 /** The three windowed limits, named as GET /api_keys/rate_limits and the breach log name them. */
@@ -41,6 +41,8 @@ export const DEFAULT_LIMITS: LimitTable = {
   video_retrieve: limits(120, null),
   // The only published JSON-RPC limit is per minute; its daily credit cap was withdrawn, so no RPD.
   rpc: { rpm: 100, rpd: null, tpm: null },
+  // Web search, scraping and document parsing: one budget per caller across the three endpoints.
+  augment: limits(60, null),
 };
 
 export function isLimitClass(value: unknown): value is LimitClass {

@@ -1,7 +1,12 @@
-// Tag "Audio": asynchronous audio jobs such as music (src/media/media-jobs.ts). The finished audio
-// is passed on as the engine streams it, in the media type it has.
+// Tag "Audio": speech, transcription and voice cloning (src/audio/), and asynchronous audio jobs such as music
+// (src/media/media-jobs.ts), whose finished audio is passed on as the engine streams it.
+import { Readable } from 'node:stream';
+import { cloneVoice, cloningModelId, planVoiceClone, voiceClonePrice } from '../audio/cloned-voices.js';
+import { AUDIO_MEDIA_TYPES, planSpeech, settleSpeech, speak, speechModelId, speechPrice } from '../audio/speech.js';
+import { planTranscription, transcribe, transcriptionBody, transcriptionModelId, transcriptionPrice } from '../audio/transcription.js';
+import { servedModelHeaders } from '../inference/model-headers.js';
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
-import { paidCall, type Handlers } from './handler-context.js';
+import { paidCall, requirePrincipal, type Handlers } from './handler-context.js';
 
 /** The spec's audio media types; an upstream's alias (audio/mp3, audio/x-wav) is named the standard way. */
 function audioMediaType(upstream: string): 'audio/mpeg' | 'audio/wav' | 'audio/flac' {
@@ -12,6 +17,38 @@ function audioMediaType(upstream: string): 'audio/mpeg' | 'audio/wav' | 'audio/f
 }
 
 export const audioHandlers = {
+  async createSpeech({ body }, context) {
+    const { services, principal } = context;
+    await context.paid.admit(speechModelId(services, principal, body.model));
+    const plan = await planSpeech(services, principal, body);
+    const meter = await context.paid.reserve(speechPrice(plan));
+    const audio = await speak(plan, context.signal);
+    // Streamed: charged once the first audio exists. Whole: charged once all of it does.
+    const bytes = body.streaming ? undefined : await audio.collect();
+    await settleSpeech(meter, plan).catch(async (error: unknown) => {
+      await audio.cancel();
+      throw error;
+    });
+    const headers = { ...servedModelHeaders(plan.model, { contentSafety: false }), ...audio.headers };
+    return { status: 200, body: bytes ?? Readable.from(audio.chunks, { objectMode: false }), contentType: AUDIO_MEDIA_TYPES[audio.format], headers };
+  },
+  async createTranscription({ body, files }, context) {
+    const { services, principal } = context;
+    await context.paid.admit(transcriptionModelId(services, principal, body.model));
+    const plan = await planTranscription(services, principal, body, files.file, context.signal);
+    const meter = await context.paid.reserve(transcriptionPrice(plan));
+    const result = await transcribe(plan, meter, context.signal);
+    const headers = servedModelHeaders(plan.model, { contentSafety: false });
+    if (plan.format === 'text') return { status: 200, body: result.text, contentType: 'text/plain; charset=utf-8', headers };
+    return { status: 200, body: transcriptionBody(plan, result), headers };
+  },
+  async createClonedVoice({ body, files }, context) {
+    const { services, principal } = context;
+    await context.paid.admit(cloningModelId(services, principal, body.model));
+    const plan = await planVoiceClone(services, principal, body.model, files.file, context.signal);
+    const meter = await context.paid.reserve(voiceClonePrice(plan));
+    return { status: 200, body: await cloneVoice(services, requirePrincipal(context), plan, meter, context.signal) };
+  },
   async queueAudio({ body }, context) {
     const job = await queueJob('audio', paidCall(context), body);
     return { status: 200, body: { model: job.model, queue_id: job.queueId, status: 'QUEUED' as const } };
@@ -25,4 +62,4 @@ export const audioHandlers = {
     await completeJob('audio', paidCall(context), body);
     return { status: 200, body: { success: true } };
   },
-} satisfies Pick<Handlers, 'queueAudio' | 'retrieveAudio' | 'completeAudio'>;
+} satisfies Pick<Handlers, 'createSpeech' | 'createTranscription' | 'createClonedVoice' | 'queueAudio' | 'retrieveAudio' | 'completeAudio'>;

@@ -1,8 +1,8 @@
 // Tag "Chat": chat completions, as JSON or as a server-sent event stream.
+import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { completionBody, runChat } from '../inference/chat-completions.js';
-import { planChat } from '../inference/chat-plan.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
-import { chatMaximum, settleTokens } from '../inference/metering.js';
+import { chatMaximum, settleTokens, withSurcharge } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
 import { withoutNulls } from '../inference/null-parameters.js';
@@ -17,15 +17,15 @@ export const chatHandlers = {
       limitedModelId(services, principal, body.model, 'text'),
       expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n),
     );
-    const plan = planChat(services, principal, body);
-    const meter = await context.paid.reserve(chatMaximum(plan.candidates));
+    const plan = await augmentedChatPlan(services, principal, body, signal);
+    const meter = await context.paid.reserve(withSurcharge(chatMaximum(plan.candidates), plan.surcharge));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
       return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
     }
     const { model, result } = await runChat(plan, signal);
-    const cost = await settleTokens(meter, model, result.usage);
+    const cost = await settleTokens(meter, model, result.usage, plan.surcharge);
     return { status: 200, headers: servedModelHeaders(model), body: completionBody(plan, model, result, cost) };
   },
 } satisfies Pick<Handlers, 'createChatCompletion'>;

@@ -9,6 +9,7 @@ import { backgroundRemovalJob, editJob, runImageJob, upscaleJob, type ImageJob }
 import { servedModelHeaders } from '../inference/model-headers.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { HandlerContext, Handlers } from './handler-context.js';
+import { uploadOr } from './uploads.js';
 
 /** Limits, then the model. */
 async function admittedModel(context: HandlerContext, name: string | undefined, operation: ImageOperation): Promise<ServedModel> {
@@ -67,35 +68,38 @@ export const imageHandlers = {
     };
   },
 
-  async simpleEditImage({ body }, context) {
+  async simpleEditImage({ body, files }, context) {
     const resolve = () => imageModelOrDefault(context.services, context.principal, body.model ?? 'default', 'edit');
     await context.paid.admit(limitedImageModelId(resolve));
     const model = resolve();
-    const job = await editJob(model, { prompt: body.prompt, output_format: body.output_format ?? 'png' }, body.image, 'image', context.signal);
+    // multipart only: the reader has refused a text part for `image`, so every image is an upload
+    const images = (files.image ?? []).map((upload) => upload.data);
+    const job = await editJob(model, { prompt: body.prompt, output_format: body.output_format ?? 'png' }, images, 'image', context.signal);
     const { headers, contentType, body: image } = await oneImage(context, model, job, true);
     const encoded = image.toString('base64');
     const data = [body.response_format === 'url' ? { url: `data:${contentType};base64,${encoded}` } : { b64_json: encoded }];
     return { status: 200, headers, body: { created: Math.floor(Date.now() / 1000), data } };
   },
 
-  async upscaleImage({ body }, context) {
+  async upscaleImage({ body, files }, context) {
     const model = await admittedModel(context, body.model, 'upscale');
-    return oneImage(context, model, await upscaleJob(model, body, context.signal), false);
+    return oneImage(context, model, await upscaleJob(model, body, uploadOr(files.image, body.image), context.signal), false);
   },
 
-  async editImage({ body }, context) {
+  async editImage({ body, files }, context) {
     const model = await admittedModel(context, body.model ?? body.modelId, 'edit');
-    return oneImage(context, model, await editJob(model, body, [body.image], 'image', context.signal), true);
+    return oneImage(context, model, await editJob(model, body, [uploadOr(files.image, body.image)], 'image', context.signal), true);
   },
 
-  async multiEditImage({ body }, context) {
+  async multiEditImage({ body, files }, context) {
     const model = await admittedModel(context, body.modelId ?? body.model, 'edit');
-    return oneImage(context, model, await editJob(model, body, body.images, 'images', context.signal), true);
+    const images = files.images?.map((upload) => upload.data) ?? body.images;
+    return oneImage(context, model, await editJob(model, body, images, 'images', context.signal), true);
   },
 
-  async backgroundRemoveImage({ body }, context) {
+  async backgroundRemoveImage({ body, files }, context) {
     const model = await admittedModel(context, body.model, 'removeBackground');
-    return oneImage(context, model, await backgroundRemovalJob(model, body, context.signal), false);
+    return oneImage(context, model, await backgroundRemovalJob(model, { ...body, image: uploadOr(files.image, body.image) }, context.signal), false);
   },
 } satisfies Pick<
   Handlers,

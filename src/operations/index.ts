@@ -1,6 +1,7 @@
 // Every operation of the spec, one handler each. `satisfies Handlers` makes a missing or
 // mistyped handler a compile error; createDispatcher also refuses to boot without one.
 import { apiKeyHandlers } from './api-keys.js';
+import { augmentHandlers } from './augment.js';
 import { audioHandlers } from './audio.js';
 import { billingHandlers } from './billing.js';
 import { characterHandlers } from './characters.js';
@@ -25,6 +26,7 @@ export const handlers = {
   ...chatHandlers,
   ...responsesHandlers,
   ...embeddingHandlers,
+  ...augmentHandlers,
   ...characterHandlers,
   ...imageHandlers,
   ...cryptoRpcHandlers,

@@ -1,8 +1,9 @@
 // Tag "Responses": the responses-style text API, as JSON or as a server-sent event stream.
-import { chatMaximum } from '../inference/metering.js';
+import { chatMaximum, withSurcharge } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
-import { openResponseStream, planResponse, responseStreamEvents, runResponse } from '../inference/responses.js';
+import { augmentedChatPlan } from '../augment/chat-augmentation.js';
+import { openResponseStream, responseChatRequest, responseStreamEvents, runResponse } from '../inference/responses.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
 import { notFound } from '../errors.js';
 import type { Handlers } from './handler-context.js';
@@ -11,11 +12,11 @@ export const responsesHandlers = {
   async createResponse({ body }, context) {
     const { services, principal, signal } = context;
     await context.paid.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(body.input, body.max_output_tokens));
-    const plan = planResponse(services, principal, body);
-    const meter = await context.paid.reserve(chatMaximum(plan.candidates));
+    const plan = await augmentedChatPlan(services, principal, responseChatRequest(services, principal, body), signal);
+    const meter = await context.paid.reserve(withSurcharge(chatMaximum(plan.candidates), plan.surcharge));
     if (body.stream) {
       const opened = await openResponseStream(plan, signal, services.billing.abandonedStreamDrainMs);
-      const events = responseStreamEvents(opened, signal, logStreamFailure(services.logger, context.requestId), meter);
+      const events = responseStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
       return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
     }
     const { model, body: response } = await runResponse(plan, signal, meter);

@@ -7,17 +7,25 @@ import type { EngineRoute } from '../catalog/engine-routes.js';
 import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
 import { createAutomatic1111Engine } from './automatic1111/engine.js';
+import { EspeakEngine } from './espeak/engine.js';
 import { createOpenAiCompatibleEngine, createOpenAiUpstreamClient } from './openai-compatible/index.js';
 import { OpenAiImageEngine } from './openai-compatible/images.js';
-import type { ChatEngine, EmbeddingEngine, ImageEngine } from './provider.js';
+import type { ChatEngine, EmbeddingEngine, ImageEngine, SpeechEngine, TranscriptionEngine, VoiceCloningEngine } from './provider.js';
 import { ServiceImageEngine } from './service-compatible/images.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
+import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
   chat?: ChatEngine;
   embeddings?: EmbeddingEngine;
+  /** POST /audio/speech (tts models). */
+  speech?: SpeechEngine;
+  /** POST /audio/transcriptions (asr models). */
+  transcription?: TranscriptionEngine;
+  /** POST /audio/voices (tts models with voice_cloning). */
+  voiceCloning?: VoiceCloningEngine;
   /** Asynchronous media jobs and which kind (the /video or /audio operations). */
   mediaJobs?: { kind: MediaKind; jobs: MediaJobEngine };
   /** Image generation, editing, upscaling, background removal: the methods the engine has. */
@@ -36,7 +44,7 @@ type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineR
 /** The image model types: generation, edits (inpaint), and upscaling or background removal (upscale). */
 const isImageModel = (model: CatalogModel) => model.record.type === 'image' || model.record.type === 'inpaint' || model.record.type === 'upscale';
 
-/** One factory per engine name; `espeak` arrives with the speech endpoint. */
+/** One factory per engine name. */
 export const ENGINE_FACTORIES: FactoryMap = {
   'openai-compatible': (route, model) => {
     if (model.record.type === 'image' || model.record.type === 'inpaint') {
@@ -45,19 +53,31 @@ export const ENGINE_FACTORIES: FactoryMap = {
     }
     if (model.record.type === 'upscale') return undefined;
     const engine = createOpenAiCompatibleEngine(route);
+    if (model.record.type === 'tts') return { speech: engine, close: () => engine.close() };
+    if (model.record.type === 'asr') return { transcription: engine, close: () => engine.close() };
     return { chat: engine, embeddings: engine, close: () => engine.close() };
+  },
+  // embedded espeak-ng: speech only
+  espeak: (_route, model) => {
+    if (model.record.type !== 'tts') return undefined;
+    const engine = new EspeakEngine();
+    return { speech: engine, close: () => engine.close() };
   },
   // loads the GGUF on first use; an embedding model only embeds, a text model chats and embeds
   'llama-cpp': (route, model, settings) => {
     const engine = createLlamaCppEngine(route, settings.llamaCpp);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
   },
-  // an upstream speaking this same contract: video jobs, and audio jobs for music models (speech
-  // and the voice changer have operations of their own, not built yet)
+  // an upstream speaking this same contract: video jobs, audio jobs for music models, speech and
+  // voice cloning for tts models (the voice changer has operations of its own, not built yet)
   'service-compatible': (route, model) => {
     if (isImageModel(model)) {
       const images = new ServiceImageEngine(route);
       return { images, close: () => images.close() };
+    }
+    if (model.record.type === 'tts') {
+      const speech = new ServiceSpeech(route);
+      return { speech, voiceCloning: model.record.model_spec.voice_cloning ? speech : undefined, close: () => speech.close() };
     }
     const kind = model.record.type === 'video' ? 'video' : model.record.type === 'music' && !model.record.model_spec.voice_changer ? 'audio' : undefined;
     if (!kind) return undefined;

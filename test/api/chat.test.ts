@@ -299,10 +299,6 @@ describe('Chat', () => {
       [{ model: 'chat-basic', messages: [user([{ type: 'input_audio', input_audio: { data: 'AAAA', format: 'wav' } }])] }, 'does not support audio input'],
       [{ model: 'vision-chat', messages: [user([video])] }, 'does not support video input'],
       [{ model: 'vision-chat', messages: [user([video, video, video, video])] }, 'At most 3 videos'],
-      [
-        { model: 'chat-basic', messages: [user([{ type: 'file', file: { file_data: 'data:application/pdf;base64,JVBERi0=' } }])] },
-        'File content of type application/pdf is not supported',
-      ],
       [{ model: 'plain-chat', messages: [user('x')], tools: [{ type: 'function', function: { name: 'f' } }] }, 'does not support tool calls'],
       [
         { model: 'plain-chat', messages: [user('x')], response_format: { type: 'json_schema', json_schema: { name: 's', schema: { type: 'object' } } } },

@@ -326,4 +326,37 @@ describe('Images in multipart bodies', () => {
     text.set('image', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
     expect((await post('/image/upscale', text)).status).toBe(415);
   });
+
+  it('POST /image/upscale returns 400 when image is a text part, when the image file is missing, and when scale is a file', async () => {
+    const photo = new Blob([new Uint8Array(await pngImage(300, 260))], { type: 'image/png' });
+    const textImage = new FormData();
+    textImage.set('image', (await pngImage(300, 260)).toString('base64'));
+    const asText = await post('/image/upscale', textImage);
+    expect(asText.status).toBe(400);
+    expect(await asText.json()).toMatchObject({ details: { image: { _errors: ['must be a file part'] } } });
+    const missing = new FormData();
+    missing.set('scale', '2');
+    const absent = await post('/image/upscale', missing);
+    expect(absent.status).toBe(400);
+    expect(await absent.json()).toMatchObject({ details: { image: { _errors: [expect.stringContaining('required')] } } });
+    const fileScale = new FormData();
+    fileScale.set('image', photo, 'photo.png');
+    fileScale.set('scale', new Blob(['2']), 'scale.txt');
+    const scale = await post('/image/upscale', fileScale);
+    expect(scale.status).toBe(400);
+    expect(await scale.json()).toMatchObject({ details: { scale: { _errors: ['must be a text part, not a file'] } } });
+  });
+
+  it('POST /image/edit and /image/background-remove return 200 for an uploaded file, whose bytes reach the upstream as sent', async () => {
+    const photo = await pngImage(320, 300);
+    const edit = new FormData();
+    edit.set('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+    edit.set('prompt', 'Make it night');
+    expect((await post('/image/edit', edit)).status).toBe(200);
+    expect(app.upstream.received.at(-1)!.files[0]!.bytes.equals(photo)).toBe(true);
+    const removal = new FormData();
+    removal.set('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+    expect((await post('/image/background-remove', removal)).status).toBe(200);
+    expect(app.upstream.received.at(-1)).toMatchObject({ path: '/api/v1/image/background-remove', body: { image: photo.toString('base64') } });
+  });
 });

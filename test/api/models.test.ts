@@ -45,11 +45,13 @@ describe('Models', () => {
     expect(ids(response.body)).not.toContain('fixture-voice-changer');
     // Video and music models on an upstream of this same contract are served (the upstream is asked per job).
     expect(ids(response.body)).toEqual(expect.arrayContaining(['fixture-video', 'fixture-music']));
+    // Speech on the embedded espeak engine needs no configuration.
+    expect(ids(response.body)).toContain('fixture-speech');
   });
 
   it('GET /models returns 200 filtered by type=embedding, all and code', async () => {
     expect(ids((await service.call('listModels', { query: { type: 'embedding' } })).body)).toEqual(['private-embedder', 'anonymized-embedder']);
-    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(14);
+    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(17);
     expect(ids((await service.call('listModels', { query: { type: 'code' } })).body)).toEqual(['private-coder']);
   });
 
@@ -59,6 +61,8 @@ describe('Models', () => {
       'private-chat',
       'private-coder',
       'private-embedder',
+      'fixture-speech',
+      'fixture-transcription',
       'fixture-upscale',
       'fixture-image-webui',
       'fixture-image-edit-webui',
@@ -74,6 +78,9 @@ describe('Models', () => {
       'anonymized-embedder',
       'fixture-video',
       'fixture-music',
+      'fixture-speech',
+      'fixture-transcription',
+      'fixture-cloning-speech',
       'fixture-upscale',
       'fixture-image',
       'fixture-image-webui',

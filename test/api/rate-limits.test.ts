@@ -74,6 +74,14 @@ describe('Rate limits', () => {
               { amount: 1_000_000, type: 'TPM' },
             ],
           },
+          // speech: the audio class (no token limit)
+          {
+            apiModelId: 'tts-espeak',
+            rateLimits: [
+              { amount: 60, type: 'RPM' },
+              { amount: 12_000, type: 'RPD' },
+            ],
+          },
           // The embedded image upscaler, served on every install (no upstream): the image class's limits.
           {
             apiModelId: 'upscale',
@@ -108,6 +116,7 @@ describe('Rate limits', () => {
             ],
           },
           { apiModelId: 'debug-tiny-embedding' },
+          { apiModelId: 'tts-espeak' },
           { apiModelId: 'upscale' },
         ],
       },

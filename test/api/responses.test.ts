@@ -131,7 +131,8 @@ describe('Responses', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ model: 'chat-basic', input: [{ type: 'item_reference', id: 'msg_1' }] }, 'item_reference'],
       [{ model: 'chat-basic', input: 'x', tools: [{ type: 'code_interpreter' }] }, 'The code_interpreter tool is not available'],
-      [{ model: 'chat-basic', input: 'x', tools: [{ type: 'web_search' }] }, 'The web_search tool is not available'],
+      // Web search without a search provider configured (chat-web-search.test.ts has one).
+      [{ model: 'chat-basic', input: 'x', tools: [{ type: 'web_search' }] }, 'Web search (enable_web_search=on) is not available'],
       [{ model: 'chat-basic', input: 'x', web_search: true }, 'Web search (enable_web_search=on) is not available'],
       [{ model: 'plain-chat', input: 'x', tools: [{ type: 'function', name: 'f' }] }, 'does not support tool calls'],
     ];

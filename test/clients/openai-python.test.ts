@@ -32,7 +32,7 @@ describe.skipIf(!installed)('official openai Python package', () => {
   });
   afterAll(() => app?.close());
 
-  it('runs chat (plain, streamed, tool calls), responses (plain, streamed) and embeddings unchanged', async () => {
+  it('runs chat (plain, streamed, tool calls), responses (plain, streamed), embeddings, speech and transcription unchanged', async () => {
     // the third request is the tool call; every other one gets the default echo
     app.upstream.script(reply(), reply(), reply({ content: null, toolCalls: [{ id: 'call_py', name: 'get_time', arguments: '{"zone":"UTC"}' }] }));
     const { code, stdout, stderr } = await runScript(app.service.baseUrl, app.key);
@@ -49,6 +49,12 @@ describe.skipIf(!installed)('official openai Python package', () => {
     expect(results.not_found).toBe(404);
     expect(results.model).toEqual({ id: 'chat-basic', object: 'model' });
     expect(results.nulls).toBe('echo: nulls');
+    // speech from the embedded espeak-ng engine, and its transcription through the loopback upstream
+    expect(results.speech.riff).toBe('RIFF');
+    expect(results.speech.bytes).toBeGreaterThan(22050);
+    expect(results.speech_stream).toMatchObject({ content_type: 'audio/mpeg' });
+    expect(results.speech_stream.chunks).toBeGreaterThan(0);
+    expect(results.transcription).toEqual({ text: `heard ${results.speech.bytes} bytes of hello.wav` });
     // the SDK asked for base64 embeddings, which the service encoded from the upstream's floats
     expect(app.upstream.requests.find((request) => request.path.endsWith('/embeddings'))!.body.encoding_format).toBe('float');
   });

@@ -60,4 +60,14 @@ nulls = client.chat.completions.create(
 )
 results["nulls"] = nulls.choices[0].message.content
 
+speech = client.audio.speech.create(model="tts-1", voice="en", input="Hello from Python.", response_format="wav")
+audio = speech.read()
+results["speech"] = {"riff": audio[:4].decode("ascii"), "bytes": len(audio)}
+
+with client.audio.speech.with_streaming_response.create(model="tts-1", voice="en", input="Streamed from Python.", response_format="mp3") as streamed:
+    results["speech_stream"] = {"chunks": sum(1 for _ in streamed.iter_bytes()), "content_type": streamed.headers["content-type"]}
+
+transcript = client.audio.transcriptions.create(model="whisper-1", file=("hello.wav", audio, "audio/wav"))
+results["transcription"] = {"text": transcript.text}
+
 print(json.dumps(results))

@@ -11,8 +11,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startAnvil } from '../support/chain/anvil.js';
+import { startFakeUpstream } from '../support/fake-upstream.js';
 import { startImageUpstream } from '../support/image-upstream.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
+import { startSearchUpstream } from '../support/search-upstream.js';
 import { CONTRACT_REPORTS, CONTRACT_SUMMARY } from '../summary.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
@@ -29,6 +31,10 @@ interface Upstreams {
   mediaUrl: string;
   /** The image models' upstream (OpenAI images API, Automatic1111, this contract). */
   imageUrl: string;
+  /** The web search providers' upstream (Brave, SearXNG). */
+  searchUrl: string;
+  /** An OpenAI-style upstream for the transcription model. */
+  audioUrl: string;
 }
 
 function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
@@ -51,6 +57,9 @@ function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: Ch
       FIXTURE_ETHEREUM_RPC_URL: upstreams.rpcUrl,
       FIXTURE_MEDIA_UPSTREAM_URL: upstreams.mediaUrl,
       FIXTURE_IMAGE_UPSTREAM_URL: upstreams.imageUrl,
+      FIXTURE_SEARCH_BRAVE_URL: `${upstreams.searchUrl}/brave/res/v1/web/search`,
+      FIXTURE_SEARCH_SEARXNG_URL: `${upstreams.searchUrl}/searxng/search`,
+      FIXTURE_AUDIO_UPSTREAM_URL: upstreams.audioUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -147,8 +156,20 @@ async function schemathesis(baseUrl: string, key: string, examples: number, labe
 async function main(): Promise<void> {
   mkdirSync(CONTRACT_REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const [anvil, media, images] = [await startAnvil(), await startMediaUpstream(), await startImageUpstream()];
-  const { child, baseUrl, adminKey } = await startServer(dataDir, { rpcUrl: anvil.rpcUrl, mediaUrl: media.url, imageUrl: images.url });
+  const [anvil, media, images, search, audio] = [
+    await startAnvil(),
+    await startMediaUpstream(),
+    await startImageUpstream(),
+    await startSearchUpstream(),
+    await startFakeUpstream(),
+  ];
+  const { child, baseUrl, adminKey } = await startServer(dataDir, {
+    rpcUrl: anvil.rpcUrl,
+    mediaUrl: media.url,
+    imageUrl: images.url,
+    searchUrl: search.url,
+    audioUrl: audio.url,
+  });
   let passed = false;
   try {
     if (!adminKey) throw new Error('the server did not print its first ADMIN key');
@@ -169,7 +190,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    await Promise.all([anvil.stop(), media.close(), images.close()]);
+    await Promise.all([anvil.stop(), media.close(), images.close(), search.close(), audio.close()]);
   }
   process.exit(passed ? 0 : 1);
 }

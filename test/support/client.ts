@@ -10,6 +10,8 @@ export interface CallOptions<K extends OperationId> {
   /** The JSON body; use `rawBody` to send something that is not valid for the schema or not JSON at all. */
   body?: OperationInput<K>['body'];
   rawBody?: string | Buffer;
+  /** A multipart/form-data body: text fields (a list as repeated parts) and file parts (a list as several). */
+  form?: { fields?: Record<string, unknown>; files?: Record<string, Blob | readonly Blob[]> };
   headers?: Record<string, string>;
   /** Bearer secret; sent as Authorization. */
   key?: string;
@@ -38,8 +40,18 @@ export function apiClient(baseUrl: string) {
     }
     const headers: Record<string, string> = { ...options.headers };
     if (options.key) headers.authorization = `Bearer ${options.key}`;
-    let body: string | Buffer | undefined = options.rawBody;
-    if (options.body !== undefined) {
+    let body: string | Buffer | FormData | undefined = options.rawBody;
+    if (options.form) {
+      // fetch writes the boundary and the Content-Type
+      const form = new FormData();
+      for (const [name, value] of Object.entries(options.form.fields ?? {})) {
+        for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+      }
+      for (const [name, value] of Object.entries(options.form.files ?? {})) {
+        for (const item of Array.isArray(value) ? (value as readonly Blob[]) : [value as Blob]) form.append(name, item);
+      }
+      body = form;
+    } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }

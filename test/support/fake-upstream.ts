@@ -1,5 +1,5 @@
 // A loopback OpenAI-compatible upstream (the network edge the tests fake): POST /v1/chat/completions
-// (plain and SSE) and POST /v1/embeddings. It records every request it receives, including whether
+// (plain and SSE), POST /v1/embeddings and POST /v1/audio/speech. It records every request it receives, including whether
 // the caller hung up before the answer ended, and answers with the next scripted behaviour (or the
 // default echo). Answers are deterministic: usage is 12 prompt tokens and 5 completion tokens per choice.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -192,6 +192,51 @@ export function embeddings(): Behaviour {
   };
 }
 
+/** Speech as OpenAI's /v1/audio/speech sends it: audio bytes (here the input, marked), in pieces with pauses. */
+export function speech(options: { pieces?: number; delayMs?: number } = {}): Behaviour {
+  return async ({ request, response }) => {
+    const type = request.body.response_format === 'wav' ? 'audio/wav' : 'audio/mpeg';
+    response.writeHead(200, { 'content-type': type });
+    const audio = Buffer.from(`AUDIO:${request.body.voice}:${request.body.input}`);
+    const pieces = options.pieces ?? 3;
+    const size = Math.ceil(audio.length / pieces);
+    for (let start = 0; start < audio.length; start += size) {
+      response.write(audio.subarray(start, start + size));
+      await sleep(options.delayMs ?? 20);
+    }
+    response.end();
+  };
+}
+
+/** A multipart body as an object: text fields as strings (repeated names as arrays), files as {filename, type, size, bytes}. */
+async function formFields(raw: Buffer, contentType: string): Promise<Json> {
+  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+  const fields: Json = {};
+  for (const [name, value] of form.entries()) {
+    const item =
+      typeof value === 'string' ? value : { filename: value.name, type: value.type, size: value.size, bytes: Buffer.from(await value.arrayBuffer()) };
+    fields[name] = fields[name] === undefined ? item : [...[fields[name]].flat(), item];
+  }
+  return fields;
+}
+
+/** OpenAI's transcription answer: json, or verbose_json with word and segment timings; the text names the file it got. */
+export function transcription(text?: string): Behaviour {
+  return ({ request, response }) => {
+    const said = text ?? `heard ${request.body.file?.size ?? 0} bytes of ${request.body.file?.filename ?? 'nothing'}`;
+    const verbose = request.body.response_format === 'verbose_json';
+    const words = said.split(' ').map((word, index) => ({ word, start: index * 0.5, end: index * 0.5 + 0.4 }));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        verbose
+          ? { task: 'transcribe', language: 'english', duration: 99, text: said, words, segments: [{ id: 0, text: said, start: 0, end: words.length * 0.5 }] }
+          : { text: said },
+      ),
+    );
+  };
+}
+
 export interface FakeUpstream {
   /** The base URL to configure as the route's baseUrl (ends in /v1). */
   url: string;
@@ -208,13 +253,22 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const received: ReceivedRequest = { path: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : undefined, closedEarly: false };
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString('utf8');
+    const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+    const body = multipart ? await formFields(raw, request.headers['content-type']!) : text ? JSON.parse(text) : undefined;
+    const received: ReceivedRequest = { path: request.url ?? '', headers: request.headers, body, closedEarly: false };
     requests.push(received);
     response.on('close', () => {
       if (!response.writableFinished) received.closedEarly = true;
     });
-    const fallback = received.path.endsWith('/embeddings') ? embeddings() : reply();
+    const fallback = received.path.endsWith('/embeddings')
+      ? embeddings()
+      : received.path.endsWith('/audio/speech')
+        ? speech()
+        : received.path.endsWith('/audio/transcriptions')
+          ? transcription()
+          : reply();
     await (queue.shift() ?? fallback)({ request: received, response });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 // A loopback upstream that speaks this service's media-job contract (/api/v1/video/* and
-// /api/v1/audio/*: queue, retrieve, complete): the network edge of the `service-compatible` engine
+// /api/v1/audio/*: queue, retrieve, complete; speech and voice cloning): the network edge of the `service-compatible` engine
 // in tests and in the contract run.
 // It answers success by default; a test queues other answers per path in `next`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -25,13 +25,21 @@ export async function startMediaUpstream(): Promise<MediaUpstream> {
     '/api/v1/audio/queue': { status: 200, body: { model: 'upstream-music', queue_id: 'upstream-audio-1', status: 'QUEUED' } },
     '/api/v1/audio/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 30_000, execution_duration: 800 } },
     '/api/v1/audio/complete': { status: 200, body: { success: true } },
+    '/api/v1/audio/voices': { status: 200, body: { id: 'upstream-voice-1', model: 'upstream-cloning-tts' } },
+    '/api/v1/audio/speech': { status: 200, body: Buffer.from('UPSTREAM-SPEECH'), contentType: 'audio/mpeg' },
   };
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '';
-      received.push({ path, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> });
+      const raw = Buffer.concat(chunks);
+      // A multipart body (a voice sample) is recorded by its size and boundary-free text; JSON bodies as parsed.
+      const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+      received.push({
+        path,
+        body: multipart ? { multipart: raw.length, text: raw.toString('latin1') } : (JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>),
+      });
       const answer = next.get(path) ?? defaults[path] ?? { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
       next.delete(path);
       const payload = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));

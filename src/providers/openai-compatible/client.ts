@@ -62,7 +62,10 @@ export class UpstreamClient {
     this.basePath = base.pathname.replace(/\/+$/, '');
   }
 
-  /** POSTs JSON and returns the 2xx response with its body unread (so streams pass through as they come). */
+  /**
+   * POSTs JSON (or a FormData as multipart/form-data, its boundary set by undici) and returns the 2xx
+   * response with its body unread (so streams pass through as they come).
+   */
   async post(path: string, body: unknown, signal: AbortSignal): Promise<UpstreamResponse> {
     return this.send(path, JSON.stringify(body), { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, signal);
   }

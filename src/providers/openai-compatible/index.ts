@@ -1,15 +1,31 @@
-// The `openai-compatible` engine: chat (plain and streamed) and embeddings from any upstream that
+// The `openai-compatible` engine: chat (plain and streamed), embeddings, speech and transcription from any upstream that
 // speaks the OpenAI HTTP API (vLLM, llama.cpp server, Ollama, LocalAI, hosted APIs). One engine per
 // catalog route; see client.ts for timeouts and retries, stream.ts for how streams are passed on.
 import type { OpenAiCompatibleRoute } from '../../catalog/engine-routes.js';
-import type { ChatEngine, ChatParams, ChatResult, ChatStreamEvent, EmbeddingEngine, EmbeddingParams, EmbeddingResult } from '../provider.js';
+import type {
+  ChatEngine,
+  ChatParams,
+  ChatResult,
+  ChatStreamEvent,
+  EmbeddingEngine,
+  EmbeddingParams,
+  EmbeddingResult,
+  SpeechAudio,
+  SpeechEngine,
+  SpeechParams,
+  TranscriptionEngine,
+  TranscriptionParams,
+  TranscriptionResult,
+} from '../provider.js';
 import { DEFAULT_SETTINGS, UpstreamClient } from './client.js';
 import { chatRequestBody, embeddingRequestBody } from './convert-request.js';
 import { chatResultFrom, embeddingResultFrom } from './convert-response.js';
 import { errorFromTransport } from './errors.js';
+import { upstreamSpeech } from './speech.js';
 import { chatStreamEvents } from './stream.js';
+import { upstreamTranscription } from './transcription.js';
 
-export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine {
+export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine {
   constructor(private readonly client: UpstreamClient) {}
 
   async chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult> {
@@ -31,6 +47,14 @@ export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine {
   async embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult> {
     const response = await this.client.post('/embeddings', embeddingRequestBody(params), signal);
     return embeddingResultFrom(await readJson(response.body, signal), params.input.length);
+  }
+
+  speak(params: SpeechParams, signal: AbortSignal): Promise<SpeechAudio> {
+    return upstreamSpeech(this.client, params, signal);
+  }
+
+  transcribe(params: TranscriptionParams, signal: AbortSignal): Promise<TranscriptionResult> {
+    return upstreamTranscription(this.client, params, signal);
   }
 
   close(): Promise<void> {

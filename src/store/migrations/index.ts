@@ -10,6 +10,7 @@ import * as rpcIdempotency from './0006-rpc-idempotency.js';
 import * as mediaJobs from './0007-media-jobs.js';
 import * as apiKeyChangeNotifications from './0008-api-key-change-notifications.js';
 import * as web3Keys from './0009-web3-keys.js';
+import * as clonedVoices from './0010-cloned-voices.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0007-media-jobs': mediaJobs,
   '0008-api-key-change-notifications': apiKeyChangeNotifications,
   '0009-web3-keys': web3Keys,
+  '0010-cloned-voices': clonedVoices,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,41 @@
+// A chat request with what the service adds before the model sees it: documents as text
+// (chat-documents.ts); with enable_web_scraping, the pages the latest user message links to
+// (chat-scraping.ts); with enable_web_search=on and no page scraped (scraping bypasses search), web
+// search results (chat-web-search.ts). Pages and searches are billed on top of the tokens. The plan
+// is made once to learn the effective service_parameters and refuse what no model could take, and
+// made again when something was added.
+import type { ChatRequest } from '../inference/features.js';
+import type { Principal } from '../accounts/principals.js';
+import { planChat, type ChatPlan } from '../inference/chat-plan.js';
+import type { Services } from '../services.js';
+import { documentsAsText } from './chat-documents.js';
+import { withLinkedPages } from './chat-scraping.js';
+import { withSearchResults } from './chat-web-search.js';
+
+const perCall = (micro: bigint, count: number) => ({ usd: micro * BigInt(count), diem: micro * BigInt(count) });
+
+export async function augmentedChatPlan(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Promise<ChatPlan> {
+  const request = await documentsAsText(body, services.callerFetch, signal);
+  const plan = planChat(services, principal, request);
+  const prices = services.catalog.augment.prices;
+  if (plan.parameters.enable_web_scraping) {
+    const scraped = await withLinkedPages(request, services, signal);
+    if (scraped.pages.length > 0) {
+      return {
+        ...planChat(services, principal, scraped.request),
+        surcharge: { price: perCall(prices.scrape, scraped.pages.length), notes: `${scraped.pages.length} scraped URL(s)` },
+      };
+    }
+  }
+  if (plan.parameters.enable_web_search === 'on') {
+    const searched = await withSearchResults(request, plan.parameters, services, signal);
+    if (searched.results.length > 0) {
+      return {
+        ...planChat(services, principal, searched.request),
+        surcharge: { price: perCall(prices.search, 1), notes: '1 web search' },
+        citations: searched.results,
+      };
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,62 @@
+// POST /augment/scrape: one public URL's readable content as Markdown, charged per call. HTML
+// pages go through Readability; a URL answering with a document (PDF, DOCX, a spreadsheet, plain
+// text...) gets the text parser's text. A URL the fetch policy refuses is a 400 (URL_NOT_ALLOWED);
+// a page that cannot be fetched or read a 422 (SCRAPE_FAILED), and neither is charged.
+import type { PaidCall } from '../billing/paid-request.js';
+import { apiError, ApiError } from '../errors.js';
+import { FetchFailure, type FetchedResource } from '../outbound/public-fetch.js';
+import { extractText } from './documents/extract-text.js';
+import { chargedPerCall } from './per-call.js';
+
+export interface ScrapedPage {
+  url: string;
+  content: string;
+  format: 'markdown';
+}
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const ACCEPT = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.5';
+
+const scrapeFailed = (url: string, reason: string) => apiError('SCRAPE_FAILED', { message: `${url} could not be scraped: ${reason}` });
+
+function decoded(resource: FetchedResource): string {
+  try {
+    return new TextDecoder(resource.charset ?? 'utf-8').decode(resource.body);
+  } catch {
+    return new TextDecoder('utf-8').decode(resource.body); // an unknown charset label
+  }
+}
+
+async function markdownOf(resource: FetchedResource): Promise<string> {
+  // Loaded on first use, as the document parsers are (extract-text.ts).
+  if (HTML_TYPES.has(resource.mediaType)) return (await import('./readable-page.js')).readableMarkdown(decoded(resource), resource.url);
+  const name = new URL(resource.url).pathname.split('/').pop() ?? '';
+  return (await extractText({ bytes: new Uint8Array(resource.body), name, type: resource.mediaType })).text;
+}
+
+/** The Markdown of one page; throws SCRAPE_FAILED when it cannot be fetched or read. */
+export async function scrapePage(url: string, call: Pick<PaidCall, 'services' | 'signal'>): Promise<ScrapedPage> {
+  let resource: FetchedResource;
+  try {
+    resource = await call.services.callerFetch.fetch(url, call.signal, ACCEPT);
+  } catch (error) {
+    if (error instanceof FetchFailure) throw scrapeFailed(url, error.message);
+    throw error;
+  }
+  let content: string;
+  try {
+    content = (await markdownOf(resource)).trim();
+  } catch (error) {
+    // The document parsers' refusals (unsupported or damaged file) are about the page here.
+    if (error instanceof ApiError) throw scrapeFailed(url, error.message);
+    throw error;
+  }
+  if (content === '') throw scrapeFailed(url, 'the page has no readable content');
+  // The URL as asked for (the content may have come from where it redirected).
+  return { url, content, format: 'markdown' };
+}
+
+export function scrape(url: string, call: PaidCall): Promise<ScrapedPage> {
+  const price = { sku: 'augment-scrape', micro: call.services.catalog.augment.prices.scrape };
+  return chargedPerCall(call, price, () => scrapePage(url, call));
+}

@@ -1,0 +1,28 @@
+// POST /augment/text-parser: a document's text and its estimated size in tokens, charged per call.
+import type { PaidCall } from '../billing/paid-request.js';
+import { BYTES_PER_TOKEN } from '../inference/metering.js';
+import { extractText } from './documents/extract-text.js';
+import { chargedPerCall } from './per-call.js';
+
+export interface ParsedDocument {
+  text: string;
+  tokens: number;
+}
+
+/** The text's size for a model: no tokenizer is tied to this endpoint, so the service-wide estimate (bytes per token). */
+export const estimatedTokens = (text: string) => Math.ceil(Buffer.byteLength(text) / BYTES_PER_TOKEN);
+
+/** The uploaded document: its bytes, and the filename and content type its part gave. */
+export interface DocumentUpload {
+  data: Buffer;
+  filename?: string;
+  contentType: string;
+}
+
+export async function parseDocument(file: DocumentUpload, call: PaidCall): Promise<ParsedDocument> {
+  const price = { sku: 'augment-text-parser', micro: call.services.catalog.augment.prices.textParser };
+  return chargedPerCall(call, price, async () => {
+    const { text } = await extractText({ bytes: new Uint8Array(file.data), name: file.filename ?? '', type: file.contentType });
+    return { text, tokens: estimatedTokens(text) };
+  });
+}

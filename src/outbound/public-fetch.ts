@@ -1,0 +1,163 @@
+// The one way the service fetches a URL a caller gave it (a page to scrape, a document or media
+// URL). Only http(s) to public addresses: host names naming this machine or a metadata service are
+// refused up front, and every connection's address is checked where it is made, in the connector's
+// DNS lookup, so a name that resolves (or re-resolves: DNS rebinding) to an internal address, or a
+// redirect to one, never gets a connection. Redirects are followed by hand, each hop checked, up to
+// a limit; the whole fetch has a deadline and a byte cap. Upstreams the operator configures
+// (engines, search providers) do not go through here: they may be local.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { Agent, request } from 'undici';
+import { apiError } from '../errors.js';
+import { isInternalHost } from '../inference/caller-urls.js';
+import { isPublicAddress } from './public-addresses.js';
+
+export interface PublicFetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Hosts, as URLs name them (a name or a literal address), that may be internal (tests serving pages on loopback); empty in production. */
+  allowHosts: readonly string[];
+}
+
+export interface FetchedResource {
+  /** The URL the content came from, after redirects. */
+  url: string;
+  /** The media type, lower-case, without parameters ('' when the server sent none). */
+  mediaType: string;
+  /** The charset parameter of Content-Type, if any. */
+  charset?: string;
+  body: Buffer;
+}
+
+/** The fetch reached the server (or tried to) and did not get a usable answer; the caller words it. */
+export class FetchFailure extends Error {}
+
+const refused = (url: string, reason: string) =>
+  apiError('URL_NOT_ALLOWED', { message: `The URL ${url} is not allowed: ${reason}`, details: { _errors: [], url: { _errors: [reason] } } });
+
+/** The errno-style code the lookup fails with for a name of internal addresses only (not an API error code). */
+const NOT_PUBLIC = 'EADDRNOTPUBLIC';
+
+const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+/** A DNS lookup for the connector that answers only addresses the policy allows, so no connection to an internal one is ever opened. */
+function checkedLookup(allowHosts: readonly string[]): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 4);
+      const hostAllowed = allowHosts.includes(bareHost(hostname));
+      const usable = addresses.filter((entry) => hostAllowed || isPublicAddress(entry.address));
+      if (usable.length === 0) {
+        const denied = Object.assign(new Error(`${hostname} resolves to an internal address`), { code: NOT_PUBLIC });
+        return callback(denied, '', 4);
+      }
+      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, usable);
+      return callback(null, usable[0]!.address, usable[0]!.family);
+    });
+  };
+}
+
+function checkUrl(url: URL, allowHosts: readonly string[]): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused(url.href, 'only http and https URLs can be fetched');
+  if (url.username || url.password) throw refused(url.href, 'URLs with credentials are not fetched');
+  const host = bareHost(url.hostname);
+  if (allowHosts.includes(host)) return;
+  if (isInternalHost(host)) throw refused(url.href, 'it points at this machine or a metadata service');
+  if (isIP(host) !== 0 && !isPublicAddress(host)) throw refused(url.href, 'it points at an internal address');
+}
+
+async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) throw new FetchFailure(`the content is larger than ${maxBytes} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export class PublicFetcher {
+  private readonly agent: Agent;
+
+  constructor(private readonly limits: PublicFetchLimits) {
+    this.agent = new Agent({ connect: { lookup: checkedLookup(limits.allowHosts), timeout: limits.timeoutMs }, keepAliveTimeout: 10_000 });
+  }
+
+  /** GETs `address`, following redirects; throws URL_NOT_ALLOWED (400) for a refused URL or hop, FetchFailure otherwise. */
+  async fetch(address: string, signal: AbortSignal, accept = '*/*'): Promise<FetchedResource> {
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(this.limits.timeoutMs)]);
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw refused(address, 'it is not a valid URL');
+    }
+    for (let hop = 0; ; hop++) {
+      checkUrl(url, this.limits.allowHosts);
+      const response = await this.get(url, deadline, accept);
+      const location = response.headers.location;
+      if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
+        await response.body.dump();
+        if (hop >= this.limits.maxRedirects) throw new FetchFailure(`more than ${this.limits.maxRedirects} redirects`);
+        url = new URL(location, url);
+        continue;
+      }
+      if (response.statusCode >= 400) {
+        await response.body.dump();
+        throw new FetchFailure(`the server answered HTTP ${response.statusCode}`);
+      }
+      const declared = response.headers['content-length'];
+      if (typeof declared === 'string' && Number(declared) > this.limits.maxBytes) {
+        await response.body.dump();
+        throw new FetchFailure(`the content is larger than ${this.limits.maxBytes} bytes`);
+      }
+      const contentType = String(response.headers['content-type'] ?? '');
+      const body = await this.read(response.body, deadline, url.href);
+      return {
+        url: url.href,
+        mediaType: contentType.split(';')[0]!.trim().toLowerCase(),
+        charset: /charset="?([^";]+)"?/i.exec(contentType)?.[1]?.trim(),
+        body,
+      };
+    }
+  }
+
+  private async get(url: URL, signal: AbortSignal, accept: string) {
+    try {
+      return await request(url, {
+        method: 'GET',
+        dispatcher: this.agent,
+        signal,
+        headers: { accept, 'user-agent': 'Mozilla/5.0 (compatible; inference-service-fetch/1.0)' },
+        headersTimeout: this.limits.timeoutMs,
+        bodyTimeout: this.limits.timeoutMs,
+      });
+    } catch (error) {
+      throw this.failure(error, signal, url.href);
+    }
+  }
+
+  private async read(body: AsyncIterable<Buffer>, signal: AbortSignal, url: string): Promise<Buffer> {
+    try {
+      return await readCapped(body, this.limits.maxBytes);
+    } catch (error) {
+      throw error instanceof FetchFailure ? error : this.failure(error, signal, url);
+    }
+  }
+
+  private failure(error: unknown, signal: AbortSignal, url: string): Error {
+    if (signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
+      return new FetchFailure(`no answer within ${this.limits.timeoutMs / 1000} s`);
+    if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new FetchFailure('the request was aborted');
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const code = (error as { code?: string }).code ?? cause?.code;
+    if (code === NOT_PUBLIC) return refused(url, 'its host resolves to an internal address');
+    return new FetchFailure(`the server could not be reached (${code ?? (error as Error).message})`);
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}

@@ -1,0 +1,130 @@
+// enable_web_search=on (src/augment/chat-web-search.ts): the latest user message is searched with the
+// Brave-shaped loopback upstream, the numbered results reach the model (checked in what the loopback
+// chat upstream received), come back as web_search_citations (first in a stream when asked), and the
+// search is charged at its price on top of the tokens. POST /responses with the web_search tool: a
+// web_search_call item, and the model's [REF]n[/REF] markers (the loopback upstream echoes the
+// user's text, so the test writes them there) as url_citation annotations.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseFrames, schemaProblems } from '../support/event-stream.js';
+import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { startSearchUpstream, type SearchUpstream } from '../support/search-upstream.js';
+
+type Message = { role: string; content: unknown };
+type Citation = { title: string; url: string; content?: string; date?: string };
+
+describe('POST /chat/completions with enable_web_search', () => {
+  let app: InferenceApp;
+  let search: SearchUpstream;
+  const chat = (text: string, parameters: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    app.service.call('createChatCompletion', {
+      key: app.key,
+      body: { model: 'chat-basic', messages: [{ role: 'user', content: text }], service_parameters: parameters, ...extra } as never,
+    });
+  const sentMessages = (): Message[] => app.upstream.requests.at(-1)!.body.messages;
+
+  beforeAll(async () => {
+    search = await startSearchUpstream();
+    app = await startInferenceApp({ FIXTURE_SEARCH_BRAVE_URL: `${search.url}/brave/res/v1/web/search` });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await search?.close();
+  });
+  beforeEach(() => {
+    app.upstream.reset();
+    search.requests.length = 0;
+  });
+
+  it('POST /chat/completions returns 200 with search results in the prompt, citation markers asked for, web_search_citations and the search charged', async () => {
+    const response = await chat('When is the next spring tide?', { enable_web_search: 'on', enable_web_citations: true });
+    expect(response.status).toBe(200);
+    expect(search.requests[0]!.query.get('q')).toBe('When is the next spring tide?');
+    // The fixture's service system prompt, then the results, then the user's message.
+    const messages = sentMessages();
+    expect(messages.map((message) => message.role)).toEqual(['system', 'system', 'user']);
+    const results = String(messages[1]!.content);
+    expect(results).toContain('[1] When is the next spring tide? result 1\nURL: https://example.org/When%20is%20the%20next%20spring%20tide%3F/1');
+    expect(results).toContain('[10] ');
+    expect(results).toContain('[REF]n[/REF]');
+    const body = response.body as { service_parameters: { web_search_citations: Citation[] }; cost: { usd: number } };
+    expect(body.service_parameters.web_search_citations).toHaveLength(10);
+    expect(body.service_parameters.web_search_citations[0]).toEqual({
+      title: 'When is the next spring tide? result 1',
+      url: 'https://example.org/When%20is%20the%20next%20spring%20tide%3F/1',
+      content: 'A When is the next spring tide? snippet 1',
+      date: '2026-02-01T12:00:00.000Z',
+    });
+    // chat-basic's tokens cost 0.000007 USD (chat.test.ts); the search 0.01 USD
+    expect(body.cost.usd).toBeCloseTo(0.010007, 9);
+  });
+
+  it('POST /chat/completions returns 200 without citation markers asked for when enable_web_citations is off', async () => {
+    await chat('tides', { enable_web_search: 'on' });
+    expect(String(sentMessages()[1]!.content)).not.toContain('[REF]');
+  });
+
+  it('POST /chat/completions streams web_search_citations first when include_search_results_in_stream is on', async () => {
+    const response = await chat('tides', { enable_web_search: 'on', include_search_results_in_stream: true }, { stream: true });
+    expect(response.status).toBe(200);
+    const chunks = parseFrames(response.text).map((frame) => frame.data as { choices?: unknown[]; service_parameters?: { web_search_citations: Citation[] } });
+    expect(chunks[0]!.choices).toEqual([]);
+    expect(chunks[0]!.service_parameters!.web_search_citations.map((citation) => citation.url)[0]).toBe('https://example.org/tides/1');
+  });
+
+  it('POST /chat/completions returns 200 answering without results, uncharged for search, when the provider fails', async () => {
+    search.failWith(500);
+    try {
+      const response = await chat('tides', { enable_web_search: 'on' });
+      expect(response.status).toBe(200);
+      expect(sentMessages().map((message) => message.role)).toEqual(['system', 'user']);
+      const body = response.body as { service_parameters: { web_search_citations: Citation[] }; cost: { usd: number } };
+      expect(body.service_parameters.web_search_citations).toEqual([]);
+      expect(body.cost.usd).toBeCloseTo(0.000007, 9);
+    } finally {
+      search.failWith(undefined);
+    }
+  });
+
+  it('POST /chat/completions returns 200 without searching when web search is off', async () => {
+    await chat('tides', {});
+    expect(search.requests).toHaveLength(0);
+  });
+
+  type ResponseBody = { output: { type: string; content?: { text: string; annotations: unknown[] }[] }[] };
+
+  it('POST /responses returns 200 with a web_search_call item and url_citation annotations for the web_search tool', async () => {
+    const input = 'Tides are driven by the Moon [REF]2[/REF] and not by [REF]99[/REF]';
+    const response = await app.service.call('createResponse', { key: app.key, body: { model: 'chat-basic', input, tools: [{ type: 'web_search' }] } as never });
+    expect(response.status).toBe(200);
+    expect(String(sentMessages().at(-2)!.content)).toContain('[REF]n[/REF]'); // citations asked for
+    const { output } = response.body as ResponseBody;
+    expect(output.map((item) => item.type)).toEqual(['web_search_call', 'message']);
+    const text = output[1]!.content![0]!.text;
+    const start = text.indexOf('[REF]2[/REF]');
+    expect(output[1]!.content![0]!.annotations).toEqual([
+      {
+        type: 'url_citation',
+        url: `https://example.org/${encodeURIComponent(input)}/2`,
+        title: `${input} result 2`,
+        start_index: start,
+        end_index: start + 12,
+      },
+    ]);
+  });
+
+  it('POST /responses streams response.web_search.done before the answer when web_search is true', async () => {
+    const response = await app.service.call('createResponse', {
+      key: app.key,
+      body: { model: 'chat-basic', input: 'tides [REF]1[/REF]', web_search: true, stream: true } as never,
+    });
+    expect(response.status).toBe(200);
+    const frames = parseFrames(response.text).slice(0, -1);
+    for (const frame of frames) expect(schemaProblems('ResponsesStreamEvent', frame.data)).toEqual([]);
+    const types = frames.map((frame) => (frame.data as { type?: string }).type);
+    expect(types.slice(0, 4)).toEqual(['response.created', 'response.output_item.added', 'response.web_search.done', 'response.output_item.done']);
+    const completed = parseFrames(response.text)
+      .map((frame) => frame.data as { type?: string; response?: ResponseBody })
+      .find((data) => data.type === 'response.completed');
+    expect(completed!.response!.output[1]!.content![0]!.annotations).toHaveLength(1);
+  });
+});
