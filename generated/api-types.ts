@@ -1511,6 +1511,18 @@ export interface components {
             code: "PAYLOAD_TOO_LARGE";
             error: string;
         };
+        /**
+         * @description One event of a `text/event-stream` answer, as an SSE parser reads it (OpenAPI 3.1 has no
+         *     `itemSchema`, so the stream's `schema` describes each event): `data` is JSON text whose shape
+         *     is the media type's `x-service-event-schema`, or the literal `[DONE]` that ends the stream.
+         */
+        ServerSentEventFrame: {
+            /** @description The event's name; absent (`message`) unless the operation names its events. */
+            event?: string;
+            data: string;
+            id?: string;
+            retry?: number;
+        };
         /** @enum {string} */
         ReasoningEffort: "none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max";
         /** @description Reasoning settings for models that support them. */
@@ -4638,7 +4650,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatCompletionResponse"];
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["ServerSentEventFrame"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5726,7 +5738,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResponsesResponse"];
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["ServerSentEventFrame"];
                 };
             };
             400: components["responses"]["BadRequest"];
