@@ -2,6 +2,7 @@
 // every response, unchanged, back to the client, chunk by chunk as it comes (an event stream passes
 // through event by event). A copy of both bodies is kept and, once the response has ended, the
 // exchange is judged by the contract (contract-check.ts); each one that breaks it is reported.
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -104,7 +105,7 @@ export class ValidatingProxy {
     try {
       for await (const chunk of answer.body) {
         received.push(chunk as Buffer);
-        if (!outgoing.write(chunk)) await new Promise((resolve) => (outgoing.once('drain', resolve), outgoing.once('close', resolve)));
+        if (!outgoing.write(chunk)) await Promise.race([once(outgoing, 'drain'), once(outgoing, 'close')]);
       }
     } catch (error) {
       if (clientGone.signal.aborted) return; // the client left: nothing whole to judge
