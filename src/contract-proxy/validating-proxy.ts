@@ -61,6 +61,16 @@ function decoded(body: Buffer, encoding: string | string[] | undefined): Buffer 
   return body;
 }
 
+/** Resolves when the client's socket can take more, or is gone (the listener that did not fire is removed). */
+async function writable(response: ServerResponse): Promise<void> {
+  const controller = new AbortController();
+  try {
+    await Promise.race([once(response, 'drain', { signal: controller.signal }), once(response, 'close', { signal: controller.signal })]);
+  } finally {
+    controller.abort();
+  }
+}
+
 export class ValidatingProxy {
   readonly server: Server;
   readonly summary: ProxySummary = { exchanges: 0, breaking: 0, operations: {} };
@@ -105,7 +115,7 @@ export class ValidatingProxy {
     try {
       for await (const chunk of answer.body) {
         received.push(chunk as Buffer);
-        if (!outgoing.write(chunk)) await Promise.race([once(outgoing, 'drain'), once(outgoing, 'close')]);
+        if (!outgoing.write(chunk)) await writable(outgoing);
       }
     } catch (error) {
       if (clientGone.signal.aborted) return; // the client left: nothing whole to judge
