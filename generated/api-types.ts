@@ -2634,7 +2634,7 @@ export interface components {
          *     }
          */
         RateLimitStatus: {
-            /** @description Whether the key can make paid requests now (usable balance */
+            /** @description Whether the key can make paid requests now (usable balance, not expired). */
             accessPermitted: boolean;
             apiTier: {
                 /** @description The key's rate-limit tier, e.g. `paid`. */
@@ -3747,6 +3747,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *           "apiKeyType": "INFERENCE",
+                     *           "description": "my app",
+                     *           "createdAt": "2026-11-02T09:14:00Z",
+                     *           "expiresAt": null,
+                     *           "lastUsedAt": "2026-11-24T08:55:12Z",
+                     *           "last6Chars": "x7Qp2L",
+                     *           "consumptionLimits": {
+                     *             "usd": 50,
+                     *             "diem": null,
+                     *             "vcu": null
+                     *           },
+                     *           "limitPeriod": "MONTH",
+                     *           "modelPrivacy": "ALL",
+                     *           "usage": {
+                     *             "trailingSevenDays": {
+                     *               "usd": "3.4120",
+                     *               "diem": "0.0000",
+                     *               "vcu": "0.0000"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "list";
@@ -3795,6 +3825,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *         "apiKey": "SERVICE_INFERENCE_KEY_4fQ8mZt2Lw9RkX1bN6cV3yH7sJ0pD5gA8eU2iO4x7Qp2L",
+                     *         "apiKeyType": "INFERENCE",
+                     *         "description": "my app",
+                     *         "expiresAt": null,
+                     *         "consumptionLimit": {
+                     *           "usd": 50,
+                     *           "diem": null,
+                     *           "vcu": null
+                     *         },
+                     *         "limitPeriod": "MONTH",
+                     *         "modelPrivacy": "ALL"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3837,6 +3886,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3859,6 +3913,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                 *       "description": "my app (production)",
+                 *       "consumptionLimit": {
+                 *         "usd": 100
+                 *       },
+                 *       "limitPeriod": "MONTH"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateApiKeyRequest"];
             };
         };
@@ -3877,6 +3941,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *         "apiKeyType": "INFERENCE",
+                     *         "description": "my app (production)",
+                     *         "createdAt": "2026-11-02T09:14:00Z",
+                     *         "expiresAt": null,
+                     *         "lastUsedAt": "2026-11-24T08:55:12Z",
+                     *         "last6Chars": "x7Qp2L",
+                     *         "consumptionLimits": {
+                     *           "usd": 100,
+                     *           "diem": null,
+                     *           "vcu": null
+                     *         },
+                     *         "limitPeriod": "MONTH",
+                     *         "modelPrivacy": "ALL",
+                     *         "usage": {
+                     *           "trailingSevenDays": {
+                     *             "usd": "3.4120",
+                     *             "diem": "0.0000",
+                     *             "vcu": "0.0000"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3919,6 +4011,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *         "apiKeyType": "INFERENCE",
+                     *         "description": "my app",
+                     *         "createdAt": "2026-11-02T09:14:00Z",
+                     *         "expiresAt": null,
+                     *         "lastUsedAt": "2026-11-24T08:55:12Z",
+                     *         "last6Chars": "x7Qp2L",
+                     *         "consumptionLimits": {
+                     *           "usd": 50,
+                     *           "diem": null,
+                     *           "vcu": null
+                     *         },
+                     *         "limitPeriod": "MONTH",
+                     *         "modelPrivacy": "ALL",
+                     *         "usage": {
+                     *           "trailingSevenDays": {
+                     *             "usd": "3.4120",
+                     *             "diem": "0.0000",
+                     *             "vcu": "0.0000"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ApiKey"];
                     };
@@ -3953,6 +4072,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accessPermitted": true,
+                     *         "apiTier": {
+                     *           "id": "paid",
+                     *           "isCharged": true
+                     *         },
+                     *         "balances": {
+                     *           "USD": 12.5,
+                     *           "DIEM": 0
+                     *         },
+                     *         "keyExpiration": null,
+                     *         "nextEpochBegins": "2026-11-25T00:00:00.000Z",
+                     *         "rateLimits": [
+                     *           {
+                     *             "apiModelId": "debug-tiny-chat",
+                     *             "rateLimits": [
+                     *               {
+                     *                 "amount": 500,
+                     *                 "type": "RPM"
+                     *               },
+                     *               {
+                     *                 "amount": 1000000,
+                     *                 "type": "TPM"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RateLimitStatus"];
                     };
@@ -3985,6 +4136,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "apiKeyId": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *           "modelId": "debug-tiny-chat",
+                     *           "rateLimitTier": "default",
+                     *           "rateLimitType": "RPM",
+                     *           "timestamp": "2026-11-24T08:41:07Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "list";
@@ -4301,6 +4466,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "timestamp": "2026-11-24T08:55:12Z",
+                     *           "sku": "debug-tiny-chat-llm-output-mtoken",
+                     *           "units": 0.000412,
+                     *           "pricePerUnitUsd": 2,
+                     *           "amount": -0.000824,
+                     *           "currency": "USD",
+                     *           "notes": "API Inference",
+                     *           "inferenceDetails": {
+                     *             "requestId": "3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *             "inferenceExecutionTime": 812,
+                     *             "promptTokens": 24,
+                     *             "completionTokens": 412
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["UsageEntry"][];
                         nextCursor: string | null;
@@ -4427,6 +4614,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "accountId": "acct_01",
+                     *         "entryId": "ledger_8812",
+                     *         "amountCredited": 25,
+                     *         "newBalance": 37.5,
+                     *         "duplicate": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4512,6 +4711,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11",
+                     *           "slug": "sherlock-holmes",
+                     *           "name": "Sherlock Holmes",
+                     *           "description": "The consulting detective of 221B Baker Street.",
+                     *           "author": "a1b2c3",
+                     *           "adult": false,
+                     *           "featured": true,
+                     *           "webEnabled": false,
+                     *           "shareUrl": null,
+                     *           "photoUrl": null,
+                     *           "tags": [
+                     *             "detective",
+                     *             "mystery"
+                     *           ],
+                     *           "modelId": "debug-tiny-chat",
+                     *           "stats": {
+                     *             "averageRating": 4.5,
+                     *             "imports": 120,
+                     *             "ratingCount": 2,
+                     *             "ratingSum": 9,
+                     *             "userRating": null
+                     *           },
+                     *           "createdAt": "2026-01-05T10:00:00Z",
+                     *           "updatedAt": "2026-03-01T12:30:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "list";
@@ -4550,6 +4782,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "character",
+                     *       "data": {
+                     *         "id": "7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11",
+                     *         "slug": "sherlock-holmes",
+                     *         "name": "Sherlock Holmes",
+                     *         "description": "The consulting detective of 221B Baker Street.",
+                     *         "author": "a1b2c3",
+                     *         "adult": false,
+                     *         "featured": true,
+                     *         "webEnabled": false,
+                     *         "shareUrl": null,
+                     *         "photoUrl": null,
+                     *         "tags": [
+                     *           "detective",
+                     *           "mystery"
+                     *         ],
+                     *         "modelId": "debug-tiny-chat",
+                     *         "stats": {
+                     *           "averageRating": 4.5,
+                     *           "imports": 120,
+                     *           "ratingCount": 2,
+                     *           "ratingSum": 9,
+                     *           "userRating": null
+                     *         },
+                     *         "createdAt": "2026-01-05T10:00:00Z",
+                     *         "updatedAt": "2026-03-01T12:30:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "character";
@@ -4597,6 +4860,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *           "characterId": "7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11",
+                     *           "createdAt": "2026-02-10T18:20:00Z",
+                     *           "rating": 5,
+                     *           "message": "Elementary, and delightful.",
+                     *           "locale": "en",
+                     *           "username": "watson",
+                     *           "isOwner": false,
+                     *           "userAvatarUrl": null
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "pageSize": 20,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       },
+                     *       "summary": {
+                     *         "averageRating": 5,
+                     *         "totalReviews": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CharacterReviewList"];
                 };
             };
@@ -4935,6 +5226,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "generate-image-3f0c2b1a",
+                     *       "images": [
+                     *         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                     *       ],
+                     *       "timing": {
+                     *         "inferenceDuration": 2140,
+                     *         "inferencePreprocessingTime": 12,
+                     *         "inferenceQueueTime": 3,
+                     *         "total": 2161
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GenerateImageResponse"];
                     "image/png": string;
                     "image/jpeg": string;
@@ -4996,6 +5301,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": 1795942512,
+                     *       "data": [
+                     *         {
+                     *           "b64_json": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SimpleGenerateImageResponse"];
                 };
             };
@@ -5393,6 +5708,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "type": "text",
+                     *       "data": [
+                     *         {
+                     *           "id": "debug-tiny-chat",
+                     *           "object": "model",
+                     *           "owned_by": "this service",
+                     *           "type": "text",
+                     *           "created": 1763683200,
+                     *           "context_length": 2048,
+                     *           "model_spec": {
+                     *             "privacy": "private",
+                     *             "name": "Debug tiny chat (random weights)",
+                     *             "traits": [
+                     *               "default"
+                     *             ],
+                     *             "availableContextTokens": 2048,
+                     *             "capabilities": {
+                     *               "optimizedForCode": false,
+                     *               "supportsFunctionCalling": true,
+                     *               "supportsAudioInput": false,
+                     *               "supportsReasoning": false,
+                     *               "supportsReasoningEffort": false,
+                     *               "supportsResponseSchema": true,
+                     *               "supportsMultipleImages": false,
+                     *               "supportsVision": false,
+                     *               "supportsVideoInput": false,
+                     *               "supportsWebSearch": false,
+                     *               "supportsLogProbs": false,
+                     *               "supportsTeeAttestation": false,
+                     *               "supportsE2EE": false,
+                     *               "supportsXSearch": false,
+                     *               "quantization": "fp16"
+                     *             },
+                     *             "constraints": {
+                     *               "temperature": {
+                     *                 "default": 0.8
+                     *               },
+                     *               "top_p": {
+                     *                 "default": 0.9
+                     *               }
+                     *             },
+                     *             "pricing": {
+                     *               "input": {
+                     *                 "usd": 0.15,
+                     *                 "diem": 0.15
+                     *               },
+                     *               "output": {
+                     *                 "usd": 0.6,
+                     *                 "diem": 0.6
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelList"];
                 };
             };
@@ -5585,6 +5959,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quote": 0.45
+                     *     }
+                     */
                     "application/json": components["schemas"]["Quote"];
                 };
             };
@@ -5633,6 +6012,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quote": 0.12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Quote"];
                 };
             };
@@ -5680,6 +6064,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quote": 0.21,
+                     *       "duration_seconds": 42
+                     *     }
+                     */
                     "application/json": {
                         quote: number;
                         duration_seconds: number;
@@ -5869,6 +6259,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-video",
+                 *       "queue_id": "8f2b0c5e-6a1d-4c1e-9a7b-2f4f0d3c9e11"
+                 *     }
+                 */
                 "application/json": {
                     model: string;
                     queue_id: string;
@@ -5899,6 +6295,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "PROCESSING",
+                     *       "average_execution_time": 145000,
+                     *       "execution_duration": 53000
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "PROCESSING" | "COMPLETED";
@@ -5949,6 +6352,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-video",
+                 *       "queue_id": "8f2b0c5e-6a1d-4c1e-9a7b-2f4f0d3c9e11"
+                 *     }
+                 */
                 "application/json": {
                     model: string;
                     queue_id: string;
@@ -5970,6 +6379,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         success: boolean;
                     };
@@ -6187,6 +6601,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "walletAddress": "0x1111111111111111111111111111111111111111",
+                     *         "balanceUsd": 12.5,
+                     *         "canConsume": true,
+                     *         "minimumTopUpUsd": 5,
+                     *         "suggestedTopUpUsd": 10
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["X402WalletBalance"];
                 };
             };
@@ -6229,6 +6655,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "walletAddress": "0x1111111111111111111111111111111111111111",
+                     *         "currentBalance": 12.5,
+                     *         "transactions": [
+                     *           {
+                     *             "id": "tx_01",
+                     *             "amount": 10,
+                     *             "balanceAfter": 12.5,
+                     *             "type": "TOP_UP",
+                     *             "createdAt": "2026-11-24T08:30:00Z",
+                     *             "requestId": null,
+                     *             "modelId": null
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 50,
+                     *           "offset": 0,
+                     *           "hasMore": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["X402WalletTransactions"];
                 };
             };
