@@ -9,13 +9,20 @@ import { resolveIn } from './contract-document.js';
 
 const ATTEMPTS = 25;
 
-/** Drops `discriminator` and the OpenAPI-only keywords the generator does not know. */
+/**
+ * Drops `discriminator` and the OpenAPI-only keywords the generator does not know; a schema's
+ * OpenAPI `example` becomes a JSON Schema `examples` entry, which the generator answers with.
+ */
 function forGenerator(value: Json): Json {
   if (Array.isArray(value)) return value.map(forGenerator);
   if (value === null || typeof value !== 'object') return value;
   const copy: JsonObject = {};
   for (const [key, child] of Object.entries(value)) {
-    if (key.startsWith('x-') || key === 'discriminator' || key === 'example' || key === 'xml' || key === 'externalDocs') continue;
+    if (key.startsWith('x-') || key === 'discriminator' || key === 'xml' || key === 'externalDocs') continue;
+    if (key === 'example') {
+      if (!Array.isArray(value.examples)) copy.examples = [child];
+      continue;
+    }
     copy[key] = forGenerator(child);
   }
   return copy;

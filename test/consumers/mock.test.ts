@@ -37,15 +37,21 @@ describe('Mock of the contract', () => {
     }
   });
 
-  it('POST /chat/completions returns 200 with a body that conforms, the same for the same seed', async () => {
-    const first = await call('/chat/completions', { method: 'POST', body: JSON.stringify(chat) });
+  it("POST /chat/completions returns 200 with a body that conforms, built from the schemas' examples", async () => {
+    const response = await call('/chat/completions', { method: 'POST', body: JSON.stringify(chat) });
+    const body = (await response.json()) as { object: string; choices: unknown[] };
+    expect(response.status).toBe(200);
+    expect(conformanceProblems('createChatCompletion', { status: 200, headers: response.headers, body })).toEqual([]);
+    expect(body.object).toBe('chat.completion');
+    expect(body.choices.length).toBeGreaterThan(0);
+  });
+
+  it('GET /billing/usage-analytics (no example in the spec) draws the same body for the same seed, another for another', async () => {
+    const first = await call('/billing/usage-analytics', { key: ADMIN_KEY });
     const body = await first.json();
-    expect(first.status).toBe(200);
-    expect(conformanceProblems('createChatCompletion', { status: 200, headers: first.headers, body })).toEqual([]);
-    const again = await (await call('/chat/completions', { method: 'POST', body: JSON.stringify(chat) })).json();
-    expect(again).toEqual(body);
-    const seeded = await (await call('/chat/completions', { method: 'POST', body: JSON.stringify(chat) }, other.base)).json();
-    expect(seeded).not.toEqual(body);
+    expect(conformanceProblems('getBillingUsageAnalytics', { status: 200, headers: first.headers, body })).toEqual([]);
+    expect(await (await call('/billing/usage-analytics', { key: ADMIN_KEY })).json()).toEqual(body);
+    expect(await (await call('/billing/usage-analytics', { key: ADMIN_KEY }, other.base)).json()).not.toEqual(body);
   });
 
   it('POST /chat/completions returns 400 in the spec error shape when the body is invalid, as the service does', async () => {
