@@ -3205,6 +3205,20 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid request parameters",
+                 *       "code": "INVALID_REQUEST",
+                 *       "details": {
+                 *         "_errors": [],
+                 *         "messages": {
+                 *           "_errors": [
+                 *             "Field is required"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DetailedError"];
             };
         };
@@ -3240,6 +3254,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Unauthorized access",
+                 *       "code": "UNAUTHORIZED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3257,6 +3277,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "API key could not be found",
+                 *       "code": "API_KEY_NOT_FOUND"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3274,6 +3300,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "An account may hold at most 500 active API keys; delete one first.",
+                 *       "code": "API_KEY_LIMIT_REACHED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3291,6 +3323,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Request body exceeds the maximum allowed size of 1 MB.",
+                 *       "code": "PAYLOAD_TOO_LARGE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PayloadTooLargeError"];
             };
         };
@@ -3308,6 +3346,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Unsupported Content-Type; send application/json",
+                 *       "code": "INVALID_CONTENT_TYPE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3335,6 +3379,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Rate limit exceeded",
+                 *       "code": "RATE_LIMIT_EXCEEDED"
+                 *     }
+                 */
                 "application/json": {
                     error: string;
                     code?: components["schemas"]["ErrorCode"];
@@ -3357,6 +3407,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Internal server error",
+                 *       "code": "UNKNOWN_ERROR"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -4492,6 +4548,10 @@ export interface operations {
                         data: components["schemas"]["UsageEntry"][];
                         nextCursor: string | null;
                     };
+                    /**
+                     * @example timestamp,sku,pricePerUnitUsd,units,amount,currency,notes,inferenceDetails.requestId,inferenceDetails.promptTokens,inferenceDetails.completionTokens,inferenceDetails.inferenceExecutionTime
+                     *     2026-11-24T08:55:12Z,debug-tiny-chat-llm-output-mtoken,2,0.000412,-0.000824,USD,API Inference,3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c,24,412,812
+                     */
                     "text/csv": string;
                 };
             };
@@ -4530,6 +4590,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lookback": "7d",
+                     *       "byDate": [
+                     *         {
+                     *           "date": "2026-11-23",
+                     *           "USD": 0.42,
+                     *           "DIEM": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-24",
+                     *           "USD": 0.07,
+                     *           "DIEM": 0
+                     *         }
+                     *       ],
+                     *       "byModel": [
+                     *         {
+                     *           "modelName": "debug-tiny-chat",
+                     *           "unitType": "tokens",
+                     *           "modelType": "text",
+                     *           "totalUsd": 0.49,
+                     *           "totalDiem": 0,
+                     *           "totalUnits": 812000
+                     *         }
+                     *       ],
+                     *       "byModelDaily": [
+                     *         {
+                     *           "date": 1795910400000,
+                     *           "debug-tiny-chat": 0.42
+                     *         },
+                     *         {
+                     *           "date": 1795996800000,
+                     *           "debug-tiny-chat": 0.07
+                     *         }
+                     *       ],
+                     *       "topModels": [
+                     *         "debug-tiny-chat"
+                     *       ],
+                     *       "byKey": [
+                     *         {
+                     *           "apiKeyId": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *           "description": "my app",
+                     *           "totalUsd": 0.49,
+                     *           "totalDiem": 0,
+                     *           "totalUnits": 812000
+                     *         }
+                     *       ],
+                     *       "byKeyDaily": [
+                     *         {
+                     *           "date": 1795910400000,
+                     *           "my app": 0.42
+                     *         },
+                     *         {
+                     *           "date": 1795996800000,
+                     *           "my app": 0.07
+                     *         }
+                     *       ],
+                     *       "topKeyNames": [
+                     *         "my app"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["UsageAnalytics"];
                 };
             };
@@ -5369,6 +5491,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": 1795942512,
+                     *       "data": [
+                     *         {
+                     *           "b64_json": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SimpleGenerateImageResponse"];
                 };
             };
