@@ -7,15 +7,6 @@ OPENAI_PY_VERSION := 3.52.0
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-# The mock of the contract (no engines, database or money) and the validating proxy; see README.md.
-.PHONY: mock contract-proxy
-mock: deps
-	npm run mock
-
-# make contract-proxy TARGET=http://127.0.0.1:8080
-contract-proxy: deps
-	npm run contract-proxy -- --target $(TARGET)
-
 .PHONY: run test lint clean-reports setup-test deps prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
 
 run: deps
@@ -94,3 +85,12 @@ bench: deps
 
 clean:
 	rm -rf .test-data node_modules
+
+# The mock of the contract (no engines, database or money) and the validating proxy; see README.md.
+.PHONY: mock contract-proxy
+mock: deps
+	npm run mock
+
+# make contract-proxy TARGET=http://127.0.0.1:8080
+contract-proxy: deps
+	npm run contract-proxy -- --target $(TARGET)
