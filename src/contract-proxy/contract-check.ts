@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
+import { parseMultipart } from '../http/multipart-body.js';
 import { pathParameters } from '../http/parse-request.js';
 import { type Contract, type CompiledResponse, mediaEssence, relativeToRoot } from '../contract/contract-document.js';
 
@@ -56,7 +57,7 @@ function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
-function checkRequest(operationId: OperationId, exchange: Exchange, relative: string, template: string, search: URLSearchParams): Problem[] {
+async function checkRequest(operationId: OperationId, exchange: Exchange, relative: string, template: string, search: URLSearchParams): Promise<Problem[]> {
   const policy = OPERATIONS[operationId];
   const validators = requestValidators[operationId];
   const problems: Problem[] = [];
@@ -85,6 +86,12 @@ function checkRequest(operationId: OperationId, exchange: Exchange, relative: st
     const parsed = parseJson(exchange.requestBody);
     if (!parsed.ok) problems.push({ in: 'request', pointer: '/body', message: 'the body is not JSON' });
     else problems.push(...validate(validators.body, parsed.value, 'request', '/body'));
+  } else if (type === 'multipart/form-data') {
+    // Read as the service reads a form: text fields typed from the body schema, files as base64.
+    const contentType = headerText(exchange.requestHeaders['content-type']) ?? '';
+    const form = await parseMultipart(exchange.requestBody, contentType, policy.multipartFields).catch(() => undefined);
+    if (!form) problems.push({ in: 'request', pointer: '/body', message: 'the body is not a readable multipart form' });
+    else problems.push(...validate(validators.body, form, 'request', '/body'));
   }
   return problems;
 }
@@ -138,7 +145,7 @@ function checkResponse(declared: CompiledResponse, exchange: Exchange): Problem[
 }
 
 /** The verdict on one exchange; `apiRoot` is the server's API root (`/api/v1`). */
-export function checkExchange(contract: Contract, apiRoot: string, exchange: Exchange): Verdict {
+export async function checkExchange(contract: Contract, apiRoot: string, exchange: Exchange): Promise<Verdict> {
   const url = new URL(exchange.url, 'http://proxy.invalid');
   const relative = relativeToRoot(url.pathname, apiRoot);
   const match = relative === undefined ? undefined : contract.routes.match(exchange.method, relative);
@@ -150,7 +157,7 @@ export function checkExchange(contract: Contract, apiRoot: string, exchange: Exc
   }
   const operationId = match.operation.operationId as OperationId;
   const operation = contract.operations.get(operationId)!;
-  const problems = checkRequest(operationId, exchange, relative, match.operation.path, url.searchParams);
+  const problems = await checkRequest(operationId, exchange, relative, match.operation.path, url.searchParams);
   const status = String(exchange.status);
   const declared = operation.responses.get(status) ?? operation.responses.get(`${status[0]}XX`) ?? operation.responses.get('default');
   if (!declared) problems.push({ in: 'response', pointer: '/status', message: `status ${status} is not declared for ${operationId}` });

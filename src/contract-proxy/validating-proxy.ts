@@ -122,19 +122,19 @@ export class ValidatingProxy {
       throw error;
     }
     outgoing.end();
-    this.judge(incoming, sent.bytes(), answer.statusCode, answer.headers, decoded(Buffer.concat(received), answer.headers['content-encoding']));
+    await this.judge(incoming, sent.bytes(), answer.statusCode, answer.headers, decoded(Buffer.concat(received), answer.headers['content-encoding']));
   }
 
-  private judge(
+  private async judge(
     incoming: IncomingMessage,
     requestBody: Buffer,
     status: number,
     responseHeaders: Record<string, string | string[] | undefined>,
     responseBody: Buffer,
-  ): void {
+  ): Promise<void> {
     const method = incoming.method ?? 'GET';
     const url = incoming.url ?? '/';
-    const verdict = checkExchange(this.contract, this.apiRoot, {
+    const verdict = await checkExchange(this.contract, this.apiRoot, {
       method,
       url,
       requestHeaders: incoming.headers,

@@ -86,6 +86,18 @@ describe('Validating proxy', () => {
     expect(pointers).toContain('request /body/temperature');
   });
 
+  it('reads a multipart request as the service does and reports the field that breaks the contract', async () => {
+    const form = new FormData();
+    form.append('image', new Blob([Buffer.from('iVBORw0KGgo=', 'base64')], { type: 'image/png' }), 'in.png');
+    form.append('scale', 'twice');
+    const response = await fetch(`${mockProxyUrl}/api/v1/image/upscale`, { method: 'POST', headers: { authorization: `Bearer ${KEY}` }, body: form });
+    expect(response.status).toBe(400);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.operationId).toBe('upscaleImage');
+    // Each keyword the value breaks is one problem, all at the same pointer.
+    expect(new Set(reports[0]!.problems.map((problem) => `${problem.in} ${problem.pointer}`))).toEqual(new Set(['request /body/scale']));
+  });
+
   it('reports a body that does not match, an undeclared status, a wrong content type and a missing header', async () => {
     answer = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', ...served });
