@@ -9,7 +9,7 @@ import type { Operation } from 'openapi-backend';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import type { JsonObject } from '../../codegen/load-spec.js';
 import { looksLikeSecret } from '../accounts/key-secret.js';
-import { loadContract, relativeToRoot, type Contract } from '../contract/contract-document.js';
+import { loadContract, mediaEssence, relativeToRoot, type Contract } from '../contract/contract-document.js';
 import { Sampler } from '../contract/sample-values.js';
 import { adminKeyRequired, badRequest, methodNotAllowed, notFound, unauthorized } from '../errors.js';
 import { errorBoundary } from '../http/error-boundary.js';
@@ -101,7 +101,10 @@ export function createMockApp(options: MockOptions = {}): Koa {
     for (const [name, value] of Object.entries(answer.headers)) if (!ctx.response.get(name)) ctx.set(name, value);
     if (answer.stream) return writeEventStream(ctx, toAsync(answer.stream));
     if (answer.contentType) ctx.type = answer.contentType;
-    if (answer.body !== undefined) ctx.body = typeof answer.body === 'object' && !Buffer.isBuffer(answer.body) ? JSON.stringify(answer.body) : answer.body;
+    if (answer.body !== undefined) {
+      const json = mediaEssence(answer.contentType).endsWith('json');
+      ctx.body = Buffer.isBuffer(answer.body) ? answer.body : json ? JSON.stringify(answer.body) : String(answer.body);
+    }
     if (answer.contentType) ctx.type = answer.contentType; // after the body: Koa would guess from it
   });
   return koa;
