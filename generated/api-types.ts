@@ -5459,6 +5459,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": [
+                 *         "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII="
+                 *       ],
+                 *       "prompt": "Make it night",
+                 *       "model": "default"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["SimpleEditImageRequest"];
             };
         };
@@ -6552,6 +6561,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 10
+                 *     }
+                 */
                 "application/json": {
                     /** @description USD to add. */
                     amount?: number;
