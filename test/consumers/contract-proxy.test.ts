@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Report, ValidatingProxy } from '../../src/contract-proxy/validating-proxy.js';
 import { createMockApp } from '../../src/mock/mock-app.js';
+import { type InferenceApp, startInferenceApp } from '../support/inference-app.js';
 
 const KEY = `SERVICE_INFERENCE_KEY_${'a'.repeat(43)}`;
 const chat = { model: 'any-model', messages: [{ role: 'user', content: 'Hello' }] };
@@ -147,5 +148,38 @@ describe('Validating proxy', () => {
     const pointers = reports[0]!.problems.map((problem) => problem.pointer);
     expect(pointers).toContain('/events/1/data/choices');
     expect(pointers.every((pointer) => pointer.startsWith('/events/1/'))).toBe(true);
+  });
+});
+
+describe('Validating proxy in front of the service', () => {
+  let app: InferenceApp;
+  let proxy: ValidatingProxy;
+  let proxyUrl: string;
+  const reports: Report[] = [];
+
+  beforeAll(async () => {
+    app = await startInferenceApp();
+    proxy = new ValidatingProxy({ target: app.service.baseUrl, onReport: (report) => reports.push(report) });
+    proxyUrl = await proxy.listen(0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await app?.close();
+  });
+
+  it("finds nothing to report in the service's compressed JSON, streams and errors but the request that breaks the contract", async () => {
+    const headers = { authorization: `Bearer ${app.key}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' };
+    const models = await fetch(`${proxyUrl}/api/v1/models`, { headers });
+    expect(models.status).toBe(200);
+    expect(models.headers.get('content-encoding')).toMatch(/^(gzip|br)$/); // judged after undoing it
+    expect(((await models.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    const body = { model: 'chat-basic', messages: [{ role: 'user', content: 'Hello' }] };
+    expect((await fetch(`${proxyUrl}/api/v1/chat/completions`, { method: 'POST', headers, body: JSON.stringify(body) })).status).toBe(200);
+    const stream = await fetch(`${proxyUrl}/api/v1/chat/completions`, { method: 'POST', headers, body: JSON.stringify({ ...body, stream: true }) });
+    expect(await stream.text()).toContain('data: [DONE]');
+    expect((await fetch(`${proxyUrl}/api/v1/chat/completions`, { method: 'POST', headers, body: '{' })).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // each verdict follows its response's end
+    expect(reports).toEqual([expect.objectContaining({ status: 400, problems: [expect.objectContaining({ in: 'request', pointer: '/body' })] })]);
+    expect(proxy.summary.exchanges).toBe(4);
   });
 });
