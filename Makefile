@@ -85,3 +85,12 @@ bench: deps
 
 clean:
 	rm -rf .test-data node_modules
+
+# The mock of the contract (no engines, database or money) and the validating proxy; see README.md.
+.PHONY: mock contract-proxy
+mock: deps
+	npm run mock
+
+# make contract-proxy TARGET=http://127.0.0.1:8080
+contract-proxy: deps
+	npm run contract-proxy -- --target $(TARGET)

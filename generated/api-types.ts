@@ -1927,6 +1927,18 @@ export interface components {
             code: "PAYLOAD_TOO_LARGE";
             error: string;
         };
+        /**
+         * @description One event of a `text/event-stream` answer, as an SSE parser reads it (OpenAPI 3.1 has no
+         *     `itemSchema`, so the stream's `schema` describes each event): `data` is JSON text whose shape
+         *     is the media type's `x-service-event-schema`, or the literal `[DONE]` that ends the stream.
+         */
+        ServerSentEventFrame: {
+            /** @description The event's name; absent (`message`) unless the operation names its events. */
+            event?: string;
+            data: string;
+            id?: string;
+            retry?: number;
+        };
         /** @enum {string} */
         ReasoningEffort: "none" | "minimal" | "low" | "medium" | "high" | "xhigh" | "max";
         /** @description Reasoning settings for models that support them. */
@@ -3074,7 +3086,7 @@ export interface components {
          *     }
          */
         RateLimitStatus: {
-            /** @description Whether the key can make paid requests now (usable balance */
+            /** @description Whether the key can make paid requests now (usable balance, not expired). */
             accessPermitted: boolean;
             apiTier: {
                 /** @description The key's rate-limit tier, e.g. `paid`. */
@@ -3739,6 +3751,20 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid request parameters",
+                 *       "code": "INVALID_REQUEST",
+                 *       "details": {
+                 *         "_errors": [],
+                 *         "messages": {
+                 *           "_errors": [
+                 *             "Field is required"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DetailedError"];
             };
         };
@@ -3774,6 +3800,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Unauthorized access",
+                 *       "code": "UNAUTHORIZED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3791,6 +3823,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "API key could not be found",
+                 *       "code": "API_KEY_NOT_FOUND"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3808,6 +3846,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "An account may hold at most 500 active API keys; delete one first.",
+                 *       "code": "API_KEY_LIMIT_REACHED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3825,6 +3869,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Request body exceeds the maximum allowed size of 1 MB.",
+                 *       "code": "PAYLOAD_TOO_LARGE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PayloadTooLargeError"];
             };
         };
@@ -3842,6 +3892,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Unsupported Content-Type; send application/json",
+                 *       "code": "INVALID_CONTENT_TYPE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -3869,6 +3925,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Rate limit exceeded",
+                 *       "code": "RATE_LIMIT_EXCEEDED"
+                 *     }
+                 */
                 "application/json": {
                     error: string;
                     code?: components["schemas"]["ErrorCode"];
@@ -3891,6 +3953,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": "Internal server error",
+                 *       "code": "UNKNOWN_ERROR"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandardError"];
             };
         };
@@ -4281,6 +4349,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *           "apiKeyType": "INFERENCE",
+                     *           "description": "my app",
+                     *           "createdAt": "2026-11-02T09:14:00Z",
+                     *           "expiresAt": null,
+                     *           "lastUsedAt": "2026-11-24T08:55:12Z",
+                     *           "last6Chars": "x7Qp2L",
+                     *           "consumptionLimits": {
+                     *             "usd": 50,
+                     *             "diem": null,
+                     *             "vcu": null
+                     *           },
+                     *           "limitPeriod": "MONTH",
+                     *           "modelPrivacy": "ALL",
+                     *           "usage": {
+                     *             "trailingSevenDays": {
+                     *               "usd": "3.4120",
+                     *               "diem": "0.0000",
+                     *               "vcu": "0.0000"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "list";
@@ -4329,6 +4427,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *         "apiKey": "SERVICE_INFERENCE_KEY_4fQ8mZt2Lw9RkX1bN6cV3yH7sJ0pD5gA8eU2iO4x7Qp2L",
+                     *         "apiKeyType": "INFERENCE",
+                     *         "description": "my app",
+                     *         "expiresAt": null,
+                     *         "consumptionLimit": {
+                     *           "usd": 50,
+                     *           "diem": null,
+                     *           "vcu": null
+                     *         },
+                     *         "limitPeriod": "MONTH",
+                     *         "modelPrivacy": "ALL"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4371,6 +4488,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4393,6 +4515,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                 *       "description": "my app (production)",
+                 *       "consumptionLimit": {
+                 *         "usd": 100
+                 *       },
+                 *       "limitPeriod": "MONTH"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateApiKeyRequest"];
             };
         };
@@ -4411,6 +4543,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *         "apiKeyType": "INFERENCE",
+                     *         "description": "my app (production)",
+                     *         "createdAt": "2026-11-02T09:14:00Z",
+                     *         "expiresAt": null,
+                     *         "lastUsedAt": "2026-11-24T08:55:12Z",
+                     *         "last6Chars": "x7Qp2L",
+                     *         "consumptionLimits": {
+                     *           "usd": 100,
+                     *           "diem": null,
+                     *           "vcu": null
+                     *         },
+                     *         "limitPeriod": "MONTH",
+                     *         "modelPrivacy": "ALL",
+                     *         "usage": {
+                     *           "trailingSevenDays": {
+                     *             "usd": "3.4120",
+                     *             "diem": "0.0000",
+                     *             "vcu": "0.0000"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4563,6 +4723,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *         "apiKeyType": "INFERENCE",
+                     *         "description": "my app",
+                     *         "createdAt": "2026-11-02T09:14:00Z",
+                     *         "expiresAt": null,
+                     *         "lastUsedAt": "2026-11-24T08:55:12Z",
+                     *         "last6Chars": "x7Qp2L",
+                     *         "consumptionLimits": {
+                     *           "usd": 50,
+                     *           "diem": null,
+                     *           "vcu": null
+                     *         },
+                     *         "limitPeriod": "MONTH",
+                     *         "modelPrivacy": "ALL",
+                     *         "usage": {
+                     *           "trailingSevenDays": {
+                     *             "usd": "3.4120",
+                     *             "diem": "0.0000",
+                     *             "vcu": "0.0000"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ApiKey"];
                     };
@@ -4597,6 +4784,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accessPermitted": true,
+                     *         "apiTier": {
+                     *           "id": "paid",
+                     *           "isCharged": true
+                     *         },
+                     *         "balances": {
+                     *           "USD": 12.5,
+                     *           "DIEM": 0
+                     *         },
+                     *         "keyExpiration": null,
+                     *         "nextEpochBegins": "2026-11-25T00:00:00.000Z",
+                     *         "rateLimits": [
+                     *           {
+                     *             "apiModelId": "debug-tiny-chat",
+                     *             "rateLimits": [
+                     *               {
+                     *                 "amount": 500,
+                     *                 "type": "RPM"
+                     *               },
+                     *               {
+                     *                 "amount": 1000000,
+                     *                 "type": "TPM"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RateLimitStatus"];
                     };
@@ -4629,6 +4848,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "apiKeyId": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *           "modelId": "debug-tiny-chat",
+                     *           "rateLimitTier": "default",
+                     *           "rateLimitType": "RPM",
+                     *           "timestamp": "2026-11-24T08:41:07Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "list";
@@ -5412,10 +5645,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "timestamp": "2026-11-24T08:55:12Z",
+                     *           "sku": "debug-tiny-chat-llm-output-mtoken",
+                     *           "units": 0.000412,
+                     *           "pricePerUnitUsd": 2,
+                     *           "amount": -0.000824,
+                     *           "currency": "USD",
+                     *           "notes": "API Inference",
+                     *           "inferenceDetails": {
+                     *             "requestId": "3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *             "inferenceExecutionTime": 812,
+                     *             "promptTokens": 24,
+                     *             "completionTokens": 412
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["UsageEntry"][];
                         nextCursor: string | null;
                     };
+                    /**
+                     * @example timestamp,sku,pricePerUnitUsd,units,amount,currency,notes,inferenceDetails.requestId,inferenceDetails.promptTokens,inferenceDetails.completionTokens,inferenceDetails.inferenceExecutionTime
+                     *     2026-11-24T08:55:12Z,debug-tiny-chat-llm-output-mtoken,2,0.000412,-0.000824,USD,API Inference,3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c,24,412,812
+                     */
                     "text/csv": string;
                 };
             };
@@ -5454,6 +5713,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lookback": "7d",
+                     *       "byDate": [
+                     *         {
+                     *           "date": "2026-11-23",
+                     *           "USD": 0.42,
+                     *           "DIEM": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-24",
+                     *           "USD": 0.07,
+                     *           "DIEM": 0
+                     *         }
+                     *       ],
+                     *       "byModel": [
+                     *         {
+                     *           "modelName": "debug-tiny-chat",
+                     *           "unitType": "tokens",
+                     *           "modelType": "text",
+                     *           "totalUsd": 0.49,
+                     *           "totalDiem": 0,
+                     *           "totalUnits": 812000
+                     *         }
+                     *       ],
+                     *       "byModelDaily": [
+                     *         {
+                     *           "date": 1795910400000,
+                     *           "debug-tiny-chat": 0.42
+                     *         },
+                     *         {
+                     *           "date": 1795996800000,
+                     *           "debug-tiny-chat": 0.07
+                     *         }
+                     *       ],
+                     *       "topModels": [
+                     *         "debug-tiny-chat"
+                     *       ],
+                     *       "byKey": [
+                     *         {
+                     *           "apiKeyId": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *           "description": "my app",
+                     *           "totalUsd": 0.49,
+                     *           "totalDiem": 0,
+                     *           "totalUnits": 812000
+                     *         }
+                     *       ],
+                     *       "byKeyDaily": [
+                     *         {
+                     *           "date": 1795910400000,
+                     *           "my app": 0.42
+                     *         },
+                     *         {
+                     *           "date": 1795996800000,
+                     *           "my app": 0.07
+                     *         }
+                     *       ],
+                     *       "topKeyNames": [
+                     *         "my app"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["UsageAnalytics"];
                 };
             };
@@ -5538,6 +5859,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "accountId": "acct_01",
+                     *         "entryId": "ledger_8812",
+                     *         "amountCredited": 25,
+                     *         "newBalance": 37.5,
+                     *         "duplicate": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5623,6 +5956,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11",
+                     *           "slug": "sherlock-holmes",
+                     *           "name": "Sherlock Holmes",
+                     *           "description": "The consulting detective of 221B Baker Street.",
+                     *           "author": "a1b2c3",
+                     *           "adult": false,
+                     *           "featured": true,
+                     *           "webEnabled": false,
+                     *           "shareUrl": null,
+                     *           "photoUrl": null,
+                     *           "tags": [
+                     *             "detective",
+                     *             "mystery"
+                     *           ],
+                     *           "modelId": "debug-tiny-chat",
+                     *           "stats": {
+                     *             "averageRating": 4.5,
+                     *             "imports": 120,
+                     *             "ratingCount": 2,
+                     *             "ratingSum": 9,
+                     *             "userRating": null
+                     *           },
+                     *           "createdAt": "2026-01-05T10:00:00Z",
+                     *           "updatedAt": "2026-03-01T12:30:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "list";
@@ -5661,6 +6027,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "character",
+                     *       "data": {
+                     *         "id": "7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11",
+                     *         "slug": "sherlock-holmes",
+                     *         "name": "Sherlock Holmes",
+                     *         "description": "The consulting detective of 221B Baker Street.",
+                     *         "author": "a1b2c3",
+                     *         "adult": false,
+                     *         "featured": true,
+                     *         "webEnabled": false,
+                     *         "shareUrl": null,
+                     *         "photoUrl": null,
+                     *         "tags": [
+                     *           "detective",
+                     *           "mystery"
+                     *         ],
+                     *         "modelId": "debug-tiny-chat",
+                     *         "stats": {
+                     *           "averageRating": 4.5,
+                     *           "imports": 120,
+                     *           "ratingCount": 2,
+                     *           "ratingSum": 9,
+                     *           "userRating": null
+                     *         },
+                     *         "createdAt": "2026-01-05T10:00:00Z",
+                     *         "updatedAt": "2026-03-01T12:30:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         object: "character";
@@ -5708,6 +6105,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *           "characterId": "7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11",
+                     *           "createdAt": "2026-02-10T18:20:00Z",
+                     *           "rating": 5,
+                     *           "message": "Elementary, and delightful.",
+                     *           "locale": "en",
+                     *           "username": "watson",
+                     *           "isOwner": false,
+                     *           "userAvatarUrl": null
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "pageSize": 20,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       },
+                     *       "summary": {
+                     *         "averageRating": 5,
+                     *         "totalReviews": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CharacterReviewList"];
                 };
             };
@@ -5761,7 +6186,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatCompletionResponse"];
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["ServerSentEventFrame"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6046,6 +6471,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "generate-image-3f0c2b1a",
+                     *       "images": [
+                     *         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                     *       ],
+                     *       "timing": {
+                     *         "inferenceDuration": 2140,
+                     *         "inferencePreprocessingTime": 12,
+                     *         "inferenceQueueTime": 3,
+                     *         "total": 2161
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GenerateImageResponse"];
                     "image/png": string;
                     "image/jpeg": string;
@@ -6107,6 +6546,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": 1795942512,
+                     *       "data": [
+                     *         {
+                     *           "b64_json": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SimpleGenerateImageResponse"];
                 };
             };
@@ -6133,6 +6582,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": [
+                 *         "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII="
+                 *       ],
+                 *       "prompt": "Make it night",
+                 *       "model": "default"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["SimpleEditImageRequest"];
             };
         };
@@ -6165,6 +6623,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": 1795942512,
+                     *       "data": [
+                     *         {
+                     *           "b64_json": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SimpleGenerateImageResponse"];
                 };
             };
@@ -6504,6 +6972,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "type": "text",
+                     *       "data": [
+                     *         {
+                     *           "id": "debug-tiny-chat",
+                     *           "object": "model",
+                     *           "owned_by": "this service",
+                     *           "type": "text",
+                     *           "created": 1763683200,
+                     *           "context_length": 2048,
+                     *           "model_spec": {
+                     *             "privacy": "private",
+                     *             "name": "Debug tiny chat (random weights)",
+                     *             "traits": [
+                     *               "default"
+                     *             ],
+                     *             "availableContextTokens": 2048,
+                     *             "capabilities": {
+                     *               "optimizedForCode": false,
+                     *               "supportsFunctionCalling": true,
+                     *               "supportsAudioInput": false,
+                     *               "supportsReasoning": false,
+                     *               "supportsReasoningEffort": false,
+                     *               "supportsResponseSchema": true,
+                     *               "supportsMultipleImages": false,
+                     *               "supportsVision": false,
+                     *               "supportsVideoInput": false,
+                     *               "supportsWebSearch": false,
+                     *               "supportsLogProbs": false,
+                     *               "supportsTeeAttestation": false,
+                     *               "supportsE2EE": false,
+                     *               "supportsXSearch": false,
+                     *               "quantization": "fp16"
+                     *             },
+                     *             "constraints": {
+                     *               "temperature": {
+                     *                 "default": 0.8
+                     *               },
+                     *               "top_p": {
+                     *                 "default": 0.9
+                     *               }
+                     *             },
+                     *             "pricing": {
+                     *               "input": {
+                     *                 "usd": 0.15,
+                     *                 "diem": 0.15
+                     *               },
+                     *               "output": {
+                     *                 "usd": 0.6,
+                     *                 "diem": 0.6
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelList"];
                 };
             };
@@ -6731,6 +7258,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quote": 0.45
+                     *     }
+                     */
                     "application/json": components["schemas"]["Quote"];
                 };
             };
@@ -6779,6 +7311,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quote": 0.12
+                     *     }
+                     */
                     "application/json": components["schemas"]["Quote"];
                 };
             };
@@ -6826,6 +7363,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quote": 0.21,
+                     *       "duration_seconds": 42
+                     *     }
+                     */
                     "application/json": {
                         quote: number;
                         duration_seconds: number;
@@ -6901,7 +7444,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResponsesResponse"];
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["ServerSentEventFrame"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7152,6 +7695,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-video",
+                 *       "queue_id": "8f2b0c5e-6a1d-4c1e-9a7b-2f4f0d3c9e11"
+                 *     }
+                 */
                 "application/json": {
                     model: string;
                     queue_id: string;
@@ -7182,6 +7731,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "PROCESSING",
+                     *       "average_execution_time": 145000,
+                     *       "execution_duration": 53000
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "PROCESSING" | "COMPLETED";
@@ -7232,6 +7788,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-video",
+                 *       "queue_id": "8f2b0c5e-6a1d-4c1e-9a7b-2f4f0d3c9e11"
+                 *     }
+                 */
                 "application/json": {
                     model: string;
                     queue_id: string;
@@ -7253,6 +7815,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         success: boolean;
                     };
@@ -7289,6 +7856,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 10
+                 *     }
+                 */
                 "application/json": {
                     /** @description USD to add. */
                     amount?: number;
@@ -7473,6 +8045,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "walletAddress": "0x1111111111111111111111111111111111111111",
+                     *         "balanceUsd": 12.5,
+                     *         "canConsume": true,
+                     *         "minimumTopUpUsd": 5,
+                     *         "suggestedTopUpUsd": 10
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["X402WalletBalance"];
                 };
             };
@@ -7514,6 +8098,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "walletAddress": "0x1111111111111111111111111111111111111111",
+                     *         "currentBalance": 12.5,
+                     *         "transactions": [
+                     *           {
+                     *             "id": "tx_01",
+                     *             "amount": 10,
+                     *             "balanceAfter": 12.5,
+                     *             "type": "TOP_UP",
+                     *             "createdAt": "2026-11-24T08:30:00Z",
+                     *             "requestId": null,
+                     *             "modelId": null
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 50,
+                     *           "offset": 0,
+                     *           "hasMore": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["X402WalletTransactions"];
                 };
             };

@@ -161,3 +161,21 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);
   return settings;
 }
+
+/** The contract tools' settings (`npm run mock`, `npm run contract-proxy`): where they listen, the mock's seed. */
+export interface ContractToolSettings {
+  host: string;
+  port: number;
+  seed: number;
+}
+
+export function readMockSettings(environment: NodeJS.ProcessEnv = process.env, defaultPort = 4010): ContractToolSettings {
+  const read = new SettingsReader(environment);
+  const settings = {
+    host: read.text('HOST') ?? '127.0.0.1',
+    port: read.integer('PORT', defaultPort, 0, 65_535),
+    seed: read.integer('MOCK_SEED', 1, 0, 2 ** 31 - 1),
+  };
+  if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);
+  return settings;
+}

@@ -6,7 +6,7 @@
 // The paid operations reach real upstreams on loopback (anvil for the JSON-RPC proxy, a video
 // and audio upstream speaking this contract), so any 5xx is the server's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../src/app.js';
@@ -16,14 +16,10 @@ import { startImageUpstream } from '../support/image-upstream.js';
 import { startMediaUpstream } from '../support/media-upstream.js';
 import { startSearchUpstream } from '../support/search-upstream.js';
 import { CONTRACT_REPORTS, CONTRACT_SUMMARY } from '../summary.js';
+import { schemathesis } from './schemathesis-pass.js';
 
 const ADMIN_EXAMPLES = Number(process.env.CONTRACT_EXAMPLES ?? 300);
 const INFERENCE_EXAMPLES = Math.ceil(ADMIN_EXAMPLES / 2);
-// CI fuzzes from a fixed seed so that whether a change lands does not depend on the draw (Hypothesis
-// advises the same for CI); everywhere else each run draws a fresh seed, which schemathesis prints,
-// and CONTRACT_SEED replays one. A failure found by a fresh seed becomes a test, then a fix.
-const CI_SEED = '20261121';
-const SEED = process.env.CONTRACT_SEED ?? (process.env.CI ? CI_SEED : undefined);
 
 /** What the server's engines talk to: a real chain node for the JSON-RPC proxy, a loopback media upstream. */
 interface Upstreams {
@@ -84,73 +80,6 @@ async function createInferenceKey(baseUrl: string, adminKey: string): Promise<st
   });
   if (response.status !== 200) throw new Error(`could not create the INFERENCE key: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { apiKey: string } }).data.apiKey;
-}
-
-/** What one schemathesis pass ran, read from its report's closing "Test cases:" line. */
-interface PassResult {
-  label: string;
-  passed: boolean;
-  cases: { generated: number; passed: number; failed: number; skipped: number };
-  report: string;
-}
-
-/** The counts of the report's "Test cases: N generated, N passed, N failed, N skipped" line (absent parts are 0). */
-function caseCounts(report: string): PassResult['cases'] {
-  const line = /^Test cases:\s*\n?\s*(.+)$/m.exec(report)?.[1] ?? '';
-  const count = (word: string): number => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
-  // A failing run says "N generated, found M unique failures" instead of counting passes.
-  const failed = count('failed') || count('unique failures?');
-  const passed = /\d+ passed/.test(line) ? count('passed') : Math.max(0, count('generated') - failed);
-  return { generated: count('generated'), passed, failed, skipped: count('skipped') };
-}
-
-/**
- * Runs schemathesis to its end without blocking this process, which serves the media upstream.
- * Its own output (pytest-style banners with no test count) goes to a report file; the log gets our
- * one-line summary of it, and the report's failures section when the pass fails.
- */
-async function schemathesis(baseUrl: string, key: string, examples: number, label: string): Promise<PassResult> {
-  const report = join(CONTRACT_REPORTS, `schemathesis-${label.toLowerCase()}.log`);
-  console.log(`contract: schemathesis with an ${label} key, ${examples} examples per operation (report: ${report})`);
-  // Through the Python module rather than the `st` script, so a fresh pip install needs no PATH change.
-  const run = spawn(
-    'python3',
-    [
-      '-c',
-      'import sys; from schemathesis.cli import schemathesis; sys.argv[0] = "st"; schemathesis()',
-      '--config-file',
-      join(PROJECT_ROOT, 'test', 'contract', 'schemathesis.toml'),
-      'run',
-      `${baseUrl}/api/v1/openapi.json`,
-      '--header',
-      `Authorization: Bearer ${key}`,
-      '--max-examples',
-      String(examples),
-      '--workers',
-      '1',
-      '--generation-database',
-      'none',
-      '--no-color',
-      ...(SEED ? ['--seed', SEED] : []),
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
-  );
-  const file = createWriteStream(report);
-  run.stdout!.pipe(file, { end: false });
-  run.stderr!.pipe(file, { end: false });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    run.once('error', (error) => reject(new Error(`cannot run python3: ${error.message}`)));
-    run.once('close', resolve);
-  });
-  await new Promise((resolve) => file.end(resolve));
-  const text = readFileSync(report, 'utf8');
-  const result: PassResult = { label, passed: code === 0, cases: caseCounts(text), report };
-  const { generated, passed, failed, skipped } = result.cases;
-  console.log(
-    `contract: ${label} pass ${result.passed ? 'passed' : 'FAILED'}: ${generated} cases generated, ${passed} passed, ${failed} failed, ${skipped} skipped`,
-  );
-  if (!result.passed) console.log(text.slice(Math.max(0, text.search(/^=+ (FAILURES|ERRORS) =+$/m)))); // what failed, with reproductions
-  return result;
 }
 
 async function main(): Promise<void> {

@@ -91,6 +91,14 @@ describe.skipIf(!hasChromium)('GET /docs in headless Chromium', () => {
     expect(await menuItem.innerText()).toMatch(/post\s*Create an API key/i);
   });
 
+  it("GET /docs shows the spec's request and response examples in the samples panel", async () => {
+    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees (innerText skips hidden text) is the point
+    const samples = await page.locator('body').innerText();
+    // POST /api_keys: its request example and its 200 example (the new key's secret).
+    expect(samples).toContain('SERVICE_INFERENCE_KEY_4fQ8mZt2Lw9RkX1bN6cV3yH7sJ0pD5gA8eU2iO4x7Qp2L');
+    expect(samples).toContain('"my app"');
+  });
+
   it('GET /docs loads everything from the server itself: no CDN, no failed request', () => {
     const origin = new URL(service.baseUrl).origin;
     expect(requests).toEqual(expect.arrayContaining([`${origin}/docs`, `${origin}/docs/redoc.standalone.js`, `${origin}/api/v1/openapi.json`]));

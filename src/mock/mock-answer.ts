@@ -1,0 +1,109 @@
+// What the mock answers to a valid request: a declared status (the lowest success, or the one the
+// client preferred), a declared content type the client accepts, and a body from the spec's
+// examples (a named one when preferred), else one drawn from the schema; streams are a few events
+// drawn from the event schema, then `data: [DONE]`; binary media are real small files.
+import type { Json, JsonObject } from '../../codegen/load-spec.js';
+import type { CompiledResponse, Contract, ContractOperation } from '../contract/contract-document.js';
+import { mediaEssence } from '../contract/contract-document.js';
+import { sampleMedia } from '../contract/sample-media.js';
+import type { Sampler } from '../contract/sample-values.js';
+import { DONE, type ServerSentEvent } from '../inference/server-sent-event.js';
+import type { MockPreference } from './prefer.js';
+import { stringify } from 'yaml';
+
+const EVENT_STREAM = 'text/event-stream';
+const STREAM_EVENTS = 3;
+
+export interface MockAnswer {
+  status: number;
+  headers: Record<string, string>;
+  contentType?: string;
+  body?: unknown;
+  stream?: ServerSentEvent[];
+}
+
+/** The status answered: the preferred one when declared, else the lowest 2xx, else the lowest declared. */
+export function answerStatus(operation: ContractOperation, preference: MockPreference): CompiledResponse {
+  if (preference.code && operation.responses.has(preference.code)) return operation.responses.get(preference.code)!;
+  const statuses = [...operation.responses.keys()].filter((status) => /^\d{3}$/.test(status)).sort();
+  const chosen = statuses.find((status) => status.startsWith('2')) ?? statuses[0]!;
+  return operation.responses.get(chosen)!;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The media type's example: the named one when it exists, else `example`, else the first of `examples`. */
+function exampleOf(contract: Contract, media: JsonObject, name: string | undefined): { found: boolean; value?: unknown } {
+  const examples = isObject(media.examples) ? media.examples : {};
+  const named = name !== undefined ? examples[name] : undefined;
+  if (named !== undefined) return { found: true, value: (contract.resolve(named) as JsonObject).value };
+  if ('example' in media) return { found: true, value: media.example };
+  const first = Object.values(examples)[0];
+  if (first !== undefined) return { found: true, value: (contract.resolve(first) as JsonObject).value };
+  return { found: false };
+}
+
+export interface AnswerRequest {
+  operationId: string;
+  accepts: (...types: string[]) => string | false;
+  body: unknown;
+  preference: MockPreference;
+}
+
+export async function mockAnswer(contract: Contract, sampler: Sampler, request: AnswerRequest): Promise<MockAnswer> {
+  const operation = contract.operations.get(request.operationId)!;
+  const response = answerStatus(operation, request.preference);
+  const status = Number(response.status);
+  const salt = `${request.operationId} ${response.status}`;
+  const headers = requiredHeaders(contract, sampler, response, salt);
+  const streamWanted = isObject(request.body) && request.body.stream === true;
+  const types = response.contentTypes.filter((type) => (type === EVENT_STREAM) === (streamWanted && response.contentTypes.includes(EVENT_STREAM)));
+  if (types.length === 0) return { status, headers };
+  const contentType = (request.accepts(...types) || types[0]) as string;
+  const content = (response.declared.content as JsonObject)[contentType] as JsonObject;
+  if (contentType === EVENT_STREAM) return { status, headers, contentType, stream: events(sampler, response, salt) };
+  // The interface description itself: the document this mock serves.
+  const schemaRef = isObject(content.schema) ? content.schema.$ref : undefined;
+  if (schemaRef === '#/components/schemas/OpenApiDocument') {
+    const body =
+      mediaEssence(contentType) === 'application/json' ? contract.document : stringify(contract.document, { lineWidth: 0, aliasDuplicateObjects: false });
+    return { status, headers, contentType, body };
+  }
+  const example = exampleOf(contract, content, request.preference.example);
+  const media = sampleMedia(mediaEssence(contentType));
+  if (media) return { status, headers, contentType, body: await media };
+  if (example.found) return { status, headers, contentType, body: example.value };
+  const body = sampler.sample((content.schema ?? {}) as Json, mediaEssence(contentType) === 'application/json' ? response.body : undefined, salt);
+  if (body === undefined) throw new Error(`mock: no value of ${salt} ${contentType} satisfies its schema`);
+  return { status, headers, contentType, body: mediaEssence(contentType) === 'application/json' ? body : String(body) };
+}
+
+function events(sampler: Sampler, response: CompiledResponse, salt: string): ServerSentEvent[] {
+  const stream: ServerSentEvent[] = [];
+  // Of alternatives (a chunk or an in-band error), the first is the ordinary event: the stream is drawn from it.
+  const schema = response.eventSchema as JsonObject;
+  const alternatives = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
+  for (let index = 0; index < STREAM_EVENTS; index += 1) {
+    const data = sampler.sample(alternatives?.[0] ?? schema, response.event, `${salt} event ${index}`);
+    if (data === undefined) throw new Error(`mock: no event of ${salt} satisfies its schema`);
+    // Events that name their type (the Responses API's) go out as `event: <type>`, as the service sends them.
+    const type = isObject(data) && typeof data.type === 'string' ? data.type : undefined;
+    stream.push(type ? { event: type, data } : { data });
+  }
+  stream.push(DONE);
+  return stream;
+}
+
+function requiredHeaders(contract: Contract, sampler: Sampler, response: CompiledResponse, salt: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const properties = (response.headers.properties ?? {}) as JsonObject;
+  for (const name of (response.headers.required ?? []) as string[]) {
+    // Not empty: a header sent empty reads as absent to many clients.
+    const schema = { allOf: [contract.resolve(properties[name] ?? {}), { minLength: 1 }] };
+    const value = sampler.sample(schema, undefined, `${salt} header ${name}`);
+    headers[name] = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  }
+  return headers;
+}
