@@ -27,7 +27,6 @@ import { PaidRequestStep } from './paid-request-step.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
 import { writeEventStream } from './sse.js';
-import { inBadRequestShape, withInvalidHints } from './validation-hints.js';
 import { readValidatedInput } from './validate-request.js';
 
 /** A handler's answer: a body, or a server-sent event stream (the generated contract's two result variants). */
@@ -79,9 +78,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     }
     if (principal) ctx.set(await timing.time('credits', () => callerBalanceHeaders(services, principal)));
     timing.begin('validate');
-    const input = await readValidatedInput(operationId, policy, context, ctx).catch((error: unknown) => {
-      throw inBadRequestShape(withInvalidHints(error, policy.invalidHints), policy.badRequestShape);
-    });
+    const input = await readValidatedInput(operationId, policy, context, ctx);
     timing.begin('handler');
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;

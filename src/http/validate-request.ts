@@ -7,9 +7,10 @@ import type { OperationId, OperationInput, OperationPolicy } from '../../generat
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
 import { badRequest } from '../errors.js';
 import { readRequestBody } from './request-body.js';
+import { inBadRequestShape, withInvalidHints } from './validation-hints.js';
 import { errorTree } from './validation-tree.js';
 
-export async function readValidatedInput<K extends OperationId>(
+async function readInput<K extends OperationId>(
   operationId: K,
   policy: OperationPolicy,
   context: BackendContext,
@@ -40,4 +41,21 @@ export async function readValidatedInput<K extends OperationId>(
   if (body !== undefined) check(form ? validators.form : validators.body, body);
   if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
   return { query, path, header, body, files } as unknown as OperationInput<K>;
+}
+
+/**
+ * The validated input of an operation, or its 400: with the operation's hints for invalid fields,
+ * in the shape the operation declares for its 400 (X402Error for the top-up).
+ */
+export async function readValidatedInput<K extends OperationId>(
+  operationId: K,
+  policy: OperationPolicy,
+  context: BackendContext,
+  ctx: Koa.Context,
+): Promise<OperationInput<K>> {
+  try {
+    return await readInput(operationId, policy, context, ctx);
+  } catch (error) {
+    throw inBadRequestShape(withInvalidHints(error, policy.invalidHints), policy.badRequestShape);
+  }
 }

@@ -22,11 +22,22 @@ export interface MockAnswer {
   stream?: ServerSentEvent[];
 }
 
-/** The status answered: the preferred one when declared, else the lowest 2xx, else the lowest declared. */
+/**
+ * Statuses every operation of its kind declares for what the pipeline refuses (bad input,
+ * credentials, money, size, media type, limits, failures): never the answer to a valid request.
+ */
+const PIPELINE_REFUSALS = new Set(['400', '401', '402', '413', '415', '429']);
+
+/**
+ * The status answered: the preferred one when declared, else the lowest 2xx, else (an operation
+ * with no success: retired, or not configured here) the lowest declared status that is no pipeline
+ * refusal or server error, as the service answers a valid request.
+ */
 export function answerStatus(operation: ContractOperation, preference: MockPreference): CompiledResponse {
   if (preference.code && operation.responses.has(preference.code)) return operation.responses.get(preference.code)!;
   const statuses = [...operation.responses.keys()].filter((status) => /^\d{3}$/.test(status)).sort();
-  const chosen = statuses.find((status) => status.startsWith('2')) ?? statuses[0]!;
+  const chosen =
+    statuses.find((status) => status.startsWith('2')) ?? statuses.find((status) => !PIPELINE_REFUSALS.has(status) && !status.startsWith('5')) ?? statuses[0]!;
   return operation.responses.get(chosen)!;
 }
 

@@ -11,13 +11,12 @@ import type { JsonObject } from '../../codegen/load-spec.js';
 import { looksLikeSecret } from '../accounts/key-secret.js';
 import { loadContract, mediaEssence, relativeToRoot, type Contract } from '../contract/contract-document.js';
 import { Sampler } from '../contract/sample-values.js';
-import { adminKeyRequired, badRequest, methodNotAllowed, notFound, unauthorized } from '../errors.js';
+import { adminKeyRequired, badRequest, methodNotAllowed, notFound, unauthorized, walletSignInRequired } from '../errors.js';
 import { errorBoundary } from '../http/error-boundary.js';
 import { pathParameters } from '../http/parse-request.js';
 import { requestIdentity } from '../http/request-identity.js';
 import { writeEventStream } from '../http/sse.js';
 import { readValidatedInput } from '../http/validate-request.js';
-import { withInvalidHints } from '../http/validation-hints.js';
 import type { Logger } from '../observability/logger.js';
 import { mockAnswer, type MockAnswer } from './mock-answer.js';
 import { readPreference } from './prefer.js';
@@ -85,14 +84,14 @@ export function createMockApp(options: MockOptions = {}): Koa {
     if (credential === 'invalid') throw unauthorized();
     if (credential === 'not-admin') throw adminKeyRequired();
     if (credential === 'missing') {
-      // As the service: where a wallet could pay, a request without credentials gets the x402 discovery answer (402).
-      if (!((policy.auth === 'inference' || policy.auth === 'wallet') && operation.responses.has('402'))) throw unauthorized();
+      // As the service: a wallet's own records take a sign-in (401 naming it); where a wallet could
+      // pay, a request without credentials gets the x402 discovery answer (402).
+      if (policy.auth === 'wallet') throw walletSignInRequired();
+      if (!(policy.auth === 'inference' && operation.responses.has('402'))) throw unauthorized();
       answer = await mockAnswer(contract, sampler, { operationId, accepts, body: undefined, preference: { code: '402' } });
     } else {
       const backendContext = { request: { query: ctx.query, params: pathParameters(routed.path, relative) } };
-      const input = await readValidatedInput(operationId, policy, backendContext as never, ctx).catch((error: unknown) => {
-        throw withInvalidHints(error, policy.invalidHints);
-      });
+      const input = await readValidatedInput(operationId, policy, backendContext as never, ctx);
       const preference = readPreference(ctx.get('Prefer'));
       answer = await mockAnswer(contract, sampler, { operationId, accepts, body: (input as { body?: unknown }).body, preference });
     }

@@ -24,9 +24,9 @@ function settingsFor(id: OperationId): string[] {
   if (policy.auth === 'inference' || policy.auth === 'wallet') lines.push('checks.ignored_auth.enabled = false');
   const accepted = ['"2xx"'];
   if (policy.auth === 'wallet') {
-    // Wallet-only: schemathesis's bearer key is no sign-in, so even valid input is answered 402.
-    accepted.push('"402"');
-    lines.push('checks.missing_required_header.expected-statuses = [402]', 'checks.negative_data_rejection.expected-statuses = ["400", "401", "402"]');
+    // Wallet-only: schemathesis's bearer key is no sign-in, so even valid input is answered 401 asking for one.
+    accepted.push('"401"');
+    lines.push('checks.missing_required_header.expected-statuses = [401]', 'checks.negative_data_rejection.expected-statuses = ["400", "401"]');
   }
   if (policy.bodyContentTypes.includes('multipart/form-data')) {
     // A form's fields are text, typed from the body schema by the pipeline (src/http/multipart-body.ts):
