@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pngImage } from '../support/image-upstream.js';
-import { startImageApp, type ImageApp } from '../support/image-app.js';
+import { startImageApp, type ImageApp } from '../support/media-app.js';
 
 describe('Images', () => {
   let app: ImageApp;

@@ -4,7 +4,7 @@ import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../support/image-upstream.js';
-import { startImageApp, type ImageApp } from '../support/image-app.js';
+import { startImageApp, type ImageApp } from '../support/media-app.js';
 
 describe('official openai npm SDK: images', () => {
   let app: ImageApp;

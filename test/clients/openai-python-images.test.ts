@@ -2,7 +2,7 @@
 // default image model routes to a loopback upstream speaking OpenAI's images API.
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startImageApp, type ImageApp } from '../support/image-app.js';
+import { startImageApp, type ImageApp } from '../support/media-app.js';
 
 const installed = spawnSync('python3', ['-c', 'import openai'], { stdio: 'ignore' }).status === 0;
 if (!installed && process.env.CI) throw new Error('the Python openai package is missing: make setup-test installs it');

@@ -1,18 +1,29 @@
-// The service on the discovery fixture with its media models (fixture-video, fixture-music) routed to
-// a loopback media upstream, and 20 USD on the first account: the setup of the media-job tests.
+// The service on the discovery fixture with its upstream-routed models pointed at a loopback
+// upstream, and 20 USD on the first account: the setup of the media-job, audio and image tests.
+//   startMediaApp(): video and music (fixture-video, fixture-music) on media-upstream.ts
+//   startImageApp(): the image models on image-upstream.ts (and the embedded upscaler)
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { balancesOf, type Balance } from '../../src/billing/ledger.js';
 import { accountOwner } from '../../src/billing/money.js';
 import { creditTestAccount } from './credit.js';
+import { startImageUpstream, type ImageUpstream } from './image-upstream.js';
 import { startMediaUpstream, type MediaUpstream } from './media-upstream.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 
-export interface MediaApp {
+/** What the loopback upstreams have in common: what they received, and answers queued per path. */
+interface LoopbackUpstream {
+  url: string;
+  received: unknown[];
+  next: { clear(): void };
+  close(): Promise<void>;
+}
+
+export interface UpstreamApp<U extends LoopbackUpstream> {
   service: TestApp;
-  upstream: MediaUpstream;
+  upstream: U;
   /** The first account's ledger owner. */
   owner: string;
   /** The first account's USD balance now. */
@@ -22,9 +33,12 @@ export interface MediaApp {
   close(): Promise<void>;
 }
 
-export async function startMediaApp(): Promise<MediaApp> {
-  const upstream = await startMediaUpstream();
-  const service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { FIXTURE_MEDIA_UPSTREAM_URL: upstream.url } });
+export type MediaApp = UpstreamApp<MediaUpstream>;
+export type ImageApp = UpstreamApp<ImageUpstream>;
+
+/** `variable`: the fixture catalog's setting that names the upstream's URL. */
+async function startWithUpstream<U extends LoopbackUpstream>(upstream: U, variable: string): Promise<UpstreamApp<U>> {
+  const service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { [variable]: upstream.url } });
   await creditTestAccount(service, '20');
   const owner = accountOwner(service.app.bootstrap.accountId);
   return {
@@ -44,4 +58,12 @@ export async function startMediaApp(): Promise<MediaApp> {
       await upstream.close();
     },
   };
+}
+
+export async function startMediaApp(): Promise<MediaApp> {
+  return startWithUpstream(await startMediaUpstream(), 'FIXTURE_MEDIA_UPSTREAM_URL');
+}
+
+export async function startImageApp(): Promise<ImageApp> {
+  return startWithUpstream(await startImageUpstream(), 'FIXTURE_IMAGE_UPSTREAM_URL');
 }
