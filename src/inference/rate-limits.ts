@@ -25,8 +25,9 @@ function textLength(value: unknown): number {
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') total += item.length;
-    else if (Array.isArray(item)) pending.push(...item);
-    else if (item !== null && typeof item === 'object') pending.push(...Object.values(item));
+    // One push per child: spreading a caller's array of a few hundred thousand items into push()
+    // would overflow the call stack.
+    else if (item !== null && typeof item === 'object') for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push(child);
   }
   return total;
 }
