@@ -7,13 +7,13 @@
 import { OpenAPIBackend, type Context as BackendContext, type Document, type Request } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
-import { badRequest, methodNotAllowed, notFound, unauthorized, walletSignInRequired } from '../errors.js';
+import { methodNotAllowed, notFound, unauthorized, walletSignInRequired } from '../errors.js';
 import type { Handlers } from '../operations/handler-context.js';
 import { paymentRequired } from '../payments/payment-required.js';
 import type { Services } from '../services.js';
 import { securityHandlers, securityOutcome } from './authenticate.js';
 import { operationRunner } from './operation-runner.js';
-import { leanRequestParser } from './parse-request.js';
+import { assertPercentEncoded, leanRequestParser } from './parse-request.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
 import { RouteIndex } from './route-index.js';
@@ -92,13 +92,7 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
 
   return async function dispatch(ctx: Koa.Context): Promise<void> {
     stageTiming(ctx).begin('route');
-    // The router percent-decodes path parameters and throws on a malformed escape (`%E0%A4%A`):
-    // that is the client's error, so it is refused before routing rather than surfacing as a 500.
-    try {
-      decodeURIComponent(ctx.path);
-    } catch {
-      throw badRequest('Invalid request parameters', { _errors: ['The path is not validly percent-encoded'] }, 'INVALID_REQUEST');
-    }
+    assertPercentEncoded(ctx.path);
     await api.handleRequest(
       { method: ctx.method, path: ctx.path, query: ctx.query as Record<string, string | string[]>, headers: ctx.headers as Record<string, string | string[]> },
       ctx,

@@ -7,6 +7,19 @@
 // `form`, exploded and schema-typed (codegen/lint.ts refuses the others), so nothing of
 // openapi-backend's per-style query handling is lost.
 import type { Operation, ParsedRequest, Request } from 'openapi-backend';
+import { badRequest } from '../errors.js';
+
+/**
+ * Path parameters are percent-decoded, which throws on a malformed escape (`%E0%A4%A`): that is the
+ * client's error, so such a path is refused before routing rather than surfacing as a 500.
+ */
+export function assertPercentEncoded(path: string): void {
+  try {
+    decodeURIComponent(path);
+  } catch {
+    throw badRequest('Invalid request parameters', { _errors: ['The path is not validly percent-encoded'] }, 'INVALID_REQUEST');
+  }
+}
 
 /** Where each `{name}` of a path template sits among its segments. */
 type TemplateSlots = readonly (readonly [index: number, name: string])[];

@@ -11,9 +11,9 @@ import type { JsonObject } from '../../codegen/load-spec.js';
 import { looksLikeSecret } from '../accounts/key-secret.js';
 import { loadContract, mediaEssence, relativeToRoot, type Contract } from '../contract/contract-document.js';
 import { Sampler } from '../contract/sample-values.js';
-import { adminKeyRequired, badRequest, methodNotAllowed, notFound, unauthorized, walletSignInRequired } from '../errors.js';
+import { adminKeyRequired, methodNotAllowed, notFound, unauthorized, walletSignInRequired } from '../errors.js';
 import { errorBoundary } from '../http/error-boundary.js';
-import { pathParameters } from '../http/parse-request.js';
+import { assertPercentEncoded, pathParameters } from '../http/parse-request.js';
 import { requestIdentity } from '../http/request-identity.js';
 import { writeEventStream } from '../http/sse.js';
 import { readValidatedInput } from '../http/validate-request.js';
@@ -66,11 +66,7 @@ export function createMockApp(options: MockOptions = {}): Koa {
   koa.use(async (ctx) => {
     const relative = relativeToRoot(ctx.path, MOCK_API_ROOT);
     if (relative === undefined) throw notFound();
-    try {
-      decodeURIComponent(ctx.path);
-    } catch {
-      throw badRequest('Invalid request parameters', { _errors: ['The path is not validly percent-encoded'] }, 'INVALID_REQUEST');
-    }
+    assertPercentEncoded(ctx.path);
     const match = contract.routes.match(ctx.method, relative);
     if (!match) throw notFound();
     if ('allowed' in match) throw methodNotAllowed(match.allowed);
