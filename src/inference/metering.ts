@@ -20,14 +20,19 @@ const TOKENS_PER_MESSAGE = 16;
 export const BYTES_PER_TOKEN = 4;
 const TOKENS_PER_IMAGE = 4_096;
 
+/** A message's text: its string content, or the text of its text parts. */
+function* messageTexts(message: ChatMessage): Generator<string> {
+  if (typeof message.content === 'string') yield message.content;
+  for (const part of Array.isArray(message.content) ? message.content : []) if (part.type === 'text') yield part.text;
+}
+
 function messageBytes(message: ChatMessage): { bytes: number; images: number } {
   let bytes = Buffer.byteLength(JSON.stringify(message.tool_calls ?? '')) + Buffer.byteLength(message.reasoning_content ?? '');
   let images = 0;
-  if (typeof message.content === 'string') bytes += Buffer.byteLength(message.content);
+  for (const text of messageTexts(message)) bytes += Buffer.byteLength(text);
   for (const part of Array.isArray(message.content) ? message.content : []) {
-    if (part.type === 'text') bytes += Buffer.byteLength(part.text);
-    else if (part.type === 'image_url') images += 1;
-    else bytes += Buffer.byteLength(JSON.stringify(part));
+    if (part.type === 'image_url') images += 1;
+    else if (part.type !== 'text') bytes += Buffer.byteLength(JSON.stringify(part));
   }
   return { bytes, images };
 }
@@ -39,10 +44,7 @@ function messageBytes(message: ChatMessage): { bytes: number; images: number } {
  */
 export function promptTextFloor(params: Pick<ChatParams, 'messages'>): number {
   let total = 0;
-  for (const message of params.messages) {
-    if (typeof message.content === 'string') total += message.content.length;
-    for (const part of Array.isArray(message.content) ? message.content : []) if (part.type === 'text') total += part.text.length;
-  }
+  for (const message of params.messages) for (const text of messageTexts(message)) total += text.length;
   return total;
 }
 
