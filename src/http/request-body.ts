@@ -1,9 +1,10 @@
 // Reads a request body for an operation that declares one: checks the Content-Type against the
 // spec (415), enforces the size limit while reading (413, without buffering past it), and parses
 // JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts) or a
-// multipart form (multipart-body.ts: text fields as the body, file parts as uploads beside it). A JSON body larger than LARGE_BODY_BYTES is handed to a worker
-// thread chunk by chunk as it arrives and parsed there (json-parser-pool.ts), so a huge body does
-// not hold up every other request. Operations without a body never touch the stream.
+// multipart form (multipart-body.ts: text fields as the body, file parts as uploads beside it). A
+// JSON body larger than LARGE_BODY_BYTES is handed to a worker thread chunk by chunk as it arrives
+// and parsed there (json-parser-pool.ts), so a huge body does not hold up every other request.
+// Operations without a body never touch the stream.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import { LARGE_BODY_BYTES, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
