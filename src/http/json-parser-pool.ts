@@ -6,7 +6,7 @@
 // Bodies up to LARGE_BODY_BYTES stay on the event loop, where parsing costs less than the hand-over.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ParseJobMessage } from './json-parse-worker.js';
+import type { ParseJobMessage, PromptCeiling } from './json-parse-worker.js';
 import type { ParsedJson } from './json-text.js';
 
 /** Above this many bytes a body is parsed in a worker thread. */
@@ -25,8 +25,11 @@ function startWorker(): Worker {
   return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { eval: true });
 }
 
-/** A worker's answer, or `failed` when the worker itself died before answering. */
-export type WorkerParsed = ParsedJson | { ok: false; failed: Error };
+/**
+ * A worker's answer: the value or why it is not JSON, `promptTooLong` when its prompt could fit no
+ * served model (the value stays in the worker), or `failed` when the worker died before answering.
+ */
+export type WorkerParsed = ParsedJson | { ok: false; promptTooLong: true } | { ok: false; failed: Error };
 
 interface PooledWorker {
   worker: Worker;
@@ -75,12 +78,12 @@ export class WorkerParse {
     this.pooled.worker.postMessage({ job: this.job, chunk } satisfies ParseJobMessage);
   }
 
-  /** The body is complete: its value, or why it is not JSON, or the worker's failure. */
-  finish(): Promise<WorkerParsed> {
+  /** The body is complete: its value, or why it is not JSON or cannot be served, or the worker's failure. */
+  finish(prompt?: PromptCeiling): Promise<WorkerParsed> {
     return new Promise((resolve) => {
       this.pooled.jobs.set(this.job, resolve);
       this.pooled.worker.ref();
-      this.pooled.worker.postMessage({ job: this.job, end: true } satisfies ParseJobMessage);
+      this.pooled.worker.postMessage({ job: this.job, end: true, prompt } satisfies ParseJobMessage);
     });
   }
 

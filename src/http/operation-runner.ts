@@ -10,12 +10,13 @@
 // and credits time themselves in PaidRequestStep.
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
-import { OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
+import { OPERATION_IDS, OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
 import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../accounts/principals.js';
 import { InsufficientBalanceError } from '../billing/request-charge.js';
 import { walletBalanceHeader } from '../billing/wallet-balance.js';
-import { adminKeyRequired, badRequest, unauthorized } from '../errors.js';
+import { adminKeyRequired, apiError, badRequest, unauthorized } from '../errors.js';
+import { hasPrompt, MAX_BYTES_PER_TOKEN, promptTextCeiling } from '../inference/prompt-floor.js';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
@@ -27,6 +28,7 @@ import { PaidRequestStep } from './paid-request-step.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
 import { writeEventStream } from './sse.js';
+import type { PromptLimit } from './request-body.js';
 import { readValidatedInput } from './validate-request.js';
 
 /** A handler's answer: a body, or a server-sent event stream (the generated contract's two result variants). */
@@ -65,7 +67,24 @@ async function* finishingAfter<T>(events: AsyncIterable<T>, finish: () => Promis
   }
 }
 
+/**
+ * Per operation with a prompt: the refusal of a large body whose prompt text no served model could
+ * take, decided in the worker that parses it (request-body.ts). None when some model's context is unknown.
+ */
+function promptLimits(services: Services): Partial<Record<OperationId, PromptLimit>> {
+  const ceiling = promptTextCeiling(services.catalog.models);
+  if (ceiling === undefined) return {};
+  const refusal = () =>
+    apiError('TOO_MANY_TOKENS', {
+      message: `The prompt cannot fit the context of any model served here (at most ${ceiling / MAX_BYTES_PER_TOKEN} tokens); shorten the messages`,
+    });
+  const limits: Partial<Record<OperationId, PromptLimit>> = {};
+  for (const operationId of OPERATION_IDS) if (hasPrompt(operationId)) limits[operationId] = { operationId, ceiling, refusal };
+  return limits;
+}
+
 export function operationRunner(handlers: Handlers, services: Services) {
+  const prompts = promptLimits(services);
   return async function runOperation(operationId: OperationId, context: BackendContext, ctx: Koa.Context): Promise<void> {
     const policy = OPERATIONS[operationId];
     const timing = stageTiming(ctx);
@@ -78,7 +97,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     }
     if (principal) ctx.set(await timing.time('credits', () => callerBalanceHeaders(services, principal)));
     timing.begin('validate');
-    const input = await readValidatedInput(operationId, policy, context, ctx);
+    const input = await readValidatedInput(operationId, policy, context, ctx, prompts[operationId]);
     timing.begin('handler');
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;

@@ -3,10 +3,12 @@
 // JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts) or a
 // multipart form (multipart-body.ts: text fields as the body, file parts as uploads beside it). A
 // JSON body larger than LARGE_BODY_BYTES is handed to a worker thread chunk by chunk as it arrives
-// and parsed there (json-parser-pool.ts), so a huge body does not hold up every other request.
+// and parsed there (json-parser-pool.ts), so a huge body does not hold up every other request; a
+// prompt there that no served model could take is refused without its value leaving the worker.
 // Operations without a body never touch the stream.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import type { PromptCeiling } from './json-parse-worker.js';
 import { LARGE_BODY_BYTES, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
 import { parseJsonText } from './json-text.js';
 import type { UploadedFile } from '../../generated/operations.js';
@@ -49,10 +51,15 @@ async function readChunks(
   return { chunks, size, worker };
 }
 
+/** An operation's prompt ceiling (see src/inference/prompt-floor.ts) and the error that refuses a prompt past it. */
+export interface PromptLimit extends PromptCeiling {
+  refusal(): Error;
+}
+
 /** Reads and parses a JSON body: small ones here, large ones in a worker; undefined for an empty body. */
-async function readJson(request: IncomingMessage, limitBytes: number): Promise<WorkerParsed | undefined> {
+async function readJson(request: IncomingMessage, limitBytes: number, prompt: PromptLimit | undefined): Promise<WorkerParsed | undefined> {
   const { chunks, size, worker } = await readChunks(request, limitBytes, () => new WorkerParse());
-  if (worker) return worker.finish();
+  if (worker) return worker.finish(prompt && { operationId: prompt.operationId, ceiling: prompt.ceiling });
   if (size === 0) return undefined;
   return parseJsonText(Buffer.concat(chunks, size).toString('utf8'));
 }
@@ -76,6 +83,7 @@ export async function readRequestBody(
   required: boolean,
   limitBytes: number,
   fileFields: FileFields,
+  prompt?: PromptLimit,
 ): Promise<RequestBody> {
   const none = (form: boolean): RequestBody => (required ? bodyRequired() : { body: undefined, files: {}, form });
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -87,9 +95,10 @@ export async function readRequestBody(
     if (size === 0) return none(true);
     return { ...(await parseMultipart(Buffer.concat(chunks, size), request.headers['content-type'] ?? '', fileFields)), form: true };
   }
-  const parsed = await readJson(request, limitBytes);
+  const parsed = await readJson(request, limitBytes, prompt);
   if (!parsed) return none(false);
   if (parsed.ok) return { body: parsed.value, files: {}, form: false };
+  if ('promptTooLong' in parsed) throw prompt!.refusal();
   if ('failed' in parsed) throw parsed.failed; // the worker died: logged by the error boundary, a 500
   throw badRequest(parsed.message, { _errors: [parsed.detail] });
 }

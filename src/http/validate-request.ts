@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import type { OperationId, OperationInput, OperationPolicy } from '../../generated/operations.js';
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
 import { badRequest } from '../errors.js';
-import { readRequestBody } from './request-body.js';
+import { readRequestBody, type PromptLimit } from './request-body.js';
 import { inBadRequestShape, withInvalidHints } from './validation-hints.js';
 import { errorTree } from './validation-tree.js';
 
@@ -15,6 +15,7 @@ async function readInput<K extends OperationId>(
   policy: OperationPolicy,
   context: BackendContext,
   ctx: Koa.Context,
+  prompt: PromptLimit | undefined,
 ): Promise<OperationInput<K>> {
   const validators = requestValidators[operationId];
   const query: Record<string, unknown> = { ...(context.request.query as Record<string, unknown>) };
@@ -28,7 +29,7 @@ async function readInput<K extends OperationId>(
   }
   const { body, files, form } =
     policy.bodyContentTypes.length > 0
-      ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields)
+      ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields, prompt)
       : { body: undefined, files: {}, form: false };
   // Query, path and body fields share one tree (their names do not overlap in the spec).
   const errors: ValidationError[] = [];
@@ -45,16 +46,18 @@ async function readInput<K extends OperationId>(
 
 /**
  * The validated input of an operation, or its 400: with the operation's hints for invalid fields,
- * in the shape the operation declares for its 400 (X402Error for the top-up).
+ * in the shape the operation declares for its 400 (X402Error for the top-up). Given the operation's
+ * prompt limit, a large body whose prompt no served model could take is refused as it is parsed.
  */
 export async function readValidatedInput<K extends OperationId>(
   operationId: K,
   policy: OperationPolicy,
   context: BackendContext,
   ctx: Koa.Context,
+  prompt?: PromptLimit,
 ): Promise<OperationInput<K>> {
   try {
-    return await readInput(operationId, policy, context, ctx);
+    return await readInput(operationId, policy, context, ctx, prompt);
   } catch (error) {
     throw inBadRequestShape(withInvalidHints(error, policy.invalidHints), policy.badRequestShape);
   }

@@ -11,6 +11,7 @@ import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
 import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
 import { promptTextFloor, promptTokenBound, type Surcharge } from './metering.js';
+import { MAX_BYTES_PER_TOKEN } from './prompt-floor.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
 import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
 
@@ -101,13 +102,9 @@ export function planChat(services: Services, principal: Principal | undefined, r
 }
 
 /**
- * No tokenizer keeps more than this many bytes in one token (the longest entries of real
- * vocabularies are runs of spaces or punctuation of a few dozen bytes), so a prompt of more bytes
- * than this times the context holds more tokens than the context and cannot fit. Checked before
- * anything is tokenized: such a prompt is refused at the cost of summing its lengths.
+ * A prompt of more bytes than MAX_BYTES_PER_TOKEN times the context holds more tokens than the
+ * context, whatever the tokenizer: refused before anything is tokenized, at the cost of summing lengths.
  */
-const MAX_BYTES_PER_TOKEN = 256;
-
 function cannotFit(model: ServedModel, params: ChatPlan['candidates'][number]['params']): boolean {
   const context = model.record.context_length;
   if (context === undefined) return false;

@@ -395,14 +395,35 @@ describe('Chat', () => {
   });
 
   it('POST /chat/completions returns 400 TOO_MANY_TOKENS, before any tokenizing, for a prompt that cannot fit the context', async () => {
-    // chat-basic has 8,192 tokens of context: 3 MB of text holds more tokens than that whatever the tokenizer.
+    // chat-basic has 8,192 tokens of context: 3 MB of tool schema holds more tokens than that whatever the tokenizer.
     const key = await app.createKey(); // its own token budget, untouched by the other tests
-    const response = await chat({ model: 'chat-basic', messages: [user('x'.repeat(3 * 1024 * 1024))] }, key);
+    const tool = { type: 'function', function: { name: 'lookup', description: 'd'.repeat(3 * 1024 * 1024), parameters: { type: 'object' } } };
+    const response = await chat({ model: 'chat-basic', messages: [user('hi')], tools: [tool] } as never, key);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'TOO_MANY_TOKENS', error: expect.stringContaining('8192 tokens') });
+    expect(response.body).toMatchObject({ code: 'TOO_MANY_TOKENS', error: expect.stringContaining("chat-basic's context of 8192 tokens") });
     expect(app.upstream.requests).toHaveLength(0);
     // Well under the bound, the engine decides (here: the loopback upstream answers).
     expect((await chat({ model: 'chat-basic', messages: [user('y'.repeat(64 * 1024))] }, key)).status).toBe(200);
+  });
+
+  it('POST /chat/completions and /responses return 400 TOO_MANY_TOKENS for message text no served model could take, refused where the body is parsed', async () => {
+    // Every text model of this catalog has 8,192 tokens of context: 3 MB of message text fits none of
+    // them, so the worker thread that parsed the body refuses it (its value never reaches the handler).
+    const key = await app.createKey();
+    const text = 'x'.repeat(3 * 1024 * 1024);
+    const chatAnswer = await chat({ model: 'chat-basic', messages: [{ role: 'user', content: [{ type: 'text', text }] }] } as never, key);
+    expect(chatAnswer.status).toBe(400);
+    expect(chatAnswer.body).toMatchObject({ code: 'TOO_MANY_TOKENS', error: expect.stringContaining('any model served here (at most 8192 tokens)') });
+    const responsesAnswer = await app.service.call('createResponse', { key, body: { model: 'chat-basic', input: text } as never });
+    expect(responsesAnswer.status).toBe(400);
+    expect(responsesAnswer.body).toMatchObject({ code: 'TOO_MANY_TOKENS' });
+    expect(app.upstream.requests).toHaveLength(0);
+    // The same bytes as an image (a data URL counts as an image, not as text) are not refused for their size.
+    const image = await chat(
+      { model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: `data:image/png;base64,${'A'.repeat(3 * 1024 * 1024)}` } }] }] } as never,
+      key,
+    );
+    expect(image.body).not.toMatchObject({ code: 'TOO_MANY_TOKENS' });
   });
 
   it('POST /chat/completions returns 400 for an unknown top-level field and for more than 4 stop sequences', async () => {
