@@ -13,10 +13,7 @@ export interface PromptCeiling {
   ceiling: number;
 }
 
-export type ParseJobMessage =
-  | { job: number; chunk: Uint8Array }
-  | { job: number; end: true; prompt?: PromptCeiling }
-  | { job: number; abandon: true };
+export type ParseJobMessage = { job: number; chunk: Uint8Array } | { job: number; end: true; prompt?: PromptCeiling } | { job: number; abandon: true };
 
 const port = parentPort;
 if (!port) throw new Error('json-parse-worker runs as a worker thread');

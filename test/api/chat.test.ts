@@ -420,7 +420,10 @@ describe('Chat', () => {
     expect(app.upstream.requests).toHaveLength(0);
     // The same bytes as an image (a data URL counts as an image, not as text) are not refused for their size.
     const image = await chat(
-      { model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: `data:image/png;base64,${'A'.repeat(3 * 1024 * 1024)}` } }] }] } as never,
+      {
+        model: 'vision-chat',
+        messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: `data:image/png;base64,${'A'.repeat(3 * 1024 * 1024)}` } }] }],
+      } as never,
       key,
     );
     expect(image.body).not.toMatchObject({ code: 'TOO_MANY_TOKENS' });
