@@ -2,22 +2,14 @@
 // against the embedded espeak-ng engine (whole and read as a stream) and an openai-compatible upstream;
 // audio.transcriptions.create of that speech through a loopback upstream.
 import OpenAI, { toFile } from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { describe, expect, it } from 'vitest';
+import { useInferenceSdk } from '../support/openai-sdk.js';
 
 describe('official openai npm SDK: audio', () => {
-  let app: InferenceApp;
-  let client: OpenAI;
-
-  beforeAll(async () => {
-    app = await startInferenceApp();
-    client = new OpenAI({ apiKey: app.key, baseURL: `${app.service.baseUrl}/api/v1`, maxRetries: 0 });
-  });
-  afterAll(() => app?.close());
-  beforeEach(() => app.upstream.reset());
+  const sdk = useInferenceSdk();
 
   it('creates speech with audio.speech.create by an OpenAI model name', async () => {
-    const response = await client.audio.speech.create({ model: 'tts-1', voice: 'en', input: 'Hello from the SDK.', response_format: 'wav' });
+    const response = await sdk.client.audio.speech.create({ model: 'tts-1', voice: 'en', input: 'Hello from the SDK.', response_format: 'wav' });
     expect(response.headers.get('content-type')).toBe('audio/wav');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
@@ -25,7 +17,7 @@ describe('official openai npm SDK: audio', () => {
   });
 
   it('reads streamed speech chunk by chunk (stream_format audio)', async () => {
-    const response = await client.audio.speech.create({
+    const response = await sdk.client.audio.speech.create({
       model: 'speech-espeak',
       voice: 'fr',
       input: 'Bonjour. Ceci est un test du flux audio. Il continue encore un peu.',
@@ -40,22 +32,22 @@ describe('official openai npm SDK: audio', () => {
   });
 
   it('creates speech through an upstream with its own voices, and sees a wrong voice as BadRequestError', async () => {
-    const response = await client.audio.speech.create({ model: 'speech-upstream', voice: 'alloy', input: 'Hi there' });
+    const response = await sdk.client.audio.speech.create({ model: 'speech-upstream', voice: 'alloy', input: 'Hi there' });
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('AUDIO:alloy:Hi there');
-    await expect(client.audio.speech.create({ model: 'speech-upstream', voice: 'en', input: 'Hi' })).rejects.toBeInstanceOf(OpenAI.BadRequestError);
+    await expect(sdk.client.audio.speech.create({ model: 'speech-upstream', voice: 'en', input: 'Hi' })).rejects.toBeInstanceOf(OpenAI.BadRequestError);
   });
 
   it('transcribes speech with audio.transcriptions.create, as JSON and as text', async () => {
     const speech = Buffer.from(
-      await (await client.audio.speech.create({ model: 'tts-1', voice: 'en', input: 'Round trip.', response_format: 'mp3' })).arrayBuffer(),
+      await (await sdk.client.audio.speech.create({ model: 'tts-1', voice: 'en', input: 'Round trip.', response_format: 'mp3' })).arrayBuffer(),
     );
-    const json = await client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(speech, 'round-trip.mp3') });
+    const json = await sdk.client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(speech, 'round-trip.mp3') });
     expect(json.text).toBe(`heard ${speech.length} bytes of round-trip.mp3`);
-    const text = await client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(speech, 'round-trip.mp3'), response_format: 'text' });
+    const text = await sdk.client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(speech, 'round-trip.mp3'), response_format: 'text' });
     expect(text).toBe(`heard ${speech.length} bytes of round-trip.mp3`);
-    const received = app.upstream.requests.at(-1)!.body;
+    const received = sdk.app.upstream.requests.at(-1)!.body;
     expect(received.file.bytes.equals(speech)).toBe(true);
-    await expect(client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(Buffer.alloc(0), 'empty.wav') })).rejects.toBeInstanceOf(
+    await expect(sdk.client.audio.transcriptions.create({ model: 'whisper-1', file: await toFile(Buffer.alloc(0), 'empty.wav') })).rejects.toBeInstanceOf(
       OpenAI.UnprocessableEntityError,
     );
   });

@@ -1,8 +1,9 @@
 // The official `openai` npm SDK against the service on its default catalog: the embedded llama.cpp
 // engine with the generated random-weight debug models. Their text is noise, so only shapes, token
 // counts and usage are checked: a seeded stream reports the same usage as the same request unstreamed.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAiSdk } from '../support/openai-sdk.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,7 +16,7 @@ describe('official openai npm SDK on the embedded engine', () => {
     service = await startTestApp();
     await creditTestAccount(service, '10');
     const created = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'sdk' } });
-    client = new OpenAI({ apiKey: (created.body as { data: { apiKey: string } }).data.apiKey, baseURL: `${service.baseUrl}/api/v1`, maxRetries: 0 });
+    client = openAiSdk(service.baseUrl, (created.body as { data: { apiKey: string } }).data.apiKey);
   });
   afterAll(() => service?.close());
 

@@ -3,6 +3,7 @@
 import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAiSdk } from '../support/openai-sdk.js';
 import { pngImage } from '../support/image-upstream.js';
 import { startImageApp, type ImageApp } from '../support/media-app.js';
 
@@ -12,7 +13,7 @@ describe('official openai npm SDK: images', () => {
 
   beforeAll(async () => {
     app = await startImageApp();
-    client = new OpenAI({ apiKey: app.service.adminKey, baseURL: `${app.service.baseUrl}/api/v1`, maxRetries: 0 });
+    client = openAiSdk(app.service.baseUrl, app.service.adminKey);
   });
   afterAll(() => app?.close());
 

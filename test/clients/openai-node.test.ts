@@ -1,38 +1,30 @@
 // The official `openai` npm SDK, unchanged, pointed at {base_url}/api/v1, against the service with
 // the loopback upstream: chat (plain, streamed, tool calls), responses (plain, streamed), embeddings.
 import OpenAI from 'openai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLETION_TOKENS, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
-import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { useInferenceSdk } from '../support/openai-sdk.js';
 
 describe('official openai npm SDK', () => {
-  let app: InferenceApp;
-  let client: OpenAI;
-
-  beforeAll(async () => {
-    app = await startInferenceApp();
-    client = new OpenAI({ apiKey: app.key, baseURL: `${app.service.baseUrl}/api/v1`, maxRetries: 0 });
-  });
-  afterAll(() => app?.close());
-  beforeEach(() => app.upstream.reset());
+  const sdk = useInferenceSdk();
 
   it('lists the models and retrieves one (models.retrieve)', async () => {
     const ids = [];
-    for await (const model of client.models.list()) ids.push(model.id);
+    for await (const model of sdk.client.models.list()) ids.push(model.id);
     expect(ids).toContain('chat-basic');
-    const model = await client.models.retrieve('chat-basic');
+    const model = await sdk.client.models.retrieve('chat-basic');
     expect(model).toMatchObject({ id: 'chat-basic', object: 'model', owned_by: expect.any(String) });
-    await expect(client.models.retrieve('no-such-model')).rejects.toBeInstanceOf(OpenAI.NotFoundError);
+    await expect(sdk.client.models.retrieve('no-such-model')).rejects.toBeInstanceOf(OpenAI.NotFoundError);
   });
 
   it('creates a chat completion', async () => {
-    const completion = await client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'hello sdk' }] });
+    const completion = await sdk.client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'hello sdk' }] });
     expect(completion.choices[0]!.message.content).toBe('echo: hello sdk');
     expect(completion.usage).toMatchObject({ prompt_tokens: PROMPT_TOKENS, completion_tokens: COMPLETION_TOKENS });
   });
 
   it('streams a chat completion with a final usage chunk, and through the .stream() helper', async () => {
-    const stream = await client.chat.completions.create({
+    const stream = await sdk.client.chat.completions.create({
       model: 'chat-basic',
       messages: [{ role: 'user', content: 'streamed' }],
       stream: true,
@@ -46,7 +38,7 @@ describe('official openai npm SDK', () => {
     }
     expect(text).toBe('echo: streamed');
     expect(usage).toMatchObject({ prompt_tokens: PROMPT_TOKENS, completion_tokens: COMPLETION_TOKENS });
-    const final = await client.chat.completions.stream({ model: 'chat-basic', messages: [{ role: 'user', content: 'helper' }] }).finalChatCompletion();
+    const final = await sdk.client.chat.completions.stream({ model: 'chat-basic', messages: [{ role: 'user', content: 'helper' }] }).finalChatCompletion();
     expect(final.choices[0]!.message.content).toBe('echo: helper');
   });
 
@@ -55,39 +47,41 @@ describe('official openai npm SDK', () => {
       { type: 'function', function: { name: 'get_time', parameters: { type: 'object', properties: { zone: { type: 'string' } } } } },
     ];
     const toolCalls = [{ id: 'call_t', name: 'get_time', arguments: '{"zone":"UTC"}' }];
-    app.upstream.script(reply({ content: null, toolCalls }), reply({ content: null, toolCalls }));
-    const plain = await client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'time?' }], tools });
+    sdk.app.upstream.script(reply({ content: null, toolCalls }), reply({ content: null, toolCalls }));
+    const plain = await sdk.client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'time?' }], tools });
     const call = plain.choices[0]!.message.tool_calls![0]! as OpenAI.ChatCompletionMessageFunctionToolCall;
     expect(call.function).toEqual({ name: 'get_time', arguments: '{"zone":"UTC"}' });
-    const streamed = await client.chat.completions.stream({ model: 'chat-basic', messages: [{ role: 'user', content: 'time?' }], tools }).finalChatCompletion();
+    const streamed = await sdk.client.chat.completions
+      .stream({ model: 'chat-basic', messages: [{ role: 'user', content: 'time?' }], tools })
+      .finalChatCompletion();
     expect((streamed.choices[0]!.message.tool_calls![0]! as OpenAI.ChatCompletionMessageFunctionToolCall).function.arguments).toBe('{"zone":"UTC"}');
     expect(streamed.choices[0]!.finish_reason).toBe('tool_calls');
   });
 
   it('sees an in-band stream failure as an error, and a 400 as BadRequestError', async () => {
-    app.upstream.script(reply({ omitUsage: true }));
-    const stream = await client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }], stream: true });
+    sdk.app.upstream.script(reply({ omitUsage: true }));
+    const stream = await sdk.client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }], stream: true });
     await expect(async () => {
       for await (const chunk of stream) void chunk;
     }).rejects.toThrow(/failed mid-stream/);
     await expect(
-      client.chat.completions.create({
+      sdk.client.chat.completions.create({
         model: 'plain-chat',
         messages: [{ role: 'user', content: 'x' }],
         tools: [{ type: 'function', function: { name: 'f' } }],
       }),
     ).rejects.toBeInstanceOf(OpenAI.BadRequestError);
-    app.upstream.script(status(503), status(503), status(503));
-    await expect(client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(
+    sdk.app.upstream.script(status(503), status(503), status(503));
+    await expect(sdk.client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(
       OpenAI.InternalServerError,
     );
   });
 
   it('creates a response, plain and streamed', async () => {
-    const response = await client.responses.create({ model: 'chat-basic', input: 'respond' });
+    const response = await sdk.client.responses.create({ model: 'chat-basic', input: 'respond' });
     expect(response.output_text).toBe('echo: respond');
     expect(response.usage).toMatchObject({ input_tokens: PROMPT_TOKENS, output_tokens: COMPLETION_TOKENS });
-    const stream = client.responses.stream({ model: 'chat-basic', input: 'respond streamed' });
+    const stream = sdk.client.responses.stream({ model: 'chat-basic', input: 'respond streamed' });
     const deltas: string[] = [];
     stream.on('response.output_text.delta', (event) => deltas.push(event.delta));
     const final = await stream.finalResponse();
@@ -97,8 +91,8 @@ describe('official openai npm SDK', () => {
   });
 
   it('creates embeddings (the SDK asks for base64 and decodes it) and float embeddings', async () => {
-    const encoded = await client.embeddings.create({ model: 'embed-basic', input: ['one', 'two'] });
-    const plain = await client.embeddings.create({ model: 'embed-basic', input: ['one', 'two'], encoding_format: 'float' });
+    const encoded = await sdk.client.embeddings.create({ model: 'embed-basic', input: ['one', 'two'] });
+    const plain = await sdk.client.embeddings.create({ model: 'embed-basic', input: ['one', 'two'], encoding_format: 'float' });
     expect(encoded.data).toHaveLength(2);
     expect(encoded.data[1]!.embedding).toEqual(plain.data[1]!.embedding.map((value) => Math.fround(value)));
     expect(plain.usage.prompt_tokens).toBeGreaterThan(0);
