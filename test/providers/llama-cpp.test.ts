@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDebugModel } from '../../src/providers/llama-cpp/debug-model.js';
 import { createLlamaCppEngine, type LlamaCppEngine } from '../../src/providers/llama-cpp/engine.js';
 import { acquireModel, loadLlama, releaseModel } from '../../src/providers/llama-cpp/runtime.js';
+import { exceedsTokens, SLICE_CHARS } from '../../src/providers/llama-cpp/token-count.js';
 import { ProviderError, type ChatParams, type ChatStreamEvent, type FunctionTool } from '../../src/providers/provider.js';
 import { RUN_DIR } from '../support/paths.js';
 
@@ -364,6 +365,62 @@ describe('llama-cpp engine: queue', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('llama-cpp engine: counting long text in slices (token-count.ts)', () => {
+  /** The real tokenizer, with a record of the texts it was given. */
+  const recorded = () => {
+    const texts: string[] = [];
+    return {
+      texts,
+      tokenize: (text: string) => {
+        texts.push(text);
+        return tokenizerModel.tokenize(text);
+      },
+    };
+  };
+  /** How many event-loop turns ran while `work` did. */
+  async function turnsDuring(work: Promise<unknown>): Promise<number> {
+    let turns = 0;
+    let running = true;
+    const turn = () => {
+      turns += 1;
+      if (running) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await work;
+    running = false;
+    return turns;
+  }
+
+  it('says a text far past the limit exceeds it, having tokenized only slices of it, the event loop running between them', async () => {
+    const tokenizer = recorded();
+    const text = 'the quick brown fox jumps over the lazy dog '.repeat(12_000); // 528 KB
+    let exceeds: boolean | undefined;
+    const turns = await turnsDuring(exceedsTokens(tokenizer, [text], 2048).then((answer) => (exceeds = answer)));
+    expect(exceeds).toBe(true);
+    expect(Math.max(...tokenizer.texts.map((slice) => slice.length))).toBeLessThanOrEqual(SLICE_CHARS);
+    expect(tokenizer.texts.join('').length).toBeLessThan(text.length / 4); // stopped once past the limit
+    expect(turns).toBeGreaterThanOrEqual(tokenizer.texts.length - 1);
+  });
+
+  it('never says a text that fits exceeds the limit, whatever its length', async () => {
+    const text = 'word '.repeat(10_000); // 50 KB, sliced four times
+    const exact = tokenizerModel.tokenize(text).length;
+    expect(await exceedsTokens(tokenizerModel, [text], exact)).toBe(false);
+    expect(await exceedsTokens(tokenizerModel, [text, text], 2 * exact)).toBe(false);
+    expect(await exceedsTokens(tokenizerModel, [text], Math.floor(exact / 2))).toBe(true);
+    expect(await exceedsTokens(tokenizerModel, ['short'], 0)).toBe(false); // short text is left to the exact count
+  });
+
+  it('refuses a chat prompt and an embedding input far past the context as rejected', async () => {
+    const long = 'x '.repeat(300_000);
+    await expect(engine.chat(ask({ messages: [{ role: 'user', content: long }] }), never)).rejects.toMatchObject({
+      failure: 'rejected',
+      message: expect.stringContaining("this model's context"),
+    });
+    await expect(embedder.embed({ model: 'debug-tiny-embedding', input: [long] }, never)).rejects.toMatchObject({ failure: 'rejected' });
   });
 });
 

@@ -3,6 +3,7 @@
 // Matryoshka convention). Usage counts the tokens each input was evaluated as.
 import { ProviderError, type EmbeddingParams, type EmbeddingResult } from '../provider.js';
 import type { LoadedModel } from './runtime.js';
+import { exceedsTokens } from './token-count.js';
 
 function normalise(vector: readonly number[]): number[] {
   let squares = 0;
@@ -22,6 +23,10 @@ export async function embedTexts(loaded: LoadedModel, params: EmbeddingParams, s
   let tokens = 0;
   for (const text of params.input) {
     signal.throwIfAborted();
+    // A long input is counted in slices first, the event loop free between them (token-count.ts).
+    if (await exceedsTokens(loaded.model, [text], loaded.contextSize - 1)) {
+      throw new ProviderError('rejected', `an input holds more tokens than this model embeds (at most ${loaded.contextSize - 1})`);
+    }
     const length = context.calculateInputLength(text);
     if (length >= loaded.contextSize) {
       throw new ProviderError('rejected', `an input is ${length} tokens; this model embeds at most ${loaded.contextSize - 1}`);

@@ -3,8 +3,9 @@
 // the sequence's token meter, never from re-tokenizing the output text.
 import type { ChatHistoryItem, Llama, LlamaChat, LlamaChatResponse, LlamaGrammar } from 'node-llama-cpp';
 import { ProviderError, type ChatParams, type FinishReason, type ToolCall } from '../provider.js';
-import { samplingOptions, toChatHistory } from './convert-request.js';
+import { messageText, samplingOptions, toChatHistory } from './convert-request.js';
 import { grammarForAnyObject, grammarForSchema } from './json-grammar.js';
+import { exceedsTokens } from './token-count.js';
 import { nativeToolCalls, parseGrammarToolCall, toolModeFor, type ToolMode } from './tools.js';
 
 export interface ChatPlan {
@@ -45,6 +46,10 @@ async function grammarFor(llama: Llama, params: ChatParams, tools: ToolMode): Pr
 }
 
 export async function planChat(llama: Llama, chat: LlamaChat, contextSize: number, params: ChatParams): Promise<ChatPlan> {
+  // The messages' text alone is a floor of the prompt: counted in slices first when it is long (token-count.ts).
+  if (await exceedsTokens(chat.model, params.messages.map(messageText), contextSize)) {
+    throw new ProviderError('rejected', `the prompt holds more tokens than this model's context of ${contextSize}`);
+  }
   const tools = toolModeFor(params);
   const history = toChatHistory(params.messages, tools.kind === 'grammar' ? tools.instructions : undefined);
   const grammar = await grammarFor(llama, params, tools);
