@@ -45,7 +45,10 @@ const FORMAT_MEDIA_TYPES: Record<string, string> = {
 
 function requestedType(body: unknown, types: string[], accepts: AnswerRequest['accepts']): string | undefined {
   if (!isObject(body)) return undefined;
-  const format = typeof body.response_format === 'string' ? body.response_format : typeof body.format === 'string' ? body.format : undefined;
+  // An image's `format` names the file's type; where the answer may also be JSON (base64 images),
+  // the file itself comes only with `return_binary: true`, as the service answers.
+  const imageFormat = typeof body.format === 'string' && (body.return_binary === true || !types.includes('application/json')) ? body.format : undefined;
+  const format = typeof body.response_format === 'string' ? body.response_format : imageFormat;
   const type = format !== undefined ? FORMAT_MEDIA_TYPES[format] : undefined;
   return type !== undefined && types.includes(type) && accepts(type) ? type : undefined;
 }

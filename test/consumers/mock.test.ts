@@ -115,6 +115,45 @@ describe('Mock of the contract', () => {
     expect(bytes.subarray(8, 12).toString()).toBe('WAVE');
   });
 
+  it('POST /audio/speech returns the format response_format names, chunked when streaming is true', async () => {
+    const speech = { model: 'tts', input: 'Hello' };
+    const wav = await call('/audio/speech', { method: 'POST', body: JSON.stringify({ ...speech, response_format: 'wav', streaming: true }) });
+    expect(wav.headers.get('content-type')).toBe('audio/wav');
+    expect(wav.headers.get('transfer-encoding')).toBe('chunked');
+    expect(
+      Buffer.from(await wav.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WAVE');
+    const opus = await call('/audio/speech', { method: 'POST', body: JSON.stringify({ ...speech, response_format: 'opus' }) });
+    expect(opus.headers.get('content-type')).toBe('audio/opus');
+    const bytes = Buffer.from(await opus.arrayBuffer());
+    expect([bytes.subarray(0, 4).toString(), bytes.subarray(28, 36).toString()]).toEqual(['OggS', 'OpusHead']);
+    const pcm = await call('/audio/speech', { method: 'POST', body: JSON.stringify({ ...speech, response_format: 'pcm' }) });
+    expect([pcm.headers.get('content-type'), pcm.headers.get('x-service-audio-sample-rate')]).toEqual(['audio/pcm', '8000']);
+  });
+
+  it('POST /image/generate returns JSON, and the image file itself with return_binary and its format', async () => {
+    const request = { model: 'any-model', prompt: 'A lighthouse', format: 'webp' };
+    const json = await call('/image/generate', { method: 'POST', body: JSON.stringify(request) });
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    const file = await call('/image/generate', { method: 'POST', body: JSON.stringify({ ...request, return_binary: true }) });
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
+  it('POST /chat/completions streams the same bytes on every run, without the usage chunk when include_usage is false', async () => {
+    const body = JSON.stringify({ ...chat, stream: true });
+    const first = await (await call('/chat/completions', { method: 'POST', body })).text();
+    expect(await (await call('/chat/completions', { method: 'POST', body })).text()).toBe(first);
+    const withUsage = parseFrames(first);
+    expect(withUsage.at(-2)!.data).toMatchObject({ choices: [], usage: { total_tokens: expect.any(Number) } });
+    const bare = JSON.stringify({ ...chat, stream: true, stream_options: { include_usage: false } });
+    const frames = parseFrames(await (await call('/chat/completions', { method: 'POST', body: bare })).text());
+    expect(frames).toHaveLength(withUsage.length - 1);
+    expect(frames.at(-2)!.data.choices[0].finish_reason).toBe('stop');
+  });
+
   it('Prefer: code=429 returns the declared 429; an undeclared code is ignored', async () => {
     const limited = await call('/chat/completions', { method: 'POST', body: JSON.stringify(chat), headers: { prefer: 'code=429' } });
     expect(limited.status).toBe(429);
