@@ -42,17 +42,17 @@ function isBinary(document: JsonObject, media: JsonObject): boolean {
   return isObject(schema) && (schema.format === 'binary' || 'contentMediaType' in schema || 'contentEncoding' in schema);
 }
 
-/** Each path parameter, request body, success answer and common error of an operation that shows no example. */
+/** Each required parameter, request body, success answer and common error of an operation that shows no example. */
 export function missingExamples(document: JsonObject, operations: OperationSchemas[]): string[] {
   const problems: string[] = [];
   for (const { operation, method, path } of operations) {
     const where = `${method.toUpperCase()} ${path}`;
-    // A path parameter is part of every request: the docs show a URL that can be called.
+    // A required parameter (every path parameter is) is part of every request: the docs show a call that can be made.
     const pathItem = (document.paths as JsonObject)[path] as JsonObject;
     for (const raw of [...((operation.parameters ?? []) as Json[]), ...((pathItem.parameters ?? []) as Json[])]) {
       const parameter = resolve(document, raw);
-      if (isObject(parameter) && parameter.in === 'path' && !hasExample(document, parameter)) {
-        problems.push(`${where}: path parameter ${String(parameter.name)} needs an example`);
+      if (isObject(parameter) && (parameter.in === 'path' || parameter.required === true) && !hasExample(document, parameter)) {
+        problems.push(`${where}: ${String(parameter.in)} parameter ${String(parameter.name)} needs an example`);
       }
     }
     const body = resolve(document, operation.requestBody);

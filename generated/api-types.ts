@@ -7607,9 +7607,15 @@ export interface operations {
     getTeeAttestation: {
         parameters: {
             query: {
-                /** @description The model id. */
+                /**
+                 * @description The model id.
+                 * @example debug-tiny-chat
+                 */
                 model: string;
-                /** @description 32 random bytes in hex, bound into the attestation. */
+                /**
+                 * @description 32 random bytes in hex, bound into the attestation.
+                 * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+                 */
                 nonce: string;
             };
             header?: never;
@@ -7626,9 +7632,15 @@ export interface operations {
     getTeeSignature: {
         parameters: {
             query: {
-                /** @description The model id. */
+                /**
+                 * @description The model id.
+                 * @example debug-tiny-chat
+                 */
                 model: string;
-                /** @description The completion's id (or its x-request-id). */
+                /**
+                 * @description The completion's id (or its x-request-id).
+                 * @example chatcmpl-3f1c2b0e9a7d4c58b6e2f0a1d9c8b7a6
+                 */
                 request_id: string;
             };
             header?: never;

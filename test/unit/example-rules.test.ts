@@ -142,15 +142,19 @@ describe('Example rules of the generator', () => {
     ]);
   });
 
-  it('fails on a success answer, a request body and a path parameter without an example', async () => {
+  it('fails on a success answer, a request body and a required parameter without an example', async () => {
     const problems = await problemsOf((spec) => {
       delete media(spec, '/things/{id}', '200').example;
       delete (spec['/things'].post.requestBody.content['application/json'] as Media).example;
       delete (spec['/things/{id}'].get.parameters[0] as Media).example;
+      // A required query parameter needs one too; an optional one does not.
+      spec['/things/{id}'].get.parameters.push({ name: 'view', in: 'query', required: true, schema: { type: 'string' } } as never);
+      spec['/things/{id}'].get.parameters.push({ name: 'page', in: 'query', required: false, schema: { type: 'string' } } as never);
       delete media(spec, '/things', '200', 'text/event-stream').example;
     });
     expect(problems).toEqual([
       'GET /things/{id}: path parameter id needs an example',
+      'GET /things/{id}: query parameter view needs an example',
       'GET /things/{id}: response 200 application/json needs an example',
       'POST /things: request body application/json needs an example',
       'POST /things: response 200 text/event-stream needs an example (one event: { data: <event JSON> })',
