@@ -10,6 +10,9 @@ import { mediaEssence } from '../contract/contract-document.js';
 import { sampleMedia } from '../contract/sample-media.js';
 import type { Sampler } from '../contract/sample-values.js';
 import { DONE, type ServerSentEvent } from '../inference/server-sent-event.js';
+import { encodePaymentRequiredHeader } from '@x402/core/http';
+// The spec's 402 body has the official type's shape; networks are plain strings there (hence the cast).
+import type { PaymentRequired } from '@x402/core/types';
 import { streamOfAnswer } from './mock-streams.js';
 import type { MockPreference } from './prefer.js';
 import { stringify } from 'yaml';
@@ -124,10 +127,20 @@ export async function mockAnswer(contract: Contract, sampler: Sampler, request: 
       headers['x-service-audio-sample-rate'] = '8000';
     return { status, headers, contentType, body: await media, chunked: isObject(request.body) && request.body.streaming === true };
   }
-  if (example.found) return { status, headers, contentType, body: example.value };
+  if (example.found) return { status, headers: { ...headers, ...paymentRequiredHeader(response, example.value) }, contentType, body: example.value };
   const body = sampler.sample((content.schema ?? {}) as Json, mediaEssence(contentType) === 'application/json' ? response.body : undefined, salt);
   if (body === undefined) throw new Error(`mock: no value of ${salt} ${contentType} satisfies its schema`);
   return { status, headers, contentType, body: mediaEssence(contentType) === 'application/json' ? body : String(body) };
+}
+
+/**
+ * x402 clients read a 402's payment requirements from the PAYMENT-REQUIRED header (base64 of the
+ * same object, by the official codec), as the service sends it with an x402 body.
+ */
+function paymentRequiredHeader(response: CompiledResponse, body: unknown): Record<string, string> {
+  const declared = response.headers.properties as JsonObject | undefined;
+  if (!declared || !('payment-required' in declared) || !isObject(body) || body.x402Version === undefined) return {};
+  return { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as unknown as PaymentRequired) };
 }
 
 /**

@@ -3,6 +3,7 @@
 // declared shape, binary answers are real media, and `Prefer` picks a status or a named example.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decodePaymentRequiredHeader } from '@x402/core/http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract/contract-document.js';
@@ -67,7 +68,11 @@ describe('Mock of the contract', () => {
   it('POST /chat/completions returns 402 without credentials, 401 for a malformed key, 415 for a form', async () => {
     const bare = await fetch(`${mock.base}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(chat) });
     expect(bare.status).toBe(402);
-    expect(conformanceProblems('createChatCompletion', { status: 402, headers: bare.headers, body: await bare.json() })).toEqual([]);
+    const challenge = await bare.json();
+    expect(conformanceProblems('createChatCompletion', { status: 402, headers: bare.headers, body: challenge })).toEqual([]);
+    // The x402 discovery body, and the same object in PAYMENT-REQUIRED as x402 clients read it.
+    expect(challenge).toMatchObject({ x402Version: 2, accepts: [{ scheme: 'exact' }] });
+    expect(decodePaymentRequiredHeader(bare.headers.get('payment-required')!)).toEqual(challenge);
     expect((await call('/chat/completions', { method: 'POST', body: JSON.stringify(chat), key: 'not-a-key' })).status).toBe(401);
     expect((await call('/chat/completions', { method: 'POST', body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(
       415,
