@@ -26,7 +26,7 @@ function resolve(document: JsonObject, value: Json | undefined): Json | undefine
 }
 
 /**
- * Whether a media type shows an example: its own, or its schema's (through $refs). An error's must
+ * Whether a media type or parameter shows an example: its own, or its schema's (through $refs). An error's must
  * be its own: error schemas are shared by many errors, so their example shows another error.
  */
 function hasExample(document: JsonObject, media: JsonObject, own = false): boolean {
