@@ -1,8 +1,8 @@
 // Project rules the OpenAPI schema itself cannot express. Every operation must declare its
 // operationId, a known tag, its security, its `x-service-*` policy, and every status the
-// pipeline can produce for it; every example must validate against its schema.
-import { addComponents, createAjv, forAjv } from './ajv-setup.js';
-import { isObject, type Json, type JsonObject } from './load-spec.js';
+// pipeline can produce for it; its examples must exist and validate (lint-examples.ts).
+import { invalidExamples, missingExamples } from './lint-examples.js';
+import type { JsonObject } from './load-spec.js';
 import type { OperationSchemas } from './operation-schemas.js';
 
 /** The auth classes and the security requirement each one must declare. */
@@ -62,37 +62,6 @@ export function lint(document: JsonObject, operations: OperationSchemas[]): stri
     if (maxBody !== undefined && schemas.bodyContentTypes.length === 0)
       problems.push(`${where}: x-service-max-body-bytes on an operation without a request body`);
   }
-  problems.push(...lintExamples(document));
-  return problems;
-}
-
-/** Validates every `example` and `examples.*.value` against the schema beside it. */
-function lintExamples(document: JsonObject): string[] {
-  const problems: string[] = [];
-  const ajv = createAjv({ strict: false });
-  addComponents(ajv, document);
-  const check = (schema: Json | undefined, example: Json, where: string) => {
-    if (schema === undefined) return;
-    const validate = ajv.compile(forAjv(schema) as object);
-    if (!validate(example)) problems.push(`${where}: example does not match its schema: ${ajv.errorsText(validate.errors)}`);
-  };
-  const walk = (node: Json, where: string) => {
-    if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${where}/${index}`));
-    if (!isObject(node)) return;
-    // A schema object with its own example; the example lives inside the schema, so validate the schema without it.
-    if ('example' in node && ('type' in node || 'properties' in node || '$ref' in node || 'anyOf' in node) && !('schema' in node)) {
-      const { example, ...schema } = node;
-      check(schema, example, where);
-    }
-    // A media type or parameter: `schema` beside `example` / `examples`.
-    if ('schema' in node) {
-      if ('example' in node) check(node.schema, node.example, where);
-      for (const [name, entry] of Object.entries(isObject(node.examples) ? node.examples : {})) {
-        if (isObject(entry) && 'value' in entry) check(node.schema, entry.value, `${where}/examples/${name}`);
-      }
-    }
-    for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
-  };
-  walk(document, '#');
+  problems.push(...invalidExamples(document), ...missingExamples(document, operations));
   return problems;
 }

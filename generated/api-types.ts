@@ -1492,19 +1492,19 @@ export interface components {
          *           "logprobs": null,
          *           "message": {
          *             "role": "assistant",
-         *             "content": "Hello.",
+         *             "content": "Hello! How can I help you today?",
          *             "reasoning_content": null
          *           }
          *         }
          *       ],
          *       "usage": {
          *         "prompt_tokens": 21,
-         *         "completion_tokens": 3,
-         *         "total_tokens": 24
+         *         "completion_tokens": 9,
+         *         "total_tokens": 30
          *       },
          *       "cost": {
-         *         "usd": 0.000002,
-         *         "diem": 0.000002
+         *         "usd": 0.000009,
+         *         "diem": 0.000009
          *       },
          *       "service_parameters": {
          *         "enable_e2ee": true,
@@ -2495,7 +2495,7 @@ export interface components {
          *           "content": [
          *             {
          *               "type": "output_text",
-         *               "text": "Hello.",
+         *               "text": "Hello! How can I help you today?",
          *               "annotations": []
          *             }
          *           ]
@@ -2503,8 +2503,8 @@ export interface components {
          *       ],
          *       "usage": {
          *         "input_tokens": 12,
-         *         "output_tokens": 3,
-         *         "total_tokens": 15
+         *         "output_tokens": 9,
+         *         "total_tokens": 21
          *       },
          *       "error": null
          *     }
@@ -4214,9 +4214,15 @@ export interface components {
         };
     };
     parameters: {
-        /** @description An EVM address (0x + 40 hex) or a Solana address (base58). */
+        /**
+         * @description An EVM address (0x + 40 hex) or a Solana address (base58).
+         * @example 0x1111111111111111111111111111111111111111
+         */
         WalletAddress: string;
-        /** @description The character's public id. */
+        /**
+         * @description The character's public id.
+         * @example sherlock-holmes
+         */
         CharacterSlug: string;
         /** @description Model type. */
         ModelTypeFilter: components["schemas"]["ModelType"];
@@ -4465,7 +4471,10 @@ export interface operations {
     deleteApiKey: {
         parameters: {
             query: {
-                /** @description The key's id. */
+                /**
+                 * @description The key's id.
+                 * @example 0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f
+                 */
                 id: components["schemas"]["Uuid"];
             };
             header?: never;
@@ -4610,6 +4619,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwdXJwb3NlIjoid2ViM19rZXkiLCJqdGkiOiI1YzJmOGUxYSIsImlhdCI6MTc5NTk0MjUxMiwiZXhwIjoxNzk1OTQzNDEyfQ.q3bO9y1sN8wXcK2mZ7tLr4pHdV0aEfGjU6iYsB5nTkQ"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4633,6 +4650,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "0x1111111111111111111111111111111111111111",
+                 *       "signature": "0x5d1f0a7c3e9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a1b1b",
+                 *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwdXJwb3NlIjoid2ViM19rZXkiLCJqdGkiOiI1YzJmOGUxYSIsImlhdCI6MTc5NTk0MjUxMiwiZXhwIjoxNzk1OTQzNDEyfQ.q3bO9y1sN8wXcK2mZ7tLr4pHdV0aEfGjU6iYsB5nTkQ",
+                 *       "apiKeyType": "INFERENCE",
+                 *       "description": "my wallet's key"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The signing wallet (EVM). */
                     address: string;
@@ -4664,6 +4690,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "6a2e9c41-7d3b-4f5e-8a1c-2b9d0e7f6c53",
+                     *         "apiKey": "SERVICE_INFERENCE_KEY_9hT3kLw7Qz2Rb5Xn8Mv1Cy4Jd6Fs0Gp3Ae7Uo2Ki5Wx9Zr",
+                     *         "apiKeyType": "INFERENCE",
+                     *         "description": "my wallet's key",
+                     *         "expiresAt": null,
+                     *         "consumptionLimit": {
+                     *           "usd": null,
+                     *           "diem": null,
+                     *           "vcu": null
+                     *         },
+                     *         "limitPeriod": "EPOCH",
+                     *         "modelPrivacy": "ALL"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -4702,7 +4747,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The key's id. */
+                /**
+                 * @description The key's id.
+                 * @example 0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f
+                 */
                 id: components["schemas"]["Uuid"];
             };
             cookie?: never;
@@ -4973,6 +5021,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-music",
+                 *       "queue_id": "3b0f3c52-0d0f-4d43-9a43-6f9c1f0a5e21"
+                 *     }
+                 */
                 "application/json": {
                     model: string;
                     queue_id: string;
@@ -4996,6 +5050,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "PROCESSING",
+                     *       "average_execution_time": 42000,
+                     *       "execution_duration": 17500
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "PROCESSING" | "COMPLETED";
@@ -5048,6 +5109,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-music",
+                 *       "queue_id": "3b0f3c52-0d0f-4d43-9a43-6f9c1f0a5e21"
+                 *     }
+                 */
                 "application/json": {
                     model: string;
                     queue_id: string;
@@ -5069,6 +5136,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         success: boolean;
                     };
@@ -5159,6 +5231,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "hello.wav",
+                 *       "model": "default",
+                 *       "response_format": "json",
+                 *       "language": "en"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["TranscriptionRequest"];
             };
         };
@@ -5190,6 +5270,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TranscriptionResponse"];
+                    /** @example Hello from the service. */
                     "text/plain": string;
                 };
             };
@@ -5232,6 +5313,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "my-voice.wav",
+                 *       "model": "fixture-cloning-speech"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -5320,6 +5407,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "quarterly-report.docx",
+                 *       "response_format": "json"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -5358,6 +5451,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TextParserResponse"];
+                    /**
+                     * @example Quarterly report
+                     *
+                     *     Revenue grew 12%.
+                     */
                     "text/plain": string;
                 };
             };
@@ -6006,7 +6104,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The character's public id. */
+                /**
+                 * @description The character's public id.
+                 * @example sherlock-holmes
+                 */
                 slug: components["parameters"]["CharacterSlug"];
             };
             cookie?: never;
@@ -6080,7 +6181,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The character's public id. */
+                /**
+                 * @description The character's public id.
+                 * @example sherlock-holmes
+                 */
                 slug: components["parameters"]["CharacterSlug"];
             };
             cookie?: never;
@@ -6250,7 +6354,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A network name from GET /crypto/rpc/networks. */
+                /**
+                 * @description A network name from GET /crypto/rpc/networks.
+                 * @example base-mainnet
+                 */
                 network: components["schemas"]["CryptoRpcNetworkName"];
             };
             cookie?: never;
@@ -6911,6 +7018,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Inference API",
+                     *         "version": "20261121.090000"
+                     *       },
+                     *       "paths": {
+                     *         "/models": {
+                     *           "get": {
+                     *             "operationId": "listModels"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
@@ -6940,6 +7063,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Inference API",
+                     *         "version": "20261121.090000"
+                     *       },
+                     *       "paths": {
+                     *         "/models": {
+                     *           "get": {
+                     *             "operationId": "listModels"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/yaml": components["schemas"]["OpenApiDocument"];
                 };
             };
@@ -7131,7 +7270,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The model id (a trait or compatibility name is not a model id). */
+                /**
+                 * @description The model id (a trait or compatibility name is not a model id).
+                 * @example debug-tiny-chat
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7388,6 +7530,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example resp_68f0c2b1a9d8e4f7 */
                 id: string;
             };
             cookie?: never;
@@ -7464,9 +7607,15 @@ export interface operations {
     getTeeAttestation: {
         parameters: {
             query: {
-                /** @description The model id. */
+                /**
+                 * @description The model id.
+                 * @example debug-tiny-chat
+                 */
                 model: string;
-                /** @description 32 random bytes in hex, bound into the attestation. */
+                /**
+                 * @description 32 random bytes in hex, bound into the attestation.
+                 * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+                 */
                 nonce: string;
             };
             header?: never;
@@ -7483,9 +7632,15 @@ export interface operations {
     getTeeSignature: {
         parameters: {
             query: {
-                /** @description The model id. */
+                /**
+                 * @description The model id.
+                 * @example debug-tiny-chat
+                 */
                 model: string;
-                /** @description The completion's id (or its x-request-id). */
+                /**
+                 * @description The completion's id (or its x-request-id).
+                 * @example chatcmpl-3f1c2b0e9a7d4c58b6e2f0a1d9c8b7a6
+                 */
                 request_id: string;
             };
             header?: never;
@@ -7959,6 +8114,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded",
+                     *       "code": "RATE_LIMIT_EXCEEDED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
@@ -8024,7 +8185,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An EVM address (0x + 40 hex) or a Solana address (base58). */
+                /**
+                 * @description An EVM address (0x + 40 hex) or a Solana address (base58).
+                 * @example 0x1111111111111111111111111111111111111111
+                 */
                 walletAddress: components["parameters"]["WalletAddress"];
             };
             cookie?: never;
@@ -8076,7 +8240,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description An EVM address (0x + 40 hex) or a Solana address (base58). */
+                /**
+                 * @description An EVM address (0x + 40 hex) or a Solana address (base58).
+                 * @example 0x1111111111111111111111111111111111111111
+                 */
                 walletAddress: components["parameters"]["WalletAddress"];
             };
             cookie?: never;

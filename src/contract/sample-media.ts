@@ -1,8 +1,11 @@
 // Small real media for the contract's binary answers: what a client decodes must decode. Images are
 // drawn at run time with sharp (8×8 pixels); the audio and video containers are written here, byte
 // by byte, as the smallest files their formats define: a quarter-second 8 kHz tone (WAV), silent
-// MPEG-1 Layer III frames (MP3), one constant FLAC frame, and an MP4 whose movie has no tracks.
+// MPEG-1 Layer III frames (MP3), one constant FLAC frame, and an MP4 whose movie has no tracks;
+// raw PCM is the WAV's samples; AAC and Opus are the same tone encoded by ffmpeg once
+// (sample-encoded-audio.ts).
 import sharp from 'sharp';
+import { AAC_TONE, OPUS_TONE } from './sample-encoded-audio.js';
 
 const cache = new Map<string, Promise<Buffer>>();
 
@@ -32,6 +35,10 @@ const MAKERS: Record<string, () => Promise<Buffer>> = {
   'image/jpeg': image('jpeg'),
   'image/webp': image('webp'),
   'audio/wav': async () => wav(),
+  // 16-bit little-endian mono samples, as the service sends `pcm` (at 8 kHz here).
+  'audio/pcm': async () => wav().subarray(44),
+  'audio/aac': async () => Buffer.from(AAC_TONE, 'base64'),
+  'audio/opus': async () => Buffer.from(OPUS_TONE, 'base64'),
   'audio/mpeg': async () => mp3(),
   'audio/flac': async () => flac(),
   'video/mp4': async () => mp4(),

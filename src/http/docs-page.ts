@@ -1,5 +1,7 @@
 // The interactive API reference at /docs: Redoc rendering the bundled spec, with Redoc's
-// standalone bundle served from our own node_modules so the page needs no CDN or network.
+// standalone bundle served from our own node_modules so the page needs no CDN or network. The
+// request and response samples (the spec's examples) open fully expanded: Redoc folds nested
+// objects by default, which hid every message of a chat example behind `{}`.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type Koa from 'koa';
@@ -27,7 +29,7 @@ const page = (specUrl: string, title: string) => `<!doctype html>
 <style>body { margin: 0; }</style>
 </head>
 <body>
-<redoc spec-url="${specUrl}" hide-download-button="false"></redoc>
+<redoc spec-url="${specUrl}" hide-download-button="false" json-sample-expand-level="all"></redoc>
 <script src="${BUNDLE_PATH}"></script>
 </body>
 </html>

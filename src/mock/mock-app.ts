@@ -4,6 +4,7 @@
 // wallet could pay), and reading and validating the request with the generated validators
 // (validate-request.ts: 400/413/415 in the spec's error shape, written by the error boundary).
 // Then, instead of a handler, the answer is made from the contract (mock-answer.ts).
+import { Readable } from 'node:stream';
 import Koa from 'koa';
 import type { Operation } from 'openapi-backend';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
@@ -98,11 +99,19 @@ export function createMockApp(options: MockOptions = {}): Koa {
     if (answer.contentType) ctx.type = answer.contentType;
     if (answer.body !== undefined) {
       const json = mediaEssence(answer.contentType).endsWith('json');
-      ctx.body = Buffer.isBuffer(answer.body) ? answer.body : json ? JSON.stringify(answer.body) : String(answer.body);
+      if (Buffer.isBuffer(answer.body) && answer.chunked) ctx.body = Readable.from(inPieces(answer.body));
+      else ctx.body = Buffer.isBuffer(answer.body) ? answer.body : json ? JSON.stringify(answer.body) : String(answer.body);
     }
     if (answer.contentType) ctx.type = answer.contentType; // after the body: Koa would guess from it
   });
   return koa;
+}
+
+/** A body sent as it would be produced: chunked, no Content-Length. */
+function inPieces(body: Buffer, size = 1024): Buffer[] {
+  const pieces: Buffer[] = [];
+  for (let start = 0; start < body.length; start += size) pieces.push(body.subarray(start, start + size));
+  return pieces;
 }
 
 async function* toAsync<T>(items: T[]): AsyncGenerator<T> {

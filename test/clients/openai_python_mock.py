@@ -16,7 +16,11 @@ completion = client.chat.completions.create(model="any-model", messages=messages
 results["chat"] = {"object": completion.object, "choices": len(completion.choices)}
 
 chunks = list(client.chat.completions.create(model="any-model", messages=messages, stream=True))
-results["chat_stream"] = {"chunks": len(chunks), "objects": sorted({chunk.object for chunk in chunks})}
+results["chat_stream"] = {
+    "chunks": len(chunks),
+    "objects": sorted({chunk.object for chunk in chunks}),
+    "text": "".join(chunk.choices[0].delta.content or "" for chunk in chunks if chunk.choices),
+}
 
 embeddings = client.embeddings.create(model="any-model", input=["a", "b"], encoding_format="float")
 results["embeddings"] = {"object": embeddings.object}

@@ -3,6 +3,7 @@
 // declared shape, binary answers are real media, and `Prefer` picks a status or a named example.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decodePaymentRequiredHeader } from '@x402/core/http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract/contract-document.js';
@@ -67,7 +68,11 @@ describe('Mock of the contract', () => {
   it('POST /chat/completions returns 402 without credentials, 401 for a malformed key, 415 for a form', async () => {
     const bare = await fetch(`${mock.base}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(chat) });
     expect(bare.status).toBe(402);
-    expect(conformanceProblems('createChatCompletion', { status: 402, headers: bare.headers, body: await bare.json() })).toEqual([]);
+    const challenge = await bare.json();
+    expect(conformanceProblems('createChatCompletion', { status: 402, headers: bare.headers, body: challenge })).toEqual([]);
+    // The x402 discovery body, and the same object in PAYMENT-REQUIRED as x402 clients read it.
+    expect(challenge).toMatchObject({ x402Version: 2, accepts: [{ scheme: 'exact' }] });
+    expect(decodePaymentRequiredHeader(bare.headers.get('payment-required')!)).toEqual(challenge);
     expect((await call('/chat/completions', { method: 'POST', body: JSON.stringify(chat), key: 'not-a-key' })).status).toBe(401);
     expect((await call('/chat/completions', { method: 'POST', body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(
       415,
@@ -113,6 +118,45 @@ describe('Mock of the contract', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString()).toBe('WAVE');
+  });
+
+  it('POST /audio/speech returns the format response_format names, chunked when streaming is true', async () => {
+    const speech = { model: 'tts', input: 'Hello' };
+    const wav = await call('/audio/speech', { method: 'POST', body: JSON.stringify({ ...speech, response_format: 'wav', streaming: true }) });
+    expect(wav.headers.get('content-type')).toBe('audio/wav');
+    expect(wav.headers.get('transfer-encoding')).toBe('chunked');
+    expect(
+      Buffer.from(await wav.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WAVE');
+    const opus = await call('/audio/speech', { method: 'POST', body: JSON.stringify({ ...speech, response_format: 'opus' }) });
+    expect(opus.headers.get('content-type')).toBe('audio/opus');
+    const bytes = Buffer.from(await opus.arrayBuffer());
+    expect([bytes.subarray(0, 4).toString(), bytes.subarray(28, 36).toString()]).toEqual(['OggS', 'OpusHead']);
+    const pcm = await call('/audio/speech', { method: 'POST', body: JSON.stringify({ ...speech, response_format: 'pcm' }) });
+    expect([pcm.headers.get('content-type'), pcm.headers.get('x-service-audio-sample-rate')]).toEqual(['audio/pcm', '8000']);
+  });
+
+  it('POST /image/generate returns JSON, and the image file itself with return_binary and its format', async () => {
+    const request = { model: 'any-model', prompt: 'A lighthouse', format: 'webp' };
+    const json = await call('/image/generate', { method: 'POST', body: JSON.stringify(request) });
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    const file = await call('/image/generate', { method: 'POST', body: JSON.stringify({ ...request, return_binary: true }) });
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
+  it('POST /chat/completions streams the same bytes on every run, without the usage chunk when include_usage is false', async () => {
+    const body = JSON.stringify({ ...chat, stream: true });
+    const first = await (await call('/chat/completions', { method: 'POST', body })).text();
+    expect(await (await call('/chat/completions', { method: 'POST', body })).text()).toBe(first);
+    const withUsage = parseFrames(first);
+    expect(withUsage.at(-2)!.data).toMatchObject({ choices: [], usage: { total_tokens: expect.any(Number) } });
+    const bare = JSON.stringify({ ...chat, stream: true, stream_options: { include_usage: false } });
+    const frames = parseFrames(await (await call('/chat/completions', { method: 'POST', body: bare })).text());
+    expect(frames).toHaveLength(withUsage.length - 1);
+    expect(frames.at(-2)!.data.choices[0].finish_reason).toBe('stop');
   });
 
   it('Prefer: code=429 returns the declared 429; an undeclared code is ignored', async () => {

@@ -97,6 +97,13 @@ describe.skipIf(!hasChromium)('GET /docs in headless Chromium', () => {
     // POST /api_keys: its request example and its 200 example (the new key's secret).
     expect(samples).toContain('SERVICE_INFERENCE_KEY_4fQ8mZt2Lw9RkX1bN6cV3yH7sJ0pD5gA8eU2iO4x7Qp2L');
     expect(samples).toContain('"my app"');
+    // POST /chat/completions: its request and 200 examples, given on their schemas, expanded to
+    // their innermost values (the answer's text is what the mock streams).
+    expect(samples).toContain('"Say hello."');
+    expect(samples).toContain('"Hello! How can I help you today?"');
+    // POST /api_keys/generate_web3_key: its request example; POST /audio/transcriptions: its form's.
+    expect(samples).toContain('"my wallet\'s key"');
+    expect(samples).toContain('"hello.wav"');
   });
 
   it('GET /docs loads everything from the server itself: no CDN, no failed request', () => {
