@@ -1,7 +1,8 @@
 // A chat request with what the service adds before the model sees it: documents as text
 // (chat-documents.ts); with enable_web_scraping, the pages the latest user message links to
 // (chat-scraping.ts); with enable_web_search=on and no page scraped (scraping bypasses search), web
-// search results (chat-web-search.ts). Pages and searches are billed on top of the tokens. The plan
+// search results (chat-web-search.ts); with enable_web_search=auto, a search tool the model may call
+// (chat-auto-search.ts). Pages and searches are billed on top of the tokens. The plan
 // is made once to learn the effective service_parameters and refuse what no model could take, and
 // made again when something was added.
 import type { ChatRequest } from '../inference/features.js';
@@ -11,6 +12,7 @@ import type { Services } from '../services.js';
 import { documentsAsText } from './chat-documents.js';
 import { withLinkedPages } from './chat-scraping.js';
 import { withSearchResults } from './chat-web-search.js';
+import { withAutoSearch } from './chat-auto-search.js';
 
 const perCall = (micro: bigint, count: number) => ({ usd: micro * BigInt(count), diem: micro * BigInt(count) });
 
@@ -37,5 +39,6 @@ export async function augmentedChatPlan(services: Services, principal: Principal
       };
     }
   }
+  if (plan.parameters.enable_web_search === 'auto') return withAutoSearch(plan, request, services);
   return plan;
 }

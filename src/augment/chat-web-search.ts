@@ -12,7 +12,7 @@ import { chooseProvider, DEFAULT_SEARCH_LIMIT, searchWeb } from './search/web-se
 
 type RequestMessage = ChatRequest['messages'][number];
 
-const MAX_QUERY_CHARACTERS = 400; // the search API's own limit
+export const MAX_QUERY_CHARACTERS = 400; // the search API's own limit
 
 export function messageText(message: RequestMessage): string {
   if (typeof message.content === 'string') return message.content;
@@ -20,14 +20,20 @@ export function messageText(message: RequestMessage): string {
   return message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
 }
 
-function resultsMessage(results: SearchResult[], cite: boolean): RequestMessage {
+export const CITE_INSTRUCTION =
+  "When a sentence uses a result, cite it right after the sentence as [REF]n[/REF], n being the result's number (e.g. [REF]2[/REF]).";
+
+/** Results as the model reads them, numbered from `first` (so several searches' numbers do not collide). */
+export function numberedResults(results: SearchResult[], first = 1): string {
   const listed = results.map((result, index) =>
-    [`[${index + 1}] ${result.title}`, `URL: ${result.url}`, ...(result.date ? [`Date: ${result.date}`] : []), result.content].join('\n'),
+    [`[${first + index}] ${result.title}`, `URL: ${result.url}`, ...(result.date ? [`Date: ${result.date}`] : []), result.content].join('\n'),
   );
-  const citing = cite
-    ? "\n\nWhen a sentence uses a result, cite it right after the sentence as [REF]n[/REF], n being the result's number (e.g. [REF]2[/REF])."
-    : '';
-  return { role: 'system', content: `Web search results for the user's latest message, searched just now:\n\n${listed.join('\n\n')}${citing}` };
+  return listed.join('\n\n');
+}
+
+function resultsMessage(results: SearchResult[], cite: boolean): RequestMessage {
+  const citing = cite ? `\n\n${CITE_INSTRUCTION}` : '';
+  return { role: 'system', content: `Web search results for the user's latest message, searched just now:\n\n${numberedResults(results)}${citing}` };
 }
 
 export interface SearchedRequest {

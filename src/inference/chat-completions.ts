@@ -8,6 +8,7 @@ import type { ServedModel } from '../providers/registry.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { parametersEcho } from './service-parameters.js';
+import { answerServiceCalls } from './service-tool.js';
 import { splitThinking } from './think-filter.js';
 
 export type ChatCompletion = components['schemas']['ChatCompletionResponse'];
@@ -59,6 +60,11 @@ export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatR
 
 /** Runs the plan; the served model may be a fallback. Engine failures arrive as the spec's ApiErrors. */
 export async function runChat(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; result: ChatResult }> {
-  const { candidate, value } = await firstThatAnswers(plan.candidates, (next: Candidate) => next.model.engine.chat!.chat(next.params, signal), signal);
-  return { model: candidate.model, result: value };
+  const ask = (next: Candidate) => next.model.engine.chat!.chat(next.params, signal);
+  const { candidate, value } = await firstThatAnswers(plan.candidates, ask, signal);
+  const tool = plan.serviceTool;
+  if (!tool) return { model: candidate.model, result: value };
+  // The service's tool calls are answered by the model that made them: no fallback in the second round.
+  const again = async (params: Candidate['params']) => (await firstThatAnswers([{ ...candidate, params }], ask, signal)).value;
+  return { model: candidate.model, result: await answerServiceCalls(value, candidate.params, tool, plan, again, signal) };
 }

@@ -13,6 +13,7 @@ import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } fr
 import { promptTextFloor, promptTokenBound, type Surcharge } from './metering.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
 import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
+import type { ServiceTool } from './service-tool.js';
 
 export interface Candidate {
   model: ServedModel;
@@ -31,6 +32,11 @@ export interface ChatPlan {
   surcharge?: Surcharge;
   /** The web search's sources given to the model (enable_web_search on), echoed as web_search_citations. */
   citations?: { title: string; url: string; content?: string; date?: string }[];
+  /**
+   * A tool the service answers itself (enable_web_search=auto), already in the params of the
+   * candidates that can call tools; its calls set `surcharge` and `citations` (service-tool.ts).
+   */
+  serviceTool?: ServiceTool;
 }
 
 export function findCharacter(services: Services, slug: string): CharacterEntry {

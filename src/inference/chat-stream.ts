@@ -4,7 +4,7 @@
 // engine's usage and the cost, then `[DONE]`. A failure after that point is an in-band StreamError.
 // A client that leaves mid-stream is charged the engine's usage all the same (see engine-run.ts).
 import type { components } from '../../generated/api-types.js';
-import type { ChatParams, ChatStreamEvent } from '../providers/provider.js';
+import { ProviderError, type ChatParams, type ChatStreamEvent } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
@@ -12,11 +12,12 @@ import type { Meter } from '../billing/meter.js';
 import { settleTokens, type Surcharge } from './metering.js';
 import { parametersEcho } from './service-parameters.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
-import { streamErrorFor } from './engine-errors.js';
+import { apiErrorFor, streamErrorFor } from './engine-errors.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { drainStream, EngineRun } from './engine-run.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
 import { ThinkSplitter } from './think-filter.js';
+import { streamServiceCalls } from './service-tool.js';
 
 type Chunk = components['schemas']['ChatCompletionChunk'];
 type StreamError = components['schemas']['StreamError'];
@@ -45,10 +46,16 @@ export async function openChatStream(plan: ChatPlan, signal: AbortSignal, drainM
       signal,
     );
     run.streaming();
-    return { model: candidate.model, params: candidate.params, run, ...value };
+    const tool = plan.serviceTool;
+    if (!tool) return { model: candidate.model, params: candidate.params, run, ...value };
+    // The service's tool calls are answered by the model that made them: no fallback in the second round.
+    const open = (params: ChatParams) => candidate.model.engine.chat!.streamChat(params, run.signal)[Symbol.asyncIterator]();
+    const events = streamServiceCalls(value, candidate.params, tool, plan, open, signal);
+    return { model: candidate.model, params: candidate.params, run, events, first: await events.next() };
   } catch (error) {
     run.stop();
-    throw error;
+    // A second round that fails before anything was streamed is an HTTP error like the first's.
+    throw error instanceof ProviderError ? apiErrorFor(error) : error;
   }
 }
 
@@ -117,13 +124,19 @@ export async function* chatStreamEvents(
   let current = opened.first;
   let failed = false;
   try {
-    // include_search_results_in_stream: the search's sources come first, in a chunk of their own.
-    if (plan.parameters.include_search_results_in_stream && plan.citations?.length) {
+    // include_search_results_in_stream: the search's sources come first, in a chunk of their own
+    // (with enable_web_search=auto, first once the model's search ran: its events set them).
+    let sourcesSent = false;
+    const sources = function* () {
+      if (sourcesSent || !plan.parameters.include_search_results_in_stream || !plan.citations?.length) return;
+      sourcesSent = true;
       yield { data: { ...base, choices: [], service_parameters: parametersEcho(plan.parameters, plan.citations) } satisfies Chunk };
-    }
+    };
+    yield* sources();
     while (!current.done) {
       const event = current.value;
       generated.add(event);
+      yield* sources();
       if (event.type === 'delta') {
         const choice = builder.choice(event);
         if (choice) yield { data: { ...base, choices: [choice] } satisfies Chunk };

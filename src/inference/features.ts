@@ -37,9 +37,8 @@ function userParts(request: ChatRequest): UserPart[] {
 /** Problems no model here could get past; undefined when there is none. */
 export function requestProblem(request: ChatRequest, parameters: EffectiveParameters): string | undefined {
   const noSearch = 'no search provider is configured on this server';
-  // `on` is served where a search provider is configured (src/augment/chat-web-search.ts); `auto`
-  // needs the model to call a search tool, which this server does not offer yet.
-  if (parameters.enable_web_search === 'auto') return 'Web search (enable_web_search=auto) is not available: use enable_web_search=on';
+  // `on` and `auto` are served where a search provider is configured (src/augment/chat-web-search.ts,
+  // chat-auto-search.ts).
   if (parameters.enable_x_search) return `X search (enable_x_search) is not available: ${noSearch}`;
   for (const tool of request.tools ?? []) {
     if (tool.type === 'web_search' || tool.type === 'x_search') return `The ${tool.type} tool is not available: ${noSearch}`;

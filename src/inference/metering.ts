@@ -8,7 +8,8 @@ import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
-import type { Candidate } from './chat-plan.js';
+import type { Candidate, ChatPlan } from './chat-plan.js';
+import { isServiceCall } from './service-tool.js';
 
 type Cost = components['schemas']['Cost'];
 
@@ -113,4 +114,27 @@ export async function settleTokens(meter: Meter, model: ServedModel, usage: Toke
   if (!pricing && !surcharge) return undefined;
   const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
   return costInDecimal(shown);
+}
+
+/**
+ * The most a planned chat can cost: chatMaximum plus its surcharge, and with a service tool
+ * (enable_web_search=auto) every call it may run and a second round on each candidate that is
+ * offered the tool. That round's prompt is the first's, the first answer re-read (counted as the
+ * tokens it was generated as) and the calls' results at their size limit.
+ */
+export function planMaximum(plan: Pick<ChatPlan, 'candidates' | 'surcharge' | 'serviceTool'>): Price {
+  const first = withSurcharge(chatMaximum(plan.candidates), plan.surcharge);
+  const tool = plan.serviceTool;
+  if (!tool) return first;
+  let second = { usd: 0n, diem: 0n };
+  for (const { model, params } of plan.candidates) {
+    const pricing = pricingOf(model);
+    if (!pricing || !params.tools?.some((offered) => isServiceCall(tool, offered))) continue;
+    const prompt = promptTokenBound(params) + params.max_tokens + tool.maxCalls * (tool.maxResultBytes + 2 * TOKENS_PER_MESSAGE);
+    const cost = maximumTokenCost(pricing, prompt, params.max_tokens, 1);
+    // biome-ignore lint/complexity/useMathMinMax: bigint, which Math.max does not take
+    second = { usd: cost.usd > second.usd ? cost.usd : second.usd, diem: cost.diem > second.diem ? cost.diem : second.diem };
+  }
+  const calls = BigInt(tool.maxCalls);
+  return { usd: first.usd + second.usd + tool.pricePerCall.usd * calls, diem: first.diem + second.diem + tool.pricePerCall.diem * calls };
 }
