@@ -9,6 +9,7 @@ import type { Candidate, ChatPlan } from './chat-plan.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { parametersEcho } from './service-parameters.js';
 import { answerServiceCalls } from './service-tool.js';
+import { documentsCall, documentsFinish, returnsDocuments } from './search-documents.js';
 import { splitThinking } from './think-filter.js';
 
 export type ChatCompletion = components['schemas']['ChatCompletionResponse'];
@@ -44,14 +45,21 @@ function choiceOf(choice: ChatChoice, stripThinking: boolean): ChatCompletion['c
   };
 }
 
+/** A choice with the search's documents call first (return_search_results_as_documents). */
+function withDocuments(choice: ChatChoice, sources: NonNullable<ChatPlan['citations']>): ChatChoice {
+  const calls = [documentsCall(sources), ...(choice.message.tool_calls ?? [])];
+  return { ...choice, finish_reason: documentsFinish(choice.finish_reason), message: { ...choice.message, tool_calls: calls } };
+}
+
 /** The chat.completion; `cost` is what was charged (InferenceMeter.settle). */
 export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatResult, cost: Cost | undefined): ChatCompletion {
+  const choices = returnsDocuments(plan) ? result.choices.map((choice) => withDocuments(choice, plan.citations!)) : result.choices;
   return {
     id: completionId(),
     object: 'chat.completion',
     created: unixSeconds(),
     model: model.record.id,
-    choices: result.choices.map((choice) => choiceOf(choice, plan.stripThinking)),
+    choices: choices.map((choice) => choiceOf(choice, plan.stripThinking)),
     usage: result.usage,
     ...(cost ? { cost } : {}),
     service_parameters: parametersEcho(plan.parameters, plan.citations),

@@ -167,6 +167,15 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
     expect(chunks.at(-1)!.cost!.usd).toBeCloseTo(ROUND_USD, 9);
   });
 
+  it('POST /chat/completions returns 200 with the documents tool call after the model searched, when return_search_results_as_documents is on', async () => {
+    app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+    const response = await chat({}, { return_search_results_as_documents: true });
+    expect(response.status).toBe(200);
+    const choice = (response.body as Completion).choices[0]!;
+    expect(choice.finish_reason).toBe('tool_calls');
+    expect(choice.message.tool_calls!.map((call) => call.function.name)).toEqual(['service_web_search_documents']);
+  });
+
   it('POST /responses returns 200 with a web_search_call item when the model calls web_search (service_parameters auto)', async () => {
     app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
     const response = await app.service.call('createResponse', {
