@@ -122,6 +122,27 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
     expect(body.cost.usd).toBeCloseTo(TWO_ROUNDS_USD + SEARCH_USD, 9);
   });
 
+  it('POST /chat/completions returns 200 with the failure given to the model, and no search charge, when the provider fails', async () => {
+    search.failWith(500);
+    try {
+      app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+      const response = await chat();
+      expect(response.status).toBe(200);
+      expect(app.upstream.requests[1]!.body.messages.at(-1)).toMatchObject({ role: 'tool', content: 'The web search failed; answer without it.' });
+      const body = response.body as Completion;
+      expect(body.service_parameters.web_search_citations).toEqual([]);
+      expect(body.cost.usd).toBeCloseTo(TWO_ROUNDS_USD, 9);
+    } finally {
+      search.failWith(undefined);
+    }
+  });
+
+  it('POST /chat/completions returns 200 without offering the tool to a model that cannot call tools', async () => {
+    const response = await chat({ model: 'plain-chat' });
+    expect(response.status).toBe(200);
+    expect(app.upstream.requests[0]!.body.tools).toBeUndefined();
+  });
+
   it('POST /chat/completions returns 200 without offering the tool when tool_choice is none', async () => {
     const response = await chat({ tools: [weatherTool], tool_choice: 'none' });
     expect(response.status).toBe(200);
