@@ -1,5 +1,5 @@
 // A chat request with what the service adds before the model sees it: documents as text
-// (chat-documents.ts); with enable_web_scraping, the pages the latest user message links to
+// (chat-documents.ts); images and videos given by URL as the fetched bytes (chat-media.ts); with enable_web_scraping, the pages the latest user message links to
 // (chat-scraping.ts); with enable_web_search=on and no page scraped (scraping bypasses search), web
 // search results (chat-web-search.ts); with enable_web_search=auto, a search tool the model may call
 // (chat-auto-search.ts). Pages and searches are billed on top of the tokens. The plan
@@ -11,14 +11,19 @@ import { planChat, type ChatPlan } from '../inference/chat-plan.js';
 import type { Services } from '../services.js';
 import { documentsAsText } from './chat-documents.js';
 import { withLinkedPages } from './chat-scraping.js';
+import { mediaAsData, withMediaPlaceholders } from './chat-media.js';
 import { withSearchResults } from './chat-web-search.js';
 import { withAutoSearch } from './chat-auto-search.js';
 
 const perCall = (micro: bigint, count: number) => ({ usd: micro * BigInt(count), diem: micro * BigInt(count) });
 
 export async function augmentedChatPlan(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Promise<ChatPlan> {
-  const request = await documentsAsText(body, services.callerFetch, signal);
-  const plan = planChat(services, principal, request);
+  const documents = await documentsAsText(body, services.callerFetch, signal);
+  // Media URLs are fetched once the request is known to be one the model can take (chat-media.ts).
+  const checked = planChat(services, principal, await withMediaPlaceholders(documents));
+  const media = { fetcher: services.callerFetch, allowHosts: services.catalog.augment.fetch.allowHosts, signal };
+  const request = await mediaAsData(documents, media);
+  const plan = request === documents ? checked : planChat(services, principal, request);
   const prices = services.catalog.augment.prices;
   if (plan.parameters.enable_web_scraping) {
     const scraped = await withLinkedPages(request, services, signal);

@@ -20,6 +20,10 @@ const TOKENS_PER_MESSAGE = 16;
 /** A typical tokenizer's bytes per token, for estimates (never for bounds or charges of reported usage). */
 export const BYTES_PER_TOKEN = 4;
 const TOKENS_PER_IMAGE = 4_096;
+// A video, counted at a generous fixed size whether it arrived by URL or as a data URL (the service
+// fetches URLs and sends the bytes: src/augment/chat-media.ts): upstreams sample a few hundred
+// tokens a second, and the 25 MB cap keeps videos to minutes.
+const TOKENS_PER_VIDEO = 65_536;
 
 /** A message's text: its string content, or the text of its text parts. */
 function* messageTexts(message: ChatMessage): Generator<string> {
@@ -27,15 +31,17 @@ function* messageTexts(message: ChatMessage): Generator<string> {
   for (const part of Array.isArray(message.content) ? message.content : []) if (part.type === 'text') yield part.text;
 }
 
-function messageBytes(message: ChatMessage): { bytes: number; images: number } {
+function messageBytes(message: ChatMessage): { bytes: number; images: number; videos: number } {
   let bytes = Buffer.byteLength(JSON.stringify(message.tool_calls ?? '')) + Buffer.byteLength(message.reasoning_content ?? '');
   let images = 0;
+  let videos = 0;
   for (const text of messageTexts(message)) bytes += Buffer.byteLength(text);
   for (const part of Array.isArray(message.content) ? message.content : []) {
     if (part.type === 'image_url') images += 1;
+    else if (part.type === 'video_url') videos += 1;
     else if (part.type !== 'text') bytes += Buffer.byteLength(JSON.stringify(part));
   }
-  return { bytes, images };
+  return { bytes, images, videos };
 }
 
 /**
@@ -53,8 +59,8 @@ export function promptTextFloor(params: Pick<ChatParams, 'messages'>): number {
 export function promptTokenBound(params: Pick<ChatParams, 'messages' | 'tools' | 'response_format'>): number {
   let total = TOKENS_PER_MESSAGE + Buffer.byteLength(JSON.stringify(params.tools ?? '')) + Buffer.byteLength(JSON.stringify(params.response_format ?? ''));
   for (const message of params.messages) {
-    const { bytes, images } = messageBytes(message);
-    total += TOKENS_PER_MESSAGE + bytes + images * TOKENS_PER_IMAGE;
+    const { bytes, images, videos } = messageBytes(message);
+    total += TOKENS_PER_MESSAGE + bytes + images * TOKENS_PER_IMAGE + videos * TOKENS_PER_VIDEO;
   }
   return total;
 }
