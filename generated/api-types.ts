@@ -1443,7 +1443,7 @@ export interface components {
             parallel_tool_calls?: boolean | null;
             response_format?: components["schemas"]["ResponseFormat"] | null;
             tool_choice?: components["schemas"]["ChatToolChoice"] | null;
-            /** @description Function tools are callable; `web_search` and `x_search` need a search provider. */
+            /** @description Function tools are callable; `web_search` needs a search provider; `x_search` asks for X search, as `enable_x_search` does. */
             tools?: components["schemas"]["ChatTool"][] | null;
             service_parameters?: components["schemas"]["ChatServiceParameters"] | null;
         };
@@ -2058,7 +2058,13 @@ export interface components {
              * @default true
              */
             include_service_system_prompt?: boolean;
-            /** @default false */
+            /**
+             * @description Searches X (the X API's recent posts) and the web together for the latest user message, in place of
+             *     the standard web search, for models with `supportsXSearch`; the results reach the model and come
+             *     back as `web_search_citations` like web search results. Each search that answered with results is
+             *     charged on top of the tokens. Without X search configured on the server, or on another model: 400.
+             * @default false
+             */
             enable_x_search?: boolean;
         };
         /** @description The settings the request actually ran with, defaults filled in. */

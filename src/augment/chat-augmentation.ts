@@ -1,7 +1,8 @@
 // A chat request with what the service adds before the model sees it: documents as text
 // (chat-documents.ts); images and videos given by URL as the fetched bytes (chat-media.ts); with enable_web_scraping, the pages the latest user message links to
-// (chat-scraping.ts); with enable_web_search=on and no page scraped (scraping bypasses search), web
-// search results (chat-web-search.ts); with enable_web_search=auto, a search tool the model may call
+// (chat-scraping.ts); with enable_x_search (or an x_search tool) and no page scraped, web and X
+// search results (chat-x-search.ts); with enable_web_search=on and no page scraped (scraping
+// and X search bypass it), web search results (chat-web-search.ts); with enable_web_search=auto, a search tool the model may call
 // (chat-auto-search.ts). Pages and searches are billed on top of the tokens. The plan
 // is made once to learn the effective service_parameters and refuse what no model could take, and
 // made again when something was added.
@@ -12,12 +13,20 @@ import type { Services } from '../services.js';
 import { documentsAsText } from './chat-documents.js';
 import { withLinkedPages } from './chat-scraping.js';
 import { mediaAsData, withMediaPlaceholders } from './chat-media.js';
+import { wantsXSearch, withXSearchResults, type XSearchFilters } from './chat-x-search.js';
 import { withSearchResults } from './chat-web-search.js';
 import { withAutoSearch } from './chat-auto-search.js';
 
 const perCall = (micro: bigint, count: number) => ({ usd: micro * BigInt(count), diem: micro * BigInt(count) });
 
-export async function augmentedChatPlan(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Promise<ChatPlan> {
+/** `xFilters`: the responses endpoint's x_search tool (its presence asks for X search). */
+export async function augmentedChatPlan(
+  services: Services,
+  principal: Principal | undefined,
+  body: ChatRequest,
+  signal: AbortSignal,
+  xFilters?: XSearchFilters,
+): Promise<ChatPlan> {
   const documents = await documentsAsText(body, services.callerFetch, signal);
   // Media URLs are fetched once the request is known to be one the model can take (chat-media.ts).
   const checked = planChat(services, principal, await withMediaPlaceholders(documents));
@@ -33,6 +42,16 @@ export async function augmentedChatPlan(services: Services, principal: Principal
         surcharge: { price: perCall(prices.scrape, scraped.pages.length), notes: `${scraped.pages.length} scraped URL(s)` },
       };
     }
+  }
+  // X search takes the place of the standard web search.
+  if (xFilters || wantsXSearch(request, plan)) {
+    const searched = await withXSearchResults(request, plan, services, xFilters ?? {}, signal);
+    if (searched.results.length === 0) return plan;
+    return {
+      ...planChat(services, principal, searched.request),
+      ...(searched.surcharge ? { surcharge: searched.surcharge } : {}),
+      citations: searched.results,
+    };
   }
   if (plan.parameters.enable_web_search === 'on') {
     const searched = await withSearchResults(request, plan.parameters, services, signal);

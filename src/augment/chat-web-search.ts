@@ -52,8 +52,7 @@ export async function withSearchResults(
   } catch {
     throw unsupportedFeature('Web search (enable_web_search=on) is not available: no search provider is configured on this server');
   }
-  const last = request.messages.map((message) => message.role).lastIndexOf('user');
-  const query = last < 0 ? '' : messageText(request.messages[last]!).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARACTERS);
+  const query = latestUserQuery(request);
   if (query === '') return { request, results: [] };
   let results: SearchResult[];
   try {
@@ -65,7 +64,19 @@ export async function withSearchResults(
     }
     throw error;
   }
-  if (results.length === 0) return { request, results };
-  const messages = [...request.messages.slice(0, last), resultsMessage(results, parameters.enable_web_citations), ...request.messages.slice(last)];
-  return { request: { ...request, messages }, results };
+  return { request: withResults(request, results, parameters.enable_web_citations), results };
+}
+
+/** The latest user message's text as a search query ('' when there is none). */
+export function latestUserQuery(request: ChatRequest): string {
+  const last = request.messages.map((message) => message.role).lastIndexOf('user');
+  return last < 0 ? '' : messageText(request.messages[last]!).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARACTERS);
+}
+
+/** The request with the numbered results in a system message just before the latest user message (unchanged without results). */
+export function withResults(request: ChatRequest, results: SearchResult[], cite: boolean): ChatRequest {
+  if (results.length === 0) return request;
+  const last = request.messages.map((message) => message.role).lastIndexOf('user');
+  const messages = [...request.messages.slice(0, last), resultsMessage(results, cite), ...request.messages.slice(last)];
+  return { ...request, messages };
 }

@@ -78,7 +78,7 @@ export function planChat(services: Services, principal: Principal | undefined, r
   // A character brings its own model: the persona is written for it.
   const primary = chatModel(services, character ? character.record.modelId : base, principal);
   if (suffixError) throw suffixError;
-  const problem = requestProblem(request, parameters) ?? modelProblem(primary, request);
+  const problem = requestProblem(request) ?? modelProblem(primary, request);
   if (problem) throw unsupportedFeature(problem);
   const fallbacks = (request.fallbacks ?? [])
     .map((fallback) => usableFallback(services, fallback.model, principal))

@@ -5,7 +5,6 @@ import type { components } from '../../generated/api-types.js';
 import { apiError } from '../errors.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { WithoutNulls } from './null-parameters.js';
-import type { EffectiveParameters } from './service-parameters.js';
 
 /** The request as the handler passes it on: a `null` parameter has been dropped (null-parameters.ts). */
 export type ChatRequest = WithoutNulls<components['schemas']['ChatCompletionRequest']>;
@@ -35,13 +34,13 @@ function userParts(request: ChatRequest): UserPart[] {
 }
 
 /** Problems no model here could get past; undefined when there is none. */
-export function requestProblem(request: ChatRequest, parameters: EffectiveParameters): string | undefined {
+export function requestProblem(request: ChatRequest): string | undefined {
   const noSearch = 'no search provider is configured on this server';
   // `on` and `auto` are served where a search provider is configured (src/augment/chat-web-search.ts,
   // chat-auto-search.ts).
-  if (parameters.enable_x_search) return `X search (enable_x_search) is not available: ${noSearch}`;
+  // enable_x_search and the x_search tool are served where X search is configured (src/augment/chat-x-search.ts).
   for (const tool of request.tools ?? []) {
-    if (tool.type === 'web_search' || tool.type === 'x_search') return `The ${tool.type} tool is not available: ${noSearch}`;
+    if (tool.type === 'web_search') return `The ${tool.type} tool is not available: ${noSearch}`;
   }
   const parts = userParts(request);
   if (parts.filter((part) => part.type === 'video_url').length > MAX_VIDEOS) return `At most ${MAX_VIDEOS} videos are allowed in one request`;
