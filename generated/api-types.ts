@@ -1443,7 +1443,7 @@ export interface components {
             parallel_tool_calls?: boolean | null;
             response_format?: components["schemas"]["ResponseFormat"] | null;
             tool_choice?: components["schemas"]["ChatToolChoice"] | null;
-            /** @description Function tools are callable; `web_search` needs a search provider; `x_search` asks for X search, as `enable_x_search` does. */
+            /** @description Function tools are callable; `web_search` lets the model search, as `enable_web_search` `auto` does (unless that is `on`); `x_search` asks for X search, as `enable_x_search` does. */
             tools?: components["schemas"]["ChatTool"][] | null;
             service_parameters?: components["schemas"]["ChatServiceParameters"] | null;
         };

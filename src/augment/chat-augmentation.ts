@@ -63,6 +63,10 @@ export async function augmentedChatPlan(
       };
     }
   }
-  if (plan.parameters.enable_web_search === 'auto') return withAutoSearch(plan, request, services);
+  // The chat web_search tool: the model may search, as with `auto` (unless search is forced or off by name).
+  if (plan.parameters.enable_web_search === 'auto') return withAutoSearch(plan, request, services, 'Web search (enable_web_search=auto)');
+  if (plan.parameters.enable_web_search === 'off' && request.tools?.some((tool) => tool.type === 'web_search')) {
+    return withAutoSearch({ ...plan, parameters: { ...plan.parameters, enable_web_search: 'auto' } }, request, services, 'The web_search tool');
+  }
   return plan;
 }

@@ -3,7 +3,8 @@
 // provider (as POST /augment/search does), the numbered results go back as the call's tool message,
 // and the model answers on (src/inference/service-tool.ts). Each search that ran is charged at the
 // search price on top of the tokens; a model that does not call the tool costs no search. A model
-// that cannot call tools, or a tool_choice that rules the tool out, answers without search.
+// that cannot call tools, or a tool_choice that rules the tool out, answers without search. The
+// chat `web_search` tool (with enable_web_search off) is served the same way.
 import { ApiError } from '../errors.js';
 import { type ChatRequest, unsupportedFeature } from '../inference/features.js';
 import type { ChatPlan } from '../inference/chat-plan.js';
@@ -94,13 +95,13 @@ function searchTool(services: Services, cite: boolean): ServiceTool {
 }
 
 /** The plan with the search tool offered to each candidate that can call tools (unchanged when none can or may). */
-export function withAutoSearch(plan: ChatPlan, request: ChatRequest, services: Services): ChatPlan {
+export function withAutoSearch(plan: ChatPlan, request: ChatRequest, services: Services, feature: string): ChatPlan {
   try {
     chooseProvider(services.catalog.augment, undefined);
   } catch {
-    throw unsupportedFeature('Web search (enable_web_search=auto) is not available: no search provider is configured on this server');
+    throw unsupportedFeature(`${feature} is not available: no search provider is configured on this server`);
   }
-  if ((request.n ?? 1) > 1) throw unsupportedFeature('Web search (enable_web_search=auto) answers one choice: use n=1');
+  if ((request.n ?? 1) > 1) throw unsupportedFeature(`${feature} answers one choice: use n=1`);
   if ((request.tools ?? []).some((tool) => tool.type === 'function' && tool.function.name === SEARCH_TOOL_NAME)) {
     throw unsupportedFeature(`With enable_web_search=auto the service offers the model a tool named ${SEARCH_TOOL_NAME}: rename your function`);
   }

@@ -35,13 +35,8 @@ function userParts(request: ChatRequest): UserPart[] {
 
 /** Problems no model here could get past; undefined when there is none. */
 export function requestProblem(request: ChatRequest): string | undefined {
-  const noSearch = 'no search provider is configured on this server';
-  // `on` and `auto` are served where a search provider is configured (src/augment/chat-web-search.ts,
-  // chat-auto-search.ts).
-  // enable_x_search and the x_search tool are served where X search is configured (src/augment/chat-x-search.ts).
-  for (const tool of request.tools ?? []) {
-    if (tool.type === 'web_search') return `The ${tool.type} tool is not available: ${noSearch}`;
-  }
+  // Web search (`on`, `auto`, the web_search tool) is served where a search provider is configured,
+  // X search (enable_x_search, the x_search tool) where X search is: src/augment/chat-*.ts.
   const parts = userParts(request);
   if (parts.filter((part) => part.type === 'video_url').length > MAX_VIDEOS) return `At most ${MAX_VIDEOS} videos are allowed in one request`;
   for (const part of parts) {

@@ -197,6 +197,17 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
     expect(choice.message.tool_calls!.map((call) => call.function.name)).toEqual(['service_web_search_documents']);
   });
 
+  it('POST /chat/completions returns 200 with the web_search tool served as auto', async () => {
+    app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+    const response = await chat({ tools: [{ type: 'web_search' }] }, { enable_web_search: 'off' });
+    expect(response.status).toBe(200);
+    expect(offered(0)).toEqual(['web_search']);
+    expect(search.requests).toHaveLength(1);
+    const body = response.body as Completion & { service_parameters: { enable_web_search: string } };
+    expect(body.service_parameters.enable_web_search).toBe('auto');
+    expect(body.service_parameters.web_search_citations).toHaveLength(10);
+  });
+
   it('POST /responses returns 200 with a web_search_call item when the model calls web_search (service_parameters auto)', async () => {
     app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
     const response = await app.service.call('createResponse', {
