@@ -69,7 +69,12 @@ export interface MediaSource {
 
 /** A URL naming this machine or a metadata service is refused as before any fetch (INVALID_REQUEST), unless configured as allowed. */
 function checked(url: string, field: string, allowHosts: readonly string[]): string {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return checkedCallerUrl(url, field); // refuses it: not a valid URL
+  }
   return allowHosts.includes(host) ? url : checkedCallerUrl(url, field);
 }
 

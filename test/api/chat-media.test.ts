@@ -87,6 +87,12 @@ describe('POST /chat/completions with image and video URLs', () => {
     expect(app.upstream.requests).toHaveLength(0);
   });
 
+  it('POST /chat/completions returns 400 for an image URL that does not parse', async () => {
+    const response = await chat('vision-chat', { type: 'image_url', image_url: { url: 'http://[not-an-address/x.png' } });
+    expect(response.status).toBe(400);
+    expect(requested).toEqual([]);
+  });
+
   it('POST /chat/completions returns 400 without fetching when the model cannot take images', async () => {
     const response = await chat('chat-basic', image('/photo.png'));
     expect(response.status).toBe(400);
