@@ -219,4 +219,28 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
     const { output } = response.body as { output: { type: string }[] };
     expect(output.map((item) => item.type)).toEqual(['web_search_call', 'message']);
   });
+
+  it('POST /responses streams response.web_search.done and the second round when the model calls web_search (service_parameters auto)', async () => {
+    app.upstream.script(reply({ content: 'Let me look. ', toolCalls: [searchCall('tides')] }));
+    const response = await app.service.call('createResponse', {
+      key: app.key,
+      body: { model: 'chat-basic', input: 'tides?', stream: true, service_parameters: { enable_web_search: 'auto' } } as never,
+    });
+    expect(response.status).toBe(200);
+    const frames = parseFrames(response.text).slice(0, -1);
+    for (const frame of frames) expect(schemaProblems('ResponsesStreamEvent', frame.data)).toEqual([]);
+    const events = frames.map(
+      (frame) => frame.data as { type: string; delta?: string; response?: { output: { type: string }[]; usage: { input_tokens: number } } },
+    );
+    expect(events.map((event) => event.type)).toContain('response.web_search.done');
+    expect(events.filter((event) => event.type === 'response.function_call_arguments.delta')).toEqual([]);
+    const text = events
+      .filter((event) => event.type === 'response.output_text.delta')
+      .map((event) => event.delta)
+      .join('');
+    expect(text).toBe('Let me look. echo: tides?');
+    const completed = events.find((event) => event.type === 'response.completed')!;
+    expect(completed.response!.output.map((item) => item.type).sort()).toEqual(['message', 'web_search_call']);
+    expect(completed.response!.usage.input_tokens).toBe(24);
+  });
 });
