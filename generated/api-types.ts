@@ -1443,7 +1443,7 @@ export interface components {
             parallel_tool_calls?: boolean | null;
             response_format?: components["schemas"]["ResponseFormat"] | null;
             tool_choice?: components["schemas"]["ChatToolChoice"] | null;
-            /** @description Function tools are callable; `web_search` and `x_search` need a search provider. */
+            /** @description Function tools are callable; `web_search` lets the model search, as `enable_web_search` `auto` does (unless that is `on`); `x_search` asks for X search, as `enable_x_search` does. */
             tools?: components["schemas"]["ChatTool"][] | null;
             service_parameters?: components["schemas"]["ChatServiceParameters"] | null;
         };
@@ -2000,8 +2000,14 @@ export interface components {
          *     gives the model the 10 results, numbered, before that message; they come back as
          *     `service_parameters.web_search_citations`, and the search is charged at its price on top of
          *     the tokens (a provider that fails leaves the answer without results, uncharged). Without a
-         *     configured provider `on` is refused with a 400. `auto` (the model decides) is not available
-         *     yet (400). Pages scraped with enable_web_scraping take the place of a search.
+         *     configured provider `on` and `auto` are refused with a 400. `auto` leaves it to the model: it is
+         *     offered a `web_search` function tool (query) next to the caller's tools; when it calls it, the
+         *     service searches each call's query (at most 3), gives the results back as the calls' tool
+         *     messages and the model answers on, without the tool (one round of searches). Each search that
+         *     ran is charged at its price on top of both rounds' tokens; no call, no search charge. The
+         *     caller's tool calls reach the caller as usual. `n` above 1 and a caller function named
+         *     `web_search` are refused with a 400; a model that cannot call tools, or a `tool_choice` of
+         *     `none` or of one function, answers without search. Pages scraped with enable_web_scraping take the place of a search.
          * @enum {string}
          */
         WebSearchEnablement: "off" | "on" | "auto";
@@ -2040,14 +2046,25 @@ export interface components {
              * @default false
              */
             include_search_results_in_stream?: boolean;
-            /** @default false */
+            /**
+             * @description When a web search ran, its results also come back as a tool call `{id: "web_search_call", type: function,
+             *     function: {name: "service_web_search_documents", arguments: "{\"documents\":[{id, title, url, snippet, published_at}]}"}}`
+             *     ahead of the model's own calls (streamed before the content), and finish_reason `stop` becomes `tool_calls`.
+             * @default false
+             */
             return_search_results_as_documents?: boolean;
             /**
              * @description Whether the service's default system prompt is prepended.
              * @default true
              */
             include_service_system_prompt?: boolean;
-            /** @default false */
+            /**
+             * @description Searches X (the X API's recent posts) and the web together for the latest user message, in place of
+             *     the standard web search, for models with `supportsXSearch`; the results reach the model and come
+             *     back as `web_search_citations` like web search results. Each search that answered with results is
+             *     charged on top of the tokens. Without X search configured on the server, or on another model: 400.
+             * @default false
+             */
             enable_x_search?: boolean;
         };
         /** @description The settings the request actually ran with, defaults filled in. */

@@ -27,17 +27,25 @@ export interface FetchLimits {
   allowHosts: string[];
 }
 
+/** X (the social network) post search: the X API v2 recent search endpoint and its bearer token. */
+export interface XSearchConfig {
+  url: string;
+  bearerToken: string;
+}
+
 export interface AugmentConfig {
   /** Micro-USD per call (DIEM at par). */
-  prices: { search: bigint; scrape: bigint; textParser: bigint };
+  prices: { search: bigint; scrape: bigint; textParser: bigint; xSearch: bigint };
   fetch: FetchLimits;
   /** Served providers only (url, and a key where the API needs one, set). */
   searchProviders: Partial<Record<SearchProviderName, SearchProviderConfig>>;
   defaultSearchProvider: SearchProviderName;
+  /** Served when its url and bearer token are set (chat's enable_x_search). */
+  xSearch?: XSearchConfig;
 }
 
 export const DEFAULT_AUGMENT_CONFIG: AugmentConfig = {
-  prices: { search: 10_000n, scrape: 10_000n, textParser: 1_000n },
+  prices: { search: 10_000n, scrape: 10_000n, textParser: 1_000n, xSearch: 10_000n },
   fetch: { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5, allowHosts: [] },
   searchProviders: {},
   defaultSearchProvider: 'brave',
@@ -90,6 +98,16 @@ function readProvider(name: string, value: unknown, problems: string[]): SearchP
   };
 }
 
+function readXSearch(value: unknown, problems: string[]): XSearchConfig | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isMapping(value)) return void problems.push('augment.yaml x_search must be a mapping of url, bearer_token');
+  const url = typeof value.url === 'string' ? value.url.trim() : '';
+  const bearerToken = typeof value.bearer_token === 'string' ? value.bearer_token.trim() : '';
+  if (!url || !bearerToken) return undefined; // not served until both are set
+  if (!/^https?:\/\//.test(url)) return void problems.push('augment.yaml x_search.url must be an http(s) URL');
+  return { url, bearerToken };
+}
+
 export function parseAugmentConfig(file: unknown, problems: string[]): AugmentConfig {
   if (file === undefined || file === null) return DEFAULT_AUGMENT_CONFIG;
   if (!isMapping(file)) {
@@ -115,6 +133,7 @@ export function parseAugmentConfig(file: unknown, problems: string[]): AugmentCo
     if (provider) searchProviders[name as SearchProviderName] = provider;
   }
   const defaultSearchProvider = search.default_provider ?? defaults.defaultSearchProvider;
+  const xSearch = readXSearch(file.x_search, problems);
   if (!(SEARCH_PROVIDER_NAMES as readonly unknown[]).includes(defaultSearchProvider))
     problems.push(`augment.yaml search.default_provider must be one of ${SEARCH_PROVIDER_NAMES.join(', ')}`);
   return {
@@ -122,6 +141,7 @@ export function parseAugmentConfig(file: unknown, problems: string[]): AugmentCo
       search: price(prices.search_usd, defaults.prices.search, 'augment.yaml prices.search_usd', problems),
       scrape: price(prices.scrape_usd, defaults.prices.scrape, 'augment.yaml prices.scrape_usd', problems),
       textParser: price(prices.text_parser_usd, defaults.prices.textParser, 'augment.yaml prices.text_parser_usd', problems),
+      xSearch: price(prices.x_search_usd, defaults.prices.xSearch, 'augment.yaml prices.x_search_usd', problems),
     },
     fetch: {
       timeoutMs: whole(fetch.timeout_seconds, defaults.fetch.timeoutMs / 1000, 'augment.yaml fetch.timeout_seconds', problems) * 1000,
@@ -131,5 +151,6 @@ export function parseAugmentConfig(file: unknown, problems: string[]): AugmentCo
     },
     searchProviders,
     defaultSearchProvider: defaultSearchProvider as SearchProviderName,
+    ...(xSearch ? { xSearch } : {}),
   };
 }

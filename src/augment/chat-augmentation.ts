@@ -1,7 +1,9 @@
 // A chat request with what the service adds before the model sees it: documents as text
-// (chat-documents.ts); with enable_web_scraping, the pages the latest user message links to
-// (chat-scraping.ts); with enable_web_search=on and no page scraped (scraping bypasses search), web
-// search results (chat-web-search.ts). Pages and searches are billed on top of the tokens. The plan
+// (chat-documents.ts); images and videos given by URL as the fetched bytes (chat-media.ts); with enable_web_scraping, the pages the latest user message links to
+// (chat-scraping.ts); with enable_x_search (or an x_search tool) and no page scraped, web and X
+// search results (chat-x-search.ts); with enable_web_search=on and no page scraped (scraping
+// and X search bypass it), web search results (chat-web-search.ts); with enable_web_search=auto, a search tool the model may call
+// (chat-auto-search.ts). Pages and searches are billed on top of the tokens. The plan
 // is made once to learn the effective service_parameters and refuse what no model could take, and
 // made again when something was added.
 import type { ChatRequest } from '../inference/features.js';
@@ -10,13 +12,27 @@ import { planChat, type ChatPlan } from '../inference/chat-plan.js';
 import type { Services } from '../services.js';
 import { documentsAsText } from './chat-documents.js';
 import { withLinkedPages } from './chat-scraping.js';
+import { mediaAsData, withMediaPlaceholders } from './chat-media.js';
+import { wantsXSearch, withXSearchResults, type XSearchFilters } from './chat-x-search.js';
 import { withSearchResults } from './chat-web-search.js';
+import { withAutoSearch } from './chat-auto-search.js';
 
 const perCall = (micro: bigint, count: number) => ({ usd: micro * BigInt(count), diem: micro * BigInt(count) });
 
-export async function augmentedChatPlan(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Promise<ChatPlan> {
-  const request = await documentsAsText(body, services.callerFetch, signal);
-  const plan = planChat(services, principal, request);
+/** `xFilters`: the responses endpoint's x_search tool (its presence asks for X search). */
+export async function augmentedChatPlan(
+  services: Services,
+  principal: Principal | undefined,
+  body: ChatRequest,
+  signal: AbortSignal,
+  xFilters?: XSearchFilters,
+): Promise<ChatPlan> {
+  const documents = await documentsAsText(body, services.callerFetch, signal);
+  // Media URLs are fetched once the request is known to be one the model can take (chat-media.ts).
+  const checked = planChat(services, principal, await withMediaPlaceholders(documents));
+  const media = { fetcher: services.callerFetch, allowHosts: services.catalog.augment.fetch.allowHosts, signal };
+  const request = await mediaAsData(documents, media);
+  const plan = request === documents ? checked : planChat(services, principal, request);
   const prices = services.catalog.augment.prices;
   if (plan.parameters.enable_web_scraping) {
     const scraped = await withLinkedPages(request, services, signal);
@@ -27,6 +43,16 @@ export async function augmentedChatPlan(services: Services, principal: Principal
       };
     }
   }
+  // X search takes the place of the standard web search.
+  if (xFilters || wantsXSearch(request, plan)) {
+    const searched = await withXSearchResults(request, plan, services, xFilters ?? {}, signal);
+    if (searched.results.length === 0) return plan;
+    return {
+      ...planChat(services, principal, searched.request),
+      ...(searched.surcharge ? { surcharge: searched.surcharge } : {}),
+      citations: searched.results,
+    };
+  }
   if (plan.parameters.enable_web_search === 'on') {
     const searched = await withSearchResults(request, plan.parameters, services, signal);
     if (searched.results.length > 0) {
@@ -36,6 +62,11 @@ export async function augmentedChatPlan(services: Services, principal: Principal
         citations: searched.results,
       };
     }
+  }
+  // The chat web_search tool: the model may search, as with `auto` (unless search is forced or off by name).
+  if (plan.parameters.enable_web_search === 'auto') return withAutoSearch(plan, request, services, 'Web search (enable_web_search=auto)');
+  if (plan.parameters.enable_web_search === 'off' && request.tools?.some((tool) => tool.type === 'web_search')) {
+    return withAutoSearch({ ...plan, parameters: { ...plan.parameters, enable_web_search: 'auto' } }, request, services, 'The web_search tool');
   }
   return plan;
 }

@@ -12,7 +12,7 @@ import { chooseProvider, DEFAULT_SEARCH_LIMIT, searchWeb } from './search/web-se
 
 type RequestMessage = ChatRequest['messages'][number];
 
-const MAX_QUERY_CHARACTERS = 400; // the search API's own limit
+export const MAX_QUERY_CHARACTERS = 400; // the search API's own limit
 
 export function messageText(message: RequestMessage): string {
   if (typeof message.content === 'string') return message.content;
@@ -20,14 +20,20 @@ export function messageText(message: RequestMessage): string {
   return message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
 }
 
-function resultsMessage(results: SearchResult[], cite: boolean): RequestMessage {
+export const CITE_INSTRUCTION =
+  "When a sentence uses a result, cite it right after the sentence as [REF]n[/REF], n being the result's number (e.g. [REF]2[/REF]).";
+
+/** Results as the model reads them, numbered from `first` (so several searches' numbers do not collide). */
+export function numberedResults(results: SearchResult[], first = 1): string {
   const listed = results.map((result, index) =>
-    [`[${index + 1}] ${result.title}`, `URL: ${result.url}`, ...(result.date ? [`Date: ${result.date}`] : []), result.content].join('\n'),
+    [`[${first + index}] ${result.title}`, `URL: ${result.url}`, ...(result.date ? [`Date: ${result.date}`] : []), result.content].join('\n'),
   );
-  const citing = cite
-    ? "\n\nWhen a sentence uses a result, cite it right after the sentence as [REF]n[/REF], n being the result's number (e.g. [REF]2[/REF])."
-    : '';
-  return { role: 'system', content: `Web search results for the user's latest message, searched just now:\n\n${listed.join('\n\n')}${citing}` };
+  return listed.join('\n\n');
+}
+
+function resultsMessage(results: SearchResult[], cite: boolean): RequestMessage {
+  const citing = cite ? `\n\n${CITE_INSTRUCTION}` : '';
+  return { role: 'system', content: `Web search results for the user's latest message, searched just now:\n\n${numberedResults(results)}${citing}` };
 }
 
 export interface SearchedRequest {
@@ -46,8 +52,7 @@ export async function withSearchResults(
   } catch {
     throw unsupportedFeature('Web search (enable_web_search=on) is not available: no search provider is configured on this server');
   }
-  const last = request.messages.map((message) => message.role).lastIndexOf('user');
-  const query = last < 0 ? '' : messageText(request.messages[last]!).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARACTERS);
+  const query = latestUserQuery(request);
   if (query === '') return { request, results: [] };
   let results: SearchResult[];
   try {
@@ -59,7 +64,19 @@ export async function withSearchResults(
     }
     throw error;
   }
-  if (results.length === 0) return { request, results };
-  const messages = [...request.messages.slice(0, last), resultsMessage(results, parameters.enable_web_citations), ...request.messages.slice(last)];
-  return { request: { ...request, messages }, results };
+  return { request: withResults(request, results, parameters.enable_web_citations), results };
+}
+
+/** The latest user message's text as a search query ('' when there is none). */
+export function latestUserQuery(request: ChatRequest): string {
+  const last = request.messages.map((message) => message.role).lastIndexOf('user');
+  return last < 0 ? '' : messageText(request.messages[last]!).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARACTERS);
+}
+
+/** The request with the numbered results in a system message just before the latest user message (unchanged without results). */
+export function withResults(request: ChatRequest, results: SearchResult[], cite: boolean): ChatRequest {
+  if (results.length === 0) return request;
+  const last = request.messages.map((message) => message.role).lastIndexOf('user');
+  const messages = [...request.messages.slice(0, last), resultsMessage(results, cite), ...request.messages.slice(last)];
+  return { ...request, messages };
 }

@@ -3,9 +3,8 @@
 // operation's bounds. A bad image is the caller's 400, 413 or 415, never our 500.
 import type { Metadata } from 'sharp';
 import { loadSharp } from './sharp.js';
-import { request } from 'undici';
 import { apiError, badRequest } from '../errors.js';
-import { checkedCallerUrl } from '../inference/caller-urls.js';
+import { ContentTooLarge, FetchFailure, type PublicFetcher } from '../outbound/public-fetch.js';
 
 /** The largest image accepted, in bytes (25 MB). */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
@@ -14,8 +13,6 @@ export const MIN_IMAGE_PIXELS = 65_536;
 
 /** The formats accepted, as sharp names them. */
 const READABLE_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'heif', 'avif', 'tiff']);
-
-const DOWNLOAD_TIMEOUT_MS = 20_000;
 
 export interface CheckedImage {
   bytes: Buffer;
@@ -38,44 +35,29 @@ function decodeBase64(text: string, field: string): Buffer {
   return Buffer.from(compact, 'base64');
 }
 
-async function download(url: string, field: string, signal: AbortSignal): Promise<Buffer> {
-  checkedCallerUrl(url, field);
-  const timeout = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
-  let response: Awaited<ReturnType<typeof request>>;
+async function download(url: string, field: string, signal: AbortSignal, fetcher: PublicFetcher): Promise<Buffer> {
   try {
-    // undici's request follows no redirects: a redirect cannot lead the download to an internal address
-    response = await request(url, { method: 'GET', signal: AbortSignal.any([signal, timeout]) });
-  } catch {
-    throw invalid(field, 'could not be downloaded');
-  }
-  if (response.statusCode < 200 || response.statusCode >= 300) {
-    await response.body.dump();
-    throw invalid(field, `could not be downloaded (HTTP ${response.statusCode})`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of response.body) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) {
-        response.body.destroy();
-        throw tooLarge(field, 'is larger than 25 MB');
-      }
-      chunks.push(chunk as Buffer);
-    }
+    // The caller-URL fetcher: public addresses only, at every hop and every connection (src/outbound/).
+    return (await fetcher.fetch(url, signal, 'image/*', { maxBytes: MAX_IMAGE_BYTES })).body;
   } catch (error) {
-    if (error instanceof Error && 'status' in error) throw error;
-    throw invalid(field, 'could not be downloaded');
+    if (error instanceof ContentTooLarge) throw tooLarge(field, 'is larger than 25 MB');
+    if (error instanceof FetchFailure) throw invalid(field, `could not be downloaded: ${error.message}`);
+    throw error;
   }
-  return Buffer.concat(chunks);
+}
+
+/** Where an image may come from: `urls`, the caller-URL fetcher, where an http(s) URL is allowed. */
+export interface ImageSource {
+  signal: AbortSignal;
+  urls?: PublicFetcher;
 }
 
 /** The bytes of an image field: an uploaded file, base64, a data URL, or (where allowed) an http(s) URL. */
-export async function imageBytes(value: string | Buffer, field: string, options: { allowUrl: boolean; signal: AbortSignal }): Promise<Buffer> {
+export async function imageBytes(value: string | Buffer, field: string, options: ImageSource): Promise<Buffer> {
   if (Buffer.isBuffer(value)) return value;
   if (/^https?:\/\//i.test(value)) {
-    if (!options.allowUrl) throw invalid(field, 'must be base64 or a data URL here, not an http(s) URL');
-    return download(value, field, options.signal);
+    if (!options.urls) throw invalid(field, 'must be base64 or a data URL here, not an http(s) URL');
+    return download(value, field, options.signal, options.urls);
   }
   return decodeBase64(value, field);
 }
@@ -108,10 +90,6 @@ export async function checkImage(bytes: Buffer, field: string, maxPixels: number
 }
 
 /** Reads and checks one image field. */
-export async function readImage(
-  value: string | Buffer,
-  field: string,
-  options: { allowUrl: boolean; maxPixels: number; signal: AbortSignal },
-): Promise<CheckedImage> {
+export async function readImage(value: string | Buffer, field: string, options: ImageSource & { maxPixels: number }): Promise<CheckedImage> {
   return checkImage(await imageBytes(value, field, options), field, options.maxPixels);
 }

@@ -10,6 +10,7 @@ import type { ImageEngine, ImageResult } from '../providers/provider.js';
 import { ProviderError } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import { readImage } from './image-input.js';
+import type { PublicFetcher } from '../outbound/public-fetch.js';
 import { CONTENT_TYPES, encodeImage, outputFormat, type OutputFormat } from './image-output.js';
 import { backgroundRemovalPrice, editPrice, upscalePrice } from './image-prices.js';
 
@@ -50,7 +51,7 @@ export function effectiveScale(width: number, height: number, asked: number): nu
 
 /** `image` is the uploaded file's bytes (multipart) or the body's base64 or data URL (JSON). */
 export async function upscaleJob(model: ServedModel, body: Schemas['UpscaleImageRequest'], sent: string | Buffer, signal: AbortSignal): Promise<ImageJob> {
-  const image = await readImage(sent, 'image', { allowUrl: false, maxPixels: MAX_UPSCALE_INPUT_PIXELS, signal });
+  const image = await readImage(sent, 'image', { maxPixels: MAX_UPSCALE_INPUT_PIXELS, signal });
   const scale = effectiveScale(image.width, image.height, body.scale ?? 2);
   const tier = scale >= 4 ? 4 : 2;
   const creativity = Math.min(MAX_CREATIVITY, Math.max(0, body.creativity ?? 0.01));
@@ -90,6 +91,7 @@ export async function editJob(
   images: readonly (string | Buffer)[],
   field: string,
   signal: AbortSignal,
+  urls: PublicFetcher,
 ): Promise<ImageJob> {
   promptWithinLimit(model, body.prompt);
   aspectRatioAllowed(model, body.aspect_ratio);
@@ -100,7 +102,7 @@ export async function editJob(
   const checked = [];
   for (const [index, value] of images.entries()) {
     const name = images.length > 1 || field === 'images' ? `${field}[${index}]` : field;
-    checked.push(await readImage(value, name, { allowUrl: true, maxPixels: MAX_EDIT_INPUT_PIXELS, signal }));
+    checked.push(await readImage(value, name, { urls, maxPixels: MAX_EDIT_INPUT_PIXELS, signal }));
   }
   const resolution = body.resolution ?? '1K';
   const params = {
@@ -123,9 +125,9 @@ export async function editJob(
 /** The request, its `image` an upload's bytes (multipart) or base64 or a data URL (JSON). */
 type BackgroundRemoval = Omit<Schemas['BackgroundRemoveRequest'], 'image'> & { image?: string | Buffer };
 
-export async function backgroundRemovalJob(model: ServedModel, body: BackgroundRemoval, signal: AbortSignal): Promise<ImageJob> {
+export async function backgroundRemovalJob(model: ServedModel, body: BackgroundRemoval, signal: AbortSignal, urls: PublicFetcher): Promise<ImageJob> {
   const [value, field]: [string | Buffer, string] = body.image !== undefined ? [body.image, 'image'] : [body.image_url ?? '', 'image_url'];
-  const image = await readImage(value, field, { allowUrl: field === 'image_url', maxPixels: MAX_EDIT_INPUT_PIXELS, signal });
+  const image = await readImage(value, field, { ...(field === 'image_url' ? { urls } : {}), maxPixels: MAX_EDIT_INPUT_PIXELS, signal });
   return {
     perImage: backgroundRemovalPrice(model.record),
     format: 'png',

@@ -8,6 +8,8 @@ import type { ServedModel } from '../providers/registry.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { parametersEcho } from './service-parameters.js';
+import { answerServiceCalls } from './service-tool.js';
+import { documentsCall, documentsFinish, returnsDocuments } from './search-documents.js';
 import { splitThinking } from './think-filter.js';
 
 export type ChatCompletion = components['schemas']['ChatCompletionResponse'];
@@ -43,14 +45,21 @@ function choiceOf(choice: ChatChoice, stripThinking: boolean): ChatCompletion['c
   };
 }
 
+/** A choice with the search's documents call first (return_search_results_as_documents). */
+function withDocuments(choice: ChatChoice, sources: NonNullable<ChatPlan['citations']>): ChatChoice {
+  const calls = [documentsCall(sources), ...(choice.message.tool_calls ?? [])];
+  return { ...choice, finish_reason: documentsFinish(choice.finish_reason), message: { ...choice.message, tool_calls: calls } };
+}
+
 /** The chat.completion; `cost` is what was charged (InferenceMeter.settle). */
 export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatResult, cost: Cost | undefined): ChatCompletion {
+  const choices = returnsDocuments(plan) ? result.choices.map((choice) => withDocuments(choice, plan.citations!)) : result.choices;
   return {
     id: completionId(),
     object: 'chat.completion',
     created: unixSeconds(),
     model: model.record.id,
-    choices: result.choices.map((choice) => choiceOf(choice, plan.stripThinking)),
+    choices: choices.map((choice) => choiceOf(choice, plan.stripThinking)),
     usage: result.usage,
     ...(cost ? { cost } : {}),
     service_parameters: parametersEcho(plan.parameters, plan.citations),
@@ -59,6 +68,11 @@ export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatR
 
 /** Runs the plan; the served model may be a fallback. Engine failures arrive as the spec's ApiErrors. */
 export async function runChat(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; result: ChatResult }> {
-  const { candidate, value } = await firstThatAnswers(plan.candidates, (next: Candidate) => next.model.engine.chat!.chat(next.params, signal), signal);
-  return { model: candidate.model, result: value };
+  const ask = (next: Candidate) => next.model.engine.chat!.chat(next.params, signal);
+  const { candidate, value } = await firstThatAnswers(plan.candidates, ask, signal);
+  const tool = plan.serviceTool;
+  if (!tool) return { model: candidate.model, result: value };
+  // The service's tool calls are answered by the model that made them: no fallback in the second round.
+  const again = async (params: Candidate['params']) => (await firstThatAnswers([{ ...candidate, params }], ask, signal)).value;
+  return { model: candidate.model, result: await answerServiceCalls(value, candidate.params, tool, plan, again, signal) };
 }

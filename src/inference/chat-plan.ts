@@ -14,6 +14,7 @@ import { promptTextFloor, promptTokenBound, type Surcharge } from './metering.js
 import { MAX_BYTES_PER_TOKEN } from './prompt-floor.js';
 import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
 import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
+import type { ServiceTool } from './service-tool.js';
 
 export interface Candidate {
   model: ServedModel;
@@ -32,6 +33,11 @@ export interface ChatPlan {
   surcharge?: Surcharge;
   /** The web search's sources given to the model (enable_web_search on), echoed as web_search_citations. */
   citations?: { title: string; url: string; content?: string; date?: string }[];
+  /**
+   * A tool the service answers itself (enable_web_search=auto), already in the params of the
+   * candidates that can call tools; its calls set `surcharge` and `citations` (service-tool.ts).
+   */
+  serviceTool?: ServiceTool;
 }
 
 export function findCharacter(services: Services, slug: string): CharacterEntry {
@@ -73,7 +79,7 @@ export function planChat(services: Services, principal: Principal | undefined, r
   // A character brings its own model: the persona is written for it.
   const primary = chatModel(services, character ? character.record.modelId : base, principal);
   if (suffixError) throw suffixError;
-  const problem = requestProblem(request, parameters) ?? modelProblem(primary, request);
+  const problem = requestProblem(request) ?? modelProblem(primary, request);
   if (problem) throw unsupportedFeature(problem);
   const fallbacks = (request.fallbacks ?? [])
     .map((fallback) => usableFallback(services, fallback.model, principal))

@@ -4,7 +4,7 @@
 // engine's usage and the cost, then `[DONE]`. A failure after that point is an in-band StreamError.
 // A client that leaves mid-stream is charged the engine's usage all the same (see engine-run.ts).
 import type { components } from '../../generated/api-types.js';
-import type { ChatParams, ChatStreamEvent } from '../providers/provider.js';
+import { ProviderError, type ChatParams, type ChatStreamEvent } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
@@ -12,11 +12,13 @@ import type { Meter } from '../billing/meter.js';
 import { settleTokens, type Surcharge } from './metering.js';
 import { parametersEcho } from './service-parameters.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
-import { streamErrorFor } from './engine-errors.js';
+import { apiErrorFor, streamErrorFor } from './engine-errors.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { drainStream, EngineRun } from './engine-run.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
 import { ThinkSplitter } from './think-filter.js';
+import { streamServiceCalls } from './service-tool.js';
+import { documentsCall, documentsFinish, returnsDocuments } from './search-documents.js';
 
 type Chunk = components['schemas']['ChatCompletionChunk'];
 type StreamError = components['schemas']['StreamError'];
@@ -45,10 +47,16 @@ export async function openChatStream(plan: ChatPlan, signal: AbortSignal, drainM
       signal,
     );
     run.streaming();
-    return { model: candidate.model, params: candidate.params, run, ...value };
+    const tool = plan.serviceTool;
+    if (!tool) return { model: candidate.model, params: candidate.params, run, ...value };
+    // The service's tool calls are answered by the model that made them: no fallback in the second round.
+    const open = (params: ChatParams) => candidate.model.engine.chat!.streamChat(params, run.signal)[Symbol.asyncIterator]();
+    const events = streamServiceCalls(value, candidate.params, tool, plan, open, signal);
+    return { model: candidate.model, params: candidate.params, run, events, first: await events.next() };
   } catch (error) {
     run.stop();
-    throw error;
+    // A second round that fails before anything was streamed is an HTTP error like the first's.
+    throw error instanceof ProviderError ? apiErrorFor(error) : error;
   }
 }
 
@@ -75,11 +83,25 @@ export async function closeStream(
 /** Turns deltas into chunk choices, moving `<think>` text to reasoning_content when asked. */
 class ChunkBuilder {
   private readonly splitters = new Map<number, ThinkSplitter>();
+  /** The documents call went first (return_search_results_as_documents): the model's calls come after it. */
+  private documents = false;
 
   constructor(private readonly stripThinking: boolean) {}
 
+  /** The chunk of the search's documents call, for each choice; later deltas are shifted behind it. */
+  documentsCall(sources: NonNullable<ChatPlan['citations']>, choices: number): Chunk['choices'] {
+    this.documents = true;
+    const call = documentsCall(sources);
+    return Array.from({ length: choices }, (_, index) => ({ index, delta: { tool_calls: [{ index: 0, ...call }] }, finish_reason: null }));
+  }
+
   choice(event: DeltaEvent): Chunk['choices'][number] | undefined {
     const delta: Chunk['choices'][number]['delta'] = { ...event.delta };
+    let finish = event.finish_reason ?? null;
+    if (this.documents) {
+      if (delta.tool_calls) delta.tool_calls = delta.tool_calls.map((call) => ({ ...call, index: call.index + 1 }));
+      finish = documentsFinish(finish);
+    }
     if (this.stripThinking) {
       let splitter = this.splitters.get(event.index);
       if (!splitter) this.splitters.set(event.index, (splitter = new ThinkSplitter()));
@@ -95,8 +117,8 @@ class ChunkBuilder {
       if (reasoning) delta.reasoning_content = reasoning;
     }
     const empty = delta.role === undefined && !delta.content && !delta.reasoning_content && !delta.tool_calls?.length;
-    if (empty && !event.finish_reason) return undefined;
-    return { index: event.index, delta, finish_reason: event.finish_reason ?? null, ...(event.logprobs ? { logprobs: event.logprobs } : {}) };
+    if (empty && !finish) return undefined;
+    return { index: event.index, delta, finish_reason: finish, ...(event.logprobs ? { logprobs: event.logprobs } : {}) };
   }
 }
 
@@ -117,13 +139,23 @@ export async function* chatStreamEvents(
   let current = opened.first;
   let failed = false;
   try {
-    // include_search_results_in_stream: the search's sources come first, in a chunk of their own.
-    if (plan.parameters.include_search_results_in_stream && plan.citations?.length) {
-      yield { data: { ...base, choices: [], service_parameters: parametersEcho(plan.parameters, plan.citations) } satisfies Chunk };
-    }
+    // include_search_results_in_stream: the search's sources come first, in a chunk of their own
+    // (with enable_web_search=auto, first once the model's search ran: its events set them).
+    // return_search_results_as_documents: then the documents call, before the model's content.
+    let sourcesSent = false;
+    const sources = function* () {
+      if (sourcesSent || !plan.citations?.length) return;
+      sourcesSent = true;
+      if (plan.parameters.include_search_results_in_stream) {
+        yield { data: { ...base, choices: [], service_parameters: parametersEcho(plan.parameters, plan.citations) } satisfies Chunk };
+      }
+      if (returnsDocuments(plan)) yield { data: { ...base, choices: builder.documentsCall(plan.citations, opened.params.n ?? 1) } satisfies Chunk };
+    };
+    yield* sources();
     while (!current.done) {
       const event = current.value;
       generated.add(event);
+      yield* sources();
       if (event.type === 'delta') {
         const choice = builder.choice(event);
         if (choice) yield { data: { ...base, choices: [choice] } satisfies Chunk };

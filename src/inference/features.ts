@@ -5,7 +5,6 @@ import type { components } from '../../generated/api-types.js';
 import { apiError } from '../errors.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { WithoutNulls } from './null-parameters.js';
-import type { EffectiveParameters } from './service-parameters.js';
 
 /** The request as the handler passes it on: a `null` parameter has been dropped (null-parameters.ts). */
 export type ChatRequest = WithoutNulls<components['schemas']['ChatCompletionRequest']>;
@@ -35,15 +34,9 @@ function userParts(request: ChatRequest): UserPart[] {
 }
 
 /** Problems no model here could get past; undefined when there is none. */
-export function requestProblem(request: ChatRequest, parameters: EffectiveParameters): string | undefined {
-  const noSearch = 'no search provider is configured on this server';
-  // `on` is served where a search provider is configured (src/augment/chat-web-search.ts); `auto`
-  // needs the model to call a search tool, which this server does not offer yet.
-  if (parameters.enable_web_search === 'auto') return 'Web search (enable_web_search=auto) is not available: use enable_web_search=on';
-  if (parameters.enable_x_search) return `X search (enable_x_search) is not available: ${noSearch}`;
-  for (const tool of request.tools ?? []) {
-    if (tool.type === 'web_search' || tool.type === 'x_search') return `The ${tool.type} tool is not available: ${noSearch}`;
-  }
+export function requestProblem(request: ChatRequest): string | undefined {
+  // Web search (`on`, `auto`, the web_search tool) is served where a search provider is configured,
+  // X search (enable_x_search, the x_search tool) where X search is: src/augment/chat-*.ts.
   const parts = userParts(request);
   if (parts.filter((part) => part.type === 'video_url').length > MAX_VIDEOS) return `At most ${MAX_VIDEOS} videos are allowed in one request`;
   for (const part of parts) {

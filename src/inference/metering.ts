@@ -8,7 +8,8 @@ import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
-import type { Candidate } from './chat-plan.js';
+import type { Candidate, ChatPlan } from './chat-plan.js';
+import { isServiceCall } from './service-tool.js';
 
 type Cost = components['schemas']['Cost'];
 
@@ -19,6 +20,10 @@ const TOKENS_PER_MESSAGE = 16;
 /** A typical tokenizer's bytes per token, for estimates (never for bounds or charges of reported usage). */
 export const BYTES_PER_TOKEN = 4;
 const TOKENS_PER_IMAGE = 4_096;
+// A video, counted at a generous fixed size whether it arrived by URL or as a data URL (the service
+// fetches URLs and sends the bytes: src/augment/chat-media.ts): upstreams sample a few hundred
+// tokens a second, and the 25 MB cap keeps videos to minutes.
+const TOKENS_PER_VIDEO = 65_536;
 
 /** A message's text: its string content, or the text of its text parts. */
 function* messageTexts(message: ChatMessage): Generator<string> {
@@ -26,15 +31,17 @@ function* messageTexts(message: ChatMessage): Generator<string> {
   for (const part of Array.isArray(message.content) ? message.content : []) if (part.type === 'text') yield part.text;
 }
 
-function messageBytes(message: ChatMessage): { bytes: number; images: number } {
+function messageBytes(message: ChatMessage): { bytes: number; images: number; videos: number } {
   let bytes = Buffer.byteLength(JSON.stringify(message.tool_calls ?? '')) + Buffer.byteLength(message.reasoning_content ?? '');
   let images = 0;
+  let videos = 0;
   for (const text of messageTexts(message)) bytes += Buffer.byteLength(text);
   for (const part of Array.isArray(message.content) ? message.content : []) {
     if (part.type === 'image_url') images += 1;
+    else if (part.type === 'video_url') videos += 1;
     else if (part.type !== 'text') bytes += Buffer.byteLength(JSON.stringify(part));
   }
-  return { bytes, images };
+  return { bytes, images, videos };
 }
 
 /**
@@ -52,8 +59,8 @@ export function promptTextFloor(params: Pick<ChatParams, 'messages'>): number {
 export function promptTokenBound(params: Pick<ChatParams, 'messages' | 'tools' | 'response_format'>): number {
   let total = TOKENS_PER_MESSAGE + Buffer.byteLength(JSON.stringify(params.tools ?? '')) + Buffer.byteLength(JSON.stringify(params.response_format ?? ''));
   for (const message of params.messages) {
-    const { bytes, images } = messageBytes(message);
-    total += TOKENS_PER_MESSAGE + bytes + images * TOKENS_PER_IMAGE;
+    const { bytes, images, videos } = messageBytes(message);
+    total += TOKENS_PER_MESSAGE + bytes + images * TOKENS_PER_IMAGE + videos * TOKENS_PER_VIDEO;
   }
   return total;
 }
@@ -113,4 +120,27 @@ export async function settleTokens(meter: Meter, model: ServedModel, usage: Toke
   if (!pricing && !surcharge) return undefined;
   const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
   return costInDecimal(shown);
+}
+
+/**
+ * The most a planned chat can cost: chatMaximum plus its surcharge, and with a service tool
+ * (enable_web_search=auto) every call it may run and a second round on each candidate that is
+ * offered the tool. That round's prompt is the first's, the first answer re-read (counted as the
+ * tokens it was generated as) and the calls' results at their size limit.
+ */
+export function planMaximum(plan: Pick<ChatPlan, 'candidates' | 'surcharge' | 'serviceTool'>): Price {
+  const first = withSurcharge(chatMaximum(plan.candidates), plan.surcharge);
+  const tool = plan.serviceTool;
+  if (!tool) return first;
+  let second = { usd: 0n, diem: 0n };
+  for (const { model, params } of plan.candidates) {
+    const pricing = pricingOf(model);
+    if (!pricing || !params.tools?.some((offered) => isServiceCall(tool, offered))) continue;
+    const prompt = promptTokenBound(params) + params.max_tokens + tool.maxCalls * (tool.maxResultBytes + 2 * TOKENS_PER_MESSAGE);
+    const cost = maximumTokenCost(pricing, prompt, params.max_tokens, 1);
+    // biome-ignore lint/complexity/useMathMinMax: bigint, which Math.max does not take
+    second = { usd: cost.usd > second.usd ? cost.usd : second.usd, diem: cost.diem > second.diem ? cost.diem : second.diem };
+  }
+  const calls = BigInt(tool.maxCalls);
+  return { usd: first.usd + second.usd + tool.pricePerCall.usd * calls, diem: first.diem + second.diem + tool.pricePerCall.diem * calls };
 }

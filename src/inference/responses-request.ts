@@ -112,3 +112,17 @@ export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
   if (chat.messages.length === 0) throw unsupportedFeature('input holds no message to answer');
   return chat;
 }
+
+/** The x_search tool's filters (its presence asks for X search: src/augment/chat-x-search.ts); undefined without the tool. */
+export function xSearchFilters(
+  request: ResponsesRequest,
+): { allowedHandles?: string[]; excludedHandles?: string[]; fromDate?: string; toDate?: string } | undefined {
+  const tool = request.tools?.find((candidate) => candidate.type === 'x_search') as components['schemas']['ResponsesXSearchTool'] | undefined;
+  if (!tool) return undefined;
+  return {
+    ...(tool.allowed_x_handles ? { allowedHandles: tool.allowed_x_handles } : {}),
+    ...(tool.excluded_x_handles ? { excludedHandles: tool.excluded_x_handles } : {}),
+    ...(tool.from_date ? { fromDate: tool.from_date } : {}),
+    ...(tool.to_date ? { toDate: tool.to_date } : {}),
+  };
+}

@@ -74,10 +74,18 @@ export async function* responseStreamEvents(
   let failed = false;
   try {
     yield* send(assembler.started());
-    if (plan.citations?.length) yield* send(assembler.searchedWeb(plan.citations));
+    // The search's item comes first (with enable_web_search=auto, once the model's search ran).
+    let searched = false;
+    const search = () => {
+      if (searched || !plan.citations?.length) return [];
+      searched = true;
+      return send(assembler.searchedWeb(plan.citations));
+    };
+    yield* search();
     while (!current.done) {
       const event = current.value;
       generated.add(event);
+      yield* search();
       if (event.type === 'usage') {
         finished = true;
         const cost = await settleTokens(meter, opened.model, event.usage, plan.surcharge);

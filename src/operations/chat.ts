@@ -2,7 +2,7 @@
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { completionBody, runChat } from '../inference/chat-completions.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
-import { chatMaximum, settleTokens, withSurcharge } from '../inference/metering.js';
+import { planMaximum, settleTokens } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
 import { withoutNulls } from '../inference/null-parameters.js';
@@ -18,7 +18,7 @@ export const chatHandlers = {
       expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n),
     );
     const plan = await augmentedChatPlan(services, principal, body, signal);
-    const meter = await context.paid.reserve(withSurcharge(chatMaximum(plan.candidates), plan.surcharge));
+    const meter = await context.paid.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);

@@ -74,7 +74,14 @@ export const imageHandlers = {
     const model = resolve();
     // multipart only: the reader has refused a text part for `image`, so every image is an upload
     const images = (files.image ?? []).map((upload) => upload.data);
-    const job = await editJob(model, { prompt: body.prompt, output_format: body.output_format ?? 'png' }, images, 'image', context.signal);
+    const job = await editJob(
+      model,
+      { prompt: body.prompt, output_format: body.output_format ?? 'png' },
+      images,
+      'image',
+      context.signal,
+      context.services.callerFetch,
+    );
     const { headers, contentType, body: image } = await oneImage(context, model, job, true);
     const encoded = image.toString('base64');
     const data = [body.response_format === 'url' ? { url: `data:${contentType};base64,${encoded}` } : { b64_json: encoded }];
@@ -88,18 +95,28 @@ export const imageHandlers = {
 
   async editImage({ body, files }, context) {
     const model = await admittedModel(context, body.model ?? body.modelId, 'edit');
-    return oneImage(context, model, await editJob(model, body, [uploadOr(files.image, body.image)], 'image', context.signal), true);
+    return oneImage(
+      context,
+      model,
+      await editJob(model, body, [uploadOr(files.image, body.image)], 'image', context.signal, context.services.callerFetch),
+      true,
+    );
   },
 
   async multiEditImage({ body, files }, context) {
     const model = await admittedModel(context, body.modelId ?? body.model, 'edit');
     const images = files.images?.map((upload) => upload.data) ?? body.images;
-    return oneImage(context, model, await editJob(model, body, images, 'images', context.signal), true);
+    return oneImage(context, model, await editJob(model, body, images, 'images', context.signal, context.services.callerFetch), true);
   },
 
   async backgroundRemoveImage({ body, files }, context) {
     const model = await admittedModel(context, body.model, 'removeBackground');
-    return oneImage(context, model, await backgroundRemovalJob(model, { ...body, image: uploadOr(files.image, body.image) }, context.signal), false);
+    return oneImage(
+      context,
+      model,
+      await backgroundRemovalJob(model, { ...body, image: uploadOr(files.image, body.image) }, context.signal, context.services.callerFetch),
+      false,
+    );
   },
 } satisfies Pick<
   Handlers,

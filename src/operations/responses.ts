@@ -1,10 +1,11 @@
 // Tag "Responses": the responses-style text API, as JSON or as a server-sent event stream.
-import { chatMaximum, withSurcharge } from '../inference/metering.js';
+import { planMaximum } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { openResponseStream, responseChatRequest, responseStreamEvents, runResponse } from '../inference/responses.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
+import { xSearchFilters } from '../inference/responses-request.js';
 import { notFound } from '../errors.js';
 import type { Handlers } from './handler-context.js';
 
@@ -12,8 +13,8 @@ export const responsesHandlers = {
   async createResponse({ body }, context) {
     const { services, principal, signal } = context;
     await context.paid.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(body.input, body.max_output_tokens));
-    const plan = await augmentedChatPlan(services, principal, responseChatRequest(services, principal, body), signal);
-    const meter = await context.paid.reserve(withSurcharge(chatMaximum(plan.candidates), plan.surcharge));
+    const plan = await augmentedChatPlan(services, principal, responseChatRequest(services, principal, body), signal, xSearchFilters(body));
+    const meter = await context.paid.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openResponseStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = responseStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);

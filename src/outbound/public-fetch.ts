@@ -33,6 +33,15 @@ export interface FetchedResource {
 /** The fetch reached the server (or tried to) and did not get a usable answer; the caller words it. */
 export class FetchFailure extends Error {}
 
+/** The content is larger than the fetch's byte cap (a caller may answer it with a 413). */
+export class ContentTooLarge extends FetchFailure {}
+
+/** Tighter or looser limits for one kind of content (images may be larger than pages; a video URL may not redirect). */
+export interface FetchOptions {
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
 const refused = (url: string, reason: string) =>
   apiError('URL_NOT_ALLOWED', { message: `The URL ${url} is not allowed: ${reason}`, details: { _errors: [], url: { _errors: [reason] } } });
 
@@ -72,7 +81,7 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > maxBytes) throw new FetchFailure(`the content is larger than ${maxBytes} bytes`);
+    if (size > maxBytes) throw new ContentTooLarge(`the content is larger than ${maxBytes} bytes`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -86,7 +95,9 @@ export class PublicFetcher {
   }
 
   /** GETs `address`, following redirects; throws URL_NOT_ALLOWED (400) for a refused URL or hop, FetchFailure otherwise. */
-  async fetch(address: string, signal: AbortSignal, accept = '*/*'): Promise<FetchedResource> {
+  async fetch(address: string, signal: AbortSignal, accept = '*/*', options: FetchOptions = {}): Promise<FetchedResource> {
+    const maxBytes = options.maxBytes ?? this.limits.maxBytes;
+    const maxRedirects = options.maxRedirects ?? this.limits.maxRedirects;
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(this.limits.timeoutMs)]);
     let url: URL;
     try {
@@ -100,7 +111,7 @@ export class PublicFetcher {
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
         await response.body.dump();
-        if (hop >= this.limits.maxRedirects) throw new FetchFailure(`more than ${this.limits.maxRedirects} redirects`);
+        if (hop >= maxRedirects) throw new FetchFailure(maxRedirects === 0 ? 'the URL redirects' : `more than ${maxRedirects} redirects`);
         url = new URL(location, url);
         continue;
       }
@@ -109,12 +120,12 @@ export class PublicFetcher {
         throw new FetchFailure(`the server answered HTTP ${response.statusCode}`);
       }
       const declared = response.headers['content-length'];
-      if (typeof declared === 'string' && Number(declared) > this.limits.maxBytes) {
+      if (typeof declared === 'string' && Number(declared) > maxBytes) {
         await response.body.dump();
-        throw new FetchFailure(`the content is larger than ${this.limits.maxBytes} bytes`);
+        throw new ContentTooLarge(`the content is larger than ${maxBytes} bytes`);
       }
       const contentType = String(response.headers['content-type'] ?? '');
-      const body = await this.read(response.body, deadline, url.href);
+      const body = await this.read(response.body, deadline, url.href, maxBytes);
       return {
         url: url.href,
         mediaType: contentType.split(';')[0]!.trim().toLowerCase(),
@@ -139,9 +150,9 @@ export class PublicFetcher {
     }
   }
 
-  private async read(body: AsyncIterable<Buffer>, signal: AbortSignal, url: string): Promise<Buffer> {
+  private async read(body: AsyncIterable<Buffer>, signal: AbortSignal, url: string, maxBytes: number): Promise<Buffer> {
     try {
-      return await readCapped(body, this.limits.maxBytes);
+      return await readCapped(body, maxBytes);
     } catch (error) {
       throw error instanceof FetchFailure ? error : this.failure(error, signal, url);
     }

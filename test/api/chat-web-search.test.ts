@@ -6,6 +6,7 @@
 // user's text, so the test writes them there) as url_citation annotations.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFrames, schemaProblems } from '../support/event-stream.js';
+import { reply } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startSearchUpstream, type SearchUpstream } from '../support/search-upstream.js';
 
@@ -83,6 +84,57 @@ describe('POST /chat/completions with enable_web_search', () => {
     } finally {
       search.failWith(undefined);
     }
+  });
+
+  type Documents = { documents: { id: string; title: string; url: string; snippet: string; published_at: string | null }[] };
+  type ToolCallOut = { id: string; type: string; function: { name: string; arguments: string } };
+
+  it('POST /chat/completions returns 200 with the results as a service_web_search_documents tool call when return_search_results_as_documents is on', async () => {
+    const response = await chat('tides', { enable_web_search: 'on', return_search_results_as_documents: true });
+    expect(response.status).toBe(200);
+    const [choice] = (response.body as { choices: { finish_reason: string; message: { content: string; tool_calls: ToolCallOut[] } }[] }).choices;
+    expect(choice!.finish_reason).toBe('tool_calls');
+    expect(choice!.message.content).toBe('echo: tides');
+    const [call] = choice!.message.tool_calls;
+    expect(call).toMatchObject({ id: 'web_search_call', type: 'function', function: { name: 'service_web_search_documents' } });
+    const { documents } = JSON.parse(call!.function.arguments) as Documents;
+    expect(documents).toHaveLength(10);
+    expect(documents[0]).toEqual({
+      id: '1',
+      title: 'tides result 1',
+      url: 'https://example.org/tides/1',
+      snippet: 'A tides snippet 1',
+      published_at: '2026-02-01T12:00:00.000Z',
+    });
+  });
+
+  it("POST /chat/completions streams the documents tool call before the content, the model's calls after it", async () => {
+    app.upstream.script(reply({ content: 'Spring tides', toolCalls: [{ id: 'call_1', name: 'get_tide', arguments: '{}' }] }));
+    const tools = [{ type: 'function', function: { name: 'get_tide' } }];
+    const response = await chat('tides', { enable_web_search: 'on', return_search_results_as_documents: true }, { stream: true, tools });
+    expect(response.status).toBe(200);
+    type Chunk = { choices?: { delta: { content?: string; tool_calls?: (Partial<ToolCallOut> & { index: number })[] }; finish_reason: string | null }[] };
+    const chunks = parseFrames(response.text)
+      .slice(0, -1)
+      .map((frame) => frame.data as Chunk);
+    for (const chunk of chunks) expect(schemaProblems('ChatCompletionChunk', chunk)).toEqual([]);
+    const documentsAt = chunks.findIndex((chunk) => chunk.choices?.[0]?.delta.tool_calls?.[0]?.function?.name === 'service_web_search_documents');
+    const contentAt = chunks.findIndex((chunk) => chunk.choices?.[0]?.delta.content);
+    expect(documentsAt).toBeGreaterThanOrEqual(0);
+    expect(documentsAt).toBeLessThan(contentAt);
+    const calls = chunks.flatMap((chunk) => chunk.choices?.[0]?.delta.tool_calls ?? []).filter((call) => call.id);
+    expect(calls.map((call) => [call.index, call.id])).toEqual([
+      [0, 'web_search_call'],
+      [1, 'call_1'],
+    ]);
+    expect(chunks.map((chunk) => chunk.choices?.[0]?.finish_reason).filter(Boolean)).toEqual(['tool_calls']);
+  });
+
+  it('POST /chat/completions returns 200 without a documents call when no search ran', async () => {
+    const response = await chat('tides', { return_search_results_as_documents: true });
+    const [choice] = (response.body as { choices: { finish_reason: string; message: { tool_calls?: unknown[] } }[] }).choices;
+    expect(choice!.finish_reason).toBe('stop');
+    expect(choice!.message.tool_calls).toBeUndefined();
   });
 
   it('POST /chat/completions returns 200 without searching when web search is off', async () => {

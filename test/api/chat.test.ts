@@ -323,13 +323,12 @@ describe('Chat', () => {
 
   it('POST /chat/completions returns 200 keeping only the last message images for a single-image vision model', async () => {
     const image = (url: string) => ({ type: 'image_url', image_url: { url } });
-    await chat({
-      model: 'vision-chat',
-      messages: [user([image('https://example.com/1.png')]), { role: 'assistant', content: 'ok' }, user([image('https://example.com/2.png')])],
-    });
+    // Data URLs (http(s) images are fetched: chat-media.test.ts)
+    const [first, second] = ['data:image/png;base64,MQ==', 'data:image/png;base64,Mg=='];
+    await chat({ model: 'vision-chat', messages: [user([image(first)]), { role: 'assistant', content: 'ok' }, user([image(second)])] });
     const sent = lastUpstream().body.messages.filter((message: { role: string }) => message.role === 'user');
     expect(sent[0].content).toEqual([]);
-    expect(sent[1].content).toEqual([{ type: 'image_url', image_url: { url: 'https://example.com/2.png' } }]);
+    expect(sent[1].content).toEqual([{ type: 'image_url', image_url: { url: second } }]);
   });
 
   it('POST /chat/completions returns 400 for a 10,000-level tool schema or response_format schema, and the server keeps answering', async () => {
@@ -384,10 +383,7 @@ describe('Chat', () => {
       messages: [
         {
           role: 'user',
-          content: [
-            { type: 'image_url', image_url: { url: 'https://example.com/cat.png' } },
-            { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } },
-          ],
+          content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }],
         },
       ],
     } as never);

@@ -1,6 +1,8 @@
 // Image operations over HTTP: the embedded upscaler (sharp, no upstream), and generation and edits
 // on loopback upstreams speaking OpenAI's images API, the Automatic1111 web UI's API and this same
 // contract. Images are real encodings made with sharp; prices come from the test catalog.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pngImage } from '../support/image-upstream.js';
@@ -253,7 +255,7 @@ describe('Images', () => {
     // http(s) URLs are downloaded, but never from this machine or a metadata service
     const internal = await call('editImage', { image: `${app.upstream.url}/photo.png`, prompt: 'x' });
     expect(internal.status).toBe(400);
-    expect(internal.body).toMatchObject({ error: expect.stringContaining('may not point at this machine') });
+    expect(internal.body).toMatchObject({ code: 'URL_NOT_ALLOWED', error: expect.stringContaining('points at this machine') });
   });
 
   it('POST /image/multi-edit sends every image and charges the extra input images', async () => {
@@ -358,5 +360,49 @@ describe('Images in multipart bodies', () => {
     removal.set('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
     expect((await post('/image/background-remove', removal)).status).toBe(200);
     expect(app.upstream.received.at(-1)).toMatchObject({ path: '/api/v1/image/background-remove', body: { image: photo.toString('base64') } });
+  });
+});
+
+describe('Image URLs fetched through the caller-URL fetcher', () => {
+  let app: ImageApp;
+  let photo: Buffer;
+  let pages: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    photo = await pngImage(320, 240);
+    pages = createServer((request, response) => {
+      if (request.url === '/photo.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(photo);
+      if (request.url === '/to-private') return response.writeHead(302, { location: 'http://10.1.2.3/photo.png' }).end();
+      return response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+    // The test allows its own loopback address; the default allows none.
+    app = await startImageApp({ AUGMENT_FETCH_ALLOW_HOSTS: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await new Promise<void>((resolve) => pages?.close(() => resolve()));
+  });
+  beforeEach(() => app.resetUpstream());
+
+  const edit = (image: string) =>
+    app.service.call('editImage', { key: app.service.adminKey, body: { image, prompt: 'Make it night' } as never }) as unknown as Promise<{
+      status: number;
+      body: unknown;
+    }>;
+
+  it('POST /image/edit returns 200 with the image at a URL downloaded and sent to the engine', async () => {
+    const response = await edit(`${base}/photo.png`);
+    expect(response.status).toBe(200);
+    expect(app.upstream.received[0]!.files[0]!.bytes.equals(photo)).toBe(true);
+  });
+
+  it('POST /image/edit returns 400 URL_NOT_ALLOWED when the image URL redirects to a private address', async () => {
+    const response = await edit(`${base}/to-private`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'URL_NOT_ALLOWED' });
+    expect(app.upstream.received).toHaveLength(0);
   });
 });

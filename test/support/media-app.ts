@@ -37,8 +37,8 @@ export type MediaApp = UpstreamApp<MediaUpstream>;
 export type ImageApp = UpstreamApp<ImageUpstream>;
 
 /** `variable`: the fixture catalog's setting that names the upstream's URL. */
-async function startWithUpstream<U extends LoopbackUpstream>(upstream: U, variable: string): Promise<UpstreamApp<U>> {
-  const service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { [variable]: upstream.url } });
+async function startWithUpstream<U extends LoopbackUpstream>(upstream: U, variable: string, environment: NodeJS.ProcessEnv = {}): Promise<UpstreamApp<U>> {
+  const service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { [variable]: upstream.url, ...environment } });
   await creditTestAccount(service, '20');
   const owner = accountOwner(service.app.bootstrap.accountId);
   return {
@@ -64,6 +64,7 @@ export async function startMediaApp(): Promise<MediaApp> {
   return startWithUpstream(await startMediaUpstream(), 'FIXTURE_MEDIA_UPSTREAM_URL');
 }
 
-export async function startImageApp(): Promise<ImageApp> {
-  return startWithUpstream(await startImageUpstream(), 'FIXTURE_IMAGE_UPSTREAM_URL');
+/** `environment`: more settings, e.g. AUGMENT_FETCH_ALLOW_HOSTS for a test serving images on loopback. */
+export async function startImageApp(environment: NodeJS.ProcessEnv = {}): Promise<ImageApp> {
+  return startWithUpstream(await startImageUpstream(), 'FIXTURE_IMAGE_UPSTREAM_URL', environment);
 }

@@ -1,7 +1,8 @@
 // Search upstreams on loopback, each speaking its real API's request and answer shapes: a SearXNG
 // instance (GET /search?q&format=json[&engines]), the Brave Search API (GET
 // /res/v1/web/search?q&count, X-Subscription-Token) and Google's Custom Search JSON API (GET
-// /customsearch/v1?key&cx&q&num[&start]). Answers are built from the query; `failWith` makes the
+// /customsearch/v1?key&cx&q&num[&start]) and the X API v2 recent search (GET
+// /2/tweets/search/recent?query&max_results…, a bearer token). Answers are built from the query; `failWith` makes the
 // next answers an HTTP error.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,6 +53,20 @@ function brave(query: URLSearchParams) {
   };
 }
 
+/** The X API v2 recent search: posts in `data`, their authors in `includes.users`. */
+function xPosts(query: URLSearchParams) {
+  const q = query.get('query') ?? '';
+  const posts = Array.from({ length: 3 }, (_, index) => ({
+    id: `19000000000000000${index + 1}`,
+    text: `Post ${index + 1} about ${q}`,
+    author_id: `${100 + index}`,
+    created_at: '2026-11-20T08:00:00.000Z',
+    edit_history_tweet_ids: [`19000000000000000${index + 1}`],
+  }));
+  const users = posts.map((post, index) => ({ id: post.author_id, name: `Harbour ${index + 1}`, username: `harbour${index + 1}` }));
+  return { data: posts, includes: { users }, meta: { result_count: posts.length, newest_id: posts[0]!.id, oldest_id: posts.at(-1)!.id } };
+}
+
 function google(query: URLSearchParams) {
   const q = query.get('q') ?? '';
   const start = Number(query.get('start') ?? 1);
@@ -84,7 +99,9 @@ export async function startSearchUpstream(): Promise<SearchUpstream> {
           ? brave(url.searchParams)
           : url.pathname === '/google/customsearch/v1' && url.searchParams.get('key') === 'google-test-key' && url.searchParams.get('cx') === 'engine-1'
             ? google(url.searchParams)
-            : undefined;
+            : url.pathname === '/x/2/tweets/search/recent' && request.headers.authorization === 'Bearer x-test-token'
+              ? xPosts(url.searchParams)
+              : undefined;
     if (!answer) return response.writeHead(403, { 'content-type': 'text/plain' }).end('forbidden');
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
