@@ -31,7 +31,18 @@ export interface FetchedResource {
 }
 
 /** The fetch reached the server (or tried to) and did not get a usable answer; the caller words it. */
-export class FetchFailure extends Error {}
+export class FetchFailure extends Error {
+  /** The content was larger than the fetch's byte cap (a caller may answer 413 for it). */
+  readonly tooLarge: boolean;
+
+  constructor(message: string, options: { tooLarge?: boolean } = {}) {
+    super(message);
+    this.tooLarge = options.tooLarge === true;
+  }
+}
+
+/** Limits of one fetch that differ from the fetcher's (a voice-changer source may be larger and slower than a page). */
+export type FetchOverrides = Partial<Pick<PublicFetchLimits, 'timeoutMs' | 'maxBytes'>>;
 
 const refused = (url: string, reason: string) =>
   apiError('URL_NOT_ALLOWED', { message: `The URL ${url} is not allowed: ${reason}`, details: { _errors: [], url: { _errors: [reason] } } });
@@ -72,7 +83,7 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > maxBytes) throw new FetchFailure(`the content is larger than ${maxBytes} bytes`);
+    if (size > maxBytes) throw new FetchFailure(`the content is larger than ${maxBytes} bytes`, { tooLarge: true });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -86,8 +97,9 @@ export class PublicFetcher {
   }
 
   /** GETs `address`, following redirects; throws URL_NOT_ALLOWED (400) for a refused URL or hop, FetchFailure otherwise. */
-  async fetch(address: string, signal: AbortSignal, accept = '*/*'): Promise<FetchedResource> {
-    const deadline = AbortSignal.any([signal, AbortSignal.timeout(this.limits.timeoutMs)]);
+  async fetch(address: string, signal: AbortSignal, accept = '*/*', overrides: FetchOverrides = {}): Promise<FetchedResource> {
+    const limits = { timeoutMs: overrides.timeoutMs ?? this.limits.timeoutMs, maxBytes: overrides.maxBytes ?? this.limits.maxBytes };
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(limits.timeoutMs)]);
     let url: URL;
     try {
       url = new URL(address);
@@ -96,7 +108,7 @@ export class PublicFetcher {
     }
     for (let hop = 0; ; hop++) {
       checkUrl(url, this.limits.allowHosts);
-      const response = await this.get(url, deadline, accept);
+      const response = await this.get(url, deadline, accept, limits.timeoutMs);
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
         await response.body.dump();
@@ -109,12 +121,12 @@ export class PublicFetcher {
         throw new FetchFailure(`the server answered HTTP ${response.statusCode}`);
       }
       const declared = response.headers['content-length'];
-      if (typeof declared === 'string' && Number(declared) > this.limits.maxBytes) {
+      if (typeof declared === 'string' && Number(declared) > limits.maxBytes) {
         await response.body.dump();
-        throw new FetchFailure(`the content is larger than ${this.limits.maxBytes} bytes`);
+        throw new FetchFailure(`the content is larger than ${limits.maxBytes} bytes`, { tooLarge: true });
       }
       const contentType = String(response.headers['content-type'] ?? '');
-      const body = await this.read(response.body, deadline, url.href);
+      const body = await this.read(response.body, deadline, url.href, limits.maxBytes, limits.timeoutMs);
       return {
         url: url.href,
         mediaType: contentType.split(';')[0]!.trim().toLowerCase(),
@@ -124,32 +136,32 @@ export class PublicFetcher {
     }
   }
 
-  private async get(url: URL, signal: AbortSignal, accept: string) {
+  private async get(url: URL, signal: AbortSignal, accept: string, timeoutMs: number) {
     try {
       return await request(url, {
         method: 'GET',
         dispatcher: this.agent,
         signal,
         headers: { accept, 'user-agent': 'Mozilla/5.0 (compatible; inference-service-fetch/1.0)' },
-        headersTimeout: this.limits.timeoutMs,
-        bodyTimeout: this.limits.timeoutMs,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
     } catch (error) {
-      throw this.failure(error, signal, url.href);
+      throw this.failure(error, signal, url.href, timeoutMs);
     }
   }
 
-  private async read(body: AsyncIterable<Buffer>, signal: AbortSignal, url: string): Promise<Buffer> {
+  private async read(body: AsyncIterable<Buffer>, signal: AbortSignal, url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
     try {
-      return await readCapped(body, this.limits.maxBytes);
+      return await readCapped(body, maxBytes);
     } catch (error) {
-      throw error instanceof FetchFailure ? error : this.failure(error, signal, url);
+      throw error instanceof FetchFailure ? error : this.failure(error, signal, url, timeoutMs);
     }
   }
 
-  private failure(error: unknown, signal: AbortSignal, url: string): Error {
+  private failure(error: unknown, signal: AbortSignal, url: string, timeoutMs: number): Error {
     if (signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
-      return new FetchFailure(`no answer within ${this.limits.timeoutMs / 1000} s`);
+      return new FetchFailure(`no answer within ${timeoutMs / 1000} s`);
     if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new FetchFailure('the request was aborted');
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const code = (error as { code?: string }).code ?? cause?.code;

@@ -68,8 +68,8 @@ export const ENGINE_FACTORIES: FactoryMap = {
     const engine = createLlamaCppEngine(route, settings.llamaCpp);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
   },
-  // an upstream speaking this same contract: video jobs, audio jobs for music models, speech and
-  // voice cloning for tts models (the voice changer has operations of its own, not built yet)
+  // an upstream speaking this same contract: video jobs, audio jobs for music models, voice-changer
+  // jobs for voice-changer models, speech and voice cloning for tts models
   'service-compatible': (route, model) => {
     if (isImageModel(model)) {
       const images = new ServiceImageEngine(route);
@@ -79,7 +79,8 @@ export const ENGINE_FACTORIES: FactoryMap = {
       const speech = new ServiceSpeech(route);
       return { speech, voiceCloning: model.record.model_spec.voice_cloning ? speech : undefined, close: () => speech.close() };
     }
-    const kind = model.record.type === 'video' ? 'video' : model.record.type === 'music' && !model.record.model_spec.voice_changer ? 'audio' : undefined;
+    const music = model.record.type === 'music';
+    const kind = model.record.type === 'video' ? 'video' : music && model.record.model_spec.voice_changer ? 'voice-changer' : music ? 'audio' : undefined;
     if (!kind) return undefined;
     const jobs = new ServiceMediaJobs(route, kind);
     return { mediaJobs: { kind, jobs }, close: () => jobs.close() };
