@@ -5345,6 +5345,13 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["VoiceChangerUrlRequest"];
+                /**
+                 * @example {
+                 *       "model": "fixture-voice-changer",
+                 *       "voice": "narrator",
+                 *       "file": "RIFFt\u0000\u0000\u0000WAVEfmt \u0010\u0000\u0000\u0000\u0001\u0000\u0001\u0000@\u001f\u0000\u0000@\u001f\u0000\u0000\u0001\u0000\b\u0000dataP\u0000\u0000\u0000pppppppppp@@@@@@@@@@pppppppppp@@@@@@@@@@pppppppppp@@@@@@@@@@pppppppppp@@@@@@@@@@"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["VoiceChangerFileRequest"];
             };
         };

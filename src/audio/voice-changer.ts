@@ -1,6 +1,7 @@
 // The voice changer's source audio and options (POST /audio/voice-changer/queue), before the job is
 // queued by src/media/media-jobs.ts: exactly one source, an upload or a public URL (fetched by the
-// one caller-URL fetcher, within 30 s and 25 MB), checked as transcription files are, decoded here
+// one caller-URL fetcher, within 30 s and 25 MB), checked as transcription files are (a source that
+// names no type is judged by decoding alone), decoded here
 // to measure its length, and priced by the function the quote uses for that length rounded up to a
 // whole second. The model's options (voice, noise removal, seed) are checked against its catalog
 // entry. Nothing here charges: a refusal costs nothing.
@@ -85,6 +86,24 @@ function checkOptions(model: ServedModel, input: VoiceChangeInput): void {
   if (input.seed !== undefined && !spec.supports_seed) throw fieldError('seed', `${model.record.id} does not take a seed`, 'not supported by this model');
 }
 
+/**
+ * Media types that say nothing of the content: a form's file part without a Content-Type is
+ * text/plain by definition (RFC 7578), so that type cannot tell "not audio" from "not stated".
+ */
+const UNSTATED_TYPES = ['', 'application/octet-stream', 'text/plain'];
+
+/**
+ * A source that names its type (an extension, or a media type that says something) must name an
+ * accepted one (415 otherwise); one that names none (a bare `file` part, a URL answered as
+ * application/octet-stream) is judged by decoding it.
+ */
+function checkedSource(file: UploadedFile): UploadedFile {
+  const named = /\.[a-z0-9]+$/i.test(file.filename ?? '') || !UNSTATED_TYPES.includes(file.contentType.split(';')[0]!.trim().toLowerCase());
+  if (named) return acceptedFile(file);
+  if (file.data.length > MAX_AUDIO_FILE_BYTES) throw apiError('PAYLOAD_TOO_LARGE', { message: 'File exceeds the maximum allowed size of 25 MB.' });
+  return file;
+}
+
 /** The model's accepted_audio_formats, when it lists any, by the file's extension. */
 function checkFormat(model: ServedModel, source: UploadedFile): void {
   const formats = (model.record.model_spec.accepted_audio_formats ?? []).map((format) => format.toLowerCase());
@@ -96,7 +115,7 @@ export async function planVoiceChange(model: ServedModel, input: VoiceChangeInpu
   checkOneSource(input);
   checkOptions(model, input);
   const voice = voiceFor(model, input.voice);
-  const source = acceptedFile(input.file ?? (await fetchedSource(fetcher, input.audio_url!, signal)));
+  const source = checkedSource(input.file ?? (await fetchedSource(fetcher, input.audio_url!, signal)));
   checkFormat(model, source);
   const seconds = await decodedDuration(source.data, signal);
   if (seconds === undefined) throw apiError('AUDIO_UNPROCESSABLE');

@@ -110,6 +110,16 @@ describe('Voice changer', () => {
     expect(sent.text).toMatch(/name="voice"\r\n\r\nwhisper\r\n/);
   });
 
+  it('POST /audio/voice-changer/queue returns 200 for a file that names no type, judged by decoding it (422 when it is no audio)', async () => {
+    const bare = (bytes: Buffer) => new File([new Uint8Array(bytes)], 'recording', { type: 'application/octet-stream' });
+    const response = await queueFile(bare(SAMPLE));
+    expect(response.status).toBe(200);
+    expect((response.body as Queued).duration_seconds).toBe(3);
+    const noise = await queueFile(bare(Buffer.from('%PDF-1.4 not audio')));
+    expect(noise.status).toBe(422);
+    expect(media.upstream.received).toHaveLength(1);
+  });
+
   it('POST /audio/voice-changer/retrieve returns PROCESSING, then the audio once, then 404; complete reaches the upstream', async () => {
     const { queue_id } = (await queueFile(upload(SAMPLE))).body as Queued;
     const running = await media.service.call('retrieveVoiceChanger', { key: key(), body: { model: 'fixture-voice-changer', queue_id } });
