@@ -113,7 +113,9 @@ export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJo
     created_at: new Date(),
     refunded_at: null,
   });
-  await meter.settle(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units: 1, notes: `${kind} job ${id}` });
+  // units: the seconds of source audio where the price is per second of it (the voice changer), else the one job
+  const units = durationSeconds ?? 1;
+  await meter.settle(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units, notes: `${kind} job ${id}` });
   return { model: model.record.id, queueId: id, downloadUrl: queued.downloadUrl, durationSeconds };
 }
 
