@@ -51,7 +51,8 @@ export const ENGINE_FACTORIES: FactoryMap = {
       const client = createOpenAiUpstreamClient(route);
       return { images: new OpenAiImageEngine(client), close: () => client.close() };
     }
-    if (model.record.type === 'upscale') return undefined;
+    // OpenAI's API has no upscaling, video, music or voice-changer jobs: such a model is unavailable here, not a chat model
+    if (['upscale', 'video', 'music'].includes(model.record.type)) return undefined;
     const engine = createOpenAiCompatibleEngine(route);
     if (model.record.type === 'tts') return { speech: engine, close: () => engine.close() };
     if (model.record.type === 'asr') return { transcription: engine, close: () => engine.close() };
