@@ -242,6 +242,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audio/voice-changer/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a voice-changer job
+         * @description Changes the voice of a recording. Send exactly one source: a `file` in a multipart form
+         *     (at most 25 MB), or an `audio_url` (public http or https; fetched here within 30 s and
+         *     25 MB). Both, or neither, is a 400. The source is decoded here to measure its length; it is
+         *     charged at once, at exactly what POST /audio/voice-changer/quote answers for that length
+         *     rounded up to a whole second (`duration_seconds` in the answer). An empty or undecodable
+         *     source, or one longer than the model's `max_source_audio_duration_seconds`, is a 422 and
+         *     costs nothing. Poll POST /audio/voice-changer/retrieve with the returned `queue_id`; a job
+         *     the provider fails is refunded once.
+         */
+        post: operations["queueVoiceChanger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/voice-changer/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retrieve a voice-changer job
+         * @description The job's progress as JSON while it runs, then the changed audio, once: a later retrieve of
+         *     the same job answers 404. A job its provider failed or refused answers 422 and has been
+         *     refunded (`credits_refunded`).
+         */
+        post: operations["retrieveVoiceChanger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/voice-changer/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a voice-changer job
+         * @description Tells the provider the audio has been downloaded, so it may delete it.
+         */
+        post: operations["completeVoiceChanger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audio/voices": {
         parameters: {
             query?: never;
@@ -2326,6 +2395,14 @@ export interface components {
             voice_changer?: boolean;
             /** @description Longest source audio a voice-changer job takes. */
             max_source_audio_duration_seconds?: number;
+            /** @description Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes. */
+            accepted_audio_formats?: string[];
+            /** @description A voice-changer model that takes `remove_background_noise`. */
+            supports_background_noise_removal?: boolean;
+            /** @description A voice-changer model that takes `seed`. */
+            supports_seed?: boolean;
+            /** @description A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id). */
+            supports_custom_voice_id?: boolean;
             /** @description A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model. */
             voice_cloning?: {
                 /** @enum {string} */
@@ -3229,6 +3306,34 @@ export interface components {
                     end: number;
                 }[];
             };
+        };
+        /** @description A voice-changer job whose source audio is fetched from `audio_url`. */
+        VoiceChangerUrlRequest: {
+            /** @description A voice-changer model. */
+            model: string;
+            /** @description The source audio: a public http(s) URL (exactly one of `audio_url` and a multipart `file`). */
+            audio_url?: string;
+            /** @description The voice to speak with; default the model's `default_voice`. */
+            voice?: string;
+            /** @description Remove background noise first (models with `supports_background_noise_removal`). */
+            remove_background_noise?: boolean;
+            /** @description For repeatable output (models with `supports_seed`). */
+            seed?: number;
+        };
+        /** @description A voice-changer job whose source audio is the uploaded `file`. */
+        VoiceChangerFileRequest: {
+            /**
+             * Format: binary
+             * @description The source audio, at most 25 MB (exactly one of `file` and `audio_url`).
+             */
+            file?: string;
+            /** @description A voice-changer model. */
+            model: string;
+            /** @description The source audio as a public http(s) URL instead of a file. */
+            audio_url?: string;
+            voice?: string;
+            remove_background_noise?: boolean;
+            seed?: number;
         };
         UsageEntry: {
             /** Format: date-time */
@@ -5317,6 +5422,265 @@ export interface operations {
             };
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    queueVoiceChanger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-voice-changer",
+                 *       "audio_url": "https://example.com/recording.mp3",
+                 *       "voice": "narrator"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoiceChangerUrlRequest"];
+                /**
+                 * @example {
+                 *       "model": "fixture-voice-changer",
+                 *       "voice": "narrator",
+                 *       "file": "RIFFt\u0000\u0000\u0000WAVEfmt \u0010\u0000\u0000\u0000\u0001\u0000\u0001\u0000@\u001f\u0000\u0000@\u001f\u0000\u0000\u0001\u0000\b\u0000dataP\u0000\u0000\u0000pppppppppp@@@@@@@@@@pppppppppp@@@@@@@@@@pppppppppp@@@@@@@@@@pppppppppp@@@@@@@@@@"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["VoiceChangerFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The job is queued and charged. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "model": "fixture-voice-changer",
+                     *       "queue_id": "6c1e2a9b-3f4d-4b8e-9a51-0d2c7e4f8a13",
+                     *       "status": "QUEUED",
+                     *       "duration_seconds": 42
+                     *     }
+                     */
+                    "application/json": {
+                        model: string;
+                        /** @description Quote it to retrieve and complete the job. */
+                        queue_id: string;
+                        /** @constant */
+                        status: "QUEUED";
+                        /** @description The measured length of the source (rounded up) */
+                        duration_seconds: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The source is empty, cannot be decoded or is too long, or the provider refused it
+             *     (nothing is charged).
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The audio file is empty or cannot be decoded",
+                     *       "code": "AUDIO_UNPROCESSABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StandardError"] | components["schemas"]["ProviderContentPolicyError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    retrieveVoiceChanger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-voice-changer",
+                 *       "queue_id": "6c1e2a9b-3f4d-4b8e-9a51-0d2c7e4f8a13"
+                 *     }
+                 */
+                "application/json": {
+                    model: string;
+                    queue_id: string;
+                    /** @description Ask the provider to delete the audio once it has been delivered. */
+                    delete_media_on_completion?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Still running (JSON), or the changed audio. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-service-model-id": components["headers"]["XServiceModelId"];
+                    "x-service-model-name": components["headers"]["XServiceModelName"];
+                    /** @description The format of the audio (sent with the audio only). */
+                    "x-service-audio-format"?: "mp3" | "wav" | "flac";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "PROCESSING",
+                     *       "average_execution_time": 30000,
+                     *       "execution_duration": 800
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "PROCESSING" | "COMPLETED";
+                        /** @description Typical run time of this model's jobs (ms). */
+                        average_execution_time: number;
+                        /** @description How long this job has run (ms). */
+                        execution_duration: number;
+                    };
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "audio/flac": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The provider failed or refused the job; its charge has been refunded. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "The model provider failed this voice-changer job; the job's credits have been refunded.",
+                     *         "type": "provider_content_policy",
+                     *         "credits_refunded": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderContentPolicyError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ModelUnavailable"];
+            504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    completeVoiceChanger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "fixture-voice-changer",
+                 *       "queue_id": "6c1e2a9b-3f4d-4b8e-9a51-0d2c7e4f8a13"
+                 *     }
+                 */
+                "application/json": {
+                    model: string;
+                    queue_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };

@@ -1,9 +1,11 @@
-// Media jobs (video; audio such as music): queued on the model's engine and charged at once, at
-// exactly the price the quote operation gives for the same settings (one pricing function per kind,
-// src/billing/job-prices.ts). Nothing is charged when the engine does not take the job; a job the
-// engine later fails or refuses is refunded once, by the amount its request was charged.
-import type { ModelRecord } from '../catalog/catalog.js';
+// Media jobs (video; audio such as music; the voice changer): queued on the model's engine and
+// charged at once, at exactly the price the quote operation gives for the same settings (one pricing
+// function per kind, src/billing/job-prices.ts; the voice changer's quantity is the length of its
+// source audio, measured here first, src/audio/voice-changer.ts). Nothing is charged when the engine
+// does not take the job; a job the engine later fails or refuses is refunded once, by the amount its
+// request was charged. A voice-changer job's audio is handed over once: a later retrieve is a 404.
 import { randomUUID } from 'node:crypto';
+import { planVoiceChange, type VoiceChangeInput } from '../audio/voice-changer.js';
 import { credit } from '../billing/ledger.js';
 import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
 import { payerOwner, type Currency } from '../billing/money.js';
@@ -25,30 +27,48 @@ interface MediaJobRow {
   model_id: string;
   upstream_queue_id: string;
   request_id: string;
-  status: 'queued' | 'completed' | 'refunded';
+  status: 'queued' | 'delivered' | 'completed' | 'refunded';
   created_at: Date;
   refunded_at: Date | null;
 }
 
-/** What differs between the kinds: the catalog type their models have, and how a job is priced. */
+/** A job ready to queue: what the engine is sent (its model set later), its price, and the source's measured length. */
+interface JobPlan {
+  request: MediaJobRequest;
+  price: Price;
+  durationSeconds?: number;
+}
+
+/** What differs between the kinds: the catalog type their models have, how a job is planned and priced, and whether its media is handed over once. */
 interface KindRules {
   modelType: ModelType;
-  price(model: ModelRecord, request: MediaJobRequest): Price;
+  plan(model: ServedModel, request: MediaJobRequest, call: PaidCall): JobPlan | Promise<JobPlan>;
+  deliversOnce: boolean;
 }
 
 const KINDS: Record<MediaKind, KindRules> = {
   video: {
     modelType: 'video',
-    price: (model, request) => videoJobPrice(model, request as MediaJobRequest & { duration: string }),
+    plan: (model, request) => ({ request, price: videoJobPrice(model.record, request as MediaJobRequest & { duration: string }) }),
+    deliversOnce: false,
   },
   audio: {
     modelType: 'music',
     // Priced as POST /audio/quote prices it: by duration, or per character of the prompt.
-    price: (model, request) =>
-      audioJobPrice(model, {
+    plan: (model, request) => ({
+      request,
+      price: audioJobPrice(model.record, {
         duration_seconds: typeof request.duration_seconds === 'number' ? request.duration_seconds : undefined,
-        character_count: [...request.prompt].length,
+        character_count: [...(request.prompt ?? '')].length,
       }),
+    }),
+    deliversOnce: false,
+  },
+  'voice-changer': {
+    modelType: 'music',
+    // Priced as POST /audio/voice-changer/quote prices the measured length of the source audio.
+    plan: (model, request, call) => planVoiceChange(model, request as unknown as VoiceChangeInput, call.services.callerFetch, call.signal),
+    deliversOnce: true,
   },
 };
 
@@ -75,9 +95,9 @@ export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJo
   await call.paid.admit(request.model);
   const model = resolveModel(services, request.model, KINDS[kind].modelType, caller);
   const engine = engineOf(model, kind);
-  const price = KINDS[kind].price(model.record as ModelRecord, request);
+  const { request: planned, price, durationSeconds } = await KINDS[kind].plan(model, request, call);
   const meter = await call.paid.reserve(price);
-  const queued = await engine.queue({ ...request, model: model.engineModel }, call.signal).catch((error: unknown) => {
+  const queued = await engine.queue({ ...planned, model: model.engineModel }, call.signal).catch((error: unknown) => {
     throw engineFailure(error);
   });
   // Recorded before the charge: a job that exists can always be found, retrieved and refunded.
@@ -93,8 +113,10 @@ export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJo
     created_at: new Date(),
     refunded_at: null,
   });
-  await meter.settle(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units: 1, notes: `${kind} job ${id}` });
-  return { model: model.record.id, queueId: id, downloadUrl: queued.downloadUrl };
+  // units: the seconds of source audio where the price is per second of it (the voice changer), else the one job
+  const units = durationSeconds ?? 1;
+  await meter.settle(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units, notes: `${kind} job ${id}` });
+  return { model: model.record.id, queueId: id, downloadUrl: queued.downloadUrl, durationSeconds };
 }
 
 /** The caller's own job of this kind and model; anyone else's is as unknown as a job that never existed. */
@@ -135,27 +157,43 @@ async function refund(database: Database, job: MediaJobRow): Promise<void> {
   await database('media_jobs').where({ id: job.id }).update({ status: 'refunded', refunded_at: new Date() });
 }
 
+const KIND_NAMES: Record<MediaKind, string> = { video: 'video', audio: 'audio', 'voice-changer': 'voice-changer job' };
+
 const refundedFailure = (kind: MediaKind, contentPolicy: boolean) =>
   apiErrorWithBody('PROVIDER_CONTENT_POLICY', {
     error: {
       message: contentPolicy
-        ? `The model provider refused this ${kind} under its content policy; the job's credits have been refunded.`
-        : `The model provider failed this ${kind}; the job's credits have been refunded.`,
+        ? `The model provider refused this ${KIND_NAMES[kind]} under its content policy; the job's credits have been refunded.`
+        : `The model provider failed this ${KIND_NAMES[kind]}; the job's credits have been refunded.`,
       type: 'provider_content_policy',
       credits_refunded: true,
     },
   });
 
+/** The job's media went to an earlier retrieve (kinds that deliver once). */
+const alreadyDelivered = (kind: MediaKind) => notFound(`This ${KIND_NAMES[kind]}'s audio has already been delivered`, 'QUEUE_ID_NOT_FOUND');
+
+/** The job's state, with the model that ran it (for the answer's headers). */
 export async function retrieveJob(
   kind: MediaKind,
   call: PaidCall,
   request: { model: string; queue_id: string; delete_media_on_completion?: boolean },
-): Promise<MediaJobState> {
+): Promise<MediaJobState & { model: ServedModel }> {
   await call.paid.admit(request.model);
   const { job, model } = await findJob(kind, call, request.model, request.queue_id);
   if (job.status === 'refunded') throw refundedFailure(kind, false);
+  if (KINDS[kind].deliversOnce && job.status !== 'queued') throw alreadyDelivered(kind);
   try {
-    return await engineOf(model, kind).retrieve(model.engineModel, job.upstream_queue_id, request.delete_media_on_completion, call.signal);
+    const state = await engineOf(model, kind).retrieve(model.engineModel, job.upstream_queue_id, request.delete_media_on_completion, call.signal);
+    if (state.kind === 'media' && KINDS[kind].deliversOnce) {
+      // Claimed in one conditional update: of two retrieves racing for the media, one gets it.
+      const claimed = await call.services.database('media_jobs').where({ id: job.id, status: 'queued' }).update({ status: 'delivered' });
+      if (claimed === 0) {
+        state.body.destroy();
+        throw alreadyDelivered(kind);
+      }
+    }
+    return { ...state, model };
   } catch (error) {
     // The provider says the job itself failed or was refused (this contract's 422): refund it. An
     // outage between us and the provider is not the job's failure: the caller retries later.
@@ -169,7 +207,7 @@ export async function retrieveJob(
 
 export async function completeJob(kind: MediaKind, call: PaidCall, request: { model: string; queue_id: string }): Promise<void> {
   const { job, model } = await findJob(kind, call, request.model, request.queue_id);
-  if (job.status !== 'queued') return;
+  if (job.status !== 'queued' && job.status !== 'delivered') return;
   await engineOf(model, kind)
     .complete(model.engineModel, job.upstream_queue_id, call.signal)
     .catch((error: unknown) => {

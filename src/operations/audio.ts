@@ -1,5 +1,5 @@
 // Tag "Audio": speech, transcription and voice cloning (src/audio/), and asynchronous audio jobs such as music
-// (src/media/media-jobs.ts), whose finished audio is passed on as the engine streams it.
+// and the voice changer (src/media/media-jobs.ts), whose finished audio is passed on as the engine streams it.
 import { Readable } from 'node:stream';
 import { cloneVoice, cloningModelId, planVoiceClone, voiceClonePrice } from '../audio/cloned-voices.js';
 import { AUDIO_MEDIA_TYPES, planSpeech, settleSpeech, speak, speechModelId, speechPrice } from '../audio/speech.js';
@@ -8,8 +8,10 @@ import { servedModelHeaders } from '../inference/model-headers.js';
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
 import { paidCall, requirePrincipal, type Handlers } from './handler-context.js';
 
+const FORMAT_NAMES = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/flac': 'flac' } as const;
+
 /** The spec's audio media types; an upstream's alias (audio/mp3, audio/x-wav) is named the standard way. */
-function audioMediaType(upstream: string): 'audio/mpeg' | 'audio/wav' | 'audio/flac' {
+function audioMediaType(upstream: string): keyof typeof FORMAT_NAMES {
   const type = upstream.split(';')[0]!.trim().toLowerCase();
   if (type === 'audio/wav' || type === 'audio/x-wav' || type === 'audio/wave') return 'audio/wav';
   if (type === 'audio/flac' || type === 'audio/x-flac') return 'audio/flac';
@@ -62,4 +64,33 @@ export const audioHandlers = {
     await completeJob('audio', paidCall(context), body);
     return { status: 200, body: { success: true } };
   },
-} satisfies Pick<Handlers, 'createSpeech' | 'createTranscription' | 'createClonedVoice' | 'queueAudio' | 'retrieveAudio' | 'completeAudio'>;
+  async queueVoiceChanger({ body, files }, context) {
+    // a form's `file` field holds the upload's name; the bytes are in files.file
+    const job = await queueJob('voice-changer', paidCall(context), { ...body, file: files.file });
+    return { status: 200, body: { model: job.model, queue_id: job.queueId, status: 'QUEUED' as const, duration_seconds: job.durationSeconds! } };
+  },
+  async retrieveVoiceChanger({ body }, context) {
+    const state = await retrieveJob('voice-changer', paidCall(context), body);
+    const headers = { 'x-service-model-id': state.model.record.id, 'x-service-model-name': servedModelHeaders(state.model)['x-service-model-name']! };
+    if (state.kind === 'running') {
+      return { status: 200, headers, body: { status: state.status, average_execution_time: state.averageExecutionMs, execution_duration: state.executionMs } };
+    }
+    const contentType = audioMediaType(state.contentType);
+    return { status: 200, body: state.body, contentType, headers: { ...headers, 'x-service-audio-format': FORMAT_NAMES[contentType] } };
+  },
+  async completeVoiceChanger({ body }, context) {
+    await completeJob('voice-changer', paidCall(context), body);
+    return { status: 200, body: { success: true } };
+  },
+} satisfies Pick<
+  Handlers,
+  | 'createSpeech'
+  | 'createTranscription'
+  | 'createClonedVoice'
+  | 'queueAudio'
+  | 'retrieveAudio'
+  | 'completeAudio'
+  | 'queueVoiceChanger'
+  | 'retrieveVoiceChanger'
+  | 'completeVoiceChanger'
+>;

@@ -36,11 +36,8 @@ export class FetchFailure extends Error {}
 /** The content is larger than the fetch's byte cap (a caller may answer it with a 413). */
 export class ContentTooLarge extends FetchFailure {}
 
-/** Tighter or looser limits for one kind of content (images may be larger than pages; a video URL may not redirect). */
-export interface FetchOptions {
-  maxBytes?: number;
-  maxRedirects?: number;
-}
+/** Tighter or looser limits for one kind of content (images may be larger than pages; a video URL may not redirect; a voice-changer source may be slower). */
+export type FetchOptions = Partial<Pick<PublicFetchLimits, 'timeoutMs' | 'maxBytes' | 'maxRedirects'>>;
 
 const refused = (url: string, reason: string) =>
   apiError('URL_NOT_ALLOWED', { message: `The URL ${url} is not allowed: ${reason}`, details: { _errors: [], url: { _errors: [reason] } } });
@@ -98,7 +95,8 @@ export class PublicFetcher {
   async fetch(address: string, signal: AbortSignal, accept = '*/*', options: FetchOptions = {}): Promise<FetchedResource> {
     const maxBytes = options.maxBytes ?? this.limits.maxBytes;
     const maxRedirects = options.maxRedirects ?? this.limits.maxRedirects;
-    const deadline = AbortSignal.any([signal, AbortSignal.timeout(this.limits.timeoutMs)]);
+    const timeoutMs = options.timeoutMs ?? this.limits.timeoutMs;
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     let url: URL;
     try {
       url = new URL(address);
@@ -107,7 +105,7 @@ export class PublicFetcher {
     }
     for (let hop = 0; ; hop++) {
       checkUrl(url, this.limits.allowHosts);
-      const response = await this.get(url, deadline, accept);
+      const response = await this.get(url, deadline, accept, timeoutMs);
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
         await response.body.dump();
@@ -125,7 +123,7 @@ export class PublicFetcher {
         throw new ContentTooLarge(`the content is larger than ${maxBytes} bytes`);
       }
       const contentType = String(response.headers['content-type'] ?? '');
-      const body = await this.read(response.body, deadline, url.href, maxBytes);
+      const body = await this.read(response.body, deadline, url.href, maxBytes, timeoutMs);
       return {
         url: url.href,
         mediaType: contentType.split(';')[0]!.trim().toLowerCase(),
@@ -135,32 +133,32 @@ export class PublicFetcher {
     }
   }
 
-  private async get(url: URL, signal: AbortSignal, accept: string) {
+  private async get(url: URL, signal: AbortSignal, accept: string, timeoutMs: number) {
     try {
       return await request(url, {
         method: 'GET',
         dispatcher: this.agent,
         signal,
         headers: { accept, 'user-agent': 'Mozilla/5.0 (compatible; inference-service-fetch/1.0)' },
-        headersTimeout: this.limits.timeoutMs,
-        bodyTimeout: this.limits.timeoutMs,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
     } catch (error) {
-      throw this.failure(error, signal, url.href);
+      throw this.failure(error, signal, url.href, timeoutMs);
     }
   }
 
-  private async read(body: AsyncIterable<Buffer>, signal: AbortSignal, url: string, maxBytes: number): Promise<Buffer> {
+  private async read(body: AsyncIterable<Buffer>, signal: AbortSignal, url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
     try {
       return await readCapped(body, maxBytes);
     } catch (error) {
-      throw error instanceof FetchFailure ? error : this.failure(error, signal, url);
+      throw error instanceof FetchFailure ? error : this.failure(error, signal, url, timeoutMs);
     }
   }
 
-  private failure(error: unknown, signal: AbortSignal, url: string): Error {
+  private failure(error: unknown, signal: AbortSignal, url: string, timeoutMs: number): Error {
     if (signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
-      return new FetchFailure(`no answer within ${this.limits.timeoutMs / 1000} s`);
+      return new FetchFailure(`no answer within ${timeoutMs / 1000} s`);
     if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new FetchFailure('the request was aborted');
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const code = (error as { code?: string }).code ?? cause?.code;

@@ -51,7 +51,8 @@ export const ENGINE_FACTORIES: FactoryMap = {
       const client = createOpenAiUpstreamClient(route);
       return { images: new OpenAiImageEngine(client), close: () => client.close() };
     }
-    if (model.record.type === 'upscale') return undefined;
+    // OpenAI's API has no upscaling, video, music or voice-changer jobs: such a model is unavailable here, not a chat model
+    if (['upscale', 'video', 'music'].includes(model.record.type)) return undefined;
     const engine = createOpenAiCompatibleEngine(route);
     if (model.record.type === 'tts') return { speech: engine, close: () => engine.close() };
     if (model.record.type === 'asr') return { transcription: engine, close: () => engine.close() };
@@ -68,8 +69,8 @@ export const ENGINE_FACTORIES: FactoryMap = {
     const engine = createLlamaCppEngine(route, settings.llamaCpp);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
   },
-  // an upstream speaking this same contract: video jobs, audio jobs for music models, speech and
-  // voice cloning for tts models (the voice changer has operations of its own, not built yet)
+  // an upstream speaking this same contract: video jobs, audio jobs for music models, voice-changer
+  // jobs for voice-changer models, speech and voice cloning for tts models
   'service-compatible': (route, model) => {
     if (isImageModel(model)) {
       const images = new ServiceImageEngine(route);
@@ -79,7 +80,8 @@ export const ENGINE_FACTORIES: FactoryMap = {
       const speech = new ServiceSpeech(route);
       return { speech, voiceCloning: model.record.model_spec.voice_cloning ? speech : undefined, close: () => speech.close() };
     }
-    const kind = model.record.type === 'video' ? 'video' : model.record.type === 'music' && !model.record.model_spec.voice_changer ? 'audio' : undefined;
+    const music = model.record.type === 'music';
+    const kind = model.record.type === 'video' ? 'video' : music && model.record.model_spec.voice_changer ? 'voice-changer' : music ? 'audio' : undefined;
     if (!kind) return undefined;
     const jobs = new ServiceMediaJobs(route, kind);
     return { mediaJobs: { kind, jobs }, close: () => jobs.close() };

@@ -37,21 +37,15 @@ describe('Models', () => {
     const response = await service.call('listModels', { query: { type: 'all' } });
     expect(ids(response.body)).not.toContain('missing-weights');
     expect(service.app.services.catalog.unavailable).toContainEqual({ id: 'missing-weights', reason: expect.stringContaining('not found') });
-    // Media models whose engines this build lacks (for their type) are reported too, and not listed.
-    expect(service.app.services.catalog.unavailable).toContainEqual({
-      id: 'fixture-voice-changer',
-      reason: expect.stringContaining('not available in this build for music models'),
-    });
-    expect(ids(response.body)).not.toContain('fixture-voice-changer');
-    // Video and music models on an upstream of this same contract are served (the upstream is asked per job).
-    expect(ids(response.body)).toEqual(expect.arrayContaining(['fixture-video', 'fixture-music']));
+    // Video, music and voice-changer models on an upstream of this same contract are served (the upstream is asked per job).
+    expect(ids(response.body)).toEqual(expect.arrayContaining(['fixture-video', 'fixture-music', 'fixture-voice-changer']));
     // Speech on the embedded espeak engine needs no configuration.
     expect(ids(response.body)).toContain('fixture-speech');
   });
 
   it('GET /models returns 200 filtered by type=embedding, all and code', async () => {
     expect(ids((await service.call('listModels', { query: { type: 'embedding' } })).body)).toEqual(['private-embedder', 'anonymized-embedder']);
-    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(17);
+    expect(ids((await service.call('listModels', { query: { type: 'all' } })).body)).toHaveLength(18);
     expect(ids((await service.call('listModels', { query: { type: 'code' } })).body)).toEqual(['private-coder']);
   });
 
@@ -81,6 +75,7 @@ describe('Models', () => {
       'fixture-speech',
       'fixture-transcription',
       'fixture-cloning-speech',
+      'fixture-voice-changer',
       'fixture-upscale',
       'fixture-image',
       'fixture-image-webui',

@@ -1,6 +1,7 @@
 // The service on the discovery fixture with its upstream-routed models pointed at a loopback
 // upstream, and 20 USD on the first account: the setup of the media-job, audio and image tests.
-//   startMediaApp(): video and music (fixture-video, fixture-music) on media-upstream.ts
+//   startMediaApp(): video, music and the voice changer (fixture-video, fixture-music,
+//   fixture-voice-changer) on media-upstream.ts; `environment` adds settings (e.g. fetch allow-lists)
 //   startImageApp(): the image models on image-upstream.ts (and the embedded upscaler)
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/app.js';
@@ -38,7 +39,7 @@ export type ImageApp = UpstreamApp<ImageUpstream>;
 
 /** `variable`: the fixture catalog's setting that names the upstream's URL. */
 async function startWithUpstream<U extends LoopbackUpstream>(upstream: U, variable: string, environment: NodeJS.ProcessEnv = {}): Promise<UpstreamApp<U>> {
-  const service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { [variable]: upstream.url, ...environment } });
+  const service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { ...environment, [variable]: upstream.url } });
   await creditTestAccount(service, '20');
   const owner = accountOwner(service.app.bootstrap.accountId);
   return {
@@ -60,8 +61,8 @@ async function startWithUpstream<U extends LoopbackUpstream>(upstream: U, variab
   };
 }
 
-export async function startMediaApp(): Promise<MediaApp> {
-  return startWithUpstream(await startMediaUpstream(), 'FIXTURE_MEDIA_UPSTREAM_URL');
+export async function startMediaApp(environment: NodeJS.ProcessEnv = {}): Promise<MediaApp> {
+  return startWithUpstream(await startMediaUpstream(), 'FIXTURE_MEDIA_UPSTREAM_URL', environment);
 }
 
 /** `environment`: more settings, e.g. AUGMENT_FETCH_ALLOW_HOSTS for a test serving images on loopback. */

@@ -1,5 +1,5 @@
-// A loopback upstream that speaks this service's media-job contract (/api/v1/video/* and
-// /api/v1/audio/*: queue, retrieve, complete; speech and voice cloning): the network edge of the `service-compatible` engine
+// A loopback upstream that speaks this service's media-job contract (/api/v1/video/*, /api/v1/audio/*
+// and /api/v1/audio/voice-changer/*: queue, retrieve, complete; speech and voice cloning): the network edge of the `service-compatible` engine
 // in tests and in the contract run.
 // It answers success by default; a test queues other answers per path in `next`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -25,6 +25,12 @@ export async function startMediaUpstream(): Promise<MediaUpstream> {
     '/api/v1/audio/queue': { status: 200, body: { model: 'upstream-music', queue_id: 'upstream-audio-1', status: 'QUEUED' } },
     '/api/v1/audio/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 30_000, execution_duration: 800 } },
     '/api/v1/audio/complete': { status: 200, body: { success: true } },
+    '/api/v1/audio/voice-changer/queue': {
+      status: 200,
+      body: { model: 'upstream-voice-changer', queue_id: 'upstream-voice-1', status: 'QUEUED', duration_seconds: 1 },
+    },
+    '/api/v1/audio/voice-changer/retrieve': { status: 200, body: { status: 'PROCESSING', average_execution_time: 20_000, execution_duration: 500 } },
+    '/api/v1/audio/voice-changer/complete': { status: 200, body: { success: true } },
     '/api/v1/audio/voices': { status: 200, body: { id: 'upstream-voice-1', model: 'upstream-cloning-tts' } },
     '/api/v1/audio/speech': { status: 200, body: Buffer.from('UPSTREAM-SPEECH'), contentType: 'audio/mpeg' },
   };
@@ -34,7 +40,7 @@ export async function startMediaUpstream(): Promise<MediaUpstream> {
     request.on('end', () => {
       const path = request.url ?? '';
       const raw = Buffer.concat(chunks);
-      // A multipart body (a voice sample) is recorded by its size and boundary-free text; JSON bodies as parsed.
+      // A multipart body (a voice sample, a voice changer's source) is recorded by its size and boundary-free text; JSON bodies as parsed.
       const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
       received.push({
         path,

@@ -1,9 +1,12 @@
-// The `service-compatible` engine's media jobs (video, and audio such as music): an upstream that
-// speaks this same contract (another deployment of this service, or a provider's gateway that does)
-// is asked to queue, report on and complete jobs under its own queue ids, at /video/* or /audio/*.
+// The `service-compatible` engine's media jobs (video, audio such as music, the voice changer): an
+// upstream that speaks this same contract (another deployment of this service, or a provider's
+// gateway that does) is asked to queue, report on and complete jobs under its own queue ids, at
+// /video/*, /audio/* or /audio/voice-changer/*. A job with source audio (the voice changer) is
+// queued as a multipart form with the audio as its `file`, however the caller gave it to us.
 // Queueing is not retried on an upstream error status (a second attempt could queue twice); a
 // refused connection is, as nothing was sent.
 import type { Readable } from 'node:stream';
+import { FormData } from 'undici';
 import { DEFAULT_SETTINGS, UpstreamClient } from '../openai-compatible/client.js';
 import { errorFromTransport } from '../openai-compatible/errors.js';
 import { ProviderError } from '../provider.js';
@@ -11,7 +14,9 @@ import { ProviderError } from '../provider.js';
 export interface MediaJobRequest {
   /** The upstream's model name. */
   model: string;
-  prompt: string;
+  prompt?: string;
+  /** Source audio (the voice changer), sent as the form's `file`. */
+  source?: { data: Buffer; filename: string; contentType: string };
   [field: string]: unknown;
 }
 
@@ -54,8 +59,18 @@ function withContentPolicy(error: unknown): unknown {
     : error;
 }
 
-/** Where a kind of job lives on the upstream. */
-export type MediaKind = 'video' | 'audio';
+/** The kinds of job, and where each lives on the upstream. */
+export type MediaKind = 'video' | 'audio' | 'voice-changer';
+const PATHS: Record<MediaKind, string> = { video: '/video', audio: '/audio', 'voice-changer': '/audio/voice-changer' };
+
+/** The request as a multipart form: the source audio as `file`, every other field as text (booleans as "true"/"false"). */
+function formOf(request: MediaJobRequest & { source: NonNullable<MediaJobRequest['source']> }): FormData {
+  const { source, ...fields } = request;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(source.data)], { type: source.contentType }), source.filename);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+  return form;
+}
 
 export class ServiceMediaJobs implements MediaJobEngine {
   private readonly client: UpstreamClient;
@@ -68,13 +83,15 @@ export class ServiceMediaJobs implements MediaJobEngine {
   }
 
   private post(path: string, body: unknown, signal: AbortSignal) {
-    return this.client.post(path, body, signal).catch((error: unknown) => {
+    const sent = body instanceof FormData ? this.client.postForm(path, body, signal) : this.client.post(path, body, signal);
+    return sent.catch((error: unknown) => {
       throw withContentPolicy(error);
     });
   }
 
   async queue(request: MediaJobRequest, signal: AbortSignal) {
-    const response = await this.post(`/${this.kind}/queue`, request, signal);
+    const { source } = request;
+    const response = await this.post(`${PATHS[this.kind]}/queue`, source ? formOf({ ...request, source }) : request, signal);
     const body = await readJson(response.body, signal);
     if (typeof body.queue_id !== 'string' || body.queue_id === '') throw new ProviderError('malformed', 'the upstream queued no job id');
     return { upstreamQueueId: body.queue_id, ...(typeof body.download_url === 'string' ? { downloadUrl: body.download_url } : {}) };
@@ -86,7 +103,7 @@ export class ServiceMediaJobs implements MediaJobEngine {
       queue_id: upstreamQueueId,
       ...(deleteMediaOnCompletion === undefined ? {} : { delete_media_on_completion: deleteMediaOnCompletion }),
     };
-    const response = await this.post(`/${this.kind}/retrieve`, request, signal);
+    const response = await this.post(`${PATHS[this.kind]}/retrieve`, request, signal);
     const contentType = String(response.headers['content-type'] ?? '');
     if (!contentType.startsWith('application/json'))
       return { kind: 'media', contentType: contentType || (this.kind === 'video' ? 'video/mp4' : 'audio/mpeg'), body: response.body };
@@ -101,7 +118,7 @@ export class ServiceMediaJobs implements MediaJobEngine {
   }
 
   async complete(model: string, upstreamQueueId: string, signal: AbortSignal): Promise<void> {
-    const response = await this.post(`/${this.kind}/complete`, { model, queue_id: upstreamQueueId }, signal);
+    const response = await this.post(`${PATHS[this.kind]}/complete`, { model, queue_id: upstreamQueueId }, signal);
     await response.body.dump();
   }
 

@@ -11,6 +11,7 @@ import * as mediaJobs from './0007-media-jobs.js';
 import * as apiKeyChangeNotifications from './0008-api-key-change-notifications.js';
 import * as web3Keys from './0009-web3-keys.js';
 import * as clonedVoices from './0010-cloned-voices.js';
+import * as voiceChangerJobs from './0011-voice-changer-jobs.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0008-api-key-change-notifications': apiKeyChangeNotifications,
   '0009-web3-keys': web3Keys,
   '0010-cloned-voices': clonedVoices,
+  '0011-voice-changer-jobs': voiceChangerJobs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
