@@ -55,6 +55,14 @@ export async function writeEventStream(ctx: Koa.Context, events: AsyncIterable<S
         break;
       }
       if (response.destroyed) break;
+      if (next.value.data === '[DONE]') {
+        // The last frame: the client has the whole answer now. What the producer does after it
+        // (closing the engine's stream, releasing what is still reserved) runs once the body has ended.
+        response.end(frame(next.value));
+        while (!(await iterator.next()).done);
+        finished = true;
+        return;
+      }
       if (!response.write(frame(next.value))) await writable(response);
     }
   } finally {

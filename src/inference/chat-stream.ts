@@ -156,6 +156,9 @@ export async function* chatStreamEvents(
       const event = current.value;
       generated.add(event);
       yield* sources();
+      // The usage is the engine's last event: the answer ends now, and the engine's stream is closed
+      // after [DONE] (in finally), so the client does not wait for its clean-up.
+      if (event.type === 'usage') break;
       if (event.type === 'delta') {
         const choice = builder.choice(event);
         if (choice) yield { data: { ...base, choices: [choice] } satisfies Chunk };
@@ -167,14 +170,15 @@ export async function* chatStreamEvents(
     // Charged whether or not the caller asked to see the usage.
     const cost = await settleTokens(meter, opened.model, usage, plan.surcharge);
     if (plan.usageChunk) yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };
+    yield DONE;
   } catch (error) {
     if (signal.aborted) return;
     failed = true;
     onError(error); // failed on the engine's side: the pipeline releases the reservation, nothing is charged
     yield { data: streamErrorFor(error) };
+    yield DONE;
   } finally {
     // Reached early when the client went away: the engine's usage is still read and charged.
     await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter, plan.surcharge);
   }
-  yield DONE;
 }

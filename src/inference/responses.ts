@@ -90,6 +90,9 @@ export async function* responseStreamEvents(
         finished = true;
         const cost = await settleTokens(meter, opened.model, event.usage, plan.surcharge);
         yield* send(assembler.finished(finishReason, event.usage, cost));
+        // The usage is the engine's last event: the answer ends now, the engine's stream is closed after [DONE].
+        yield DONE;
+        break;
       } else if (event.index === 0) {
         // Responses have one answer; other choices (never asked for here) are ignored.
         if (event.delta.reasoning_content) yield* send(assembler.addReasoning(event.delta.reasoning_content));
@@ -106,9 +109,9 @@ export async function* responseStreamEvents(
     onError(error);
     const { error: detail } = streamErrorFor(error);
     yield* send(assembler.failed({ code: detail.code, message: detail.message }));
+    yield DONE;
   } finally {
     // The client left: the engine's usage is still read and charged (see engine-run.ts).
     await closeStream(opened, { ended: current.done === true, failed }, generated, signal, meter, plan.surcharge);
   }
-  yield DONE;
 }

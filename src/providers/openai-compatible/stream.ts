@@ -57,6 +57,12 @@ export async function* chatStreamEvents(body: AsyncIterable<Buffer | string>, si
     for await (const data of sseData(body)) {
       if (data.trim() === '[DONE]') {
         done = true;
+        // Given before the body's iterators are closed (that clean-up runs once the consumer is done
+        // with this generator), so the answer's end does not wait for it.
+        if (usage) {
+          yield { type: 'usage', usage };
+          return;
+        }
         break;
       }
       let chunk: unknown;
