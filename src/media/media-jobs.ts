@@ -14,6 +14,7 @@ import type { ModelType } from '../catalog/catalog.js';
 import { apiErrorWithBody, apiError, notFound, type ErrorBody } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
+import { assertPublicUrls } from './job-urls.js';
 import type { PaidCall } from '../billing/paid-request.js';
 import { ProviderError } from '../providers/provider.js';
 import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../providers/service-compatible/media-jobs.js';
@@ -49,7 +50,10 @@ interface KindRules {
 const KINDS: Record<MediaKind, KindRules> = {
   video: {
     modelType: 'video',
-    plan: (model, request) => ({ request, price: videoJobPrice(model.record, request as MediaJobRequest & { duration: string }) }),
+    plan: async (model, request, call) => {
+      await assertPublicUrls(request, call.services.callerFetch); // the engine fetches them
+      return { request, price: videoJobPrice(model.record, request as MediaJobRequest & { duration: string }) };
+    },
     deliversOnce: false,
   },
   audio: {

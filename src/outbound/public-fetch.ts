@@ -42,6 +42,9 @@ export type FetchOptions = Partial<Pick<PublicFetchLimits, 'timeoutMs' | 'maxByt
 const refused = (url: string, reason: string) =>
   apiError('URL_NOT_ALLOWED', { message: `The URL ${url} is not allowed: ${reason}`, details: { _errors: [], url: { _errors: [reason] } } });
 
+/** How long assertPublic waits for a name to resolve. */
+const LOOKUP_WAIT_MS = 2_000;
+
 /** The errno-style code the lookup fails with for a name of internal addresses only (not an API error code). */
 const NOT_PUBLIC = 'EADDRNOTPUBLIC';
 
@@ -89,6 +92,36 @@ export class PublicFetcher {
 
   constructor(private readonly limits: PublicFetchLimits) {
     this.agent = new Agent({ connect: { lookup: checkedLookup(limits.allowHosts), timeout: limits.timeoutMs }, keepAliveTimeout: 10_000 });
+  }
+
+  /**
+   * For a URL this service hands on without fetching it (a video job's source media, which the
+   * model's engine fetches): the same refusals as a fetch's first hop, its host resolved and every
+   * address checked. A data URL is passed. The engine resolves the name again when it fetches, so
+   * this stops a URL naming an internal address, not a rebinding name server; media this service
+   * fetches itself goes through fetch().
+   */
+  async assertPublic(address: string): Promise<void> {
+    if (/^data:/i.test(address)) return;
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw refused(address, 'it is not a valid URL');
+    }
+    checkUrl(url, this.limits.allowHosts);
+    const host = bareHost(url.hostname);
+    if (isIP(host) !== 0 || this.limits.allowHosts.includes(host)) return;
+    const lookup = checkedLookup(this.limits.allowHosts);
+    const failure = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+      const slow = setTimeout(() => resolve(null), LOOKUP_WAIT_MS);
+      lookup(host, { all: true }, (error) => {
+        clearTimeout(slow);
+        resolve(error);
+      });
+    });
+    // A name that does not resolve here (or not in time) is the engine's to fail on: only an internal answer is refused.
+    if (failure?.code === NOT_PUBLIC) throw refused(url.href, 'its host resolves to an internal address');
   }
 
   /** GETs `address`, following redirects; throws URL_NOT_ALLOWED (400) for a refused URL or hop, FetchFailure otherwise. */

@@ -1,6 +1,7 @@
 // Video jobs over HTTP, against a loopback upstream that speaks this same contract (the network
 // edge is the only fake): a job is charged exactly its quote, nothing is charged when the upstream
 // does not take it, the video streams through, and a job the provider fails is refunded once.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../src/billing/ledger.js';
 import { toMicro } from '../../src/billing/money.js';
@@ -106,6 +107,28 @@ describe('Video jobs', () => {
       expect(response.status, JSON.stringify(extra)).toBe(400);
     }
     expect(upstream.received).toHaveLength(0);
+  });
+
+  it('POST /video/queue returns 400 URL_NOT_ALLOWED for a source URL inside the operator network, at any depth, before anything is charged', async () => {
+    const before = await balance();
+    const internal = [
+      { image_url: 'http://127.0.0.1:8080/start.png' },
+      { audio_url: 'http://169.254.169.254/latest/meta-data/' },
+      { reference_image_urls: ['https://example.com/ok.png', 'http://10.0.0.7/ref.png'] },
+      { keyframes: [{ image_url: 'http://[::ffff:127.0.0.1]/k.png', frame_index: 0 }] },
+      { elements: [{ frontal_image_url: 'http://localhost/face.png' }] },
+    ];
+    // A name the system resolves to loopback (Debian's /etc/hosts lists ip6-localhost for ::1) is refused for its address.
+    if (/\sip6-localhost\b/.test(readFileSync('/etc/hosts', 'utf8'))) internal.push({ image_url: 'http://ip6-localhost/start.png' });
+    for (const extra of internal) {
+      const response = await service.call('queueVideo', { key: service.adminKey, body: { ...job, ...extra } as never });
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+      expect(response.body, JSON.stringify(extra)).toMatchObject({ code: 'URL_NOT_ALLOWED' });
+    }
+    expect(upstream.received).toHaveLength(0);
+    expect(await balance()).toEqual(before);
+    // A data URL is the caller's own bytes: passed on.
+    expect((await service.call('queueVideo', { key: service.adminKey, body: { ...job, image_url: 'data:image/png;base64,iVBORw0KGgo=' } })).status).toBe(200);
   });
 
   it('POST /video/transcriptions returns 410 with Deprecation and a Link to its successor, whatever is sent', async () => {
