@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { PromptCeiling } from './json-parse-worker.js';
-import { LARGE_BODY_BYTES, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
+import { LARGE_BODY_BYTES, largeBodyTurn, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
 import { parseJsonText } from './json-text.js';
 import type { UploadedFile } from '../../generated/operations.js';
 import { type FileFields, parseMultipart } from './multipart-body.js';
@@ -25,7 +25,7 @@ function mediaType(header: string | undefined): string {
 async function readChunks(
   request: IncomingMessage,
   limitBytes: number,
-  largeSink?: () => WorkerParse,
+  largeSink?: () => Promise<WorkerParse>,
 ): Promise<{ chunks: Buffer[]; size: number; worker?: WorkerParse }> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
@@ -38,7 +38,7 @@ async function readChunks(
       if (size > limitBytes) throw payloadTooLarge(limitBytes);
       if (worker) worker.push(chunk as Buffer);
       else if (largeSink && size > LARGE_BODY_BYTES) {
-        worker = largeSink();
+        worker = await largeSink();
         for (const held of chunks) worker.push(held);
         worker.push(chunk as Buffer);
         chunks.length = 0;
@@ -58,10 +58,18 @@ export interface PromptLimit extends PromptCeiling {
 
 /** Reads and parses a JSON body: small ones here, large ones in a worker; undefined for an empty body. */
 async function readJson(request: IncomingMessage, limitBytes: number, prompt: PromptLimit | undefined): Promise<WorkerParsed | undefined> {
-  const { chunks, size, worker } = await readChunks(request, limitBytes, () => new WorkerParse());
-  if (worker) return worker.finish(prompt && { operationId: prompt.operationId, ceiling: prompt.ceiling });
-  if (size === 0) return undefined;
-  return parseJsonText(Buffer.concat(chunks, size).toString('utf8'));
+  let endTurn: (() => void) | undefined;
+  try {
+    const { chunks, size, worker } = await readChunks(request, limitBytes, async () => {
+      endTurn = await largeBodyTurn();
+      return new WorkerParse();
+    });
+    if (worker) return await worker.finish(prompt && { operationId: prompt.operationId, ceiling: prompt.ceiling });
+    if (size === 0) return undefined;
+    return parseJsonText(Buffer.concat(chunks, size).toString('utf8'));
+  } finally {
+    endTurn?.();
+  }
 }
 
 function bodyRequired(): never {
