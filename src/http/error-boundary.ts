@@ -15,8 +15,10 @@ export function errorBoundary(logger: Logger): Koa.Middleware {
       const error = caught instanceof ApiError ? caught : internalError();
       if (!(caught instanceof ApiError)) logger.error('request failed', { requestId: ctx.state.requestId as string }, caught);
       if (ctx.headerSent) {
-        // A streamed response already began; the stream itself reports the failure in-band.
-        ctx.res.destroy();
+        // A streamed response already began; the stream itself reports the failure in-band. One
+        // already ended (the failure came in the clean-up after the stream's last frame) is left
+        // to finish writing: it is whole.
+        if (!ctx.res.writableEnded) ctx.res.destroy();
         return;
       }
       ctx.status = error.status;

@@ -73,17 +73,17 @@ function workerFor(job: number): PooledWorker {
  * Large bodies are read and parsed one per parsing thread at a time; the others wait unread in their
  * connections (TCP holds their senders back). Without this, four callers sending 30 MB bodies had
  * the event loop take in about 700 MB a second, and the garbage collections that much socket
- * memory sets off held every other request up to 70 ms. A body still unfinished after
- * SLOT_HOLD_MS gives its slot to the next one and goes on reading: a slow sender adds little
- * memory a second, and must not keep the others waiting.
+ * memory sets off held every other request up to 70 ms. A body still unfinished after TURN_MS
+ * gives its turn to the next one and goes on reading: a slow sender adds little memory a second,
+ * and must not keep the others waiting.
  */
-const SLOT_HOLD_MS = 250;
-let freeSlots = WORKERS;
+const TURN_MS = 250;
+let freeTurns = WORKERS;
 const waiting: (() => void)[] = [];
 
 /** Waits for a turn to read a large body; the function returned ends the turn (once, whenever called). */
 export async function largeBodyTurn(): Promise<() => void> {
-  if (freeSlots > 0) freeSlots -= 1;
+  if (freeTurns > 0) freeTurns -= 1;
   else await new Promise<void>((resolve) => waiting.push(resolve));
   let ended = false;
   const end = () => {
@@ -92,9 +92,9 @@ export async function largeBodyTurn(): Promise<() => void> {
     clearTimeout(timer);
     const next = waiting.shift();
     if (next) next();
-    else freeSlots += 1;
+    else freeTurns += 1;
   };
-  const timer = setTimeout(end, SLOT_HOLD_MS);
+  const timer = setTimeout(end, TURN_MS);
   timer.unref();
   return end;
 }
