@@ -3,11 +3,10 @@
 // Brave-shaped loopback provider answers the search, and the test checks what the upstream received
 // in the second round (the call and its results as a tool message), the answer, the echo and the
 // charge: tokens of both rounds plus one search, or no search at all when the model did not call it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseFrames, schemaProblems } from '../support/event-stream.js';
 import { reply } from '../support/fake-upstream.js';
-import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
-import { startSearchUpstream, type SearchUpstream } from '../support/search-upstream.js';
+import { useSearchApp } from '../support/search-app.js';
 
 type Citation = { title: string; url: string };
 type Completion = {
@@ -33,11 +32,10 @@ const TWO_ROUNDS_USD = 0.000013;
 const SEARCH_USD = 0.01;
 
 describe('POST /chat/completions with enable_web_search=auto', () => {
-  let app: InferenceApp;
-  let search: SearchUpstream;
+  const setup = useSearchApp();
   const chat = (extra: Record<string, unknown> = {}, parameters: Record<string, unknown> = {}) =>
-    app.service.call('createChatCompletion', {
-      key: app.key,
+    setup.app.service.call('createChatCompletion', {
+      key: setup.app.key,
       body: {
         model: 'chat-basic',
         messages: [{ role: 'user', content: 'When is the next spring tide in Brest?' }],
@@ -46,30 +44,17 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
       } as never,
     });
   const offered = (index: number): string[] =>
-    (app.upstream.requests[index]!.body.tools ?? []).map((tool: { function: { name: string } }) => tool.function.name);
-
-  beforeAll(async () => {
-    search = await startSearchUpstream();
-    app = await startInferenceApp({ FIXTURE_SEARCH_BRAVE_URL: `${search.url}/brave/res/v1/web/search` });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await search?.close();
-  });
-  beforeEach(() => {
-    app.upstream.reset();
-    search.requests.length = 0;
-  });
+    (setup.app.upstream.requests[index]!.body.tools ?? []).map((tool: { function: { name: string } }) => tool.function.name);
 
   it('POST /chat/completions returns 200 with the search run, its results given back as a tool message and charged once, when the model calls web_search', async () => {
-    app.upstream.script(reply({ content: null, toolCalls: [searchCall('spring tide Brest')] }));
+    setup.app.upstream.script(reply({ content: null, toolCalls: [searchCall('spring tide Brest')] }));
     const response = await chat({}, { enable_web_citations: true });
     expect(response.status).toBe(200);
-    expect(search.requests.map((request) => request.query.get('q'))).toEqual(['spring tide Brest']);
-    expect(app.upstream.requests).toHaveLength(2);
+    expect(setup.search.requests.map((request) => request.query.get('q'))).toEqual(['spring tide Brest']);
+    expect(setup.app.upstream.requests).toHaveLength(2);
     expect(offered(0)).toEqual(['web_search']);
     // The second round: the call and its results, the search tool no longer offered.
-    const second = app.upstream.requests[1]!.body;
+    const second = setup.app.upstream.requests[1]!.body;
     expect(second.tools).toBeUndefined();
     const [call, result] = second.messages.slice(-2);
     expect(call).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_search', function: { name: 'web_search' } }] });
@@ -89,19 +74,19 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
     const response = await chat();
     expect(response.status).toBe(200);
     expect(offered(0)).toEqual(['web_search']);
-    expect(app.upstream.requests).toHaveLength(1);
-    expect(search.requests).toHaveLength(0);
+    expect(setup.app.upstream.requests).toHaveLength(1);
+    expect(setup.search.requests).toHaveLength(0);
     const body = response.body as Completion;
     expect(body.service_parameters.web_search_citations).toEqual([]);
     expect(body.cost.usd).toBeCloseTo(ROUND_USD, 9);
   });
 
   it("POST /chat/completions returns 200 with the caller's tool call passed on, and no search, when the model calls only the caller's tool", async () => {
-    app.upstream.script(reply({ content: null, toolCalls: [weatherCall] }));
+    setup.app.upstream.script(reply({ content: null, toolCalls: [weatherCall] }));
     const response = await chat({ tools: [weatherTool] });
     expect(response.status).toBe(200);
     expect(offered(0)).toEqual(['get_weather', 'web_search']);
-    expect(search.requests).toHaveLength(0);
+    expect(setup.search.requests).toHaveLength(0);
     const choice = (response.body as Completion).choices[0]!;
     expect(choice.finish_reason).toBe('tool_calls');
     expect(choice.message.tool_calls!.map((call) => call.id)).toEqual(['call_weather']);
@@ -110,12 +95,12 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
   it("POST /chat/completions returns 200 with the caller's tool still offered after a search, and its call passed on", async () => {
     // The model calls both at once: the search is answered, the caller's call dropped, and the
     // model calls it again in the second round, which reaches the caller.
-    app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides'), weatherCall] }), reply({ content: null, toolCalls: [weatherCall] }));
+    setup.app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides'), weatherCall] }), reply({ content: null, toolCalls: [weatherCall] }));
     const response = await chat({ tools: [weatherTool] });
     expect(response.status).toBe(200);
-    expect(search.requests).toHaveLength(1);
+    expect(setup.search.requests).toHaveLength(1);
     expect(offered(1)).toEqual(['get_weather']);
-    const [call] = app.upstream.requests[1]!.body.messages.slice(-2);
+    const [call] = setup.app.upstream.requests[1]!.body.messages.slice(-2);
     expect(call.tool_calls.map((toolCall: { id: string }) => toolCall.id)).toEqual(['call_search']);
     const body = response.body as Completion;
     expect(body.choices[0]!.message.tool_calls!.map((toolCall) => toolCall.function.name)).toEqual(['get_weather']);
@@ -123,24 +108,24 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
   });
 
   it('POST /chat/completions returns 200 with the failure given to the model, and no search charge, when the provider fails', async () => {
-    search.failWith(500);
+    setup.search.failWith(500);
     try {
-      app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+      setup.app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
       const response = await chat();
       expect(response.status).toBe(200);
-      expect(app.upstream.requests[1]!.body.messages.at(-1)).toMatchObject({ role: 'tool', content: 'The web search failed; answer without it.' });
+      expect(setup.app.upstream.requests[1]!.body.messages.at(-1)).toMatchObject({ role: 'tool', content: 'The web search failed; answer without it.' });
       const body = response.body as Completion;
       expect(body.service_parameters.web_search_citations).toEqual([]);
       expect(body.cost.usd).toBeCloseTo(TWO_ROUNDS_USD, 9);
     } finally {
-      search.failWith(undefined);
+      setup.search.failWith(undefined);
     }
   });
 
   it('POST /chat/completions returns 200 without offering the tool to a model that cannot call tools', async () => {
     const response = await chat({ model: 'plain-chat' });
     expect(response.status).toBe(200);
-    expect(app.upstream.requests[0]!.body.tools).toBeUndefined();
+    expect(setup.app.upstream.requests[0]!.body.tools).toBeUndefined();
   });
 
   it('POST /chat/completions returns 200 without offering the tool when tool_choice is none', async () => {
@@ -155,14 +140,14 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
   });
 
   it('POST /chat/completions streams the second round, the sources and one usage of both rounds when the model calls web_search', async () => {
-    app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+    setup.app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
     const response = await chat({ stream: true }, { include_search_results_in_stream: true });
     expect(response.status).toBe(200);
     const frames = parseFrames(response.text);
     expect(frames.at(-1)!.data).toBe('[DONE]');
     const chunks = frames.slice(0, -1).map((frame) => frame.data as Chunk);
     for (const chunk of chunks) expect(schemaProblems('ChatCompletionChunk', chunk)).toEqual([]);
-    expect(search.requests).toHaveLength(1);
+    expect(setup.search.requests).toHaveLength(1);
     const content = chunks.map((chunk) => chunk.choices?.[0]?.delta.content ?? '').join('');
     expect(content).toBe('echo: When is the next spring tide in Brest?');
     // The service's call never reaches the caller; the sources arrive in a chunk of their own.
@@ -175,13 +160,13 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
   });
 
   it("POST /chat/completions streams the caller's tool call, and no search, when the model calls only the caller's tool", async () => {
-    app.upstream.script(reply({ content: null, toolCalls: [weatherCall] }));
+    setup.app.upstream.script(reply({ content: null, toolCalls: [weatherCall] }));
     const response = await chat({ stream: true, tools: [weatherTool] });
     expect(response.status).toBe(200);
     const chunks = parseFrames(response.text)
       .slice(0, -1)
       .map((frame) => frame.data as Chunk);
-    expect(search.requests).toHaveLength(0);
+    expect(setup.search.requests).toHaveLength(0);
     const names = chunks.flatMap((chunk) => chunk.choices?.[0]?.delta.tool_calls ?? []).map((call) => call.function?.name);
     expect(names.filter(Boolean)).toEqual(['get_weather']);
     expect(chunks.filter((chunk) => chunk.choices?.[0]?.finish_reason).map((chunk) => chunk.choices![0]!.finish_reason)).toEqual(['tool_calls']);
@@ -189,7 +174,7 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
   });
 
   it('POST /chat/completions returns 200 with the documents tool call after the model searched, when return_search_results_as_documents is on', async () => {
-    app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+    setup.app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
     const response = await chat({}, { return_search_results_as_documents: true });
     expect(response.status).toBe(200);
     const choice = (response.body as Completion).choices[0]!;
@@ -198,32 +183,32 @@ describe('POST /chat/completions with enable_web_search=auto', () => {
   });
 
   it('POST /chat/completions returns 200 with the web_search tool served as auto', async () => {
-    app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+    setup.app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
     const response = await chat({ tools: [{ type: 'web_search' }] }, { enable_web_search: 'off' });
     expect(response.status).toBe(200);
     expect(offered(0)).toEqual(['web_search']);
-    expect(search.requests).toHaveLength(1);
+    expect(setup.search.requests).toHaveLength(1);
     const body = response.body as Completion & { service_parameters: { enable_web_search: string } };
     expect(body.service_parameters.enable_web_search).toBe('auto');
     expect(body.service_parameters.web_search_citations).toHaveLength(10);
   });
 
   it('POST /responses returns 200 with a web_search_call item when the model calls web_search (service_parameters auto)', async () => {
-    app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
-    const response = await app.service.call('createResponse', {
-      key: app.key,
+    setup.app.upstream.script(reply({ content: null, toolCalls: [searchCall('tides')] }));
+    const response = await setup.app.service.call('createResponse', {
+      key: setup.app.key,
       body: { model: 'chat-basic', input: 'tides?', service_parameters: { enable_web_search: 'auto' } } as never,
     });
     expect(response.status).toBe(200);
-    expect(search.requests).toHaveLength(1);
+    expect(setup.search.requests).toHaveLength(1);
     const { output } = response.body as { output: { type: string }[] };
     expect(output.map((item) => item.type)).toEqual(['web_search_call', 'message']);
   });
 
   it('POST /responses streams response.web_search.done and the second round when the model calls web_search (service_parameters auto)', async () => {
-    app.upstream.script(reply({ content: 'Let me look. ', toolCalls: [searchCall('tides')] }));
-    const response = await app.service.call('createResponse', {
-      key: app.key,
+    setup.app.upstream.script(reply({ content: 'Let me look. ', toolCalls: [searchCall('tides')] }));
+    const response = await setup.app.service.call('createResponse', {
+      key: setup.app.key,
       body: { model: 'chat-basic', input: 'tides?', stream: true, service_parameters: { enable_web_search: 'auto' } } as never,
     });
     expect(response.status).toBe(200);

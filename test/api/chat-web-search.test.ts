@@ -4,42 +4,27 @@
 // search is charged at its price on top of the tokens. POST /responses with the web_search tool: a
 // web_search_call item, and the model's [REF]n[/REF] markers (the loopback upstream echoes the
 // user's text, so the test writes them there) as url_citation annotations.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseFrames, schemaProblems } from '../support/event-stream.js';
 import { reply } from '../support/fake-upstream.js';
-import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
-import { startSearchUpstream, type SearchUpstream } from '../support/search-upstream.js';
+import { useSearchApp } from '../support/search-app.js';
 
 type Message = { role: string; content: unknown };
 type Citation = { title: string; url: string; content?: string; date?: string };
 
 describe('POST /chat/completions with enable_web_search', () => {
-  let app: InferenceApp;
-  let search: SearchUpstream;
+  const setup = useSearchApp();
   const chat = (text: string, parameters: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    app.service.call('createChatCompletion', {
-      key: app.key,
+    setup.app.service.call('createChatCompletion', {
+      key: setup.app.key,
       body: { model: 'chat-basic', messages: [{ role: 'user', content: text }], service_parameters: parameters, ...extra } as never,
     });
-  const sentMessages = (): Message[] => app.upstream.requests.at(-1)!.body.messages;
-
-  beforeAll(async () => {
-    search = await startSearchUpstream();
-    app = await startInferenceApp({ FIXTURE_SEARCH_BRAVE_URL: `${search.url}/brave/res/v1/web/search` });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await search?.close();
-  });
-  beforeEach(() => {
-    app.upstream.reset();
-    search.requests.length = 0;
-  });
+  const sentMessages = (): Message[] => setup.app.upstream.requests.at(-1)!.body.messages;
 
   it('POST /chat/completions returns 200 with search results in the prompt, citation markers asked for, web_search_citations and the search charged', async () => {
     const response = await chat('When is the next spring tide?', { enable_web_search: 'on', enable_web_citations: true });
     expect(response.status).toBe(200);
-    expect(search.requests[0]!.query.get('q')).toBe('When is the next spring tide?');
+    expect(setup.search.requests[0]!.query.get('q')).toBe('When is the next spring tide?');
     // The fixture's service system prompt, then the results, then the user's message.
     const messages = sentMessages();
     expect(messages.map((message) => message.role)).toEqual(['system', 'system', 'user']);
@@ -73,7 +58,7 @@ describe('POST /chat/completions with enable_web_search', () => {
   });
 
   it('POST /chat/completions returns 200 answering without results, uncharged for search, when the provider fails', async () => {
-    search.failWith(500);
+    setup.search.failWith(500);
     try {
       const response = await chat('tides', { enable_web_search: 'on' });
       expect(response.status).toBe(200);
@@ -82,7 +67,7 @@ describe('POST /chat/completions with enable_web_search', () => {
       expect(body.service_parameters.web_search_citations).toEqual([]);
       expect(body.cost.usd).toBeCloseTo(0.000007, 9);
     } finally {
-      search.failWith(undefined);
+      setup.search.failWith(undefined);
     }
   });
 
@@ -109,7 +94,7 @@ describe('POST /chat/completions with enable_web_search', () => {
   });
 
   it("POST /chat/completions streams the documents tool call before the content, the model's calls after it", async () => {
-    app.upstream.script(reply({ content: 'Spring tides', toolCalls: [{ id: 'call_1', name: 'get_tide', arguments: '{}' }] }));
+    setup.app.upstream.script(reply({ content: 'Spring tides', toolCalls: [{ id: 'call_1', name: 'get_tide', arguments: '{}' }] }));
     const tools = [{ type: 'function', function: { name: 'get_tide' } }];
     const response = await chat('tides', { enable_web_search: 'on', return_search_results_as_documents: true }, { stream: true, tools });
     expect(response.status).toBe(200);
@@ -139,14 +124,17 @@ describe('POST /chat/completions with enable_web_search', () => {
 
   it('POST /chat/completions returns 200 without searching when web search is off', async () => {
     await chat('tides', {});
-    expect(search.requests).toHaveLength(0);
+    expect(setup.search.requests).toHaveLength(0);
   });
 
   type ResponseBody = { output: { type: string; content?: { text: string; annotations: unknown[] }[] }[] };
 
   it('POST /responses returns 200 with a web_search_call item and url_citation annotations for the web_search tool', async () => {
     const input = 'Tides are driven by the Moon [REF]2[/REF] and not by [REF]99[/REF]';
-    const response = await app.service.call('createResponse', { key: app.key, body: { model: 'chat-basic', input, tools: [{ type: 'web_search' }] } as never });
+    const response = await setup.app.service.call('createResponse', {
+      key: setup.app.key,
+      body: { model: 'chat-basic', input, tools: [{ type: 'web_search' }] } as never,
+    });
     expect(response.status).toBe(200);
     expect(String(sentMessages().at(-2)!.content)).toContain('[REF]n[/REF]'); // citations asked for
     const { output } = response.body as ResponseBody;
@@ -165,8 +153,8 @@ describe('POST /chat/completions with enable_web_search', () => {
   });
 
   it('POST /responses streams response.web_search.done before the answer when web_search is true', async () => {
-    const response = await app.service.call('createResponse', {
-      key: app.key,
+    const response = await setup.app.service.call('createResponse', {
+      key: setup.app.key,
       body: { model: 'chat-basic', input: 'tides [REF]1[/REF]', web_search: true, stream: true } as never,
     });
     expect(response.status).toBe(200);

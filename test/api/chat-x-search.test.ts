@@ -2,9 +2,8 @@
 // x_search tool search X (the X-API-shaped loopback upstream) and the web (the Brave-shaped one)
 // together, in place of the standard web search; the posts and pages reach the model, come back as
 // web_search_citations, and each search is charged. Models without supportsXSearch are refused.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
-import { startSearchUpstream, type SearchUpstream } from '../support/search-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { useSearchApp } from '../support/search-app.js';
 
 type Citation = { title: string; url: string; content?: string; date?: string };
 type Completion = { service_parameters: { web_search_citations: Citation[] }; cost: { usd: number } };
@@ -13,30 +12,13 @@ type Completion = { service_parameters: { web_search_citations: Citation[] }; co
 const TOKENS_USD = 0.000007;
 
 describe('X search in chat and responses', () => {
-  let app: InferenceApp;
-  let search: SearchUpstream;
+  const setup = useSearchApp((url) => ({ FIXTURE_X_SEARCH_URL: `${url}/x/2/tweets/search/recent` }));
   const chat = (body: Record<string, unknown>) =>
-    app.service.call('createChatCompletion', {
-      key: app.key,
+    setup.app.service.call('createChatCompletion', {
+      key: setup.app.key,
       body: { model: 'x-chat', messages: [{ role: 'user', content: 'harbour news' }], ...body } as never,
     });
-  const xRequests = () => search.requests.filter((request) => request.path === '/x/2/tweets/search/recent');
-
-  beforeAll(async () => {
-    search = await startSearchUpstream();
-    app = await startInferenceApp({
-      FIXTURE_SEARCH_BRAVE_URL: `${search.url}/brave/res/v1/web/search`,
-      FIXTURE_X_SEARCH_URL: `${search.url}/x/2/tweets/search/recent`,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await search?.close();
-  });
-  beforeEach(() => {
-    app.upstream.reset();
-    search.requests.length = 0;
-  });
+  const xRequests = () => setup.search.requests.filter((request) => request.path === '/x/2/tweets/search/recent');
 
   it('POST /chat/completions returns 200 with posts and pages in the prompt and the citations, both searches charged, for enable_x_search', async () => {
     const response = await chat({ service_parameters: { enable_x_search: true, enable_web_search: 'on' } });
@@ -46,8 +28,8 @@ describe('X search in chat and responses', () => {
     expect(x!.query.get('max_results')).toBe('10');
     expect(x!.query.get('expansions')).toBe('author_id');
     // One web search (X search takes the place of enable_web_search=on's, not in addition to it)
-    expect(search.requests.filter((request) => request.path.startsWith('/brave'))).toHaveLength(1);
-    const prompt = String(app.upstream.requests[0]!.body.messages.at(-2).content);
+    expect(setup.search.requests.filter((request) => request.path.startsWith('/brave'))).toHaveLength(1);
+    const prompt = String(setup.app.upstream.requests[0]!.body.messages.at(-2).content);
     expect(prompt).toContain('Post 1 about harbour news');
     expect(prompt).toContain('harbour news result 1');
     const body = response.body as Completion;
@@ -66,17 +48,17 @@ describe('X search in chat and responses', () => {
     const response = await chat({ tools: [{ type: 'x_search' }] });
     expect(response.status).toBe(200);
     expect(xRequests()).toHaveLength(1);
-    expect(app.upstream.requests[0]!.body.tools).toBeUndefined();
+    expect(setup.app.upstream.requests[0]!.body.tools).toBeUndefined();
   });
 
   it('POST /chat/completions returns 200 without results and no search charged when the X API and the web search fail', async () => {
-    search.failWith(503);
+    setup.search.failWith(503);
     try {
       const response = await chat({ service_parameters: { enable_x_search: true } });
       expect(response.status).toBe(200);
       expect((response.body as Completion).cost.usd).toBeCloseTo(TOKENS_USD, 9);
     } finally {
-      search.failWith(undefined);
+      setup.search.failWith(undefined);
     }
   });
 
@@ -88,8 +70,8 @@ describe('X search in chat and responses', () => {
   });
 
   it('POST /responses returns 200 with a web_search_call item and the handle and date filters in the X query', async () => {
-    const response = await app.service.call('createResponse', {
-      key: app.key,
+    const response = await setup.app.service.call('createResponse', {
+      key: setup.app.key,
       body: {
         model: 'x-chat',
         input: 'harbour news',
