@@ -4,6 +4,7 @@
 // response headers the spec declares. Credentials are never allowed: callers authenticate with an
 // Authorization or SIGN-IN-WITH-X header, not cookies, so `*` is safe as the default.
 import type Koa from 'koa';
+import { setHeader } from './response-headers.js';
 
 export type AllowedOrigins = '*' | 'off' | ReadonlySet<string>;
 
@@ -19,8 +20,8 @@ export function cors(apiRoot: string, allowed: AllowedOrigins, exposedHeaders: r
     if (allowed !== '*') ctx.vary('Origin');
     const permitted = origin !== '' && (allowed === '*' || allowed.has(origin));
     if (permitted) {
-      ctx.set('Access-Control-Allow-Origin', allowed === '*' ? '*' : origin);
-      if (exposed) ctx.set('Access-Control-Expose-Headers', exposed);
+      setHeader(ctx, 'Access-Control-Allow-Origin', allowed === '*' ? '*' : origin);
+      if (exposed) setHeader(ctx, 'Access-Control-Expose-Headers', exposed);
     }
     const requestedMethod = ctx.get('Access-Control-Request-Method');
     if (ctx.method === 'OPTIONS' && origin !== '' && requestedMethod !== '') {

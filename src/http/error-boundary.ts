@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import { ApiError, internalError } from '../errors.js';
 import type { Logger } from '../observability/logger.js';
 import { stageTiming } from './request-identity.js';
+import { setHeaders } from './response-headers.js';
 
 export function errorBoundary(logger: Logger): Koa.Middleware {
   return async (ctx, next) => {
@@ -22,7 +23,7 @@ export function errorBoundary(logger: Logger): Koa.Middleware {
         return;
       }
       ctx.status = error.status;
-      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      setHeaders(ctx, error.headers);
       ctx.body = error.body;
     }
   };

@@ -27,6 +27,7 @@ import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequestStep } from './paid-request-step.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
+import { JSON_CONTENT_TYPE, setHeader, setHeaders } from './response-headers.js';
 import { writeEventStream } from './sse.js';
 import type { PromptLimit } from './request-body.js';
 import { readValidatedInput } from './validate-request.js';
@@ -95,7 +96,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
       if (!principal) throw unauthorized();
       if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
     }
-    if (principal) ctx.set(await timing.time('credits', () => callerBalanceHeaders(services, principal)));
+    if (principal) setHeaders(ctx, await timing.time('credits', () => callerBalanceHeaders(services, principal)));
     timing.begin('validate');
     const input = await readValidatedInput(operationId, policy, context, ctx, prompts[operationId]);
     timing.begin('handler');
@@ -129,22 +130,22 @@ export function operationRunner(handlers: Handlers, services: Services) {
     ctx.status = result.status;
     if (result.stream) {
       // The stream settles its meter when the engine reports usage; what is still held when it ends is released.
-      ctx.set(paid.headers());
-      for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+      setHeaders(ctx, paid.headers());
+      setHeaders(ctx, result.headers);
       return writeEventStream(
         ctx,
         finishingAfter(result.stream, () => paid.finished()),
       );
     }
     await paid.finished();
-    ctx.set(paid.headers());
-    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    setHeaders(ctx, paid.headers());
+    setHeaders(ctx, result.headers);
     // A wallet sees what its credit is once this request has been charged.
-    if (principal?.kind === 'wallet' && paid.charged) ctx.set(await walletBalanceHeader(services.credits, principal.address));
+    if (principal?.kind === 'wallet' && paid.charged) setHeaders(ctx, await walletBalanceHeader(services.credits, principal.address));
     if (result.contentType) ctx.type = result.contentType;
     if (isJsonValue(result.body)) {
       // Serialized once, here: given an object, Koa serializes it to answer and koa-compress once more to measure it.
-      if (!result.contentType) ctx.type = 'application/json';
+      if (!result.contentType) setHeader(ctx, 'Content-Type', JSON_CONTENT_TYPE);
       ctx.body = JSON.stringify(result.body);
     } else ctx.body = result.body;
   };

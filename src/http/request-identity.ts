@@ -34,10 +34,10 @@ export function requestIdentity(): Koa.Middleware {
     const incoming = ctx.get('x-request-id');
     const requestId = WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.set('x-request-id', requestId);
-    ctx.set('CF-RAY', requestId);
-    ctx.set('x-service-version', SERVICE_VERSION);
     const response = ctx.res;
+    response.setHeader('x-request-id', requestId);
+    response.setHeader('CF-RAY', requestId);
+    response.setHeader('x-service-version', SERVICE_VERSION);
     const writeHead = response.writeHead;
     response.writeHead = function (this: typeof response, ...args: unknown[]) {
       if (!this.headersSent) this.setHeader('Server-Timing', serverTiming(timing));
