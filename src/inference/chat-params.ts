@@ -52,8 +52,9 @@ function passthrough(request: ChatRequest): Record<string, unknown> | undefined 
     prompt_cache_retention: request.prompt_cache_retention,
     verbosity: request.verbosity ?? request.text?.verbosity,
   };
-  const set = Object.entries(fields).filter(([, value]) => value !== undefined);
-  return set.length > 0 ? Object.fromEntries(set) : undefined;
+  let set: Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) (set ??= {})[name] = value;
+  return set;
 }
 
 export function chatParamsFor(model: ServedModel, request: ChatRequest, messages: ChatMessage[], parameters: EffectiveParameters): ChatParams {
