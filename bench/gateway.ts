@@ -1,17 +1,18 @@
 // What a paid chat completion costs through this service, against calling the upstream directly:
 // a mock OpenAI-compatible upstream, and in front of it the service on its embedded database and
-// on PostgreSQL, each its own process, measured side by side in one run. Every round runs each
+// on PostgreSQL, each its own process, measured side by side in one run; `floor` is a bare Koa +
+// undici hop (floor-proxy.ts), what any Node gateway on those libraries pays on this machine. Every round runs each
 // phase on each candidate in turn (the order rotates between rounds), so the noise of the shared
 // machine falls on all of them alike; the report gives medians of rounds with min–max.
 //   npm run bench -- gateway
 //   BENCH_GATEWAY_ROUNDS (3) BENCH_GATEWAY_REQUESTS (2000) BENCH_GATEWAY_SECONDS (10)
 //   BENCH_GATEWAY_STREAM_REQUESTS (300) BENCH_GATEWAY_WARMUP (300) BENCH_GATEWAY_CONCURRENCY (64)
-//   BENCH_GATEWAY_CANDIDATES (direct,embedded,postgres) BENCH_GATEWAY_SOAK_SECONDS (0: off)
+//   BENCH_GATEWAY_CANDIDATES (direct,floor,embedded,postgres) BENCH_GATEWAY_SOAK_SECONDS (0: off)
 //   BENCH_GATEWAY_NODE_FLAGS (node flags for the services, e.g. "--max-semi-space-size=4")
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
 // 20 ms; CPU per request and RSS of the candidate's process from /proc), c=1 streams (delay 0).
 import { cpus } from 'node:os';
-import { probe, startMockUpstream, startService, type Candidate, type CandidateName, type MockUpstream } from './gateway/candidates.js';
+import { probe, startFloor, startMockUpstream, startService, type Candidate, type CandidateName, type MockUpstream, SERVICE_NAMES } from './gateway/candidates.js';
 import { LoadGenerator, type Errors } from './gateway/load.js';
 import { startBenchPostgres, type BenchPostgres } from './gateway/postgres.js';
 import { cpuMs, rssMb, treeCpuMs } from './gateway/proc-stats.js';
@@ -70,7 +71,8 @@ async function startServices(settings: GatewaySettings, mock: MockUpstream): Pro
     console.log(`postgres: throwaway cluster up (postmaster PID ${server.postmasterPid})`);
     return tryStart('postgres', () => startService('postgres', mock.port, { url: server.databaseUrl, serverCpuMs: () => treeCpuMs(server.postmasterPid) }));
   };
-  const started = await Promise.all([embedded(), onPostgres()]);
+  const floor = async () => (settings.candidates.includes('floor') ? tryStart('floor', () => startFloor(mock.port)) : undefined);
+  const started = await Promise.all([floor(), embedded(), onPostgres()]);
   return { services: started.filter((candidate): candidate is Candidate => candidate !== undefined), postgres };
 }
 
@@ -197,7 +199,8 @@ export async function benchGateway(): Promise<void> {
     postgres = booted.postgres;
     const results = await runRounds(settings, load, mock, [mock.candidate, ...booted.services]);
     printSummary(results, settings);
-    if (settings.soakSeconds > 0 && booted.services.length > 0) await soak(settings, load, mock, booted.services);
+    const service = booted.services.filter((candidate) => SERVICE_NAMES.includes(candidate.name));
+    if (settings.soakSeconds > 0 && service.length > 0) await soak(settings, load, mock, service);
   } finally {
     // Services first (gracefully: SIGTERM, they close their database), then PostgreSQL, then the rest.
     const stopping = Date.now();

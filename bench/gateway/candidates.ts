@@ -7,8 +7,10 @@ import type { Target } from './load.js';
 import { Child, temporaryFolder } from './processes.js';
 import { MODEL_ID, PROJECT_ROOT, writeServiceConfig } from './service-config.js';
 
-export type CandidateName = 'direct' | 'embedded' | 'postgres';
-export const CANDIDATE_NAMES: readonly CandidateName[] = ['direct', 'embedded', 'postgres'];
+export type CandidateName = 'direct' | 'floor' | 'embedded' | 'postgres';
+export const CANDIDATE_NAMES: readonly CandidateName[] = ['direct', 'floor', 'embedded', 'postgres'];
+/** The candidates that are this service (the others are yardsticks: the upstream itself, and the bare hop). */
+export const SERVICE_NAMES: readonly CandidateName[] = ['embedded', 'postgres'];
 
 export interface Candidate {
   name: CandidateName;
@@ -85,6 +87,25 @@ export async function startMockUpstream(): Promise<MockUpstream> {
       const answer = await post(`${origin}/__config`, { delayMs });
       if (answer.status !== 200) throw new Error(`mock upstream /__config answered ${answer.status}: ${answer.text}`);
     },
+  };
+}
+
+/** The floor: a bare Koa + undici hop in front of the mock upstream (floor-proxy.ts). */
+export async function startFloor(upstreamPort: number): Promise<Candidate> {
+  const child = nodeChild('floor (Koa + undici)', 'bench/gateway/floor-proxy.ts', { ...process.env, PORT: '0', UPSTREAM_PORT: String(upstreamPort) });
+  const port = Number((await child.waitFor(/listening (\d+)/, 30_000))[1]);
+  const body = { model: MODEL_ID, messages: MESSAGES, max_tokens: 200 };
+  return {
+    name: 'floor',
+    pid: child.pid,
+    target: {
+      origin: `http://127.0.0.1:${port}`,
+      path: '/v1/chat/completions',
+      headers: {},
+      body: JSON.stringify(body),
+      streamBody: JSON.stringify({ ...body, stream: true }),
+    },
+    stop: () => child.stop(),
   };
 }
 

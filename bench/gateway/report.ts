@@ -2,7 +2,7 @@
 // (with their min–max), ratios against `direct`, and one markdown table. "Added" figures are taken
 // per round (candidate minus direct of the same round) before the median, so a slow moment of the
 // shared machine weighs on both sides of the difference.
-import type { CandidateName } from './candidates.js';
+import { SERVICE_NAMES, type CandidateName } from './candidates.js';
 import { spread, type Spread } from './statistics.js';
 
 /** What one round measured for one candidate. */
@@ -47,21 +47,22 @@ function values(rounds: RoundFigures[], field: Field): number[] {
   return rounds.map((round) => round[field] ?? Number.NaN);
 }
 
-/** Per round, the candidate's figure minus direct's figure of that round. */
-function added(results: Results, name: CandidateName, field: Field): number[] {
-  const direct = results.get('direct') ?? [];
-  return (results.get(name) ?? []).map((round, index) => (round[field] ?? Number.NaN) - (direct[index]?.[field] ?? Number.NaN));
+/** Per round, the candidate's figure minus the base's (direct's unless named) of that round. */
+function added(results: Results, name: CandidateName, field: Field, base: CandidateName = 'direct'): number[] {
+  const baseRounds = results.get(base) ?? [];
+  return (results.get(name) ?? []).map((round, index) => (round[field] ?? Number.NaN) - (baseRounds[index]?.[field] ?? Number.NaN));
 }
 
-/** Per round, the candidate's figure divided by direct's. */
-function ratio(results: Results, name: CandidateName, field: Field): number[] {
-  const direct = results.get('direct') ?? [];
-  return (results.get(name) ?? []).map((round, index) => (round[field] ?? Number.NaN) / (direct[index]?.[field] ?? Number.NaN));
+/** Per round, the candidate's figure divided by the base's (direct's unless named). */
+function ratio(results: Results, name: CandidateName, field: Field, base: CandidateName = 'direct'): number[] {
+  const baseRounds = results.get(base) ?? [];
+  return (results.get(name) ?? []).map((round, index) => (round[field] ?? Number.NaN) / (baseRounds[index]?.[field] ?? Number.NaN));
 }
 
 export function printSummary(results: Results, settings: { rounds: number; concurrency: number; throughputDelayMs: number }): void {
   const names = [...results.keys()];
-  const services = names.filter((name) => name !== 'direct');
+  const others = names.filter((name) => name !== 'direct');
+  const services = names.filter((name) => SERVICE_NAMES.includes(name));
   const of = (name: CandidateName, field: Field) => spread(values(results.get(name)!, field));
   const c = settings.concurrency;
 
@@ -81,7 +82,7 @@ export function printSummary(results: Results, settings: { rounds: number; concu
 
   if (results.has('direct') && services.length > 0) {
     console.log('\n## Against direct (per round, then the median)\n');
-    for (const name of services) {
+    for (const name of others) {
       const line = [
         `added p50 ${formatSpread(spread(added(results, name, 'latencyP50')), 3)} ms (${formatSpread(spread(ratio(results, name, 'latencyP50')), 1)}× direct's p50)`,
         `CPU/request ${formatSpread(spread(ratio(results, name, 'cpuMsPerRequest')), 1)}× direct`,
@@ -89,6 +90,20 @@ export function printSummary(results: Results, settings: { rounds: number; concu
         `RSS ${formatSpread(spread(ratio(results, name, 'rssMb')), 1)}× direct`,
       ];
       console.log(`${name}/direct: ${line.join(', ')}`);
+    }
+  }
+
+  if (results.has('floor') && services.length > 0) {
+    // The bare Koa + undici hop measured in the same rounds: what the service adds beyond any hop.
+    console.log('\n## Against the floor, Koa + undici alone (per round, then the median)\n');
+    for (const name of services) {
+      const line = [
+        `added p50 ${formatSpread(spread(added(results, name, 'latencyP50', 'floor')), 3)} ms`,
+        `CPU/request +${formatSpread(spread(added(results, name, 'cpuMsPerRequest', 'floor')), 3)} ms (${formatSpread(spread(ratio(results, name, 'cpuMsPerRequest', 'floor')), 1)}× the floor)`,
+        `req/s ${formatSpread(spread(ratio(results, name, 'perSecond', 'floor')), 2)}× the floor`,
+        `stream added first byte ${formatSpread(spread(added(results, name, 'streamFirstByte', 'floor')), 2)} ms, end ${formatSpread(spread(added(results, name, 'streamEnd', 'floor')), 2)} ms`,
+      ];
+      console.log(`${name}/floor: ${line.join(', ')}`);
     }
   }
 
