@@ -1,7 +1,8 @@
 // Credit leases (docs/decisions/0013-credit-leases.md): this process holds, per owner and currency,
 // a slice of the balance granted by the database in one statement, and admits and settles paid
 // requests against it in memory. Settled charges are written as batched ledger entries, one
-// transaction per flush (every second, or sooner when a slice runs low); an idle slice goes back to
+// transaction per flush (every second, or sooner when many are waiting); a slice down to a quarter
+// of its last grant is topped up in the background, so requests rarely wait for the database; an idle slice goes back to
 // the balance; the process renews its leases while it lives, and a dead process's leases expire and
 // are released by the sweeper, so a crash never strands money. A slice never exceeds what the
 // database granted, and grants never exceed the balance, so nothing overdraws on any number of
@@ -37,6 +38,10 @@ class Slice {
   pending: PendingCharge[] = [];
   lastUsed = 0;
   lastGrant = 0n;
+  /** A background top-up is queued or running. */
+  refilling = false;
+  /** No background top-up before this time: the last one found the balance (nearly) spent. */
+  refillAfter = 0;
 
   constructor(
     readonly owner: string,
@@ -82,8 +87,10 @@ export class CreditLeases {
   /** This process's lease statements run one at a time, so a slice's view of its lease stays exact. */
   private queue: Promise<unknown> = Promise.resolve();
   private flushQueued = false;
+  private readonly flushIntervalMs: number;
   private lastRenewal = 0;
   private closed = false;
+  private closing = false;
   private readonly stopObserving: () => void;
   private readonly unregisterGauges: (() => void)[];
   private flushes = { written: 0, failed: 0, lastAt: 0 };
@@ -92,6 +99,7 @@ export class CreditLeases {
     this.database = settings.database;
     this.ttlMs = settings.ttlMs ?? 30_000;
     this.idleReturnMs = settings.idleReturnMs ?? 10_000;
+    this.flushIntervalMs = settings.flushIntervalMs ?? 1_000;
     this.sliceMicro = settings.sliceMicro ?? 1_000_000n;
     this.now = settings.now ?? Date.now;
     this.snapshots = new BalanceSnapshots(this.database, (owner, currency) => this.slices.get(sliceKey(owner, currency)));
@@ -116,7 +124,7 @@ export class CreditLeases {
       ),
     ];
     // Often enough to flush on time and to renew each lease at least twice before it would expire.
-    this.timer = setInterval(() => void this.tick(), Math.min(settings.flushIntervalMs ?? 1_000, this.ttlMs / 3));
+    this.timer = setInterval(() => void this.tick(), Math.min(this.flushIntervalMs, this.ttlMs / 3));
     this.timer.unref();
   }
 
@@ -145,8 +153,11 @@ export class CreditLeases {
     if (charged > 0n) {
       open.slice.pending.push({ ...charge, amount: -charged });
       open.slice.pendingTotal += charged;
-      // A slice running low, or many charges waiting: write them now rather than at the next tick.
-      if (open.slice.pending.length >= FLUSH_AT_PENDING || open.slice.free * 4n < open.slice.lastGrant) this.flushSoon();
+      // Many charges waiting: write them now rather than at the next tick.
+      if (open.slice.pending.length >= FLUSH_AT_PENDING) this.flushSoon();
+      // Running low: take more before a request has to wait for it. (Flushing would not help: a
+      // settled charge leaves the slice's free part whether it is written yet or not.)
+      if (open.slice.free * 4n < open.slice.lastGrant) this.refillSoon(open.slice);
     }
     return charged;
   }
@@ -183,6 +194,7 @@ export class CreditLeases {
   }
 
   async close(): Promise<void> {
+    this.closing = true; // no more background top-ups: the drain below returns every lease
     clearInterval(this.timer);
     this.stopObserving();
     for (const unregister of this.unregisterGauges) unregister();
@@ -226,26 +238,53 @@ export class CreditLeases {
     return this.serialized(async () => {
       if (slice.free >= required) return true; // another request grew it meanwhile
       const need = required - slice.free;
-      const leaseId = slice.leaseId ?? randomUUID();
-      const want = max(need, max(this.sliceMicro, required * 4n));
-      const result = await grantLease(this.database, {
-        leaseId,
-        holder: this.holder,
-        owner: slice.owner,
-        currency: slice.currency,
-        need,
-        want,
-        expiresAt: this.expiry(),
-      });
-      if (!result) return false;
-      // Lease statements are serialized, so the row's amount is exact: it is less than expected only
-      // when the lease had been swept (a stall past its lifetime) and was created anew.
-      slice.granted = result.leaseAmount;
-      slice.leaseId = leaseId;
-      slice.lastGrant = result.granted;
-      this.snapshots.record(slice.owner, slice.currency, result.balanceAmount, result.balanceReserved);
-      return true;
+      return (await this.take(slice, need, max(need, max(this.sliceMicro, required * 4n)))) !== undefined;
     });
+  }
+
+  /** Queues a top-up of a slice running low; at most one at a time per slice. */
+  private refillSoon(slice: Slice): void {
+    if (slice.refilling || this.closing || this.now() < slice.refillAfter) return;
+    slice.refilling = true;
+    setImmediate(() => {
+      this.serialized(async () => {
+        if (this.closing || slice.free * 4n >= slice.lastGrant) return; // closing, or grown meanwhile
+        const granted = await this.take(slice, 1n, this.sliceMicro);
+        // The balance could not give a full slice: the owner is close to spent, so retrying on every
+        // request would only add statements; requests that need more still grow the slice themselves.
+        if (granted === undefined || granted < this.sliceMicro) slice.refillAfter = this.now() + this.flushIntervalMs;
+      })
+        .catch((error: unknown) => this.settings.logger?.error('credit leases: top-up failed:', error))
+        .finally(() => {
+          slice.refilling = false;
+        });
+    });
+  }
+
+  /**
+   * Takes between `need` and `want` more into the slice's lease (a new lease if it has none): one
+   * statement. Returns what was granted, or undefined when the free balance is below `need`.
+   * Callers hold the serialization (this.serialized).
+   */
+  private async take(slice: Slice, need: bigint, want: bigint): Promise<bigint | undefined> {
+    const leaseId = slice.leaseId ?? randomUUID();
+    const result = await grantLease(this.database, {
+      leaseId,
+      holder: this.holder,
+      owner: slice.owner,
+      currency: slice.currency,
+      need,
+      want,
+      expiresAt: this.expiry(),
+    });
+    if (!result) return undefined;
+    // Lease statements are serialized, so the row's amount is exact: it is less than expected only
+    // when the lease had been swept (a stall past its lifetime) and was created anew.
+    slice.granted = result.leaseAmount;
+    slice.leaseId = leaseId;
+    slice.lastGrant = result.granted;
+    this.snapshots.record(slice.owner, slice.currency, result.balanceAmount, result.balanceReserved);
+    return result.granted;
   }
 
   private serialized<T>(work: () => Promise<T>): Promise<T> {
