@@ -12,7 +12,16 @@
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
 // 20 ms; CPU per request and RSS of the candidate's process from /proc), c=1 streams (delay 0).
 import { cpus } from 'node:os';
-import { probe, startFloor, startMockUpstream, startService, type Candidate, type CandidateName, type MockUpstream, SERVICE_NAMES } from './gateway/candidates.js';
+import {
+  probe,
+  startFloor,
+  startMockUpstream,
+  startService,
+  type Candidate,
+  type CandidateName,
+  type MockUpstream,
+  SERVICE_NAMES,
+} from './gateway/candidates.js';
 import { LoadGenerator, type Errors } from './gateway/load.js';
 import { startBenchPostgres, type BenchPostgres } from './gateway/postgres.js';
 import { cpuMs, rssMb, treeCpuMs } from './gateway/proc-stats.js';
