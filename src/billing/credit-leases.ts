@@ -2,8 +2,8 @@
 // a slice of the balance granted by the database in one statement, and admits and settles paid
 // requests against it in memory. Settled charges are written as batched ledger entries, one
 // transaction per flush (every second, or sooner when many are waiting); a slice down to a quarter
-// of its last grant is topped up in the background, so requests rarely wait for the database; an idle slice goes back to
-// the balance; the process renews its leases while it lives, and a dead process's leases expire and
+// of its last grant is topped up in the background, so requests rarely wait for the database; an
+// idle slice goes back to the balance; the process renews its leases while it lives, and a dead process's leases expire and
 // are released by the sweeper, so a crash never strands money. A slice never exceeds what the
 // database granted, and grants never exceed the balance, so nothing overdraws on any number of
 // replicas. What a SIGKILL can lose is the unflushed charges: an under-charge, never an over-charge.
