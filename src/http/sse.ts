@@ -10,8 +10,10 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
+import { setHeader } from './response-headers.js';
 
 export const EVENT_STREAM = 'text/event-stream';
+const EVENT_STREAM_CONTENT_TYPE = `${EVENT_STREAM}; charset=utf-8`;
 
 /** One SSE frame: `event:` when named, `data:` (JSON, or the literal [DONE]), then a blank line. */
 export function frame(event: ServerSentEvent): string {
@@ -37,12 +39,12 @@ async function writable(response: ServerResponse): Promise<void> {
  */
 export async function writeEventStream(ctx: Koa.Context, events: AsyncIterable<ServerSentEvent>): Promise<void> {
   ctx.compress = false;
-  ctx.set('Cache-Control', 'no-cache');
+  setHeader(ctx, 'Cache-Control', 'no-cache');
   // Keep-alive tells HTTP/1.0 proxies not to close early; a client that asked to close gets its
   // socket closed once the stream ends (Node does that unless this header says otherwise).
-  if (!/\bclose\b/i.test(ctx.get('Connection'))) ctx.set('Connection', 'keep-alive');
-  ctx.set('X-Accel-Buffering', 'no');
-  ctx.type = `${EVENT_STREAM}; charset=utf-8`;
+  if (!/\bclose\b/i.test(ctx.req.headers.connection ?? '')) setHeader(ctx, 'Connection', 'keep-alive');
+  setHeader(ctx, 'X-Accel-Buffering', 'no');
+  setHeader(ctx, 'Content-Type', EVENT_STREAM_CONTENT_TYPE);
   ctx.respond = false;
   const response = ctx.res;
   const iterator = events[Symbol.asyncIterator]();

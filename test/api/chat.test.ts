@@ -102,8 +102,11 @@ describe('Chat', () => {
   it('POST /chat/completions returns 200 streaming chunks, then a final usage chunk equal to the upstream usage with cost, then [DONE]', async () => {
     const response = await chat({ model: 'chat-basic', messages: [user('stream me')], stream: true });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('content-encoding')).toBeNull();
+    // What keeps proxies from holding the stream back
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(response.headers.get('x-service-model-id')).toBe('chat-basic');
     const parsed = frames(response.text);
     const content = parsed
