@@ -1714,7 +1714,7 @@ validate63.evaluated = {"props":{"startTimestamp":true,"endTimestamp":true,"curr
 exports.getBillingUsageAnalytics_query = validate64;
 const schema29 = {"type":"object","properties":{"lookback":{"type":"string","pattern":"^[1-9][0-9]{0,5}d$","default":"7d"},"startDate":{"$ref":"openapi.json#/components/schemas/InputDate"},"endDate":{"$ref":"openapi.json#/components/schemas/InputDate"}},"required":[]};
 const pattern7 = new RegExp("^[1-9][0-9]{0,5}d$", "u");
-const schema30 = {"type":"string","format":"date","pattern":"^(19[7-9][0-9]|2[0-9]{3})-","description":"A UTC day, `YYYY-MM-DD`, in the years 1970–2999."};
+const schema30 = {"type":"string","format":"date","pattern":"^(19[7-9][0-9]|2[0-9]{3})-","description":"A UTC day, `YYYY-MM-DD`, in the years 1970\u20132999."};
 const formats8 = require("ajv-formats/dist/formats").fullFormats.date;
 const pattern8 = new RegExp("^(19[7-9][0-9]|2[0-9]{3})-", "u");
 
@@ -3899,7 +3899,7 @@ return errors === 0;
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.upscaleImage_form = validate79;
-const schema40 = {"type":"object","additionalProperties":false,"required":["image"],"properties":{"image":{"type":"string"},"scale":{"type":"number","enum":[2,4],"default":2},"creativity":{"type":["number","null"],"minimum":0,"maximum":1,"default":0.01,"description":"Clamped to 0–0.02; engines that do not invent detail ignore it."},"model":{"type":"string","minLength":1,"maxLength":200,"description":"An upscale model; default the `default` upscale model."}},"example":{"image":"iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=","scale":2}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["image"],"properties":{"image":{"type":"string"},"scale":{"type":"number","enum":[2,4],"default":2},"creativity":{"type":["number","null"],"minimum":0,"maximum":1,"default":0.01,"description":"Clamped to 0\u20130.02; engines that do not invent detail ignore it."},"model":{"type":"string","minLength":1,"maxLength":200,"description":"An upscale model; default the `default` upscale model."}},"example":{"image":"iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII=","scale":2}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
