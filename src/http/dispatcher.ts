@@ -67,12 +67,12 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
         const match = index.match(context.request.method, relativePath(context.request.path));
         throw methodNotAllowed(match && 'allowed' in match ? match.allowed : []);
       },
-      unauthorizedHandler: (context: BackendContext, ctx: Koa.Context) => {
+      unauthorizedHandler: async (context: BackendContext, ctx: Koa.Context) => {
         const { failure } = securityOutcome(context.security);
         if (failure) throw failure;
         // No credentials at all where a wallet could pay: the x402 discovery answer (402 variant A).
         const policy = OPERATIONS[context.operation.operationId as OperationId];
-        if (policy?.auth === 'inference') throw paymentRequired(paymentContext(services, ctx, policy));
+        if (policy?.auth === 'inference') throw await paymentRequired(paymentContext(services, ctx, policy));
         // A wallet's own records take a sign-in and nothing else: no key or payment would do.
         if (policy?.auth === 'wallet') throw walletSignInRequired();
         throw unauthorized();

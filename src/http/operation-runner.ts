@@ -110,7 +110,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
       await paid.failed(error); // refused or failed: nothing is charged
       // A wallet that cannot afford the request gets the x402 answer: how to top up (402 variant B).
       if (error instanceof InsufficientBalanceError && principal?.kind === 'wallet') {
-        throw walletPaymentRequired(paymentContext(services, ctx, policy), error.availableMicro);
+        throw await walletPaymentRequired(paymentContext(services, ctx, policy), error.availableMicro);
       }
       throw error;
     }

@@ -1,6 +1,5 @@
 // Tag "x402": wallet credits without an account. Top-ups are paid and settled on chain
 // (src/payments/x402); balances and transactions are read by the wallet itself, signed in.
-import { encodePaymentResponseHeader } from '@x402/core/http';
 import { balancesOf } from '../billing/ledger.js';
 import { fromMicro, toMicro, walletOwner } from '../billing/money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
@@ -11,6 +10,7 @@ import type { WalletPrincipal } from '../payments/siwx/index.js';
 import { suggestedTopUpUsd } from '../payments/payment-required.js';
 import { topUpPaymentRequired } from '../payments/top-up-required.js';
 import { topUpRefusal } from '../payments/x402/errors.js';
+import { x402HttpCodec } from '../payments/x402/http-codec.js';
 import type { HandlerContext, Handlers } from './handler-context.js';
 
 /** The signed-in wallet, which must be the wallet the path names. */
@@ -30,7 +30,7 @@ export const x402Handlers = {
     if (!topUps) throw topUpRefusal('X402_NOT_CONFIGURED', 'Wallet top-ups (x402) are not configured on this server');
     const amountMicro = toMicro(query.amount ?? body?.amount ?? fromMicro(topUps.minimumTopUpMicro));
     const payment = header['PAYMENT-SIGNATURE'] ?? header['X-PAYMENT'] ?? header['X-402-Payment'];
-    if (payment === undefined) throw topUpPaymentRequired(topUps.accepts(amountMicro), context.requestUrl);
+    if (payment === undefined) throw await topUpPaymentRequired(topUps.accepts(amountMicro), context.requestUrl);
     // Each payment attempt costs a verification (and perhaps a chain call): bounded per client address.
     context.services.topUpAttempts.take(context.clientAddress);
     const result = await topUps.topUp(payment, amountMicro);
@@ -45,7 +45,7 @@ export const x402Handlers = {
           paymentId: result.paymentId,
         },
       },
-      headers: { 'PAYMENT-RESPONSE': encodePaymentResponseHeader(result.settlement) },
+      headers: { 'PAYMENT-RESPONSE': (await x402HttpCodec()).encodePaymentResponseHeader(result.settlement) },
     };
   },
   async getWalletBalance({ path }, context) {

@@ -4,10 +4,10 @@
 //      goes base64 in PAYMENT-REQUIRED, as x402 v2 clients read it;
 //   B. a signed-in wallet whose credit is too low: how much to top up, where and how, and a new
 //      sign-in challenge for the retry.
-import { encodePaymentRequiredHeader } from '@x402/core/http';
 // The spec's types name networks as plain strings, the library's as `ns:ref` templates: the shapes
 // are the same, hence the casts where the official codec is handed ours.
 import type { PaymentRequired } from '@x402/core/types';
+import { x402HttpCodec } from './x402/http-codec.js';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro } from '../billing/money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
@@ -70,8 +70,9 @@ export function discoveryBody({ url, origin, description, offer, challenge }: Pa
 }
 
 /** Variant A, with the same object in the PAYMENT-REQUIRED header. */
-export function paymentRequired(context: PaymentContext): ApiError {
+export async function paymentRequired(context: PaymentContext): Promise<ApiError> {
   const body = discoveryBody(context);
+  const { encodePaymentRequiredHeader } = await x402HttpCodec();
   return apiErrorWithBody('PAYMENT_REQUIRED', body as Discovery & { error: string }, {
     'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired),
   });
@@ -112,7 +113,7 @@ export function insufficientBalanceBody(context: PaymentContext, availableMicro:
 }
 
 /** Variant B, for a signed-in wallet whose credit does not admit the request. */
-export function walletPaymentRequired(context: PaymentContext, availableMicro: bigint | undefined): ApiError {
+export async function walletPaymentRequired(context: PaymentContext, availableMicro: bigint | undefined): Promise<ApiError> {
   const body = insufficientBalanceBody(context, availableMicro);
   const headerBody = {
     x402Version: 2,
@@ -121,5 +122,6 @@ export function walletPaymentRequired(context: PaymentContext, availableMicro: b
     accepts: context.offer.accepts(context.offer.minimumTopUpMicro),
     extensions: { 'sign-in-with-x': context.challenge },
   };
+  const { encodePaymentRequiredHeader } = await x402HttpCodec();
   return apiErrorWithBody('PAYMENT_REQUIRED', body, { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(headerBody as PaymentRequired) });
 }

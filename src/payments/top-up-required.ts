@@ -1,10 +1,10 @@
 // POST /x402/top-up without a payment: the x402 v2 payment-required answer, with the object in the
 // body and base64 in PAYMENT-REQUIRED (official v2 clients read only the header).
 // The requirements are rebuilt from the amount alone, so the paid retry matches them exactly.
-import { encodePaymentRequiredHeader } from '@x402/core/http';
 import type { PaymentRequired, SettleResponse } from '@x402/core/types';
 import type { components } from '../../generated/api-types.js';
 import { apiErrorWithBody, type ApiError } from '../errors.js';
+import { x402HttpCodec } from './x402/http-codec.js';
 import type { PaymentRequirement, TopUpOffer } from './payment-required.js';
 
 type TopUpPaymentRequired = components['schemas']['X402TopUpPaymentRequired'];
@@ -29,13 +29,14 @@ export interface WalletTopUps extends TopUpOffer {
   topUp(paymentHeader: string, amountMicro: bigint): Promise<TopUpOutcome>;
 }
 
-export function topUpPaymentRequired(accepts: PaymentRequirement[], url: string): ApiError {
+export async function topUpPaymentRequired(accepts: PaymentRequirement[], url: string): Promise<ApiError> {
   const body: TopUpPaymentRequired = {
     x402Version: 2,
     error: 'PAYMENT-SIGNATURE header is required',
     resource: { url, description: 'Wallet credit top-up (USD)', mimeType: 'application/json' },
     accepts,
   };
+  const { encodePaymentRequiredHeader } = await x402HttpCodec();
   return apiErrorWithBody('PAYMENT_REQUIRED', body as TopUpPaymentRequired & { error: string }, {
     'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as PaymentRequired),
     'Cache-Control': 'no-store',

@@ -117,12 +117,12 @@ describe('x402 payment headers', () => {
     expect(paymentHeaderValue(() => undefined)).toBeUndefined();
   });
 
-  it('decodes v2 as sent and maps v1 names and fields to v2', () => {
-    expect(decodePaymentHeader(base64({ x402Version: 2, accepted, payload: { signature: '0x' } }))).toMatchObject({
+  it('decodes v2 as sent and maps v1 names and fields to v2', async () => {
+    expect(await decodePaymentHeader(base64({ x402Version: 2, accepted, payload: { signature: '0x' } }))).toMatchObject({
       ok: true,
       value: { version: 2, declared: accepted },
     });
-    const v1 = decodePaymentHeader(
+    const v1 = await decodePaymentHeader(
       base64({ x402Version: 1, scheme: 'exact', network: 'solana', payload: {}, paymentRequirements: { maxAmountRequired: '5000000', payTo: 'P' } }),
     );
     expect(v1).toMatchObject({
@@ -131,14 +131,14 @@ describe('x402 payment headers', () => {
     });
   });
 
-  it('reports malformed payments as typed failures, never throws', () => {
-    expect(decodePaymentHeader('')).toMatchObject({ ok: false, failure: { code: 'INVALID_PAYMENT_FORMAT' } });
-    expect(decodePaymentHeader('x'.repeat(20_000))).toMatchObject({ ok: false, failure: { code: 'INVALID_PAYMENT_FORMAT' } });
-    expect(decodePaymentHeader(base64({ x402Version: 2, accepted: { ...accepted, amount: 5 }, payload: {} }))).toMatchObject({
+  it('reports malformed payments as typed failures, never throws', async () => {
+    expect(await decodePaymentHeader('')).toMatchObject({ ok: false, failure: { code: 'INVALID_PAYMENT_FORMAT' } });
+    expect(await decodePaymentHeader('x'.repeat(20_000))).toMatchObject({ ok: false, failure: { code: 'INVALID_PAYMENT_FORMAT' } });
+    expect(await decodePaymentHeader(base64({ x402Version: 2, accepted: { ...accepted, amount: 5 }, payload: {} }))).toMatchObject({
       ok: false,
       failure: { code: 'INVALID_PAYMENT_FORMAT' },
     });
-    expect(decodePaymentHeader(base64({ x402Version: 1, scheme: 'exact', network: 'polygon', payload: {} }))).toMatchObject({
+    expect(await decodePaymentHeader(base64({ x402Version: 1, scheme: 'exact', network: 'polygon', payload: {} }))).toMatchObject({
       ok: false,
       failure: { code: 'UNSUPPORTED_NETWORK' },
     });

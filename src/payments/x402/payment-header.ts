@@ -4,9 +4,9 @@
 // shape it is. A v1 payment names only scheme and network (short names such as `base`); what
 // it declares is kept apart from what it left out, so matching checks only what was declared
 // and the signed authorization (checked by the facilitator) covers the rest.
-import { decodePaymentSignatureHeader } from '@x402/core/http';
 import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { failed, passed, type Checked } from './errors.js';
+import { x402HttpCodec } from './http-codec.js';
 import { toCaip2 } from './networks.js';
 
 /** Header names in order of preference (HTTP header names are case-insensitive). */
@@ -36,11 +36,12 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function decodePaymentHeader(headerValue: string): Checked<DecodedPayment> {
+export async function decodePaymentHeader(headerValue: string): Promise<Checked<DecodedPayment>> {
   const text = headerValue.trim();
   if (text.length === 0) return failed('INVALID_PAYMENT_FORMAT', 'The payment header is empty');
   if (text.length > MAX_HEADER_LENGTH) return failed('INVALID_PAYMENT_FORMAT', 'The payment header is too long');
   if (!BASE64.test(text)) return failed('INVALID_PAYMENT_FORMAT', 'The payment header is not standard base64');
+  const { decodePaymentSignatureHeader } = await x402HttpCodec();
   let parsed: unknown;
   try {
     parsed = decodePaymentSignatureHeader(text);

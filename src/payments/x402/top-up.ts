@@ -49,7 +49,7 @@ export class TopUpService {
   async topUp(paymentHeaderValue: string, amountMicro: bigint): Promise<TopUpOutcome> {
     if (!this.settings.enabled) throw topUpRefusal('X402_NOT_CONFIGURED', 'Wallet top-ups are not enabled on this server');
     this.checkAmount(amountMicro);
-    const decoded = decodePaymentHeader(paymentHeaderValue);
+    const decoded = await decodePaymentHeader(paymentHeaderValue);
     if (!decoded.ok) throw topUpError(decoded.failure);
     const matched = matchRequirement(decoded.value, this.accepts(amountMicro));
     if (!matched.ok) throw topUpError(matched.failure);
