@@ -22,7 +22,7 @@ describe('the server at boot', () => {
       ['--import', 'tsx', '--import', join(PROJECT_ROOT, 'test/support/record-package-imports.mjs'), '--input-type=module', '-e', GRAPH],
       { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000 },
     );
-    const packages = new Set([...child.stderr.matchAll(/^package (\S+)$/gm)].map((match) => match[1]));
+    const packages = new Set([...child.stderr.matchAll(/^package (\S+)$/gm)].map((match) => match[1]!));
     expect(packages.has('koa'), child.stderr.slice(-2000)).toBe(true); // the hook saw the graph
     expect([...packages].filter((name) => LOADED_ON_FIRST_USE.includes(name) || name.startsWith('@x402/'))).toEqual([]);
   });
