@@ -150,7 +150,6 @@ export function operationRunner(handlers: Handlers, services: Services) {
  */
 class OperationContext implements HandlerContext {
   readonly clientAddress: string;
-  readonly accepts: (...types: string[]) => string | false;
 
   constructor(
     readonly services: Services,
@@ -161,7 +160,10 @@ class OperationContext implements HandlerContext {
     readonly paid: PaidRequestStep,
   ) {
     this.clientAddress = ctx.ip;
-    this.accepts = (...types) => ctx.accepts(...types);
+  }
+
+  accepts(...types: string[]): string | false {
+    return this.ctx.accepts(...types);
   }
 
   /** Read only by the operations that answer with it (x402's 402); the origin is this service's, never the Host header. */
