@@ -2,6 +2,7 @@
 // body reading (content type, size limit, malformed JSON), routing edge cases and the docs page.
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -350,6 +351,31 @@ describe('Request pipeline', () => {
         expect(response.status).toBe(200);
         expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ data: { description: 'chunked' } });
       });
+    });
+
+    it('a request whose client leaves before its declared body ends is not left waiting: it ends as a logged failure', async () => {
+      const failures: unknown[][] = [];
+      const logged = await startTestApp({
+        configDir: FIXTURE_CONFIG,
+        logger: { error: (...args: unknown[]) => void failures.push(args), warn: () => undefined, info: () => undefined },
+      });
+      try {
+        const socket = connect(Number(new URL(logged.baseUrl).port), '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.write(
+          'POST /api/v1/api_keys HTTP/1.1\r\nHost: localhost\r\n' +
+            `Authorization: Bearer ${logged.adminKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"apiKeyType":`,
+        );
+        // Long enough for the request to be routed, authenticated and waiting for the rest of its body.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(failures).toEqual([]);
+        socket.destroy();
+        await expect.poll(() => failures.map(([message]) => message), { timeout: 2000 }).toContain('request failed');
+        // The service goes on answering.
+        expect((await logged.call('listModels')).status).toBe(200);
+      } finally {
+        await logged.close();
+      }
     });
 
     it('POST /api_keys returns 413 PAYLOAD_TOO_LARGE when a chunked body streams past the limit', async () => {
