@@ -60,14 +60,6 @@ function callerBalanceHeaders(services: Services, principal: Principal): Promise
   return principal.kind === 'wallet' ? walletBalanceHeader(services.credits, principal.address) : balanceHeaders(services.credits, principal.accountId);
 }
 
-async function* finishingAfter<T>(events: AsyncIterable<T>, finish: () => Promise<void>): AsyncGenerator<T> {
-  try {
-    yield* events;
-  } finally {
-    await finish();
-  }
-}
-
 /**
  * Per operation with a prompt: the refusal of a large body whose prompt text no served model could
  * take, decided in the worker that parses it (request-body.ts). None when some model's context is unknown.
@@ -120,10 +112,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
       // The stream settles its meter when the engine reports usage; what is still held when it ends is released.
       setHeaders(ctx, paid.headers());
       setHeaders(ctx, result.headers);
-      return writeEventStream(
-        ctx,
-        finishingAfter(result.stream, () => paid.finished()),
-      );
+      return writeEventStream(ctx, result.stream, () => paid.finished());
     }
     await paid.finished();
     setHeaders(ctx, paid.headers());

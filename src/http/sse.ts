@@ -33,11 +33,15 @@ async function writable(response: ServerResponse): Promise<void> {
 
 /**
  * Answers with `events` as an event stream and resolves once the stream is over (or its client
- * gone and the iterator returned). The response is written here, not by Koa (`ctx.respond` false);
- * an error from the iterator after the headers went out rejects, and the error boundary ends the
- * connection.
+ * gone and the iterator returned), and `finished` (the request's settlement) has run after it,
+ * however it ended. The response is written here, not by Koa (`ctx.respond` false); an error
+ * from the iterator after the headers went out rejects, and the error boundary ends the connection.
  */
-export async function writeEventStream(ctx: Koa.Context, events: AsyncIterable<ServerSentEvent>): Promise<void> {
+export async function writeEventStream(
+  ctx: Koa.Context,
+  events: AsyncIterable<ServerSentEvent>,
+  finished: () => Promise<void> = async () => undefined,
+): Promise<void> {
   ctx.compress = false;
   setHeader(ctx, 'Cache-Control', 'no-cache');
   // Keep-alive tells HTTP/1.0 proxies not to close early; a client that asked to close gets its
@@ -48,6 +52,15 @@ export async function writeEventStream(ctx: Koa.Context, events: AsyncIterable<S
   ctx.respond = false;
   const response = ctx.res;
   const iterator = events[Symbol.asyncIterator]();
+  try {
+    await writeFrames(response, iterator);
+  } finally {
+    await finished();
+  }
+}
+
+/** Writes the iterator's events as frames until its end, [DONE], or the response's end. */
+async function writeFrames(response: ServerResponse, iterator: AsyncIterator<ServerSentEvent>): Promise<void> {
   let finished = false;
   try {
     while (!response.destroyed) {

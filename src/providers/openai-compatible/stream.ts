@@ -5,36 +5,59 @@ import { ProviderError, type ChatStreamEvent, type Usage } from '../provider.js'
 import { chunkEvents } from './convert-response.js';
 import { errorFromTransport, malformed, upstreamMessage } from './errors.js';
 
-/** The `data` payloads of an event stream, per the SSE rules (multi-line data joined, comments skipped). */
-export async function* sseData(body: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let data: string[] = [];
-  const lineOf = function* (text: string): Generator<string> {
-    buffer += text;
+/**
+ * The event-stream parser itself, synchronous: text in as it arrives, the `data` payloads of the
+ * events it completes out. Kept apart from the body's async iteration so that each chunk passes
+ * through one async generator, not one per stage (lines, then events).
+ */
+class SseDataParser {
+  private buffer = '';
+  private data: string[] = [];
+
+  /** The payloads of the events that `text` completes, in order. */
+  push(text: string): string[] {
+    const complete: string[] = [];
+    this.buffer += text;
     let newline: number;
-    while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
-      const length = buffer[newline] === '\r' && buffer[newline + 1] === '\n' ? 2 : 1;
+    while ((newline = this.buffer.search(/\r\n|\r|\n/)) >= 0) {
+      const length = this.buffer[newline] === '\r' && this.buffer[newline + 1] === '\n' ? 2 : 1;
       // A lone \r at the very end may be the first half of \r\n: wait for the next chunk.
-      if (buffer[newline] === '\r' && length === 1 && newline === buffer.length - 1) break;
-      yield buffer.slice(0, newline);
-      buffer = buffer.slice(newline + length);
+      if (this.buffer[newline] === '\r' && length === 1 && newline === this.buffer.length - 1) break;
+      this.line(this.buffer.slice(0, newline), complete);
+      this.buffer = this.buffer.slice(newline + length);
     }
-  };
-  const lines = async function* (): AsyncGenerator<string> {
-    for await (const chunk of body) yield* lineOf(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-    yield* lineOf(`${decoder.decode()}\n`);
-  };
-  for await (const line of lines()) {
+    return complete;
+  }
+
+  /** The payload of an event the stream ended in without its blank line, if any. */
+  end(): string[] {
+    const complete = this.push('\n');
+    if (this.data.length > 0) complete.push(this.data.join('\n'));
+    this.data = [];
+    return complete;
+  }
+
+  private line(line: string, complete: string[]): void {
     if (line === '') {
-      if (data.length > 0) yield data.join('\n');
-      data = [];
+      if (this.data.length > 0) complete.push(this.data.join('\n'));
+      this.data = [];
     } else if (line.startsWith('data:')) {
-      data.push(line.slice(line[5] === ' ' ? 6 : 5));
+      this.data.push(line.slice(line[5] === ' ' ? 6 : 5));
     }
     // `event:`, `id:`, `retry:` and `:` comment (keep-alive) lines carry nothing we use
   }
-  if (data.length > 0) yield data.join('\n');
+}
+
+/** The `data` payloads of an event stream, per the SSE rules (multi-line data joined, comments skipped). */
+export async function* sseData(body: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  const parser = new SseDataParser();
+  for await (const chunk of body) {
+    for (const data of parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }))) yield data;
+  }
+  const rest = decoder.decode();
+  if (rest) for (const data of parser.push(rest)) yield data;
+  for (const data of parser.end()) yield data;
 }
 
 function inBandError(payload: Record<string, unknown>): ProviderError {
