@@ -87,6 +87,19 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
   return Buffer.concat(chunks);
 }
 
+/** What a failed GET of `url` tells the caller: no answer in time, refused, aborted, or unreachable. */
+export function fetchFailure(error: unknown, signal: AbortSignal, url: string, timeoutMs: number): Error {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const code = (error as { code?: string }).code ?? cause?.code;
+  // The deadline and undici's own headers and body timeouts have the same length: whichever
+  // fires first, the server was reached and did not answer in time.
+  const timedOut = signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
+  if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return new FetchFailure(`no answer within ${timeoutMs / 1000} s`);
+  if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new FetchFailure('the request was aborted');
+  if (code === NOT_PUBLIC) return refused(url, 'its host resolves to an internal address');
+  return new FetchFailure(`the server could not be reached (${code ?? (error as Error).message})`);
+}
+
 export class PublicFetcher {
   private readonly agent: Agent;
 
@@ -177,7 +190,7 @@ export class PublicFetcher {
         bodyTimeout: timeoutMs,
       });
     } catch (error) {
-      throw this.failure(error, signal, url.href, timeoutMs);
+      throw fetchFailure(error, signal, url.href, timeoutMs);
     }
   }
 
@@ -185,18 +198,8 @@ export class PublicFetcher {
     try {
       return await readCapped(body, maxBytes);
     } catch (error) {
-      throw error instanceof FetchFailure ? error : this.failure(error, signal, url, timeoutMs);
+      throw error instanceof FetchFailure ? error : fetchFailure(error, signal, url, timeoutMs);
     }
-  }
-
-  private failure(error: unknown, signal: AbortSignal, url: string, timeoutMs: number): Error {
-    if (signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
-      return new FetchFailure(`no answer within ${timeoutMs / 1000} s`);
-    if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new FetchFailure('the request was aborted');
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const code = (error as { code?: string }).code ?? cause?.code;
-    if (code === NOT_PUBLIC) return refused(url, 'its host resolves to an internal address');
-    return new FetchFailure(`the server could not be reached (${code ?? (error as Error).message})`);
   }
 
   close(): Promise<void> {
