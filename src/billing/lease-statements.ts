@@ -195,7 +195,7 @@ export async function flushCharges(trx: Knex.Transaction, batch: FlushBatch, lea
 // round trip made while the balance row is locked.
 
 /**
- * Locks the owner's balance row, then the lease row (the order every writer of both takes), and
+ * Locks the owner's balance row, then the lease row (the order the lease grant takes too), and
  * reads them; either is undefined when it does not exist. A scalar subquery reads its CTE in select-
  * list order, and a CTE referenced more than once is computed once, so each row is locked once.
  */

@@ -61,12 +61,12 @@ export async function writeEventStream(
 
 /** Writes the iterator's events as frames until its end, [DONE], or the response's end. */
 async function writeFrames(response: ServerResponse, iterator: AsyncIterator<ServerSentEvent>): Promise<void> {
-  let finished = false;
+  let ended = false;
   try {
     while (!response.destroyed) {
       const next = await iterator.next();
       if (next.done) {
-        finished = true;
+        ended = true;
         break;
       }
       if (response.destroyed) break;
@@ -75,14 +75,14 @@ async function writeFrames(response: ServerResponse, iterator: AsyncIterator<Ser
         // (closing the engine's stream, releasing what is still reserved) runs once the body has ended.
         response.end(frame(next.value));
         while (!(await iterator.next()).done);
-        finished = true;
+        ended = true;
         return;
       }
       if (!response.write(frame(next.value))) await writable(response);
     }
   } finally {
     // The client left first: the iterator's own clean-up (usage, settlement) runs now.
-    if (!finished) await iterator.return?.();
+    if (!ended) await iterator.return?.();
   }
   if (!response.destroyed) response.end();
 }
