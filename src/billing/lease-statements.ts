@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
 import type { EntryInput } from './ledger.js';
+import { release } from './reservations.js';
 import type { Currency } from './money.js';
 
 export const leaseHolderTag = (holder: string) => `lease:${holder}`;
@@ -195,8 +196,8 @@ export async function flushCharges(trx: Knex.Transaction, batch: FlushBatch, lea
 // round trip made while the balance row is locked.
 
 /**
- * Locks the owner's balance row, then the lease row (the order the lease grant takes too), and
- * reads them; either is undefined when it does not exist. A scalar subquery reads its CTE in select-
+ * Locks the owner's balance row, then the lease row (the order every writer of both takes, see
+ * `takeReservation`), and reads them; either is undefined when it does not exist. A scalar subquery reads its CTE in select-
  * list order, and a CTE referenced more than once is computed once, so each row is locked once.
  */
 async function lockBalanceAndLease(
@@ -262,17 +263,10 @@ export async function renewLeases(database: Knex, holder: string, expiresAt: Dat
   return new Set(rows.map((row) => row.id));
 }
 
-/** Gives a lease's remaining amount back to the balance (the caller has flushed its charges first). */
+/**
+ * Gives a lease's remaining amount back to the balance (the caller has flushed its charges first):
+ * a lease is a reservation row, and this is a reservation's release.
+ */
 export async function returnLease(database: Database, leaseId: string): Promise<void> {
-  await database.transaction(async (trx) => {
-    const [lease] = (await trx('reservations').where({ id: leaseId }).delete().returning(['owner', 'currency', 'amount'])) as {
-      owner: string;
-      currency: Currency;
-      amount: string;
-    }[];
-    if (!lease) return;
-    await trx('balances')
-      .where({ owner: lease.owner, currency: lease.currency })
-      .update({ reserved: trx.raw('reserved - ?', [lease.amount]) });
-  });
+  await release(database, leaseId);
 }

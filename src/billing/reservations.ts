@@ -5,7 +5,7 @@
 // process expires and is released by the sweeper, at boot and periodically.
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
-import { appendEntry, ensureBalanceRow, lockBalance, type EntryInput } from './ledger.js';
+import { appendEntry, ensureBalanceRow, lockBalance, type Balance, type EntryInput } from './ledger.js';
 import type { Currency } from './money.js';
 
 export interface ReservationRequest {
@@ -19,7 +19,7 @@ export interface ReservationRequest {
   minimumAvailable?: bigint;
 }
 
-interface ReservationRow {
+export interface ReservationRow {
   id: string;
   owner: string;
   currency: Currency;
@@ -50,6 +50,28 @@ export async function reserveIn(trx: Knex, request: ReservationRequest): Promise
   return (row as { id: string }).id;
 }
 
+/**
+ * Deletes a reservation (or a credit lease, also a row of `reservations`) under its balance row's
+ * lock, taken first. Every transaction that touches both rows takes them in this order (reserving,
+ * granting and flushing a lease lock the balance first), so two of them never each hold one row
+ * while waiting for the other: a sweep releasing a lapsed lease while its holder flushes it would
+ * otherwise deadlock, and PostgreSQL would abort one of them. The owner and currency are read
+ * first without a lock: they never change. Without a row (already released), the balance of
+ * `fallback` is locked (undefined without one). The balance returned is as it was before the delete.
+ */
+export async function takeReservation(
+  trx: Knex.Transaction,
+  reservationId: string,
+  fallback?: { owner: string; currency: Currency },
+): Promise<{ reservation?: ReservationRow; balance: Balance } | undefined> {
+  const found = (await trx('reservations').where({ id: reservationId }).first('owner', 'currency')) as Pick<ReservationRow, 'owner' | 'currency'> | undefined;
+  const holder = found ?? fallback;
+  if (!holder) return undefined;
+  const balance = await lockBalance(trx, holder.owner, holder.currency);
+  const [reservation] = (await trx('reservations').where({ id: reservationId }).delete().returning('*')) as ReservationRow[];
+  return { reservation, balance };
+}
+
 export interface SettleOutcome {
   /** What was charged: the measured cost, capped by what could still be collected. */
   charged: bigint;
@@ -67,11 +89,9 @@ export async function settle(
   fallback: { owner: string; currency: Currency },
 ): Promise<SettleOutcome> {
   return database.transaction(async (trx) => {
-    const [reservation] = (await trx('reservations').where({ id: reservationId }).delete().returning('*')) as ReservationRow[];
-    const owner = reservation?.owner ?? fallback.owner;
-    const currency = reservation?.currency ?? fallback.currency;
+    const { reservation, balance } = (await takeReservation(trx, reservationId, fallback))!;
+    const { owner, currency } = reservation ?? fallback;
     const reserved = reservation ? BigInt(reservation.amount) : 0n;
-    const balance = await lockBalance(trx, owner, currency);
     // Never charge past the reservation (it was the request's maximum price), nor past what the
     // balance still holds when the reservation had expired.
     const ceiling = reservation ? reserved : balance.available;
@@ -91,7 +111,7 @@ export async function settle(
 /** Frees a reservation entirely (work failed on our side, or nothing was produced). */
 export async function release(database: Database, reservationId: string): Promise<void> {
   await database.transaction(async (trx) => {
-    const [reservation] = (await trx('reservations').where({ id: reservationId }).delete().returning('*')) as ReservationRow[];
+    const reservation = (await takeReservation(trx, reservationId))?.reservation;
     if (!reservation) return;
     await trx('balances')
       .where({ owner: reservation.owner, currency: reservation.currency })

@@ -133,6 +133,36 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     expect((await drainedAndConsistent(owner)).amount).toBe(toMicro('6.10') - toMicro('1.20'));
   });
 
+  it("releases a lapsed lease while its holder's flush has it, without a deadlock: both lock the balance first", async () => {
+    const { owner, charge } = await fundedAccount('2.00');
+    const item = charge(0, 'flushing');
+    await item.reserve(usd('0.10'));
+    await item.settle(usd('0.10'), { sku: 'test' }); // a charge waiting in replica 0's lease
+    const waitingForLocks = async () =>
+      Number(
+        ((await database.raw(`select count(*) as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as {
+          rows: { count: string }[];
+        }).rows[0]!.count,
+      );
+    // A flush's order, held open between its steps: the balance row now, the lease row below.
+    const flush = await database.transaction();
+    try {
+      await flush('balances').where({ owner, currency: 'USD' }).forUpdate().first();
+      // Another replica's sweeper meets the lease as lapsed and releases it; it waits for the flush.
+      const sweep = releaseExpired(database, new Date('9999-12-31T00:00:00Z'));
+      await expect.poll(waitingForLocks).toBe(1);
+      // Had the release taken the lease row before the balance row, this would wait on it while it
+      // waits on the balance: PostgreSQL would abort one of the two.
+      expect(await flush('reservations').where({ owner }).forUpdate().first()).toMatchObject({ owner, request_id: expect.stringMatching(/^lease:/) });
+      await flush.commit();
+      expect(await sweep).toBe(1);
+    } finally {
+      if (!flush.isCompleted()) await flush.rollback();
+    }
+    // The charge still reaches the ledger: the lease being gone, from the free balance.
+    expect((await drainedAndConsistent(owner)).amount).toBe(toMicro('1.90'));
+  });
+
   it('charges a request settled after its lease was swept from the free balance alone, never overdrawing', async () => {
     const { owner, charge } = await fundedAccount('0.50');
     const item = charge(1, 'stalled');
