@@ -138,12 +138,11 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     const item = charge(0, 'flushing');
     await item.reserve(usd('0.10'));
     await item.settle(usd('0.10'), { sku: 'test' }); // a charge waiting in replica 0's lease
-    const waitingForLocks = async () =>
-      Number(
-        ((await database.raw(`select count(*) as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as {
-          rows: { count: string }[];
-        }).rows[0]!.count,
-      );
+    const waitingForLocks = async () => {
+      const sql = `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+      const { rows } = (await database.raw(sql)) as { rows: { count: number }[] };
+      return rows[0]!.count;
+    };
     // A flush's order, held open between its steps: the balance row now, the lease row below.
     const flush = await database.transaction();
     try {
