@@ -242,6 +242,22 @@ describe('KeyAuthenticator', () => {
     expect((await lastUsed())?.toISOString()).toBe('2030-05-05T10:00:07.000Z');
   });
 
+  it("writes every key's last use in one statement at a flush", async () => {
+    const keys = authenticator();
+    const used = [await newKey(), await newKey(), await newKey()];
+    clock = Date.parse('2030-06-01T12:00:00.000Z');
+    for (const [index, key] of used.entries()) {
+      clock += 1000 * index;
+      await keys.authenticate(key.apiKey);
+    }
+    expect((await queriesDuring(() => keys.flushLastUsed())).count).toBe(1);
+    const rows = await database('api_keys')
+      .whereIn('id', used.map((key) => key.id))
+      .select<{ id: string; last_used_at: Date }[]>('id', 'last_used_at');
+    const byId = new Map(rows.map((row) => [row.id, row.last_used_at.toISOString()]));
+    expect(used.map((key) => byId.get(key.id))).toEqual(['2030-06-01T12:00:00.000Z', '2030-06-01T12:00:01.000Z', '2030-06-01T12:00:03.000Z']);
+  });
+
   it('flushLastUsed() with nothing pending makes no query', async () => {
     const keys = authenticator();
     expect((await queriesDuring(() => keys.flushLastUsed())).count).toBe(0);
