@@ -251,9 +251,8 @@ describe('KeyAuthenticator', () => {
       await keys.authenticate(key.apiKey);
     }
     expect((await queriesDuring(() => keys.flushLastUsed())).count).toBe(1);
-    const rows = await database('api_keys')
-      .whereIn('id', used.map((key) => key.id))
-      .select<{ id: string; last_used_at: Date }[]>('id', 'last_used_at');
+    const ids = used.map((key) => key.id);
+    const rows = await database('api_keys').whereIn('id', ids).select<{ id: string; last_used_at: Date }[]>('id', 'last_used_at');
     const byId = new Map(rows.map((row) => [row.id, row.last_used_at.toISOString()]));
     expect(used.map((key) => byId.get(key.id))).toEqual(['2030-06-01T12:00:00.000Z', '2030-06-01T12:00:01.000Z', '2030-06-01T12:00:03.000Z']);
   });
