@@ -330,15 +330,15 @@ export class CreditLeases {
       batches.push({ slice, total, batch: { owner: slice.owner, currency: slice.currency, leaseId: slice.leaseId, charges } });
     }
     if (batches.length === 0) return;
-    // Balance rows are locked in one order on every replica, so two flushes never deadlock.
-    batches.sort((a, b) => (a.batch.owner === b.batch.owner ? a.batch.currency.localeCompare(b.batch.currency) : a.batch.owner < b.batch.owner ? -1 : 1));
     const expiresAt = this.expiry();
     try {
-      const outcomes = await this.database.transaction(async (trx) => {
-        const results = [];
-        for (const { batch } of batches) results.push(await flushCharges(trx, batch, expiresAt));
-        return results;
-      });
+      const outcomes = await this.database.transaction((trx) =>
+        flushCharges(
+          trx,
+          batches.map(({ batch }) => batch),
+          expiresAt,
+        ),
+      );
       this.flushes.lastAt = this.now();
       this.flushes.written += batches.reduce((sum, { batch }) => sum + batch.charges.length, 0);
       batches.forEach(({ slice, total }, index) => {

@@ -92,6 +92,32 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     expect((await drainedAndConsistent(owner)).amount).toBe(toMicro('1.95'));
   });
 
+  it("writes every owner's charges in one flush of two statements; two replicas flushing the same owners at once do not deadlock", async () => {
+    const accounts = [await fundedAccount('3.00'), await fundedAccount('3.00'), await fundedAccount('3.00')];
+    for (const [index, { charge }] of accounts.entries()) {
+      for (const replica of [0, 1]) {
+        const item = charge(replica, `owners-${index}-${replica}`);
+        await item.reserve(usd('0.10'));
+        await item.settle(usd('0.10'), { sku: 'test' });
+      }
+    }
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    database.on('query', record);
+    try {
+      await Promise.all(replicas.map((replica) => replica.flush()));
+    } finally {
+      database.off('query', record);
+    }
+    // Two a flush, besides BEGIN and COMMIT, for three owners.
+    expect(statements.filter((sql) => !/^\s*(begin|commit|rollback)/i.test(sql))).toHaveLength(4);
+    for (const { owner } of accounts) {
+      const entries = await database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id');
+      expect(entries.map((entry) => entry.balance_after)).toEqual(['2900000', '2800000']);
+      expect((await drainedAndConsistent(owner)).amount).toBe(toMicro('2.80'));
+    }
+  });
+
   // Each spend reserves and settles 0.10: small enough that a grant takes one slice (1.00).
   const spendTenCents = async (charge: (replica: number, requestId: string) => RequestCharge, requestId: string) => {
     const item = charge(0, requestId);
