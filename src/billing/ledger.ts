@@ -54,7 +54,7 @@ export async function lockBalance(trx: Knex.Transaction, owner: string, currency
   return toBalance(row);
 }
 
-function toBalance(row: Pick<BalanceRow, 'amount' | 'reserved'> | undefined): Balance {
+export function toBalance(row: Pick<BalanceRow, 'amount' | 'reserved'> | undefined): Balance {
   const amount = BigInt(row?.amount ?? 0);
   const reserved = BigInt(row?.reserved ?? 0);
   return { amount, reserved, available: amount - reserved };

@@ -5,7 +5,7 @@
 // process expires and is released by the sweeper, at boot and periodically.
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
-import { appendEntry, ensureBalanceRow, lockBalance, type Balance, type EntryInput } from './ledger.js';
+import { appendEntry, ensureBalanceRow, lockBalance, toBalance, type Balance, type EntryInput } from './ledger.js';
 import type { Currency } from './money.js';
 
 export interface ReservationRequest {
@@ -55,19 +55,28 @@ export async function reserveIn(trx: Knex, request: ReservationRequest): Promise
  * lock, taken first. Every transaction that touches both rows takes them in this order (reserving,
  * granting and flushing a lease lock the balance first), so two of them never each hold one row
  * while waiting for the other: a sweep releasing a lapsed lease while its holder flushes it would
- * otherwise deadlock, and PostgreSQL would abort one of them. The owner and currency are read
- * first without a lock: they never change. Without a row (already released), the balance of
- * `fallback` is locked (undefined without one). The balance returned is as it was before the delete.
+ * otherwise deadlock, and PostgreSQL would abort one of them. The balance row is found through the
+ * reservation, which is read without a lock (its owner and currency never change). Without a row
+ * (already released), the balance of `fallback` is locked (undefined without one). The balance
+ * returned is as it was before the delete.
  */
 export async function takeReservation(
   trx: Knex.Transaction,
   reservationId: string,
   fallback?: { owner: string; currency: Currency },
 ): Promise<{ reservation?: ReservationRow; balance: Balance } | undefined> {
-  const found = (await trx('reservations').where({ id: reservationId }).first('owner', 'currency')) as Pick<ReservationRow, 'owner' | 'currency'> | undefined;
-  const holder = found ?? fallback;
-  if (!holder) return undefined;
-  const balance = await lockBalance(trx, holder.owner, holder.currency);
+  const result = await trx.raw(
+    `select b.amount::text as amount, b.reserved::text as reserved
+       from balances b join reservations r on r.owner = b.owner and r.currency = b.currency
+      where r.id = ?::uuid
+        for update of b`,
+    [reservationId],
+  );
+  const locked = (result.rows as { amount: string; reserved: string }[])[0];
+  let balance: Balance;
+  if (locked) balance = toBalance(locked);
+  else if (fallback) balance = await lockBalance(trx, fallback.owner, fallback.currency);
+  else return undefined;
   const [reservation] = (await trx('reservations').where({ id: reservationId }).delete().returning('*')) as ReservationRow[];
   return { reservation, balance };
 }
