@@ -19,7 +19,7 @@ export interface ReservationRequest {
   minimumAvailable?: bigint;
 }
 
-export interface ReservationRow {
+interface ReservationRow {
   id: string;
   owner: string;
   currency: Currency;
@@ -60,7 +60,7 @@ export async function reserveIn(trx: Knex, request: ReservationRequest): Promise
  * (already released), the balance of `fallback` is locked (undefined without one). The balance
  * returned is as it was before the delete.
  */
-export async function takeReservation(
+async function takeReservation(
   trx: Knex.Transaction,
   reservationId: string,
   fallback?: { owner: string; currency: Currency },
