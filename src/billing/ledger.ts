@@ -61,11 +61,17 @@ export function toBalance(row: Pick<BalanceRow, 'amount' | 'reserved'> | undefin
 }
 
 /**
- * Appends an entry and moves the balance; the caller's transaction must hold the balance row's
- * lock (lockBalance). Returns undefined, changing nothing, when the external id was already used.
+ * Appends an entry and moves the balance, under the balance row's lock (taken here unless the
+ * caller passes the row as its transaction locked it and has not moved it since: `locked`).
+ * Returns undefined, changing nothing, when the external id was already used.
  */
-export async function appendEntry(trx: Knex.Transaction, entry: EntryInput, reservedDelta = 0n): Promise<{ id: string; balanceAfter: bigint } | undefined> {
-  const current = await lockBalance(trx, entry.owner, entry.currency);
+export async function appendEntry(
+  trx: Knex.Transaction,
+  entry: EntryInput,
+  reservedDelta = 0n,
+  locked?: Balance,
+): Promise<{ id: string; balanceAfter: bigint } | undefined> {
+  const current = locked ?? (await lockBalance(trx, entry.owner, entry.currency));
   const balanceAfter = current.amount + entry.amount;
   const inserted = await trx('ledger_entries')
     .insert({

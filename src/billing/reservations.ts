@@ -112,7 +112,7 @@ export async function settle(
           .update({ reserved: trx.raw('reserved - ?', [reserved.toString()]) });
       return { charged, balanceAfter: balance.amount, expired: !reservation };
     }
-    const appended = await appendEntry(trx, { ...entry, owner, currency, amount: -charged, kind: 'charge' }, -reserved);
+    const appended = await appendEntry(trx, { ...entry, owner, currency, amount: -charged, kind: 'charge' }, -reserved, balance);
     return { charged, balanceAfter: appended!.balanceAfter, expired: !reservation };
   });
 }
