@@ -234,6 +234,19 @@ describe('server first start and the data-dir lock', () => {
     expect(keys[0]!.lastUsedAt).not.toBeNull(); // the server flushed its last use on shutdown
   });
 
+  it('stops on SIGTERM with exit code 0 when nothing reads its output any more', async () => {
+    const server = await startServer(dataDir);
+    // A request, so that its access-log line is still buffered when the reader goes away (a log
+    // shipper that died, a closed terminal) and the shutdown writes it out.
+    const response = await fetch(`${server.baseUrl}/api/v1/api_keys`, { headers: { authorization: `Bearer ${bootstrapSecret}` } });
+    expect(response.status).toBe(200);
+    server.child.stdout!.destroy();
+    const stopped = await Promise.race([server.stop(), new Promise<undefined>((resolve) => setTimeout(resolve, 20_000))]);
+    if (!stopped) server.child.kill('SIGKILL');
+    expect(stopped, 'still running 20 s after SIGTERM').toBeDefined();
+    expect(stopped!.code).toBe(0);
+  });
+
   it('a second start on the same data dir prints no ADMIN key', async () => {
     const server = await startServer(dataDir);
     try {
