@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger,
     billing: { reservationTtlMs: settings.reservationTtlMs, abandonedStreamDrainMs: settings.abandonedStreamDrainMs },
     walletConcurrency: new ConcurrencyCap(settings.walletMaxConcurrentRequests),
-    limits: new RateLimiter({ config: limitsConfig, store: await counterStoreFor(settings.redis), catalog, database, clock: options.clock, logger }),
+    limits: new RateLimiter({ config: limitsConfig, store: await counterStoreFor(settings.redis, logger), catalog, database, clock: options.clock, logger }),
     wallets,
     callerFetch: new PublicFetcher(catalog.augment.fetch),
     metricsToken: settings.metricsToken,

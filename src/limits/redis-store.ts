@@ -85,6 +85,13 @@ export interface RedisStoreOptions {
   url: string;
   /** Prepended to every key, so several services (or test files) can share one Redis. */
   prefix?: string;
+  /**
+   * Hears that Redis cannot be reached (at most once per `reportEveryMs` while it stays so), and
+   * that it can be again. Without a listener the client prints every failed reconnection (several
+   * a second) to stderr as an "Unhandled error event".
+   */
+  onConnection?: (state: 'lost' | 'restored', error?: Error) => void;
+  reportEveryMs?: number;
 }
 
 export class RedisCounterStore implements CounterStore {
@@ -102,6 +109,18 @@ export class RedisCounterStore implements CounterStore {
     // defineCommand adds the methods at run time; ScriptCommands states their shapes.
     this.scripts = this.redis as unknown as ScriptCommands;
     this.prefix = options.prefix ?? 'limits:';
+    const reportEveryMs = options.reportEveryMs ?? 30_000;
+    let reportedAt: number | undefined;
+    this.redis.on('error', (error: Error) => {
+      if (reportedAt !== undefined && Date.now() - reportedAt < reportEveryMs) return;
+      reportedAt = Date.now();
+      options.onConnection?.('lost', error);
+    });
+    this.redis.on('ready', () => {
+      if (reportedAt === undefined) return;
+      reportedAt = undefined;
+      options.onConnection?.('restored');
+    });
   }
 
   async admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): Promise<AdmitOutcome> {

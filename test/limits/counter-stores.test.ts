@@ -1,16 +1,32 @@
 // The counter stores, one suite run against both: the in-process store and Redis (the run's
 // throwaway redis-server from test/support/global-setup). Times are passed in, never slept for.
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import type { CounterStore } from '../../src/limits/counter-store.js';
 import { MemoryCounterStore } from '../../src/limits/memory-store.js';
 import { RedisCounterStore } from '../../src/limits/redis-store.js';
+import { freePort } from '../support/postgres-server.js';
 
 const redisUrl = inject('redisUrl');
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 
 it.runIf(process.env.CI)('has a Redis server on CI', () => {
   expect(redisUrl, 'CI must run the counter suites against a real Redis server').not.toBe('');
+});
+
+it('reports a Redis it cannot reach once, instead of printing every failed reconnection to stderr', async () => {
+  const reports: string[] = [];
+  const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const store = new RedisCounterStore({ url: `redis://127.0.0.1:${await freePort()}`, onConnection: (state) => reports.push(state), reportEveryMs: 60_000 });
+  try {
+    // Nothing listens there: the command fails after the client's retries, each a failed connection.
+    await expect(store.admit([], [{ key: 'unreachable', limit: 1, cost: 1, ttlMs: 1000 }], T0)).rejects.toThrow();
+    expect(reports).toEqual(['lost']);
+    expect(printed.mock.calls.filter(([first]) => String(first).includes('ioredis'))).toEqual([]);
+  } finally {
+    printed.mockRestore();
+    await store.close();
+  }
 });
 
 const stores: [string, () => CounterStore][] = [
