@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../store/database.js';
 import { BalanceSnapshots, type CurrencyPosition } from './balance-snapshots.js';
-import { flushCharges, grantLease, renewLeases, returnLease, type FlushBatch, type PendingCharge } from './lease-statements.js';
+import { flushCharges, grantLease, renewLeases, returnLeases, type FlushBatch, type PendingCharge } from './lease-statements.js';
 import { registerGauge } from '../observability/metrics.js';
 import { onCredit } from './ledger.js';
 import type { Currency } from './money.js';
@@ -188,9 +188,7 @@ export class CreditLeases {
    */
   async drain(force = false): Promise<void> {
     await this.flush();
-    await this.serialized(async () => {
-      for (const slice of this.slices.values()) await this.returnSlice(slice, force);
-    });
+    await this.serialized(() => this.returnSlices([...this.slices.values()], force));
   }
 
   async close(): Promise<void> {
@@ -310,9 +308,10 @@ export class CreditLeases {
         await this.writePending();
         await this.renewIfDue();
         const idleSince = this.now() - this.idleReturnMs;
-        for (const slice of this.slices.values()) {
-          if (slice.idle && slice.lastUsed < idleSince) await this.returnSlice(slice, false);
-        }
+        await this.returnSlices(
+          [...this.slices.values()].filter((slice) => slice.lastUsed < idleSince),
+          false,
+        );
       });
     } catch (error) {
       this.settings.logger?.error('credit leases: tick failed:', error);
@@ -368,12 +367,21 @@ export class CreditLeases {
     }
   }
 
-  /** Gives the slice's lease back and forgets the slice (unless requests still hold it and `force` is off). */
-  private async returnSlice(slice: Slice, force: boolean): Promise<void> {
-    if (!force && !slice.idle) return;
-    if (slice.leaseId) await returnLease(this.database, slice.leaseId);
-    slice.leaseId = undefined;
-    slice.granted = 0n;
-    if (slice.idle) this.slices.delete(sliceKey(slice.owner, slice.currency));
+  /**
+   * Gives the slices' leases back, in one transaction, and forgets the slices (those requests still
+   * hold are kept, and given back only when `force`d).
+   */
+  private async returnSlices(slices: Slice[], force: boolean): Promise<void> {
+    const returning = slices.filter((slice) => force || slice.idle);
+    if (returning.length === 0) return;
+    await returnLeases(
+      this.database,
+      returning.flatMap((slice) => (slice.leaseId ? [slice.leaseId] : [])),
+    );
+    for (const slice of returning) {
+      slice.leaseId = undefined;
+      slice.granted = 0n;
+      if (slice.idle) this.slices.delete(sliceKey(slice.owner, slice.currency));
+    }
   }
 }

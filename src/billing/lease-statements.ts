@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
 import type { EntryInput } from './ledger.js';
-import { release } from './reservations.js';
+import { releaseAll } from './reservations.js';
 import type { Currency } from './money.js';
 
 export const leaseHolderTag = (holder: string) => `lease:${holder}`;
@@ -290,9 +290,9 @@ export async function renewLeases(database: Knex, holder: string, expiresAt: Dat
 }
 
 /**
- * Gives a lease's remaining amount back to the balance (the caller has flushed its charges first):
- * a lease is a reservation row, and this is a reservation's release.
+ * Gives leases' remaining amounts back to their balances (the caller has flushed their charges
+ * first), in one transaction however many: a lease is a reservation row, and this is its release.
  */
-export async function returnLease(database: Database, leaseId: string): Promise<void> {
-  await release(database, leaseId);
+export async function returnLeases(database: Database, leaseIds: string[]): Promise<void> {
+  await releaseAll(database, leaseIds);
 }

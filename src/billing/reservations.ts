@@ -119,18 +119,45 @@ export async function settle(
 
 /** Frees a reservation entirely (work failed on our side, or nothing was produced). */
 export async function release(database: Database, reservationId: string): Promise<void> {
-  await database.transaction(async (trx) => {
-    const reservation = (await takeReservation(trx, reservationId))?.reservation;
-    if (!reservation) return;
-    await trx('balances')
-      .where({ owner: reservation.owner, currency: reservation.currency })
-      .update({ reserved: trx.raw('reserved - ?', [reservation.amount]) });
+  await releaseAll(database, [reservationId]);
+}
+
+/**
+ * Frees reservations (or leases) entirely, in one transaction of two statements however many: their
+ * balance rows are locked first, in the database's order (as the ledger flush locks them), then the
+ * rows are deleted and their amounts leave `reserved`. Returns how many were still there.
+ */
+export async function releaseAll(database: Database, reservationIds: string[]): Promise<number> {
+  if (reservationIds.length === 0) return 0;
+  const ids = JSON.stringify(reservationIds);
+  return database.transaction(async (trx) => {
+    await trx.raw(
+      `select 1 from balances b join reservations r on r.owner = b.owner and r.currency = b.currency
+        where r.id in (select value::uuid from json_array_elements_text(?::json))
+        order by b.owner, b.currency
+          for update of b`,
+      [ids],
+    );
+    const result = await trx.raw(
+      `with taken as (
+         delete from reservations where id in (select value::uuid from json_array_elements_text(?::json)) returning owner, currency, amount
+       ), freed as (
+         select owner, currency, sum(amount) as amount from taken group by owner, currency
+       ), moved as (
+         update balances b set reserved = b.reserved - f.amount from freed f where b.owner = f.owner and b.currency = f.currency
+       )
+       select count(*)::int as released from taken`,
+      [ids],
+    );
+    return Number((result.rows as { released: number }[])[0]!.released);
   });
 }
 
 /** Releases every reservation past its expiry; returns how many. */
 export async function releaseExpired(database: Database, now = new Date()): Promise<number> {
   const expired = await database('reservations').where('expires_at', '<', now).select<{ id: string }[]>('id');
-  for (const { id } of expired) await release(database, id);
-  return expired.length;
+  return releaseAll(
+    database,
+    expired.map(({ id }) => id),
+  );
 }
