@@ -223,7 +223,7 @@ function chargeBatch(batch: FlushBatch, balance: LockedBalance | undefined, leas
  * Locks the batches' balance rows, in (owner, currency) order, then their lease rows, in id order,
  * and reads them. Every flush locks balances in the database's one order, so two replicas' flushes
  * never deadlock; and every writer of a balance and a lease locks the balance first (see
- * `takeReservation` in reservations.ts). Each CTE is materialized and read by one scalar subquery,
+ * `lockBalancesOf` in reservations.ts). Each CTE is materialized and read by one scalar subquery,
  * in select-list order, so the balances are locked before the leases, each row once; a locking
  * SELECT sorts before it locks. A row that does not exist is missing from the maps.
  */

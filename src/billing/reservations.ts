@@ -51,12 +51,29 @@ export async function reserveIn(trx: Knex, request: ReservationRequest): Promise
 }
 
 /**
- * Deletes a reservation (or a credit lease, also a row of `reservations`) under its balance row's
- * lock, taken first. Every transaction that touches both rows takes them in this order (reserving,
- * granting and flushing a lease lock the balance first), so two of them never each hold one row
- * while waiting for the other: a sweep releasing a lapsed lease while its holder flushes it would
- * otherwise deadlock, and PostgreSQL would abort one of them. The balance row is found through the
- * reservation, which is read without a lock (its owner and currency never change). Without a row
+ * Locks the balance rows of these reservations (or credit leases, also rows of `reservations`), in
+ * the database's (owner, currency) order, as the ledger flush locks them, and returns each
+ * reservation's balance. Every transaction that touches a balance and a reservation locks the
+ * balance first (reserving, granting and flushing a lease, settling and releasing), so two of them
+ * never each hold one row while waiting for the other: a sweep releasing a lapsed lease while its
+ * holder flushes it would otherwise deadlock, and PostgreSQL would abort one of them. The
+ * reservations are read without a lock (their owner and currency never change); one already gone
+ * is missing from the map.
+ */
+async function lockBalancesOf(trx: Knex.Transaction, reservationIds: string[]): Promise<Map<string, Balance>> {
+  const result = await trx.raw(
+    `select r.id, b.amount::text as amount, b.reserved::text as reserved
+       from balances b join reservations r on r.owner = b.owner and r.currency = b.currency
+      where r.id in (select value::uuid from json_array_elements_text(?::json))
+      order by b.owner, b.currency
+        for update of b`,
+    [JSON.stringify(reservationIds)],
+  );
+  return new Map((result.rows as { id: string; amount: string; reserved: string }[]).map((row) => [row.id, toBalance(row)]));
+}
+
+/**
+ * Deletes a reservation under its balance row's lock, taken first (`lockBalancesOf`). Without a row
  * (already released), the balance of `fallback` is locked (undefined without one). The balance
  * returned is as it was before the delete.
  */
@@ -65,18 +82,9 @@ async function takeReservation(
   reservationId: string,
   fallback?: { owner: string; currency: Currency },
 ): Promise<{ reservation?: ReservationRow; balance: Balance } | undefined> {
-  const result = await trx.raw(
-    `select b.amount::text as amount, b.reserved::text as reserved
-       from balances b join reservations r on r.owner = b.owner and r.currency = b.currency
-      where r.id = ?::uuid
-        for update of b`,
-    [reservationId],
-  );
-  const locked = (result.rows as { amount: string; reserved: string }[])[0];
-  let balance: Balance;
-  if (locked) balance = toBalance(locked);
-  else if (fallback) balance = await lockBalance(trx, fallback.owner, fallback.currency);
-  else return undefined;
+  let balance = (await lockBalancesOf(trx, [reservationId])).get(reservationId);
+  if (!balance && fallback) balance = await lockBalance(trx, fallback.owner, fallback.currency);
+  if (!balance) return undefined;
   const [reservation] = (await trx('reservations').where({ id: reservationId }).delete().returning('*')) as ReservationRow[];
   return { reservation, balance };
 }
@@ -124,20 +132,13 @@ export async function release(database: Database, reservationId: string): Promis
 
 /**
  * Frees reservations (or leases) entirely, in one transaction of two statements however many: their
- * balance rows are locked first, in the database's order (as the ledger flush locks them), then the
- * rows are deleted and their amounts leave `reserved`. Returns how many were still there.
+ * balance rows are locked first (`lockBalancesOf`), then the rows are deleted and their amounts
+ * leave `reserved`. Returns how many were still there.
  */
 export async function releaseAll(database: Database, reservationIds: string[]): Promise<number> {
   if (reservationIds.length === 0) return 0;
-  const ids = JSON.stringify(reservationIds);
   return database.transaction(async (trx) => {
-    await trx.raw(
-      `select 1 from balances b join reservations r on r.owner = b.owner and r.currency = b.currency
-        where r.id in (select value::uuid from json_array_elements_text(?::json))
-        order by b.owner, b.currency
-          for update of b`,
-      [ids],
-    );
+    await lockBalancesOf(trx, reservationIds);
     const result = await trx.raw(
       `with taken as (
          delete from reservations where id in (select value::uuid from json_array_elements_text(?::json)) returning owner, currency, amount
@@ -147,7 +148,7 @@ export async function releaseAll(database: Database, reservationIds: string[]): 
          update balances b set reserved = b.reserved - f.amount from freed f where b.owner = f.owner and b.currency = f.currency
        )
        select count(*)::int as released from taken`,
-      [ids],
+      [JSON.stringify(reservationIds)],
     );
     return Number((result.rows as { released: number }[])[0]!.released);
   });
