@@ -10,10 +10,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../store/database.js';
 import { BalanceSnapshots, type CurrencyPosition } from './balance-snapshots.js';
+import { DiemEpochs } from './diem-epochs.js';
 import { flushCharges, grantLease, renewLeases, returnLeases, type FlushBatch, type PendingCharge } from './lease-statements.js';
 import { registerGauge } from '../observability/metrics.js';
 import { onCredit } from './ledger.js';
-import type { Currency } from './money.js';
+import { accountOwner, type Currency } from './money.js';
 
 export interface CreditLeaseSettings {
   database: Database;
@@ -77,6 +78,8 @@ const FLUSH_AT_PENDING = 512;
 export class CreditLeases {
   readonly holder = randomUUID();
   readonly snapshots: BalanceSnapshots;
+  /** The DIEM epochs this process saw begun, with staking read from the snapshots. */
+  readonly diemEpochs: DiemEpochs;
   private readonly slices = new Map<string, Slice>();
   private readonly database: Database;
   private readonly ttlMs: number;
@@ -103,6 +106,7 @@ export class CreditLeases {
     this.sliceMicro = settings.sliceMicro ?? 1_000_000n;
     this.now = settings.now ?? Date.now;
     this.snapshots = new BalanceSnapshots(this.database, (owner, currency) => this.slices.get(sliceKey(owner, currency)));
+    this.diemEpochs = new DiemEpochs(this.database, async (accountId) => (await this.snapshots.get(accountOwner(accountId))).stakedUnits);
     // A credit written by this process (an operator, a top-up, a refund) shows in the next request's headers.
     this.stopObserving = onCredit((owner) => this.snapshots.forget(owner));
     this.unregisterGauges = [

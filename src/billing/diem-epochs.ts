@@ -15,11 +15,39 @@ export function nextEpochBegins(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-export async function ensureDiemEpoch(database: Database, accountId: string, now: Date): Promise<void> {
-  const account = await database('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units');
-  const staked = BigInt(account?.staked_units ?? 0);
-  if (staked <= 0n) return;
-  const epoch = epochOf(now);
+export const stakedUnitsOf = async (database: Database, accountId: string) =>
+  BigInt((await database('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units'))?.staked_units ?? 0);
+
+const MAX_ACCOUNTS = 10_000;
+
+/**
+ * Begins accounts' epochs, remembering per account the last epoch this process saw begun: once an
+ * epoch's allocation is made it stays made, so the requests of a capped key or a staking account
+ * after the day's first read nothing here. Whether the account stakes at all comes from
+ * `stakedUnits`, in the service the cached balance snapshot (a second or so old at most): staking
+ * changes by an operator's act, and the allocation itself reads the units under the lock.
+ */
+export class DiemEpochs {
+  private readonly begun = new Map<string, string>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly stakedUnits: (accountId: string) => Promise<bigint> = (accountId) => stakedUnitsOf(database, accountId),
+  ) {}
+
+  /** Begins the account's epoch of `now` if it has staked units and the epoch is not begun yet. */
+  async ensure(accountId: string, now: Date): Promise<void> {
+    const epoch = epochOf(now);
+    if (this.begun.get(accountId) === epoch) return;
+    if ((await this.stakedUnits(accountId)) <= 0n) return;
+    await beginEpoch(this.database, accountId, epoch);
+    this.begun.delete(accountId); // re-inserted last, so the oldest entries are the first dropped
+    if (this.begun.size >= MAX_ACCOUNTS) this.begun.delete(this.begun.keys().next().value!);
+    this.begun.set(accountId, epoch);
+  }
+}
+
+async function beginEpoch(database: Database, accountId: string, epoch: string): Promise<void> {
   const allocationId = `diem:${accountId}:${epoch}`;
   const allocated = async (reader: Database) => (await reader('ledger_entries').where({ external_id: allocationId }).first('id')) !== undefined;
   // Once made, an epoch's allocation stays made: finding it needs no lock (every request but the
@@ -30,6 +58,8 @@ export async function ensureDiemEpoch(database: Database, accountId: string, now
     const owner = accountOwner(accountId);
     const balance = await lockBalance(trx, owner, 'DIEM');
     if (await allocated(trx)) return;
+    const staked = await stakedUnitsOf(trx, accountId);
+    if (staked <= 0n) return;
     if (balance.available > 0n) {
       await appendEntry(trx, {
         owner,

@@ -12,7 +12,7 @@
 import { apiError, ApiError } from '../errors.js';
 import type { Database } from '../store/database.js';
 import type { CreditLeases, LeaseHold } from './credit-leases.js';
-import { ensureDiemEpoch } from './diem-epochs.js';
+import { DiemEpochs } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
 import { formatMicro, payerOwner, type Currency } from './money.js';
 import { release, reserveIn, settle } from './reservations.js';
@@ -66,6 +66,8 @@ export interface ChargeSettings {
   reservationTtlMs: number;
   /** This process's credit leases; without them every charge has its own reservation row. */
   leases?: CreditLeases;
+  /** This process's record of begun DIEM epochs; without it every reservation reads the account's. */
+  diemEpochs?: DiemEpochs;
   now?: () => Date;
 }
 
@@ -118,7 +120,7 @@ export class RequestCharge {
       });
       return;
     }
-    await ensureDiemEpoch(database, payer.accountId, now);
+    await (this.settings.diemEpochs ?? new DiemEpochs(database)).ensure(payer.accountId, now);
     this.reservation = await database.transaction(async (trx) => {
       const headroom = await lockKeyHeadroom(trx, payer.apiKeyId, now);
       const diemAllowed = headroom.DIEM === null || headroom.DIEM >= max.diem;

@@ -102,6 +102,10 @@ export class PaidRequestStep implements PaidRequest {
         : { kind: 'account' as const, accountId: principal.accountId, apiKeyId: principal.keyId, spendLimited: principal.spendLimited };
     // A generation is recorded as a job whose refund reads its charge back: written at once, not leased.
     const leases = this.policy.billing === 'generation' ? undefined : this.services.credits;
-    return new RequestCharge({ database: this.services.database, reservationTtlMs: this.services.billing.reservationTtlMs, leases }, payer, this.requestId);
+    return new RequestCharge(
+      { database: this.services.database, reservationTtlMs: this.services.billing.reservationTtlMs, leases, diemEpochs: this.services.credits.diemEpochs },
+      payer,
+      this.requestId,
+    );
   }
 }

@@ -51,7 +51,8 @@ describe.skipIf(!postgresUrl)('DIEM epochs and key spend caps on PostgreSQL, two
     const payer = { kind: 'account' as const, accountId, apiKeyId: key.id, spendLimited: options.limits !== undefined };
     const charge = (index: number, now?: Date) => {
       const { database: pool, leases } = replicas[index % 2]!;
-      return new RequestCharge({ database: pool, reservationTtlMs: 60_000, leases, now: now && (() => now) }, payer, `request-${index}`);
+      const settings = { database: pool, reservationTtlMs: 60_000, leases, diemEpochs: leases.diemEpochs, now: now && (() => now) };
+      return new RequestCharge(settings, payer, `request-${index}`);
     };
     return { accountId, owner, charge };
   }
@@ -141,5 +142,43 @@ describe.skipIf(!postgresUrl)('DIEM epochs and key spend caps on PostgreSQL, two
     // Past the DIEM cap the requests are charged in USD instead (DIEM first, then USD).
     expect(toMicro('5.00') - balances.DIEM.amount).toBe(toMicro('1.00'));
     expect(inDiem).toHaveLength(10);
+  });
+
+  it("reads neither the account nor the day's allocation once this replica saw the epoch begun; the next day it begins the next", async () => {
+    const { accountId, owner } = await account({ usd: '10.00', staked: 3, limits: { usd: 5 } });
+    const { database, leases } = replicas[0]!;
+    const key = await database('api_keys').where({ account_id: accountId }).first<{ id: string }>('id');
+    const payer = { kind: 'account' as const, accountId, apiKeyId: key!.id, spendLimited: true };
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    const charged = async (diemEpochs: typeof leases.diemEpochs | undefined, now: Date) => {
+      statements.length = 0;
+      database.on('query', record);
+      try {
+        const item = new RequestCharge({ database, reservationTtlMs: 60_000, leases, diemEpochs, now: () => now }, payer, `epoch-${Math.random()}`);
+        await item.reserve(price('0.10'));
+        await item.settle(price('0.10'), { sku: 'test' });
+        return item.currency;
+      } finally {
+        database.off('query', record);
+      }
+    };
+    const epochReads = () => statements.filter((sql) => /^select .*(staked_units|external_id)/.test(sql));
+    const today = new Date('2031-05-01T10:00:00Z');
+    expect(await charged(leases.diemEpochs, today)).toBe('DIEM');
+    expect(epochReads().length).toBeGreaterThan(0); // the day's first: it allocates
+    expect(await charged(leases.diemEpochs, today)).toBe('DIEM');
+    expect(epochReads()).toEqual([]);
+    // Without the record, every reservation looks the account and the allocation up again.
+    expect(await charged(undefined, today)).toBe('DIEM');
+    expect(epochReads()).toHaveLength(2);
+
+    const tomorrow = new Date('2031-05-02T00:00:05Z');
+    expect(await charged(leases.diemEpochs, tomorrow)).toBe('DIEM');
+    expect(await charged(leases.diemEpochs, tomorrow)).toBe('DIEM');
+    expect(epochReads()).toEqual([]);
+    const balances = await consistent(owner);
+    expect(await count(owner, 'diem_allocation')).toBe(2);
+    expect(balances.DIEM.amount).toBe(toMicro('3.00') - 2n * toMicro('0.10'));
   });
 });
