@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
+import { SseDataParser } from '../event-stream-data.js';
 import { parseMultipart } from '../http/multipart-body.js';
 import { pathParameters } from '../http/parse-request.js';
 import { type Contract, type CompiledResponse, mediaEssence, relativeToRoot } from '../contract/contract-document.js';
@@ -96,18 +97,10 @@ async function checkRequest(operationId: OperationId, exchange: Exchange, relati
   return problems;
 }
 
-/** `data:` payloads of an event stream, one per event. */
+/** `data:` payloads of a whole event stream, one per event. */
 function eventData(text: string): string[] {
-  return text
-    .split(/\r?\n\r?\n/)
-    .map((block) =>
-      block
-        .split(/\r?\n/)
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-        .join('\n'),
-    )
-    .filter((data) => data !== '');
+  const parser = new SseDataParser();
+  return [...parser.push(text), ...parser.end()];
 }
 
 function checkResponse(declared: CompiledResponse, exchange: Exchange): Problem[] {
