@@ -18,6 +18,7 @@ import { cors, declaredResponseHeaders } from './http/cors.js';
 import { API_ROOT, createDispatcher } from './http/dispatcher.js';
 import { docsPage } from './http/docs-page.js';
 import { errorBoundary } from './http/error-boundary.js';
+import { InFlightRequests } from './http/in-flight.js';
 import { requestIdentity } from './http/request-identity.js';
 import { requestObservation } from './http/request-observation.js';
 import { counterStoreFor } from './limits/choose-store.js';
@@ -63,6 +64,8 @@ export interface App {
   bootstrap: BootstrapResult;
   /** The server listens at `origin` (http://host:port): without PUBLIC_BASE_URL, wallet sign-ins name it. */
   listening(origin: string): void;
+  /** The requests being served (main.ts waits for them before close()). */
+  inFlight: InFlightRequests;
   close(): Promise<void>;
 }
 
@@ -136,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const dispatch = await createDispatcher(spec, handlers, services);
 
   // The request pipeline, outermost first:
+  //   0. the count of requests in flight (a graceful stop waits for them)
   //   1. identity headers (and the request's stage timing), then, once the response is done, its
   //      metrics and access-log line  2. compression of what the inner steps produce  3. error boundary
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
@@ -147,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
       logger.error('response failed while being written', { requestId: ctx?.state.requestId as string | undefined }, error);
   });
+  const inFlight = new InFlightRequests();
+  koa.use(inFlight.middleware());
   koa.use(requestIdentity());
   koa.use(requestObservation(logger));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
@@ -163,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     bootstrap,
     listening: (origin) => wallets.signIn.bindListenAddress(origin),
+    inFlight,
     async close() {
       clearInterval(sweeper);
       await services.credits.close(); // writes what was settled and gives the slices back

@@ -37,13 +37,30 @@ server.listen(settings.port, settings.host, () => {
   console.log(`listening on http://${settings.host}:${port}  (API: /api/v1, reference: /docs)`);
 });
 
+// A stop stops listening, lets the requests in flight finish (answers meanwhile close their
+// keep-alive connections), cuts off what still runs after SHUTDOWN_GRACE_SECONDS (a cut request sees
+// its client gone: it releases its credit, or a stream reads on for its usage and is charged it),
+// then writes the ledger and closes the database. A second signal cuts off at once.
 let stopping = false;
+let cutShort: () => void = () => undefined;
+const secondSignal = new Promise<void>((resolve) => (cutShort = resolve));
 async function stop(signal: string): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    logger.warn(`${signal} again: cutting off the ${app.inFlight.size} request(s) still in flight`);
+    cutShort();
+    return;
+  }
   stopping = true;
-  logger.info(`${signal}: shutting down`);
+  logger.info(`${signal}: shutting down`, { inFlight: app.inFlight.size, graceSeconds: settings.shutdownGraceMs / 1000 });
   server.close();
+  app.inFlight.stop();
   server.closeIdleConnections();
+  if (!(await app.inFlight.settled(settings.shutdownGraceMs, secondSignal))) {
+    logger.warn(`${signal}: cutting off ${app.inFlight.size} request(s) still running after the grace period`);
+    server.closeAllConnections();
+    await app.inFlight.settled(settings.abandonedStreamDrainMs + 1_000, secondSignal);
+  }
+  server.closeAllConnections(); // the keep-alive ones, idle now
   await app.close();
   logger.flush(); // lines still buffered (written asynchronously) go out before the process ends
   process.exit(0);

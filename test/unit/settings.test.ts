@@ -21,6 +21,7 @@ describe('Settings from the environment', () => {
       creditLeaseTtlMs: 30_000,
       creditFlushIntervalMs: 1000,
       abandonedStreamDrainMs: 2000,
+      shutdownGraceMs: 25_000,
       metricsToken: undefined,
       corsAllowedOrigins: '*',
       web3Keys: { mode: 'staked' },

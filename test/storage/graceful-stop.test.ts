@@ -1,0 +1,142 @@
+// A stop (SIGTERM) with paid requests in flight, on the embedded database, the service as a real
+// process: it stops taking connections at once, lets a running request finish and charges it, and
+// cuts off a request still running after SHUTDOWN_GRACE_SECONDS without charging it; then it exits 0
+// with every charge written and nothing left reserved.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
+import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { creditAccount } from '../../src/billing/operator-credits.js';
+import { closeDatabase, openDatabase } from '../../src/store/database.js';
+import { hang, reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
+import { fixtureVariant } from '../support/fixtures.js';
+import { RUN_DIR } from '../support/paths.js';
+
+const HELD_FIXTURE = fixtureVariant('held');
+
+interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  exited: Promise<{ code: number | null; at: number }>;
+}
+
+function startServer(environment: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CONFIG_DIR: HELD_FIXTURE, DATABASE_URL: '', ...environment },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const listening = /listening on (http:\/\/\S+)/.exec(line);
+      if (listening) resolve({ child, baseUrl: listening[1]!, exited });
+    });
+    void exited.then(({ code }) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+describe('a graceful stop with paid requests in flight (embedded database)', () => {
+  let upstream: FakeUpstream;
+  const dataDirs: string[] = [];
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+  });
+  afterAll(async () => {
+    await upstream?.close();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function fundedServer(environment: NodeJS.ProcessEnv = {}) {
+    const dataDir = mkdtempSync(join(RUN_DIR, 'graceful-stop-'));
+    dataDirs.push(dataDir);
+    const database = await openDatabase({ dataDir });
+    const { accountId, adminKey } = await ensureFirstAccount(database);
+    await creditAccount(database, { accountId, amountUsd: '5', reason: 'test', externalId: 'graceful-stop', createdBy: 'test' });
+    await closeDatabase(database);
+    const server = await startServer({ DATA_DIR: dataDir, FIXTURE_UPSTREAM_URL: upstream.url, ...environment });
+    const chat = () =>
+      fetch(`${server.baseUrl}/api/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminKey!.secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'answer slowly' }] }),
+      });
+    /** The account's USD balance and ledger once the process is gone. */
+    const afterwards = async () => {
+      const reopened = await openDatabase({ dataDir });
+      try {
+        const owner = accountOwner(accountId);
+        const charges = (await reopened('ledger_entries').where({ owner, kind: 'charge' })) as { request_id: string; amount: string }[];
+        const reservations = await reopened('reservations').count<{ count: string }[]>({ count: '*' });
+        return {
+          usd: (await balancesOf(reopened, owner)).USD,
+          ledger: await ledgerSum(reopened, owner, 'USD'),
+          charges,
+          reservations: Number(reservations[0]!.count),
+        };
+      } finally {
+        await closeDatabase(reopened);
+      }
+    };
+    return { server, chat, afterwards };
+  }
+
+  it('finishes and charges the request in flight, refusing new connections meanwhile, then exits 0', async () => {
+    const { server, chat, afterwards } = await fundedServer();
+    const answerLate: Behaviour = async (exchange) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await reply()(exchange);
+    };
+    upstream.script(answerLate);
+    const seen = upstream.requests.length;
+    const inFlight = chat();
+    await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBe(seen + 1); // reserved, now at the upstream
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(chat()).rejects.toThrow(); // no longer listening
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    const body = (await response.json()) as { cost: { usd: number } };
+    const requestId = response.headers.get('x-request-id');
+    expect((await server.exited).code).toBe(0);
+
+    const { usd, ledger, charges, reservations } = await afterwards();
+    expect(charges.map((entry) => entry.request_id)).toEqual([requestId]);
+    expect(-BigInt(charges[0]!.amount)).toBe(toMicro(body.cost.usd));
+    expect(usd.amount).toBe(toMicro('5') - toMicro(body.cost.usd));
+    expect(usd.amount).toBe(ledger);
+    expect(usd.reserved).toBe(0n);
+    expect(reservations).toBe(0);
+  });
+
+  it('cuts off a request still running after SHUTDOWN_GRACE_SECONDS, charges nothing, and exits 0', async () => {
+    const { server, chat, afterwards } = await fundedServer({ SHUTDOWN_GRACE_SECONDS: '1' });
+    upstream.script(hang());
+    const seen = upstream.requests.length;
+    const inFlight = chat().then(
+      (response) => response.status,
+      () => 'cut off',
+    );
+    await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBe(seen + 1);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exited;
+    expect(code).toBe(0);
+    expect(at - signalled).toBeGreaterThanOrEqual(1_000); // it waited the grace period
+    expect(at - signalled).toBeLessThan(15_000); // and did not wait for the upstream (held for a minute)
+    expect(await inFlight).toBe('cut off');
+
+    const { usd, ledger, charges, reservations } = await afterwards();
+    expect(charges).toEqual([]);
+    expect(usd).toEqual({ amount: toMicro('5'), reserved: 0n, available: toMicro('5') });
+    expect(ledger).toBe(toMicro('5'));
+    expect(reservations).toBe(0);
+  });
+});
