@@ -18,13 +18,19 @@ export class InFlightRequests {
   middleware(): Koa.Middleware {
     return async (ctx, next) => {
       this.count += 1;
-      const written = new Promise<void>((resolve) => ctx.res.once('close', resolve));
+      // Done when both have happened: the pipeline returned, and the response was written or its connection lost.
+      let pending = 2;
+      const oneDone = () => {
+        pending -= 1;
+        if (pending === 0) this.done();
+      };
+      ctx.res.once('close', oneDone);
       try {
         await next();
         // Koa writes the answer after this: a client keeping its connection alive learns to go.
         if (this.stopping && !ctx.res.headersSent) ctx.set('Connection', 'close');
       } finally {
-        void written.then(() => this.done());
+        oneDone();
       }
     };
   }
