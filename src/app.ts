@@ -31,7 +31,7 @@ import { buildEngines } from './providers/registry.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import { createWalletPayments } from './payments/wallet-payments.js';
 import type { Logger } from './observability/logger.js';
-import { collectProcessMetrics } from './observability/metrics.js';
+import { collectProcessMetrics, registerGauge } from './observability/metrics.js';
 import { PROJECT_ROOT } from './project-root.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
@@ -152,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       logger.error('response failed while being written', { requestId: ctx?.state.requestId as string | undefined }, error);
   });
   const inFlight = new InFlightRequests();
+  const unregisterInFlight = registerGauge('http_requests_in_flight', 'Requests this process is serving (a stop waits for them)', () => inFlight.size);
   koa.use(inFlight.middleware());
   koa.use(requestIdentity());
   koa.use(requestObservation(logger));
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     inFlight,
     async close() {
       clearInterval(sweeper);
+      unregisterInFlight();
       await services.credits.close(); // writes what was settled and gives the slices back
       await keyChanges?.close();
       await keys.close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { createLogger } from '../../src/observability/logger.js';
+import { hang } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -62,6 +63,25 @@ describe('Request observability', () => {
       const flushed = await app.service.call('getMetrics');
       expect(flushed.text).toMatch(/^service_credit_unflushed_charges 0$/m);
       expect(flushed.text).toMatch(/^service_credit_ledger_entries_written [1-9]\d*$/m);
+    });
+
+    it('GET /metrics counts the requests in flight: itself, and a chat completion held at the upstream', async () => {
+      const alone = await app.service.call('getMetrics');
+      expect(alone.text).toMatch(/^http_requests_in_flight 1$/m);
+      app.upstream.script(hang());
+      const seen = app.upstream.requests.length;
+      const held = new AbortController();
+      const pending = fetch(`${app.service.baseUrl}/api/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${app.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'hold me' }] }),
+        signal: held.signal,
+      }).catch(() => undefined);
+      await expect.poll(() => app.upstream.requests.length).toBe(seen + 1);
+      expect((await app.service.call('getMetrics')).text).toMatch(/^http_requests_in_flight 2$/m);
+      held.abort();
+      await pending;
+      await expect.poll(async () => (await app.service.call('getMetrics')).text).toMatch(/^http_requests_in_flight 1$/m);
     });
 
     it('GET /api/v1/no-such-path returns 404 with Server-Timing of the routing only', async () => {
