@@ -40,26 +40,27 @@ export class DiemEpochs {
     const epoch = epochOf(now);
     if (this.begun.get(accountId) === epoch) return;
     if ((await this.stakedUnits(accountId)) <= 0n) return;
-    await beginEpoch(this.database, accountId, epoch);
+    if (!(await beginEpoch(this.database, accountId, epoch))) return; // no stake after all: nothing to remember
     this.begun.delete(accountId); // re-inserted last, so the oldest entries are the first dropped
     if (this.begun.size >= MAX_ACCOUNTS) this.begun.delete(this.begun.keys().next().value!);
     this.begun.set(accountId, epoch);
   }
 }
 
-async function beginEpoch(database: Database, accountId: string, epoch: string): Promise<void> {
+/** Makes the epoch's allocation unless made already; false when the account turned out to stake nothing. */
+async function beginEpoch(database: Database, accountId: string, epoch: string): Promise<boolean> {
   const allocationId = `diem:${accountId}:${epoch}`;
   const allocated = async (reader: Database) => (await reader('ledger_entries').where({ external_id: allocationId }).first('id')) !== undefined;
   // Once made, an epoch's allocation stays made: finding it needs no lock (every request but the
   // day's first ends here). Not finding it decides nothing until the lock is held, since a request
   // that waited for the lock would otherwise take today's fresh allocation for yesterday's remainder.
-  if (await allocated(database)) return;
-  await database.transaction(async (trx) => {
+  if (await allocated(database)) return true;
+  return database.transaction(async (trx) => {
     const owner = accountOwner(accountId);
     const balance = await lockBalance(trx, owner, 'DIEM');
-    if (await allocated(trx)) return;
+    if (await allocated(trx)) return true;
     const staked = await stakedUnitsOf(trx, accountId);
-    if (staked <= 0n) return;
+    if (staked <= 0n) return false;
     if (balance.available > 0n) {
       await appendEntry(trx, {
         owner,
@@ -81,5 +82,6 @@ async function beginEpoch(database: Database, accountId: string, epoch: string):
       externalId: allocationId,
       notes: `DIEM allocation for epoch ${epoch}: ${staked} staked`,
     });
+    return true;
   });
 }
