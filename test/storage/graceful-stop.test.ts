@@ -1,5 +1,5 @@
 // A stop (SIGTERM) with paid requests in flight, on the embedded database, the service as a real
-// process: it stops taking connections at once, lets a running request finish and charges it, and
+// process: it stops taking connections at once, lets a running request or stream finish and charges it, and
 // cuts off a request still running after SHUTDOWN_GRACE_SECONDS without charging it; then it exits 0
 // with every charge written and nothing left reserved.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -60,11 +60,15 @@ describe('a graceful stop with paid requests in flight (embedded database)', () 
     await creditAccount(database, { accountId, amountUsd: '5', reason: 'test', externalId: 'graceful-stop', createdBy: 'test' });
     await closeDatabase(database);
     const server = await startServer({ DATA_DIR: dataDir, FIXTURE_UPSTREAM_URL: upstream.url, ...environment });
-    const chat = () =>
+    const chat = (stream = false) =>
       fetch(`${server.baseUrl}/api/v1/chat/completions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${adminKey!.secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: 'answer slowly' }] }),
+        body: JSON.stringify({
+          model: 'chat-basic',
+          messages: [{ role: 'user', content: 'answer slowly' }],
+          ...(stream ? { stream, stream_options: { include_usage: true } } : {}),
+        }),
       });
     /** The account's USD balance and ledger once the process is gone. */
     const afterwards = async () => {
@@ -112,6 +116,37 @@ describe('a graceful stop with paid requests in flight (embedded database)', () 
     expect(-BigInt(charges[0]!.amount)).toBe(toMicro(body.cost.usd));
     expect(usd.amount).toBe(toMicro('5') - toMicro(body.cost.usd));
     expect(usd.amount).toBe(ledger);
+    expect(usd.reserved).toBe(0n);
+    expect(reservations).toBe(0);
+  });
+
+  it('lets a stream under way run to its end and charges it, then exits 0', async () => {
+    const { server, chat, afterwards } = await fundedServer();
+    upstream.script(reply({ pieces: ['one ', 'two ', 'three ', 'four ', 'five'], delayMs: 300 }));
+    const response = await chat(true);
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get('x-request-id');
+    const reader = response.body!.getReader();
+    const first = await reader.read(); // the stream is under way
+    server.child.kill('SIGTERM');
+    let text = new TextDecoder().decode(first.value);
+    for (let part = await reader.read(); !part.done; part = await reader.read()) text += new TextDecoder().decode(part.value);
+    expect(text).toContain('five');
+    expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    const usage = text
+      .split('\n\n')
+      .map((frame) => frame.replace(/^data: /, ''))
+      .filter((data) => data.startsWith('{'))
+      .map((data) => JSON.parse(data) as { cost?: { usd: number } })
+      .find((event) => event.cost !== undefined);
+    expect(usage?.cost?.usd).toBeGreaterThan(0);
+    expect((await server.exited).code).toBe(0);
+
+    const { usd, ledger, charges, reservations } = await afterwards();
+    expect(charges.map((entry) => entry.request_id)).toEqual([requestId]);
+    expect(-BigInt(charges[0]!.amount)).toBe(toMicro(usage!.cost!.usd));
+    expect(usd.amount).toBe(ledger);
+    expect(usd.amount).toBeLessThan(toMicro('5'));
     expect(usd.reserved).toBe(0n);
     expect(reservations).toBe(0);
   });
