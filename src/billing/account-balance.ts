@@ -1,6 +1,7 @@
 // An account's spendable position, as GET /billing/balance and the balance headers show it.
 import type { Knex } from 'knex';
 import type { CreditLeases } from './credit-leases.js';
+import { stakedUnitsOf } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
 import { accountOwner, formatMicro, fromMicro } from './money.js';
 import { MINIMUM_BALANCE_MICRO } from './request-charge.js';
@@ -17,16 +18,13 @@ export interface AccountBalance {
 export async function accountBalance(database: Knex, accountId: string, leases?: CreditLeases): Promise<AccountBalance> {
   const owner = accountOwner(accountId);
   await leases?.flush();
-  const [balances, account] = await Promise.all([
-    balancesOf(database, owner),
-    database('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units'),
-  ]);
+  const [balances, stakedUnits] = await Promise.all([balancesOf(database, owner), stakedUnitsOf(database, accountId)]);
   return {
     usd: balances.USD.amount,
     diem: balances.DIEM.amount,
     usdAvailable: balances.USD.available + (leases?.unused(owner, 'USD') ?? 0n),
     diemAvailable: balances.DIEM.available + (leases?.unused(owner, 'DIEM') ?? 0n),
-    stakedUnits: BigInt(account?.staked_units ?? 0),
+    stakedUnits,
   };
 }
 

@@ -3,6 +3,7 @@
 // than a second, and kept current by every grant and flush of this process's credit leases. Charges
 // this process settled but has not written yet are taken off, so a caller sees its own spending at once.
 import type { Knex } from 'knex';
+import { stakedUnitsOf } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
 import { accountOwner, type Currency } from './money.js';
 
@@ -68,12 +69,7 @@ export class BalanceSnapshots {
     const existing = this.entries.get(owner);
     if (existing?.refreshing) return existing.refreshing;
     const accountId = owner.startsWith(ACCOUNT_PREFIX) ? owner.slice(ACCOUNT_PREFIX.length) : undefined;
-    const staked = accountId
-      ? this.database('accounts')
-          .where({ id: accountId })
-          .first<{ staked_units: string } | undefined>('staked_units')
-          .then((row) => BigInt(row?.staked_units ?? 0))
-      : Promise.resolve(0n);
+    const staked = accountId ? stakedUnitsOf(this.database, accountId) : Promise.resolve(0n);
     const reading = Promise.all([balancesOf(this.database, owner), staked]).then(([rows, stakedUnits]) => {
       const snapshot = {
         USD: { amount: rows.USD.amount, reserved: rows.USD.reserved },

@@ -15,6 +15,7 @@ export function nextEpochBegins(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
+/** The account's staked units (its daily DIEM, one USD's worth each); 0 for an unknown account. */
 export const stakedUnitsOf = async (database: Database, accountId: string) =>
   BigInt((await database('accounts').where({ id: accountId }).first<{ staked_units: string } | undefined>('staked_units'))?.staked_units ?? 0);
 
