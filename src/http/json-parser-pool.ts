@@ -5,7 +5,8 @@
 // receives the parsed value (a structured clone: copying its strings, without parsing them again).
 // Bodies up to LARGE_BODY_BYTES stay on the event loop, where parsing costs less than the hand-over.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../module-worker.js';
 import type { ParseJobMessage, PromptCeiling } from './json-parse-worker.js';
 import type { ParsedJson } from './json-text.js';
 
@@ -13,17 +14,6 @@ import type { ParsedJson } from './json-text.js';
 export const LARGE_BODY_BYTES = 256 * 1024;
 // One core is left to the event loop: parsing threads that take every core only move the stall.
 const WORKERS = Math.max(1, availableParallelism() - 1);
-
-/**
- * Starts a worker on the entry beside this file: the build's .js, or under tsx (the tests, the
- * contract run) the .ts source, which the worker can only load once tsx's loader is registered in it.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./json-parse-worker.js', import.meta.url));
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./json-parse-worker.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { eval: true });
-}
 
 /**
  * A worker's answer: the value or why it is not JSON, `promptTooLong` when its prompt could fit no
@@ -49,7 +39,7 @@ function workerFor(job: number): PooledWorker {
   const slot = job % WORKERS;
   const existing = pool[slot];
   if (existing) return existing;
-  const worker = startWorker();
+  const worker = startModuleWorker(import.meta.url, 'json-parse-worker');
   const pooled: PooledWorker = { worker, jobs: new Map() };
   worker.on('message', (message: { job: number } & ParsedJson) => {
     const settle = pooled.jobs.get(message.job);
