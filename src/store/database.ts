@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { PgliteThread } from './pglite-thread.js';
 import { migrationSource } from './migrations/index.js';
 import { initializePglite } from './pglite-initdb.js';
 
@@ -27,13 +28,13 @@ export interface DatabaseOptions {
 const INT8_OID = 20;
 
 /**
- * PGlite's own defaults plus a small buffer cache. Its shared_buffers otherwise comes to 160 MB,
- * which grows the WebAssembly heap past its 128 MB floor and stays resident; 16 MB holds this
- * service's hot rows (accounts, keys, balances, leases), and a miss is a read of the data folder
- * through the OS page cache. Measured in docs/decisions/0016-memory.md.
+ * Added to PGlite's own start parameters: a small buffer cache. Its shared_buffers otherwise comes
+ * to 160 MB, which grows the WebAssembly heap past its 128 MB floor and stays resident; 16 MB holds
+ * this service's hot rows (accounts, keys, balances, leases), and a miss is a read of the data
+ * folder through the OS page cache. Measured in docs/decisions/0016-memory.md.
  */
-function pgliteStartParams(defaults: readonly string[], sharedBuffers = '16MB'): string[] {
-  return [...defaults, '-c', `shared_buffers=${sharedBuffers}`];
+function pgliteSettings(sharedBuffers = '16MB'): string[] {
+  return ['-c', `shared_buffers=${sharedBuffers}`];
 }
 
 /** Advisory lock key that serializes migrations across processes sharing one PostgreSQL database. */
@@ -83,20 +84,22 @@ function openPostgres(url: string, poolMax = 10): Database {
 }
 
 async function openPglite(dataDir: string, sharedBuffers?: string): Promise<Database> {
-  // Imported here: a service on PostgreSQL never loads PGlite (docs/decisions/0016-memory.md).
-  const [{ PGlite }, { default: ClientPgLite }] = await Promise.all([import('@electric-sql/pglite'), import('knex-pglite')]);
-  const startParams = pgliteStartParams(PGlite.defaultStartParams, sharedBuffers);
+  // Imported here: a service on PostgreSQL never loads PGlite (docs/decisions/0016-memory.md). The
+  // database itself runs on a thread of its own (pglite-thread.ts).
+  const { default: ClientPgLite } = await import('knex-pglite');
+  const settings = pgliteSettings(sharedBuffers);
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const release = lockDataDir(directory);
+  let pglite: PgliteThread;
   try {
-    await initializePglite(directory, startParams);
+    await initializePglite(directory, settings);
+    pglite = new PgliteThread(directory, settings);
+    await pglite.waitReady;
   } catch (error) {
     release();
     throw error;
   }
-  const pglite = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams });
-  await pglite.waitReady;
   const database = knexFactory({
     // knex-pglite's typings declare a generic Client constructor; knex accepts it as `client`.
     client: ClientPgLite as unknown as typeof Knex.Client,

@@ -1,0 +1,37 @@
+// The embedded database's thread (pglite-thread.ts starts it): PGlite runs PostgreSQL compiled to
+// WebAssembly, synchronously, on the thread that calls it. Here that is this worker, not the event
+// loop, so a statement that takes long (the ledger flush writes a second's charges in one
+// statement) holds up no request. Messages carry an id; PGlite runs one statement at a time, in
+// the order they came, as on the event loop before.
+import { PGlite } from '@electric-sql/pglite';
+import { parentPort, workerData } from 'node:worker_threads';
+import { plainError, type PgliteReply, type PgliteRequest, type PgliteThreadData } from './pglite-messages.js';
+
+const INT8_OID = 20;
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs as a worker thread');
+const { directory, settings } = workerData as PgliteThreadData;
+const startParams = [...PGlite.defaultStartParams, ...settings];
+
+// int8 stays a string, as node-pg returns it: counts and money are converted explicitly, never by accident.
+const database = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams });
+
+database.waitReady.then(
+  () => port.postMessage({ ready: true } satisfies PgliteReply),
+  (error: unknown) => port.postMessage({ id: 0, error: plainError(error) } satisfies PgliteReply),
+);
+
+port.on('message', (message: PgliteRequest) => {
+  if ('close' in message) {
+    database.close().then(
+      () => port.postMessage({ id: message.id, result: null } satisfies PgliteReply),
+      (error: unknown) => port.postMessage({ id: message.id, error: plainError(error) } satisfies PgliteReply),
+    );
+    return;
+  }
+  database.query(message.sql, message.params, message.options).then(
+    (result) => port.postMessage({ id: message.id, result } satisfies PgliteReply),
+    (error: unknown) => port.postMessage({ id: message.id, error: plainError(error) } satisfies PgliteReply),
+  );
+});
