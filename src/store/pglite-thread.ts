@@ -48,10 +48,11 @@ export class PgliteThread {
   private send(request: PgliteRequest): Promise<unknown> {
     if (this.gone) return Promise.reject(this.gone);
     return new Promise((resolve, reject) => {
+      // Throws for a parameter a structured clone cannot carry (a function): then nothing is out.
+      this.worker.postMessage(request);
       // Referenced while a statement is out, so a process waiting on one (the CLI) does not exit meanwhile.
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(request.id, { resolve, reject });
-      this.worker.postMessage(request);
     });
   }
 

@@ -61,6 +61,11 @@ describe('the embedded database on its own thread', () => {
     expect(failure?.detail).toBe('Key (id)=(1) already exists.');
   });
 
+  it('refuses a parameter that cannot cross to the thread, and keeps serving', async () => {
+    await expect(database.raw('select ? as value', [new WeakMap() as unknown as string])).rejects.toThrow(/could not be cloned/);
+    await expect(database.raw('select 2 as two')).resolves.toMatchObject({ rows: [{ two: 2 }] });
+  });
+
   it('runs a transaction on the one connection, and rolls it back on failure', async () => {
     await database.raw('create temporary table pglite_thread_rows (id int primary key)');
     await expect(
