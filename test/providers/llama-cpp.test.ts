@@ -11,6 +11,7 @@ import { createLlamaCppEngine, type LlamaCppEngine } from '../../src/providers/l
 import { acquireModel, loadLlama, releaseModel } from '../../src/providers/llama-cpp/runtime.js';
 import { exceedsTokens, SLICE_CHARS } from '../../src/providers/llama-cpp/token-count.js';
 import { ProviderError, type ChatParams, type ChatStreamEvent, type FunctionTool } from '../../src/providers/provider.js';
+import { turnsDuring } from '../support/event-loop.js';
 import { RUN_DIR } from '../support/paths.js';
 
 const never = new AbortController().signal;
@@ -380,19 +381,6 @@ describe('llama-cpp engine: counting long text in slices (token-count.ts)', () =
       },
     };
   };
-  /** How many event-loop turns ran while `work` did. */
-  async function turnsDuring(work: Promise<unknown>): Promise<number> {
-    let turns = 0;
-    let running = true;
-    const turn = () => {
-      turns += 1;
-      if (running) setImmediate(turn);
-    };
-    setImmediate(turn);
-    await work;
-    running = false;
-    return turns;
-  }
 
   it('says a text far past the limit exceeds it, having tokenized only slices of it, the event loop running between them', async () => {
     const tokenizer = recorded();
