@@ -1,9 +1,7 @@
 // Builds the service: storage, accounts, catalog, and the Koa app with the request pipeline in
 // its documented order. Used by src/main.ts and by the tests (on an ephemeral port).
-import compress from 'koa-compress';
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
-import { constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
@@ -14,6 +12,7 @@ import { releaseExpired } from './billing/reservations.js';
 import { loadCatalog } from './catalog/catalog.js';
 import { readSettings } from './config/environment.js';
 import { notFound } from './errors.js';
+import { responseCompression } from './http/compression.js';
 import { cors, declaredResponseHeaders } from './http/cors.js';
 import { API_ROOT, createDispatcher } from './http/dispatcher.js';
 import { docsPage } from './http/docs-page.js';
@@ -157,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   koa.use(requestIdentity());
   koa.use(requestObservation(logger));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
-  koa.use(compress({ threshold: 1024, deflate: false, gzip: { flush: zlib.Z_SYNC_FLUSH }, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  koa.use(responseCompression());
   koa.use(errorBoundary(logger));
   koa.use(docsPage(`${API_ROOT}/openapi.json`, String((spec.info as { title?: string }).title ?? 'API')));
   koa.use(async (ctx) => {

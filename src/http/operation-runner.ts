@@ -121,7 +121,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     if (principal?.kind === 'wallet' && paid.charged) setHeaders(ctx, await walletBalanceHeader(services.credits, principal.address));
     if (result.contentType) ctx.type = result.contentType;
     if (isJsonValue(result.body)) {
-      // Serialized once, here: given an object, Koa serializes it to answer and koa-compress once more to measure it.
+      // Serialized once, here: given an object, Koa would serialize it to answer and the compression step once more to measure it.
       if (!result.contentType) setHeader(ctx, 'Content-Type', JSON_CONTENT_TYPE);
       ctx.body = JSON.stringify(result.body);
     } else ctx.body = result.body;

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { OPERATIONS } from '../../generated/operations.js';
+import { SYNC_LIMIT_BYTES, THRESHOLD_BYTES } from '../../src/http/compression.js';
 import { LARGE_BODY_BYTES } from '../../src/http/json-parser-pool.js';
 
 /** The body limit POST /api_keys declares (the 1 MiB default: it has no x-service-max-body-bytes). */
@@ -211,6 +212,61 @@ describe('Request pipeline', () => {
         expect(response.headers['content-encoding'], encoding).toBeUndefined();
         expect(response.body.equals(plain), encoding).toBe(true);
       }
+    });
+
+    it('GET /openapi.json returns 200 compressed in a stream, chunked, because the body is large', async () => {
+      expect(plain.length).toBeGreaterThan(SYNC_LIMIT_BYTES);
+      const response = await rawRequest(service.baseUrl, '/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['transfer-encoding']).toBe('chunked');
+      expect(response.headers['content-length']).toBeUndefined();
+    });
+
+    describe('a body of 1-16 KB (GET /models)', () => {
+      let models: Buffer;
+      beforeAll(async () => {
+        const response = await rawRequest(service.baseUrl, '/api/v1/models');
+        expect(response.status).toBe(200);
+        models = response.body;
+        expect(models.length).toBeGreaterThanOrEqual(THRESHOLD_BYTES);
+        expect(models.length).toBeLessThanOrEqual(SYNC_LIMIT_BYTES);
+      });
+
+      for (const [encoding, decode] of [
+        ['gzip', gunzipSync],
+        ['br', brotliDecompressSync],
+      ] as const) {
+        it(`GET /models returns 200 ${encoding}-encoded in one piece, with its Content-Length, when Accept-Encoding asks for ${encoding}`, async () => {
+          const response = await rawRequest(service.baseUrl, '/api/v1/models', { headers: { 'accept-encoding': encoding } });
+          expect(response.status).toBe(200);
+          expect(response.headers['content-encoding']).toBe(encoding);
+          expect(response.headers['transfer-encoding']).toBeUndefined();
+          expect(Number(response.headers['content-length'])).toBe(response.body.length);
+          expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(response.headers.vary).toMatch(/accept-encoding/i);
+          expect(response.body.length).toBeLessThan(models.length);
+          expect(decode(response.body).equals(models)).toBe(true);
+        });
+      }
+
+      it('GET /models returns 200 with the encoding the client lists first of br and gzip, and none for identity or deflate', async () => {
+        const first = await rawRequest(service.baseUrl, '/api/v1/models', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(first.headers['content-encoding']).toBe('gzip');
+        const preferred = await rawRequest(service.baseUrl, '/api/v1/models', { headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+        expect(preferred.headers['content-encoding']).toBe('br');
+        for (const encoding of ['identity', 'deflate', 'gzip;q=0']) {
+          const response = await rawRequest(service.baseUrl, '/api/v1/models', { headers: { 'accept-encoding': encoding } });
+          expect(response.headers['content-encoding'], encoding).toBeUndefined();
+          expect(response.body.equals(models), encoding).toBe(true);
+        }
+      });
+
+      it('HEAD /models returns 200 without a body or Content-Encoding, even when asked', async () => {
+        const response = await rawRequest(service.baseUrl, '/api/v1/models', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body.length).toBe(0);
+      });
     });
 
     it('GET /crypto/rpc/networks returns 200 uncompressed even when asked, because the body is small', async () => {

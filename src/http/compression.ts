@@ -1,0 +1,72 @@
+// Step 2 of the pipeline: responses are compressed (br, else gzip) when the client asks for it, the
+// type is compressible and the body is at least THRESHOLD_BYTES. Two ways, by the body's size:
+//
+//   - A body already in memory, up to SYNC_LIMIT_BYTES (a chat completion, an error, a page of
+//     usage), is compressed here in one call and answered with its Content-Length in one write.
+//     koa-compress hands every body to a zlib stream instead: the work goes to libuv's thread
+//     pool and back, and the answer goes out chunked, in several writes. For a 1.5 KB chat
+//     completion that added ~0.4 ms to every request of a client that sends Accept-Encoding, as
+//     the OpenAI SDKs do (measured at c=1 on loopback), where compressing it takes 24 µs (gzip)
+//     to 45 µs (brotli).
+//   - Larger bodies and streams go through koa-compress, off the event loop. Event streams are
+//     never compressed (sse.ts turns compression off: a window would hold events back).
+//
+// Both ways offer the same encodings and leave alone what koa-compress leaves alone; koa-compress
+// skips whatever was compressed here (it finds Content-Encoding set).
+import compress from 'koa-compress';
+import type Koa from 'koa';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** Smaller bodies are sent as they are: compressing them saves no packet. */
+export const THRESHOLD_BYTES = 1024;
+/** Larger bodies are compressed in a stream, off the event loop: 16 KB of JSON takes ~0.14 ms to compress here. */
+export const SYNC_LIMIT_BYTES = 16 * 1024;
+const BROTLI_QUALITY = 4;
+const EMPTY_BODY_STATUSES = new Set([204, 205, 206, 304]);
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+// What koa-compress's default filter (the `compressible` package) says of the types answered in one piece here.
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:[\w.+-]+\+)?(?:json|xml|javascript|yaml|x-yaml)\b)/i;
+
+type Encoding = 'br' | 'gzip';
+
+const encoders: Record<Encoding, (body: string | Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** A string or bytes of a size compressed here (Koa measured it when the body was set); else undefined. */
+function bodyInMemory(ctx: Koa.Context): string | Buffer | undefined {
+  const body: unknown = ctx.body;
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return undefined;
+  const size = ctx.response.length;
+  return size !== undefined && size >= THRESHOLD_BYTES && size <= SYNC_LIMIT_BYTES ? body : undefined;
+}
+
+function compressedHere(ctx: Koa.Context): void {
+  if (!ctx.get('Accept-Encoding')) return; // most requests of most clients: nothing to decide
+  if (ctx.compress === false || ctx.method === 'HEAD' || ctx.res.headersSent || !ctx.writable) return;
+  if (EMPTY_BODY_STATUSES.has(ctx.status) || ctx.response.get('Content-Encoding') || ctx.response.get('Content-Range')) return;
+  if (!COMPRESSIBLE_TYPE.test(ctx.response.get('Content-Type')) || NO_TRANSFORM.test(ctx.response.get('Cache-Control'))) return;
+  const body = bodyInMemory(ctx);
+  if (body === undefined) return;
+  // The client's first choice of the two (on a tie, the one it lists first; koa-compress, for
+  // larger bodies, takes brotli on a tie); identity or false when it takes neither.
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding !== 'br' && encoding !== 'gzip') return;
+  ctx.body = encoders[encoding](body); // Koa keeps the Content-Type and sets Content-Length from the buffer
+  ctx.set('Content-Encoding', encoding);
+}
+
+export function responseCompression(): Koa.Middleware {
+  const streamed = compress({
+    threshold: THRESHOLD_BYTES,
+    deflate: false,
+    gzip: { flush: zlib.Z_SYNC_FLUSH },
+    br: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+  return (ctx, next) =>
+    streamed(ctx, async () => {
+      await next();
+      compressedHere(ctx);
+    });
+}
