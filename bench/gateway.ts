@@ -9,6 +9,7 @@
 //   BENCH_GATEWAY_STREAM_REQUESTS (300) BENCH_GATEWAY_WARMUP (300) BENCH_GATEWAY_CONCURRENCY (64)
 //   BENCH_GATEWAY_CANDIDATES (direct,floor,embedded,postgres) BENCH_GATEWAY_SOAK_SECONDS (0: off)
 //   BENCH_GATEWAY_NODE_FLAGS (node flags for the services, e.g. "--max-semi-space-size=4")
+//   BENCH_GATEWAY_ACCEPT_ENCODING (none; e.g. "gzip, deflate, br" as an OpenAI SDK sends it)
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
 // 20 ms; CPU per request and RSS of the candidate's process from /proc), c=1 streams (delay 0).
 import { cpus } from 'node:os';
@@ -191,7 +192,8 @@ export async function benchGateway(): Promise<void> {
   console.log(
     `gateway: ${settings.rounds} round(s); c=1: ${settings.warmup} warm-up + ${settings.requests} requests; ` +
       `c=${settings.concurrency}: ${settings.seconds} s at ${settings.throughputDelayMs} ms upstream delay; ` +
-      `streams: ${settings.streamRequests}; ${cpus().length} CPU(s) shared by every process, so compare runs on the same machine only`,
+      `streams: ${settings.streamRequests}; Accept-Encoding: ${settings.acceptEncoding ?? 'none'}; ` +
+      `${cpus().length} CPU(s) shared by every process, so compare runs on the same machine only`,
   );
   const began = Date.now();
   const load = new LoadGenerator();
@@ -206,7 +208,9 @@ export async function benchGateway(): Promise<void> {
     const booted = await startServices(settings, mock);
     started.push(...booted.services);
     postgres = booted.postgres;
-    const results = await runRounds(settings, load, mock, [mock.candidate, ...booted.services]);
+    const candidates = [mock.candidate, ...booted.services];
+    if (settings.acceptEncoding) for (const candidate of candidates) candidate.target.headers['accept-encoding'] = settings.acceptEncoding;
+    const results = await runRounds(settings, load, mock, candidates);
     printSummary(results, settings);
     const service = booted.services.filter((candidate) => SERVICE_NAMES.includes(candidate.name));
     if (settings.soakSeconds > 0 && service.length > 0) await soak(settings, load, mock, service);

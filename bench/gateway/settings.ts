@@ -16,6 +16,12 @@ export interface GatewaySettings {
   candidates: CandidateName[];
   /** 0: no soak. Otherwise c=64 on each service candidate for this long after the rounds. */
   soakSeconds: number;
+  /**
+   * Sent as Accept-Encoding on every request, to every candidate; none by default. The OpenAI SDKs
+   * send one ("gzip, deflate" from Python, "gzip, deflate, br" from Node's fetch over TLS), and the
+   * service then compresses answers of 1 KB and more.
+   */
+  acceptEncoding?: string;
 }
 
 function count(name: string, fallback: number, minimum = 1): number {
@@ -51,5 +57,6 @@ export function readGatewaySettings(): GatewaySettings {
     streamWarmup: 20,
     candidates: candidates(),
     soakSeconds: count('BENCH_GATEWAY_SOAK_SECONDS', 0, 0),
+    acceptEncoding: process.env.BENCH_GATEWAY_ACCEPT_ENCODING?.trim() || undefined,
   };
 }
