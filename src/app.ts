@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   koa.use(requestIdentity());
   koa.use(requestObservation(logger));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
-  koa.use(responseCompression());
+  koa.use(responseCompression(() => inFlight.size));
   koa.use(errorBoundary(logger));
   koa.use(docsPage(`${API_ROOT}/openapi.json`, String((spec.info as { title?: string }).title ?? 'API')));
   koa.use(async (ctx) => {
