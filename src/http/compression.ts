@@ -12,7 +12,7 @@
 // every request of a client that sends Accept-Encoding, as the OpenAI SDKs do, where compressing
 // it inline takes 24 µs (gzip) to 45 µs (brotli) (measured at c=1 on loopback). Under load the
 // trade turns: inline, every other request waits for each compression, and at c=64 on two cores
-// the service answered 5-15% fewer requests a second than with the stream, whose compression ran
+// the service answered 5-17% fewer requests a second than with the stream, whose compression ran
 // on the other core. Past about ten requests in flight, their waits add up to more than the
 // stream's hop costs the one request. Event streams are never compressed (sse.ts turns
 // compression off: a window would hold events back).
