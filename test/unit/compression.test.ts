@@ -4,7 +4,7 @@
 import Koa from 'koa';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_MAX_IN_FLIGHT, responseCompression, SYNC_LIMIT_BYTES, THRESHOLD_BYTES } from '../../src/http/compression.js';
 
@@ -63,6 +63,19 @@ describe('Compression step', () => {
     expect(response.headers['transfer-encoding']).toBe('chunked');
     expect(response.headers['content-length']).toBeUndefined();
     expect(gunzipSync(response.body).toString('utf8')).toBe(small);
+  });
+
+  it('takes, where the client likes br and gzip alike, the one it lists first inline, and gzip in the stream', async () => {
+    inFlight = 1;
+    const inline = await get(port, '/small', { 'accept-encoding': 'br, gzip' });
+    expect(inline.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(inline.body).toString('utf8')).toBe(small);
+    inFlight = INLINE_MAX_IN_FLIGHT + 1;
+    const streamed = await get(port, '/small', { 'accept-encoding': 'br, gzip' });
+    expect(streamed.headers['content-encoding']).toBe('gzip');
+    expect(streamed.headers['transfer-encoding']).toBe('chunked');
+    const preferred = await get(port, '/small', { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(preferred.headers['content-encoding']).toBe('br');
   });
 
   it('compresses a body over 16 KB in a stream even when the process is idle', async () => {
