@@ -1,7 +1,7 @@
 // Cross-cutting behaviour of the request pipeline: identity headers on every response, compression,
 // body reading (content type, size limit, malformed JSON), routing edge cases and the docs page.
 import { readFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,48 +14,12 @@ import { LARGE_BODY_BYTES } from '../../src/http/json-parser-pool.js';
 /** The body limit POST /api_keys declares (the 1 MiB default: it has no x-service-max-body-bytes). */
 const DEFAULT_BODY_LIMIT_BYTES = OPERATIONS.createApiKey.maxBodyBytes;
 import { conformanceProblems } from '../support/conformance.js';
+import { rawRequest } from '../support/raw-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 const SPEC_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated', 'openapi.json'), 'utf8')) as { info: { version: string } }).info.version;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as they came over the wire (still compressed when Content-Encoding is set). */
-  body: Buffer;
-}
-
-/**
- * One request through node:http, which (unlike fetch) neither adds Accept-Encoding nor decodes the
- * body, and lets a test declare a Content-Length or stream a body of its own. Resolves on the
- * response, even when the server answers before the request body is complete.
- */
-function rawRequest(
-  baseUrl: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string | number>; write?: (request: ReturnType<typeof httpRequest>) => void } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) });
-        request.destroy();
-      });
-      response.on('error', reject);
-    });
-    // Writing after the server has answered may fail with EPIPE/ECONNRESET; the response decides.
-    request.on('error', (error) => {
-      if (!request.writableFinished) return;
-      reject(error);
-    });
-    if (options.write) options.write(request);
-    else request.end();
-  });
-}
 
 function toHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();
