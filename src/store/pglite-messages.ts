@@ -17,8 +17,8 @@ export interface PlainError {
   fields: Record<string, string | number | boolean>;
 }
 
-/** `id` 0 answers the start: `ready`, or the error it failed with. */
-export type PgliteReply = { ready: true } | { id: number; result: Results<unknown> | null } | { id: number; error: PlainError };
+/** `id` 0 answers the start (result null), or gives the error it failed with. */
+export type PgliteReply = { id: number; result: Results<unknown> | null } | { id: number; error: PlainError };
 
 export function plainError(error: unknown): PlainError {
   if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} };

@@ -57,13 +57,12 @@ export class PgliteThread {
   }
 
   private answer(reply: PgliteReply): void {
-    const id = 'ready' in reply ? 0 : reply.id;
-    const waiting = this.waiting.get(id);
-    this.waiting.delete(id);
+    const waiting = this.waiting.get(reply.id);
+    this.waiting.delete(reply.id);
     if (this.waiting.size === 0) this.worker.unref();
     if (!waiting) return;
     if ('error' in reply) waiting.reject(revivedError(reply.error));
-    else waiting.resolve('ready' in reply ? undefined : reply.result);
+    else waiting.resolve(reply.result);
   }
 
   private fail(error: Error): void {

@@ -3,7 +3,7 @@
 // loop, so a statement that takes long (the ledger flush writes a second's charges in one
 // statement) holds up no request. Messages carry an id; PGlite runs one statement at a time, in
 // the order they came, as on the event loop before.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Results } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { plainError, type PgliteReply, type PgliteRequest, type PgliteThreadData } from './pglite-messages.js';
 
@@ -17,21 +17,17 @@ const startParams = [...PGlite.defaultStartParams, ...settings];
 // int8 stays a string, as node-pg returns it: counts and money are converted explicitly, never by accident.
 const database = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams });
 
-database.waitReady.then(
-  () => port.postMessage({ ready: true } satisfies PgliteReply),
-  (error: unknown) => port.postMessage({ id: 0, error: plainError(error) } satisfies PgliteReply),
-);
+/** Answers message `id` once `work` settles: with its result (null for none), or with its error as data. */
+const answer = (id: number, work: Promise<Results<unknown>> | Promise<void>): void => {
+  work.then(
+    (result) => port.postMessage({ id, result: result ?? null } satisfies PgliteReply),
+    (error: unknown) => port.postMessage({ id, error: plainError(error) } satisfies PgliteReply),
+  );
+};
+
+answer(0, database.waitReady); // the start is answered as message 0
 
 port.on('message', (message: PgliteRequest) => {
-  if ('close' in message) {
-    database.close().then(
-      () => port.postMessage({ id: message.id, result: null } satisfies PgliteReply),
-      (error: unknown) => port.postMessage({ id: message.id, error: plainError(error) } satisfies PgliteReply),
-    );
-    return;
-  }
-  database.query(message.sql, message.params, message.options).then(
-    (result) => port.postMessage({ id: message.id, result } satisfies PgliteReply),
-    (error: unknown) => port.postMessage({ id: message.id, error: plainError(error) } satisfies PgliteReply),
-  );
+  if ('close' in message) answer(message.id, database.close());
+  else answer(message.id, database.query(message.sql, message.params, message.options));
 });
