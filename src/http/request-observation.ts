@@ -5,64 +5,47 @@
 //
 // Labels stay bounded: the operationId (or `none` for anything the spec does not route: 404s, the
 // docs page), the method and the status code; never the raw path. The log line carries the path
-// without its query string, and no header at all.
+// without its query string, and no header at all. The histograms are SeriesHistograms: a series is
+// found by its joined label values and observing it allocates nothing (series-histogram.ts says why).
 import type Koa from 'koa';
-import { Counter, Histogram } from 'prom-client';
+import { Counter } from 'prom-client';
 import type { Logger } from '../observability/logger.js';
 import { registry } from '../observability/metrics.js';
+import { SeriesHistogram } from '../observability/series-histogram.js';
 import { stageTiming } from './request-identity.js';
 
-const LABELS = ['operation_id', 'method', 'status'] as const;
+const requestDuration = new SeriesHistogram(
+  'http_request_duration_seconds',
+  "From a request's arrival to the end of its response (for a stream, its whole length)",
+  [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+  registry,
+);
 
-const requests = new Counter({
+const stageDuration = new SeriesHistogram(
+  'http_request_stage_duration_seconds',
+  'Time a request spent in each pipeline stage; a stage excludes the stages it called (handler excludes limits and credits)',
+  [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 30, 120],
+  registry,
+);
+
+const requestLabels = (key: string) => {
+  const [operation_id, method, status] = key.split(' ');
+  return { operation_id: operation_id!, method: method!, status: status! };
+};
+const stageLabels = (stage: string) => ({ stage });
+
+// The requests answered are the duration histogram's counts, read out when Prometheus scrapes:
+// counting them again on every request would be a second series lookup for the same number.
+new Counter({
   name: 'http_requests_total',
   help: 'Requests answered, by operation, method and status code',
-  labelNames: LABELS,
+  labelNames: ['operation_id', 'method', 'status'],
   registers: [registry],
+  collect() {
+    this.reset();
+    for (const series of requestDuration.allSeries()) this.inc(series.labels, series.count);
+  },
 });
-
-const requestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: "From a request's arrival to the end of its response (for a stream, its whole length)",
-  labelNames: LABELS,
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
-  registers: [registry],
-});
-
-const stageDuration = new Histogram({
-  name: 'http_request_stage_duration_seconds',
-  help: 'Time a request spent in each pipeline stage; a stage excludes the stages it called (handler excludes limits and credits)',
-  labelNames: ['stage'],
-  buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 30, 120],
-  registers: [registry],
-});
-// prom-client hashes a label set on every call; the few series a service has are looked up once.
-interface RequestSeries {
-  count: { inc(): void };
-  duration: { observe(seconds: number): void };
-}
-const requestSeries = new Map<string, RequestSeries>();
-const stageSeries = new Map<string, { observe(seconds: number): void }>();
-
-function seriesOf(operationId: string, method: string, status: number): RequestSeries {
-  const key = `${operationId} ${method} ${status}`;
-  let series = requestSeries.get(key);
-  if (!series) {
-    const labels = { operation_id: operationId, method, status };
-    series = { count: requests.labels(labels), duration: requestDuration.labels(labels) };
-    requestSeries.set(key, series);
-  }
-  return series;
-}
-
-function stageSeriesOf(stage: string): { observe(seconds: number): void } {
-  let series = stageSeries.get(stage);
-  if (!series) {
-    series = stageDuration.labels({ stage });
-    stageSeries.set(stage, series);
-  }
-  return series;
-}
 
 function observe(ctx: Koa.Context, logger: Logger): void {
   const timing = stageTiming(ctx);
@@ -70,10 +53,10 @@ function observe(ctx: Koa.Context, logger: Logger): void {
   const milliseconds = timing.elapsed();
   const status = ctx.res.statusCode;
   const operationId = ctx.state.operationId as string | undefined;
-  const series = seriesOf(operationId ?? 'none', ctx.method, status);
-  series.count.inc();
-  series.duration.observe(milliseconds / 1000);
-  for (const [stage, stageMilliseconds] of timing.stages()) stageSeriesOf(stage).observe(stageMilliseconds / 1000);
+  const operation = operationId ?? 'none';
+  const method = ctx.method;
+  requestDuration.seriesFor(`${operation} ${method} ${status}`, requestLabels).observe(milliseconds / 1000);
+  for (const [stage, stageMilliseconds] of timing.stages()) stageDuration.seriesFor(stage, stageLabels).observe(stageMilliseconds / 1000);
   logger.info('request', {
     requestId: ctx.state.requestId as string,
     operationId,
