@@ -17,7 +17,13 @@ const OBSERVATIONS: [string, string, number][] = [
 describe('SeriesHistogram', () => {
   it('gives the exposition prom-client gives for the same observations, series by series', async () => {
     const theirs = new Registry();
-    const reference = new Histogram({ name: 'latency_seconds', help: 'Latency', labelNames: ['operation_id', 'status'], buckets: BUCKETS, registers: [theirs] });
+    const reference = new Histogram({
+      name: 'latency_seconds',
+      help: 'Latency',
+      labelNames: ['operation_id', 'status'],
+      buckets: BUCKETS,
+      registers: [theirs],
+    });
     const ours = new Registry();
     const histogram = new SeriesHistogram('latency_seconds', 'Latency', BUCKETS, ours);
     for (const [operation, status, value] of OBSERVATIONS) {
