@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/observability/logger.js';
 
@@ -39,5 +40,37 @@ describe('logger', () => {
     logger.info('request', { requestId: 'quiet' });
     logger.warn('model x is not served');
     expect(records().map((record) => record.msg)).toEqual(['model x is not served']);
+  });
+
+  it('writes a line of plain values byte for byte as pino writes it, and anything else through pino', () => {
+    const ours: string[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void ours.push(line) } });
+    const theirs: string[] = [];
+    const reference = pino({ level: 'info' }, { write: (line: string) => void theirs.push(line) });
+    const lines: [string, Record<string, unknown>][] = [
+      ['request', { requestId: 'r-1', operationId: 'createChatCompletion', method: 'POST', path: '/api/v1/chat/completions', status: 200, durationMs: 0.549 }],
+      ['request', { requestId: 'r-2', operationId: undefined, method: 'GET', path: '/nowhere', status: 404, durationMs: 0.1, aborted: true }],
+      [
+        'odd values',
+        {
+          quote: 'say "hi"\\ \n\ttab',
+          unicode: 'één 🦊',
+          control: '\u0001',
+          infinite: Number.POSITIVE_INFINITY,
+          nan: Number.NaN,
+          negative: -1.5e-7,
+          big: 1e21,
+          no: false,
+        },
+      ],
+      ['nested', { requestId: 'r-3', nested: { deep: [1, 2] } }],
+    ];
+    for (const [message, fields] of lines) {
+      logger.info(message, fields);
+      reference.info(fields, message);
+    }
+    const withoutTime = (line: string) => line.replace(/,"time":\d+/, ',"time":0');
+    expect(ours.map(withoutTime)).toEqual(theirs.map(withoutTime));
+    expect(JSON.parse(ours[2]!)).toMatchObject({ quote: 'say "hi"\\ \n\ttab', unicode: 'één 🦊', infinite: null, nan: null, no: false });
   });
 });
