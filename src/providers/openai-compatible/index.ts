@@ -24,6 +24,7 @@ import { errorFromTransport } from './errors.js';
 import { upstreamSpeech } from './speech.js';
 import { chatStreamEvents } from './stream.js';
 import { upstreamTranscription } from './transcription.js';
+import { readableChunks } from '../../readable-chunks.js';
 
 export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine {
   constructor(private readonly client: UpstreamClient) {}
@@ -36,7 +37,7 @@ export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, Spee
   async *streamChat(params: ChatParams, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
     const response = await this.client.post('/chat/completions', chatRequestBody(params, true), signal);
     try {
-      yield* chatStreamEvents(response.body, signal);
+      yield* chatStreamEvents(readableChunks(response.body), signal);
     } finally {
       // Also reached when the consumer stops early (client gone): closing the body drops the
       // upstream connection, so the upstream stops generating.
