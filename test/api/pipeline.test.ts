@@ -373,6 +373,27 @@ describe('Request pipeline', () => {
       });
     });
 
+    it('POST /api_keys reads a declared-length body whether it came with the headers or after them', async () => {
+      const body = '{"apiKeyType":"INFERENCE","description":"in two parts"}';
+      const headers = { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+      // In the headers' packet (the handler takes it as buffered), and in two parts 50 ms apart
+      // (the handler finds half of it and waits for the rest).
+      const whole = await rawRequest(service.baseUrl, '/api/v1/api_keys', { method: 'POST', headers, write: (request) => request.end(body) });
+      const split = await rawRequest(service.baseUrl, '/api/v1/api_keys', {
+        method: 'POST',
+        headers,
+        write: (request) => {
+          request.flushHeaders();
+          request.write(body.slice(0, 20));
+          setTimeout(() => request.end(body.slice(20)), 50);
+        },
+      });
+      for (const response of [whole, split]) {
+        expect(response.status).toBe(200);
+        expect(JSON.parse(response.body.toString('utf8'))).toMatchObject({ data: { description: 'in two parts' } });
+      }
+    });
+
     it('a request whose client leaves before its declared body ends is not left waiting: it ends as a logged failure', async () => {
       const failures: unknown[][] = [];
       const logged = await startTestApp({
