@@ -61,12 +61,15 @@ function gatherDeclared(request: IncomingMessage): Promise<{ chunks: Buffer[]; s
  * in the packets of the headers, as a small body's do) and nothing has read any: taken off the
  * stream's buffer in one synchronous read, with no listener, tick or promise. The parser frames the
  * body by Content-Length, so nothing more can follow; its 'end' may still be to come (the message
- * is often not marked complete yet when the handler reads), and nothing needs to hear it.
+ * is often not marked complete yet when the handler reads).
  * Otherwise undefined, and the body is gathered from the stream's events.
  */
 function bufferedBody(request: IncomingMessage, declared: number): { chunks: Buffer[]; size: number } | undefined {
   if (declared === 0 || request.destroyed || request.readableLength !== declared) return undefined;
   const whole = request.read() as Buffer | null;
+  // A paused stream that was read empty before its end was pushed emits no 'end' (nor closes)
+  // unless something reads it again: flowing, it ends, and is destroyed, as a gathered one is.
+  if (!request.readableEnded) request.resume();
   return whole ? { chunks: [whole], size: whole.length } : undefined;
 }
 

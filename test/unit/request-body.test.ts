@@ -1,0 +1,59 @@
+import { once } from 'node:events';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRequestBody } from '../../src/http/request-body.js';
+
+// A real server, so the body reaches the handler as Node's HTTP parser delivers it: a small body
+// sent with its headers is already buffered when the handler reads (the message often not yet
+// marked complete), a body sent later is not.
+describe('readRequestBody on a real connection', () => {
+  const seen: { body: unknown; ended: boolean; closed: boolean }[] = [];
+  const server = createServer(async (incoming: IncomingMessage, response) => {
+    // Read a few awaits after the request event, as the pipeline reads it.
+    await Promise.resolve();
+    const reading = readRequestBody(incoming, ['application/json'], true, 1_000_000, {});
+    const lifecycle = { ended: incoming.readableEnded, closed: incoming.closed };
+    incoming.once('end', () => (lifecycle.ended = true));
+    const closed = lifecycle.closed ? Promise.resolve() : once(incoming, 'close').then(() => (lifecycle.closed = true));
+    const { body } = await reading;
+    // The request stream ends and closes after the read, as a stream read to its end does.
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    seen.push({ body, ...lifecycle });
+    response.end('ok');
+  });
+  let port = 0;
+  beforeAll(async () => {
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.close());
+
+  const send = (parts: string[], gapMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const text = parts.join('');
+      const outgoing = request(
+        { port, host: '127.0.0.1', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+        (answer) => answer.resume().on('end', resolve),
+      );
+      outgoing.on('error', reject);
+      if (parts.length === 1) return void outgoing.end(parts[0]);
+      outgoing.flushHeaders();
+      outgoing.write(parts[0]);
+      setTimeout(() => outgoing.end(parts[1]), gapMs);
+    });
+
+  it('reads a body that came with its headers, and the request still ends and closes', async () => {
+    seen.length = 0;
+    for (let index = 0; index < 20; index += 1) await send(['{"n":1,"text":"with the headers"}'], 0);
+    expect(seen).toHaveLength(20);
+    for (const request of seen) expect(request).toEqual({ body: { n: 1, text: 'with the headers' }, ended: true, closed: true });
+  });
+
+  it('reads a body whose second half comes 30 ms after the first', async () => {
+    seen.length = 0;
+    await send(['{"n":2,"te', 'xt":"in two parts"}'], 30);
+    expect(seen).toEqual([{ body: { n: 2, text: 'in two parts' }, ended: true, closed: true }]);
+  });
+});
