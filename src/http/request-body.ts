@@ -57,23 +57,6 @@ function gatherDeclared(request: IncomingMessage): Promise<{ chunks: Buffer[]; s
 }
 
 /**
- * The whole body, when the HTTP parser has already buffered all of its declared bytes (they came
- * in the packets of the headers, as a small body's do) and nothing has read any: taken off the
- * stream's buffer in one synchronous read, with no listener, tick or promise. The parser frames the
- * body by Content-Length, so nothing more can follow; its 'end' may still be to come (the message
- * is often not marked complete yet when the handler reads).
- * Otherwise undefined, and the body is gathered from the stream's events.
- */
-function bufferedBody(request: IncomingMessage, declared: number): { chunks: Buffer[]; size: number } | undefined {
-  if (declared === 0 || request.destroyed || request.readableLength !== declared) return undefined;
-  const whole = request.read() as Buffer | null;
-  // A paused stream that was read empty before its end was pushed emits no 'end' (nor closes)
-  // unless something reads it again: flowing, it ends, and is destroyed, as a gathered one is.
-  if (!request.readableEnded) request.resume();
-  return whole ? { chunks: [whole], size: whole.length } : undefined;
-}
-
-/**
  * Reads the body, refusing it once past `limitBytes`. Given `largeSink`, a body past LARGE_BODY_BYTES
  * goes on to the worker parse it starts, chunk by chunk; otherwise the chunks are returned.
  */
@@ -85,9 +68,8 @@ async function readChunks(
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
   // A body of declared length up to LARGE_BODY_BYTES (almost every JSON body) cannot outgrow it
-  // (the HTTP parser frames the body by Content-Length), so it is taken as buffered, or gathered
-  // from the stream's events.
-  if (Number.isFinite(declared) && declared <= LARGE_BODY_BYTES) return bufferedBody(request, declared) ?? gatherDeclared(request);
+  // (the HTTP parser frames the body by Content-Length), so it is gathered from the stream's events.
+  if (Number.isFinite(declared) && declared <= LARGE_BODY_BYTES) return gatherDeclared(request);
   const chunks: Buffer[] = [];
   let size = 0;
   let worker: WorkerParse | undefined;

@@ -6,7 +6,9 @@ import { readRequestBody } from '../../src/http/request-body.js';
 
 // A real server, so the body reaches the handler as Node's HTTP parser delivers it: a small body
 // sent with its headers is already buffered when the handler reads (the message often not yet
-// marked complete), a body sent later is not.
+// marked complete), a body sent later is not. The request must end and close either way: a paused
+// stream read empty before its end was pushed emits neither 'end' nor 'close', so a reader that
+// took such a buffered body synchronously would leave every request open.
 describe('readRequestBody on a real connection', () => {
   const seen: { body: unknown; ended: boolean; closed: boolean }[] = [];
   const server = createServer(async (incoming: IncomingMessage, response) => {
