@@ -376,8 +376,8 @@ describe('Request pipeline', () => {
     it('POST /api_keys reads a declared-length body whether it came with the headers or after them', async () => {
       const body = '{"apiKeyType":"INFERENCE","description":"in two parts"}';
       const headers = { authorization: `Bearer ${service.adminKey}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-      // In the headers' packet (the handler takes it as buffered), and in two parts 50 ms apart
-      // (the handler finds half of it and waits for the rest).
+      // In the headers' packet (the whole body is there when the handler reads), and in two parts
+      // 50 ms apart (the handler finds half of it and waits for the rest).
       const whole = await rawRequest(service.baseUrl, '/api/v1/api_keys', { method: 'POST', headers, write: (request) => request.end(body) });
       const split = await rawRequest(service.baseUrl, '/api/v1/api_keys', {
         method: 'POST',
