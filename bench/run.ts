@@ -2,6 +2,7 @@
 import { benchGateway } from './gateway.js';
 import { benchHeavyRequests } from './heavy-requests.js';
 import { benchHttp } from './http-pipeline.js';
+import { benchIdleCache } from './idle-cache.js';
 import { benchLlamaCpp } from './llama-cpp.js';
 import { benchRouting } from './routing.js';
 
@@ -11,6 +12,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   llama: benchLlamaCpp,
   gateway: benchGateway,
   heavy: benchHeavyRequests,
+  idle: benchIdleCache,
 };
 const selected = process.argv.slice(2).filter((name) => name in benches);
 for (const name of selected.length > 0 ? selected : Object.keys(benches)) await benches[name]!();
