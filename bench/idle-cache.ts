@@ -3,10 +3,10 @@
 // 21 ms (the gap between a stream's chunks is 1 ms in the gateway bench, a stream lasts ~21 ms):
 // arithmetic on registers, walks over 32 KB to 4 MB of memory, allocating ~100 KB of small objects,
 // and calling 3,000 small functions (code spread over memory, as a request pipeline's is). Where
-// only the memory-bound work slows after idling, the caches were emptied meanwhile (another guest
-// or the host ran on the core), not the clock lowered; the gateway bench's stream rounds then meet
-// every step of the service, and of the floor, with cold caches, and a step costs what the memory
-// it touches costs to bring back, not what its instructions cost.
+// only the memory-bound work slows after idling, the caches were emptied meanwhile, not the clock
+// lowered; the gateway bench's stream rounds then meet every step of the service, and of the
+// floor, with cold caches, and a step costs what the memory it touches costs to bring back, not
+// what its instructions cost.
 import { performance } from 'node:perf_hooks';
 
 const GAPS_MS = [0, 1, 3, 21];
