@@ -8,6 +8,7 @@
 // floor, with cold caches, and a step costs what the memory it touches costs to bring back, not
 // what its instructions cost.
 import { performance } from 'node:perf_hooks';
+import { percentile, sortedCopy } from './gateway/statistics.js';
 
 const GAPS_MS = [0, 1, 3, 21];
 const ROUNDS = Number(process.env.BENCH_IDLE_ROUNDS ?? 150);
@@ -53,11 +54,6 @@ const work: [string, () => void][] = [
 // Back to back still yields to the event loop once (a promise turn), as a server between two events does not sleep.
 const pause = (milliseconds: number) => (milliseconds > 0 ? new Promise<void>((resolve) => setTimeout(resolve, milliseconds)) : Promise.resolve());
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
-}
-
 export async function benchIdleCache(): Promise<void> {
   console.log(`\n# idle: fixed work right after the last run and after sleeping (${ROUNDS} rounds, medians, µs)\n`);
   for (const [, run] of work) for (let index = 0; index < 20; index += 1) run(); // compiled before timing
@@ -73,7 +69,7 @@ export async function benchIdleCache(): Promise<void> {
         run();
         samples.push((performance.now() - began) * 1000);
       }
-      figures.push(median(samples));
+      figures.push(percentile(sortedCopy(samples), 0.5));
     }
     medians.set(name, figures);
   }
