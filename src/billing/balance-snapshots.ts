@@ -3,6 +3,7 @@
 // than a second, and kept current by every grant and flush of this process's credit leases. Charges
 // this process settled but has not written yet are taken off, so a caller sees its own spending at once.
 import type { Knex } from 'knex';
+import { andThen, type Awaitable } from '../awaitable.js';
 import { stakedUnitsOf } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
 import { accountOwner, type Currency } from './money.js';
@@ -39,8 +40,8 @@ export class BalanceSnapshots {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The owner's balance rows: read once, then served from memory and refreshed behind the scenes. */
-  async get(owner: string): Promise<BalanceSnapshot> {
+  /** The owner's balance rows: read once, then served from memory (at once) and refreshed behind the scenes. */
+  get(owner: string): Awaitable<BalanceSnapshot> {
     const entry = this.entries.get(owner);
     if (!entry) return this.refresh(owner);
     if (this.now() - entry.readAt > this.maxAgeMs && !entry.refreshing) void this.refresh(owner).catch(() => undefined);
@@ -48,10 +49,11 @@ export class BalanceSnapshots {
   }
 
   /** The balances as the headers show them: the database's amount less the unflushed charges. */
-  async amounts(owner: string): Promise<Record<Currency, bigint>> {
-    const snapshot = await this.get(owner);
-    const shown = (currency: Currency) => snapshot[currency].amount - (this.unflushed(owner, currency)?.pendingTotal ?? 0n);
-    return { USD: shown('USD'), DIEM: shown('DIEM') };
+  amounts(owner: string): Awaitable<Record<Currency, bigint>> {
+    return andThen(this.get(owner), (snapshot) => {
+      const shown = (currency: Currency) => snapshot[currency].amount - (this.unflushed(owner, currency)?.pendingTotal ?? 0n);
+      return { USD: shown('USD'), DIEM: shown('DIEM') };
+    });
   }
 
   /** A grant or flush of this process read the row: keep it. */

@@ -8,6 +8,7 @@
 // database granted, and grants never exceed the balance, so nothing overdraws on any number of
 // replicas. What a SIGKILL can lose is the unflushed charges: an under-charge, never an over-charge.
 import { randomUUID } from 'node:crypto';
+import type { Awaitable } from '../awaitable.js';
 import type { Database } from '../store/database.js';
 import { BalanceSnapshots, type CurrencyPosition } from './balance-snapshots.js';
 import { DiemEpochs } from './diem-epochs.js';
@@ -136,18 +137,26 @@ export class CreditLeases {
    * Holds `amount` for a request, if the owner's free credit is at least max(amount, minimum);
    * undefined when it is not. Asks the database only when the slice is too small.
    */
-  async reserve(owner: string, currency: Currency, amount: bigint, minimum = 0n): Promise<LeaseHold | undefined> {
+  reserve(owner: string, currency: Currency, amount: bigint, minimum = 0n): Awaitable<LeaseHold | undefined> {
     if (amount < 0n) throw new Error('a reservation cannot be negative');
     if (this.closed) throw new Error('credit leases are closed');
     const slice = this.sliceOf(owner, currency);
     const required = max(amount, minimum);
     slice.lastUsed = this.now();
+    // Nearly always the slice has room: the hold is taken at once, without a promise.
+    return slice.free >= required ? this.hold(slice, amount) : this.reserveGrowing(slice, amount, required);
+  }
+
+  private async reserveGrowing(slice: Slice, amount: bigint, required: bigint): Promise<LeaseHold | undefined> {
     while (slice.free < required) {
       if (!(await this.grow(slice, required))) return undefined;
     }
+    return this.hold(slice, amount);
+  }
+
+  private hold(slice: Slice, amount: bigint): OpenHold {
     slice.held += amount;
-    const hold: OpenHold = { owner, currency, amount, slice, open: true };
-    return hold;
+    return { owner: slice.owner, currency: slice.currency, amount, slice, open: true };
   }
 
   /** Charges `cost` (capped at the hold) and frees the rest; returns what was charged. */

@@ -1,6 +1,7 @@
 // One paid request's charge as its handler sees it: the pipeline reserved the request's maximum
 // price before handing it over (PaidRequest.reserve); the handler settles the measured cost once,
 // and whatever is still held when the response is done is released by the pipeline.
+import type { Awaitable } from '../awaitable.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Currency } from './money.js';
 import type { ChargeDetails, Price, RequestCharge } from './request-charge.js';
@@ -16,14 +17,17 @@ export class Meter {
     private readonly timing: StageClock = untimed,
   ) {}
 
-  /** Charges the measured cost (capped at the reservation); returns what was charged, and in which currency. */
-  settle(cost: Price, details: ChargeDetails & { tokens?: number }): Promise<{ currency: Currency; charged: bigint }> {
+  /**
+   * Charges the measured cost (capped at the reservation); returns what was charged, and in which
+   * currency (at once on a credit lease: await it either way).
+   */
+  settle(cost: Price, details: ChargeDetails & { tokens?: number }): Awaitable<{ currency: Currency; charged: bigint }> {
     this.settledTokens = details.tokens ?? 0;
     return this.timing.time('credits', () => this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details }));
   }
 
   /** Nothing is charged (the work failed on our side, or produced nothing). */
-  release(): Promise<void> {
+  release(): Awaitable<void> {
     return this.timing.time('credits', () => this.charge.release());
   }
 

@@ -9,6 +9,7 @@
 // without DIEM: nearly every request), or with a reservation row per request (keys with caps, whose
 // check must see every replica's spending at once; accounts with DIEM, whose daily allocation and
 // expiry run at reservation; and operations whose records need the charge written at once).
+import { andThen, type Awaitable } from '../awaitable.js';
 import { apiError, ApiError } from '../errors.js';
 import type { Database } from '../store/database.js';
 import type { CreditLeases, LeaseHold } from './credit-leases.js';
@@ -98,15 +99,28 @@ export class RequestCharge {
     return this.hold?.currency ?? this.reservation?.currency;
   }
 
-  /** Reserves the request's maximum price, or throws the 402 that says why it cannot. */
-  async reserve(max: Price): Promise<void> {
+  /**
+   * Reserves the request's maximum price, or rejects with the 402 that says why it cannot. On a
+   * credit lease with room it is done at once.
+   */
+  reserve(max: Price): Awaitable<void> {
     if (this.reservation || this.hold) throw new Error('already reserved');
-    const leases = await this.leasesFor(this.payer);
-    if (leases) {
-      this.hold = await leases.reserve(this.owner, 'USD', max.usd, MINIMUM_BALANCE_MICRO);
-      if (!this.hold) throw new InsufficientBalanceError(leases.available(this.owner, 'USD', (await leases.snapshots.get(this.owner)).USD));
-      return;
-    }
+    return andThen(this.leasesFor(this.payer), (leases) => (leases ? this.holdOnLease(leases, max) : this.reserveRow(max)));
+  }
+
+  private holdOnLease(leases: CreditLeases, max: Price): Awaitable<void> {
+    return andThen(leases.reserve(this.owner, 'USD', max.usd, MINIMUM_BALANCE_MICRO), (hold) => {
+      if (!hold) return this.refusedOnLease(leases);
+      this.hold = hold;
+    });
+  }
+
+  private async refusedOnLease(leases: CreditLeases): Promise<never> {
+    throw new InsufficientBalanceError(leases.available(this.owner, 'USD', (await leases.snapshots.get(this.owner)).USD));
+  }
+
+  /** A reservation row of its own (see the head of this file for who needs one). */
+  private async reserveRow(max: Price): Promise<void> {
     const now = this.settings.now?.() ?? new Date();
     const { database, reservationTtlMs } = this.settings;
     const owner = this.owner;
@@ -135,14 +149,21 @@ export class RequestCharge {
     });
   }
 
-  /** Charges the measured cost (capped at the reservation) and frees the rest. Returns what was charged. */
-  async settle(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
+  /**
+   * Charges the measured cost (capped at the reservation) and frees the rest. Returns what was
+   * charged: at once on a credit lease, once written for a reservation row.
+   */
+  settle(cost: Price, details: ChargeDetails): Awaitable<{ currency: Currency; charged: bigint }> {
     if (this.hold && !this.finished) {
       this.finished = true;
       const notes = details.notes ?? (cost.usd > this.hold.amount ? `cost ${formatMicro(cost.usd)} capped at the reservation` : '');
       const charged = this.settings.leases!.settle(this.hold, cost.usd, { ...this.entryDetails(details), notes });
       return { currency: 'USD', charged };
     }
+    return this.settleRow(cost, details);
+  }
+
+  private async settleRow(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
     const reservation = this.reservation;
     if (!reservation || this.finished) throw new Error('nothing reserved to settle');
     this.finished = true;
@@ -162,8 +183,8 @@ export class RequestCharge {
     return { currency: reservation.currency, charged: outcome.charged };
   }
 
-  /** Frees the reservation without charging (failure on our side). Safe to call more than once. */
-  async release(): Promise<void> {
+  /** Frees the reservation without charging (failure on our side); at once on a credit lease. Safe to call more than once. */
+  release(): Awaitable<void> {
     if (this.finished) return;
     if (this.hold) {
       this.finished = true;
@@ -172,7 +193,7 @@ export class RequestCharge {
     }
     if (!this.reservation) return;
     this.finished = true;
-    await release(this.settings.database, this.reservation.id);
+    return release(this.settings.database, this.reservation.id);
   }
 
   get isOpen(): boolean {
@@ -180,12 +201,11 @@ export class RequestCharge {
   }
 
   /** The leases, when this payer's charge may run on them (see the head of this file). */
-  private async leasesFor(payer: Payer): Promise<CreditLeases | undefined> {
+  private leasesFor(payer: Payer): Awaitable<CreditLeases | undefined> {
     const leases = this.settings.leases;
     if (!leases || payer.kind === 'wallet') return leases;
     if (payer.spendLimited) return undefined;
-    const snapshot = await leases.snapshots.get(this.owner);
-    return snapshot.stakedUnits === 0n && snapshot.DIEM.amount === 0n ? leases : undefined;
+    return andThen(leases.snapshots.get(this.owner), (snapshot) => (snapshot.stakedUnits === 0n && snapshot.DIEM.amount === 0n ? leases : undefined));
   }
 
   private entryDetails(details: ChargeDetails) {

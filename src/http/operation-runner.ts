@@ -11,6 +11,7 @@
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATION_IDS, OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
+import { isPromise, type Awaitable } from '../awaitable.js';
 import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../accounts/principals.js';
 import { InsufficientBalanceError } from '../billing/request-charge.js';
@@ -55,8 +56,8 @@ function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void
   );
 }
 
-/** The balances before the request, on every authenticated response. */
-function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
+/** The balances before the request, on every authenticated response (at once from the cached balance). */
+function callerBalanceHeaders(services: Services, principal: Principal): Awaitable<Record<string, string>> {
   return principal.kind === 'wallet' ? walletBalanceHeader(services.credits, principal.address) : balanceHeaders(services.credits, principal.accountId);
 }
 
@@ -88,7 +89,10 @@ export function operationRunner(handlers: Handlers, services: Services) {
       if (!principal) throw unauthorized();
       if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
     }
-    if (principal) setHeaders(ctx, await timing.time('credits', () => callerBalanceHeaders(services, principal)));
+    if (principal) {
+      const balances = timing.time('credits', () => callerBalanceHeaders(services, principal));
+      setHeaders(ctx, isPromise(balances) ? await balances : balances);
+    }
     timing.begin('validate');
     const input = await readValidatedInput(operationId, policy, context, ctx, prompts[operationId]);
     timing.begin('handler');
@@ -114,11 +118,15 @@ export function operationRunner(handlers: Handlers, services: Services) {
       setHeaders(ctx, result.headers);
       return writeEventStream(ctx, result.stream, () => paid.finished());
     }
-    await paid.finished();
+    const finishing = paid.finished();
+    if (isPromise(finishing)) await finishing;
     setHeaders(ctx, paid.headers());
     setHeaders(ctx, result.headers);
     // A wallet sees what its credit is once this request has been charged.
-    if (principal?.kind === 'wallet' && paid.charged) setHeaders(ctx, await walletBalanceHeader(services.credits, principal.address));
+    if (principal?.kind === 'wallet' && paid.charged) {
+      const balance = walletBalanceHeader(services.credits, principal.address);
+      setHeaders(ctx, isPromise(balance) ? await balance : balance);
+    }
     if (result.contentType) ctx.type = result.contentType;
     if (isJsonValue(result.body)) {
       // Serialized once, here: given an object, Koa would serialize it to answer and the compression step once more to measure it.

@@ -4,6 +4,7 @@
 // the x-ratelimit-* headers, settling the token count to what was charged, counting a refusal
 // against the error budgets, and releasing whatever a failed or refused request still holds.
 import type { OperationPolicy } from '../../generated/operations.js';
+import { andThen, type Awaitable } from '../awaitable.js';
 import type { Principal } from '../accounts/principals.js';
 import { Meter } from '../billing/meter.js';
 import type { PaidRequest } from '../billing/paid-request.js';
@@ -29,27 +30,33 @@ export class PaidRequestStep implements PaidRequest {
     private readonly timing: StageClock = untimed,
   ) {}
 
-  async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
+  admit(modelId: string | undefined, expectedTokens?: number): Awaitable<void> {
     if (!this.principal || this.policy.rateLimit === 'none' || modelId === undefined) return;
     if (this.admittedModel !== undefined) throw new Error('a request is admitted once');
-    this.admission = await this.services.limits.admit({
+    const admitting = this.services.limits.admit({
       principal: this.principal,
       modelId,
       rateLimitClass: this.policy.rateLimit,
       expectedTokens,
       timing: this.timing,
     });
-    this.admittedModel = modelId;
+    return andThen(admitting, (admission) => {
+      this.admission = admission;
+      this.admittedModel = modelId;
+    });
   }
 
-  async reserve(maximum: Price): Promise<Meter> {
+  reserve(maximum: Price): Awaitable<Meter> {
     if (this.policy.billing === 'none') throw new Error(`${this.policy.operationId} is not a paid operation (x-service-billing: none)`);
     if (this.meter) throw new Error('a request reserves once');
     if (this.principal?.kind === 'wallet') this.takeWalletSlot(this.principal.address);
     const charge = this.chargeFor(this.principal);
-    this.meter = new Meter(charge, this.timing);
-    await this.timing.time('credits', () => charge.reserve(maximum));
-    return this.meter;
+    const meter = new Meter(charge, this.timing);
+    this.meter = meter;
+    return andThen(
+      this.timing.time('credits', () => charge.reserve(maximum)),
+      () => meter,
+    );
   }
 
   /** Whether money was reserved (a wallet's answer then shows its remaining credit). */
@@ -72,11 +79,13 @@ export class PaidRequestStep implements PaidRequest {
     }
   }
 
-  /** The response (or its stream) is done: release what was not settled, and count the tokens that were. */
-  async finished(): Promise<void> {
+  /**
+   * The response (or its stream) is done: release what was not settled, and count the tokens that
+   * were. At once when both live in this process (a credit lease, in-memory counters).
+   */
+  finished(): Awaitable<void> {
     this.releaseWalletSlot();
-    await this.meter?.release();
-    await this.admission.settle(this.meter?.settledTokens ?? 0);
+    return andThen(this.meter?.release(), () => this.admission.settle(this.meter?.settledTokens ?? 0));
   }
 
   private takeWalletSlot(address: string): void {

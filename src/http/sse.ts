@@ -11,6 +11,7 @@ import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import { setHeader } from './response-headers.js';
+import { isPromise, type Awaitable } from '../awaitable.js';
 
 export const EVENT_STREAM = 'text/event-stream';
 const EVENT_STREAM_CONTENT_TYPE = `${EVENT_STREAM}; charset=utf-8`;
@@ -40,7 +41,7 @@ async function writable(response: ServerResponse): Promise<void> {
 export async function writeEventStream(
   ctx: Koa.Context,
   events: AsyncIterable<ServerSentEvent>,
-  finished: () => Promise<void> = async () => undefined,
+  finished: () => Awaitable<void> = () => undefined,
 ): Promise<void> {
   ctx.compress = false;
   setHeader(ctx, 'Cache-Control', 'no-cache');
@@ -55,7 +56,8 @@ export async function writeEventStream(
   try {
     await writeFrames(response, iterator);
   } finally {
-    await finished();
+    const finishing = finished();
+    if (isPromise(finishing)) await finishing;
   }
 }
 

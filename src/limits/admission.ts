@@ -1,5 +1,6 @@
 // One admitted request: the headers its response carries, and the correction of its token count
 // once the real usage is known (as a credit reservation is settled to the measured cost).
+import { andThen, type Awaitable } from '../awaitable.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { CounterStore } from './counter-store.js';
 import { windowHeaders, type LimitHolder, type WindowState } from './limit-headers.js';
@@ -37,16 +38,21 @@ export class Admission {
   /**
    * Replaces the tokens counted at admission by the real usage (prompt plus completion tokens).
    * Call it once, after the work, also when the work failed (with what was used, often 0).
-   * A window that has ended meanwhile is left alone: its count no longer limits anyone.
+   * A window that has ended meanwhile is left alone: its count no longer limits anyone. With the
+   * counters in this process it is done at once.
    */
-  async settle(actualTokens: number): Promise<void> {
+  settle(actualTokens: number): Awaitable<void> {
     if (!this.parts || this.settled) return;
     this.settled = true;
     const tokens = this.parts.windows.find((window) => window.type === 'TPM');
     const delta = Math.max(0, Math.ceil(actualTokens)) - this.parts.countedTokens;
     if (!tokens || delta === 0) return;
     const { store, clock, timing = untimed } = this.parts;
-    const value = await timing.time('limits', () => store.adjust(tokens.key, delta, clock()));
-    if (value !== undefined) tokens.count = value;
+    return andThen(
+      timing.time('limits', () => store.adjust(tokens.key, delta, clock())),
+      (value) => {
+        if (value !== undefined) tokens.count = value;
+      },
+    );
   }
 }

@@ -1,7 +1,9 @@
 // Where the counters live: in this process (memory-store.ts) or shared by every replica through
 // Redis (redis-store.ts). Both implement the same atomic operations, so N concurrent admissions
 // against a limit of M admit exactly M whichever store holds the counters; the tests run one suite
-// against both.
+// against both. The memory store answers admissions and adjustments at once (no promise): they are
+// on every paid request's path.
+import type { Awaitable } from '../awaitable.js';
 
 /** One windowed counter an admission adds to: checked and incremented together with the others. */
 export interface WindowCharge {
@@ -46,9 +48,9 @@ export interface CounterStore {
    * Atomically: if no budget is over its threshold and every window has room for its cost, adds
    * each cost to its window; otherwise adds nothing. `nowMs` comes from the caller's clock.
    */
-  admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): Promise<AdmitOutcome>;
+  admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): Awaitable<AdmitOutcome>;
   /** Adds `delta` (may be negative) to a live window counter; undefined when it has expired. */
-  adjust(key: string, delta: number, nowMs: number): Promise<number | undefined>;
+  adjust(key: string, delta: number, nowMs: number): Awaitable<number | undefined>;
   /** Appends an event (unique `id`) to a budget's log. */
   recordEvent(budget: BudgetProbe, nowMs: number, id: string): Promise<RecordedEvent>;
   close(): Promise<void>;

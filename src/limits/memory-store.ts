@@ -16,7 +16,7 @@ export class MemoryCounterStore implements CounterStore {
   private readonly logs = new Map<string, { times: number[]; windowMs: number }>();
   private lastSweep = -Infinity;
 
-  async admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): Promise<AdmitOutcome> {
+  admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): AdmitOutcome {
     this.sweep(nowMs);
     for (const [index, budget] of budgets.entries()) {
       const times = this.liveTimes(budget, nowMs);
@@ -39,7 +39,7 @@ export class MemoryCounterStore implements CounterStore {
     return { admitted: true, counts };
   }
 
-  async adjust(key: string, delta: number, nowMs: number): Promise<number | undefined> {
+  adjust(key: string, delta: number, nowMs: number): number | undefined {
     const counter = this.counters.get(key);
     if (!counter || counter.expiresAt <= nowMs) return undefined;
     counter.value += delta;

@@ -2,6 +2,7 @@
 // admit() once it has resolved the model, before it reserves credits (pipeline step 6), sets
 // admission.headers() on its response and calls admission.settle(tokens) with the real usage;
 // failed requests and unsupported-feature requests are reported to the error budgets.
+import { andThen, type Awaitable } from '../awaitable.js';
 import type { Logger } from '../observability/logger.js';
 import { randomUUID } from 'node:crypto';
 import type { RateLimitClass } from '../../generated/operations.js';
@@ -13,7 +14,7 @@ import type { Database } from '../store/database.js';
 import { ApiError } from '../errors.js';
 import { Admission } from './admission.js';
 import { recordBreach, type BreachType } from './breach-log.js';
-import type { BudgetProbe, CounterStore } from './counter-store.js';
+import type { AdmitOutcome, BudgetProbe, CounterStore } from './counter-store.js';
 import { budgetExceeded, rpcWindowExceeded, windowExceeded, type BudgetType, type LimitHolder, type WindowState } from './limit-headers.js';
 import { limitScope, type LimitScope } from './limit-scopes.js';
 import type { WindowType } from './limit-table.js';
@@ -49,6 +50,18 @@ export interface RateLimiterOptions {
   /** Milliseconds since the Unix epoch; tests pass their own to drive windows. */
   clock?: () => number;
   logger?: Pick<Logger, 'error' | 'warn'>;
+}
+
+/** What an admission computed before asking the store, to build its answer from the store's outcome. */
+interface PendingAdmission {
+  caller: Caller;
+  scope: LimitScope;
+  tier: Tier;
+  windows: WindowState[];
+  budgets: { type: BudgetType; probe: BudgetProbe }[];
+  countedTokens: number;
+  now: number;
+  timing?: StageClock;
 }
 
 /** Who is limited: one API key, or one wallet (a `user` limit: the wallet is the whole customer). */
@@ -88,12 +101,15 @@ export class RateLimiter {
     return this.config.tiers[this.config.defaultTier]!;
   }
 
-  /** Admits the request or throws the 429 (spec shape and headers) of the limit or budget it hits. */
-  admit(request: AdmitRequest): Promise<Admission> {
+  /**
+   * Admits the request or throws the 429 (spec shape and headers) of the limit or budget it hits.
+   * With the counters in this process it answers at once; with Redis, once the store has.
+   */
+  admit(request: AdmitRequest): Awaitable<Admission> {
     return (request.timing ?? untimed).time('limits', () => this.admitNow(request));
   }
 
-  private async admitNow(request: AdmitRequest): Promise<Admission> {
+  private admitNow(request: AdmitRequest): Awaitable<Admission> {
     const scope = this.scopeOf(request.rateLimitClass, request.modelId);
     if (!scope) return Admission.unlimited;
     const caller = callerOf(request.principal);
@@ -101,12 +117,13 @@ export class RateLimiter {
     const limits = tier.limits[scope.limitClass];
     const now = this.clock();
     const base = counterBase(caller, scope);
-    const windows: WindowState[] = WINDOW_TYPES.flatMap((type) => {
+    const windows: WindowState[] = [];
+    for (const type of WINDOW_TYPES) {
       const limit = type === 'RPM' ? limits.rpm : type === 'RPD' ? limits.rpd : limits.tpm;
-      if (limit === null) return [];
+      if (limit === null) continue;
       const window = windowAt(type, now);
-      return [{ type, key: `${base}:${type}:${window.index}`, limit, count: 0, endsAt: window.endsAt }];
-    });
+      windows.push({ type, key: `${base}:${type}:${window.index}`, limit, count: 0, endsAt: window.endsAt });
+    }
     const tokenLimit = limits.tpm ?? 0;
     // One request larger than the whole token limit is still admitted, into an empty window.
     const countedTokens = Math.min(tokenLimit, Math.max(0, Math.ceil(request.expectedTokens ?? 0)));
@@ -119,22 +136,30 @@ export class RateLimiter {
       cost: window.type === 'TPM' ? countedTokens : 1,
       ttlMs: window.endsAt - now,
     }));
-    const outcome = await this.options.store.admit(
-      budgets.map(({ probe }) => probe),
-      charges,
-      now,
-    );
+    const probes = budgets.map(({ probe }) => probe);
+    const admitted = { caller, scope, tier, windows, budgets, countedTokens, now, timing: request.timing };
+    return andThen(this.options.store.admit(probes, charges, now), (outcome) => this.conclude(admitted, outcome));
+  }
+
+  /**
+   * The admission the store's outcome grants, or the 429 it calls for as a rejected promise (a first
+   * breach is logged first): a refusal never throws from admit() itself.
+   */
+  private conclude(admitted: PendingAdmission, outcome: AdmitOutcome): Awaitable<Admission> {
+    const { caller, scope, tier, windows, budgets, now } = admitted;
     if ('budget' in outcome) {
       const { type, probe } = budgets[outcome.budget]!;
-      throw budgetExceeded(type, probe.threshold, probe.windowMs, outcome.clearsAt, caller.holder, scope.id, now);
+      return Promise.reject(budgetExceeded(type, probe.threshold, probe.windowMs, outcome.clearsAt, caller.holder, scope.id, now));
     }
     windows.forEach((window, index) => (window.count = outcome.counts[index] ?? 0));
     if (!outcome.admitted) {
       const refused = windows[outcome.window]!;
-      if (outcome.firstBreach) await this.logBreach(caller, scope, tier, refused.type, now);
-      throw scope.limitClass === 'rpc' ? rpcWindowExceeded(refused, now) : windowExceeded(windows, refused, caller.holder, scope.id, now);
+      const refusal = scope.limitClass === 'rpc' ? rpcWindowExceeded(refused, now) : windowExceeded(windows, refused, caller.holder, scope.id, now);
+      const logged = outcome.firstBreach ? this.logBreach(caller, scope, tier, refused.type, now) : Promise.resolve();
+      return logged.then(() => Promise.reject(refusal));
     }
-    return new Admission({ store: this.options.store, clock: this.clock, holder: caller.holder, windows, countedTokens, timing: request.timing });
+    const { store } = this.options;
+    return new Admission({ store, clock: this.clock, holder: caller.holder, windows, countedTokens: admitted.countedTokens, timing: admitted.timing });
   }
 
   /**

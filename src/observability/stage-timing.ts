@@ -2,10 +2,10 @@
 // limits, credits, handler, write). One recorder per request (created with the request id, kept on
 // ctx.state); the pipeline marks its sequential steps with begin(), and the domain modules that run
 // inside the handler (rate limits, credit reservations) time their own calls with time(), which
-// stops the enclosing stage's clock meanwhile. Each stage's time is therefore exclusive: the stages
-// add up to the request's time (less the little before routing), and `handler` means the handler's
-// own work, not the limits and credits it called. The totals feed the Server-Timing header and the
-// per-stage latency histogram.
+// stops the enclosing stage's clock meanwhile (and times a call that answers at once without a
+// promise). Each stage's time is therefore exclusive: the stages add up to the request's time
+// (less the little before routing), and `handler` means the handler's own work, not the limits and
+// credits it called. The totals feed the Server-Timing header and the per-stage latency histogram.
 
 export const STAGES = ['route', 'authenticate', 'validate', 'limits', 'credits', 'handler', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -15,10 +15,11 @@ const NONE = -1;
 
 /**
  * What a domain module needs to time its share of a request without knowing about HTTP: e.g.
- * `timing.time('credits', () => charge.reserve(max))`.
+ * `timing.time('credits', () => charge.reserve(max))`. Work that returns a promise is timed until
+ * it settles (and the promise returned); work that answers at once, synchronously.
  */
 export interface StageClock {
-  time<T>(stage: Stage, work: () => Promise<T>): Promise<T>;
+  time<T>(stage: Stage, work: () => T): T;
 }
 
 /** For callers outside a request (tests of a module alone, background work): times nothing. */
@@ -46,17 +47,31 @@ export class StageTiming implements StageClock {
     this.nested.length = 0;
   }
 
-  async time<T>(stage: Stage, work: () => Promise<T>): Promise<T> {
+  time<T>(stage: Stage, work: () => T): T {
     this.charge();
     const frame = { stage: STAGE_INDEX[stage] };
     this.nested.push(frame);
+    let result: T;
     try {
-      return await work();
-    } finally {
-      this.charge();
-      // Usually the innermost frame; calls that overlap (rare) end in any order.
-      this.nested.splice(this.nested.lastIndexOf(frame), 1);
+      result = work();
+    } catch (error) {
+      this.leave(frame);
+      throw error;
     }
+    if (!(result instanceof Promise)) {
+      this.leave(frame);
+      return result;
+    }
+    return result.then(
+      (value: unknown) => {
+        this.leave(frame);
+        return value;
+      },
+      (error: unknown) => {
+        this.leave(frame);
+        throw error;
+      },
+    ) as T;
   }
 
   /** Milliseconds since the request arrived. */
@@ -72,6 +87,13 @@ export class StageTiming implements StageClock {
       if (this.measured & (1 << index)) result.push([STAGES[index]!, this.totals[index]!]);
     }
     return result;
+  }
+
+  /** Ends a time() call: its time so far is charged to its stage. */
+  private leave(frame: { stage: number }): void {
+    this.charge();
+    // Usually the innermost frame; calls that overlap (rare) end in any order.
+    this.nested.splice(this.nested.lastIndexOf(frame), 1);
   }
 
   /** Adds the time since the last mark to the stage running now (the innermost timed call, else the sequential stage). */

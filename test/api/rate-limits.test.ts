@@ -7,6 +7,7 @@ import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { ApiError } from '../../src/errors.js';
+import { Admission } from '../../src/limits/admission.js';
 import { setKeyTier } from '../../src/limits/key-tiers.js';
 import { RUN_DIR } from '../support/paths.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -152,7 +153,7 @@ describe('Rate limits', () => {
 
     const other = await createAccount(service.app.services.database, 'other');
     const otherAdmin = await createKey(service.app.services.database, other, { apiKeyType: 'ADMIN', description: 'other admin' });
-    await expect(service.app.services.limits.admit({ ...chat, principal: await principalOf(otherAdmin.apiKey) })).resolves.toBeDefined();
+    expect(await service.app.services.limits.admit({ ...chat, principal: await principalOf(otherAdmin.apiKey) })).toBeInstanceOf(Admission);
 
     const response = await service.call('getApiKeyRateLimitLogs', { key: service.adminKey });
     expect(response.status).toBe(200);

@@ -39,6 +39,14 @@ describe('PaidRequestStep', () => {
     expect(step.headers()).toMatchObject({ 'x-ratelimit-remaining-tokens': '100' });
   });
 
+  it('admits and settles at once when the counters are in this process (no promise to wait for)', () => {
+    const step = setup()();
+    expect(step.admit('some-embedding', 40)).toBeUndefined();
+    expect(step.headers()).toMatchObject({ 'x-ratelimit-remaining-tokens': '60' });
+    expect(step.finished()).toBeUndefined();
+    expect(step.headers()).toMatchObject({ 'x-ratelimit-remaining-tokens': '100' });
+  });
+
   it('limits nothing when the name resolves to no model', async () => {
     const step = setup()();
     await step.admit(undefined, 40);

@@ -7,6 +7,7 @@ import type { KeyPrincipal } from '../../src/accounts/principals.js';
 import type { CatalogModel, ModelRecord } from '../../src/catalog/catalog.js';
 import type { EngineRoute } from '../../src/catalog/engine-routes.js';
 import { ApiError } from '../../src/errors.js';
+import { Admission } from '../../src/limits/admission.js';
 import type { CounterStore } from '../../src/limits/counter-store.js';
 import { parseLimitsConfig } from '../../src/limits/limits-config.js';
 import { MemoryCounterStore } from '../../src/limits/memory-store.js';
@@ -38,8 +39,9 @@ const stores: [string, () => CounterStore][] = [
 ];
 
 /** The error admit() threw, or a failed expectation when it admitted. */
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
+/** The 429 an admission was refused with (admit() answers at once when admitted, a rejected promise when refused). */
+async function refusal(answer: unknown): Promise<ApiError> {
+  const error = await Promise.resolve(answer).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -106,8 +108,8 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
     const [first, second] = [principal(), principal()];
     for (let index = 0; index < 3; index += 1) await limiter.admit(chat(first));
     await refusal(limiter.admit(chat(first)));
-    await expect(limiter.admit(chat(second))).resolves.toBeDefined();
-    await expect(limiter.admit({ principal: first, modelId: 'embed', rateLimitClass: 'embedding', expectedTokens: 5 })).resolves.toBeDefined();
+    expect(await limiter.admit(chat(second))).toBeInstanceOf(Admission);
+    expect(await limiter.admit({ principal: first, modelId: 'embed', rateLimitClass: 'embedding', expectedTokens: 5 })).toBeInstanceOf(Admission);
   });
 
   it('admits exactly M of N parallel requests', async () => {
@@ -200,7 +202,7 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
       await limiter.recordFailure(event);
       now += 1_000;
     }
-    await expect(limiter.admit(chat(caller))).resolves.toBeDefined(); // 3 is not more than 3
+    expect(await limiter.admit(chat(caller))).toBeInstanceOf(Admission); // 3 is not more than 3
     await limiter.recordFailure(event); // the 4th, at +3 s
     const refused = await refusal(limiter.admit(chat(caller)));
     expect(refused.status).toBe(429);
@@ -213,9 +215,9 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
       'Retry-After': '27',
     });
     expect(headerProblems(429, refused.headers)).toEqual([]);
-    await expect(limiter.admit({ principal: caller, modelId: 'embed', rateLimitClass: 'embedding' })).resolves.toBeDefined(); // per model
+    expect(await limiter.admit({ principal: caller, modelId: 'embed', rateLimitClass: 'embedding' })).toBeInstanceOf(Admission); // per model
     now = T0 + 575_000;
-    await expect(limiter.admit(chat(caller))).resolves.toBeDefined();
+    expect(await limiter.admit(chat(caller))).toBeInstanceOf(Admission);
   });
 
   it('trips the unsupported-feature budget on its own threshold', async () => {
@@ -227,7 +229,7 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
     expect(refused.body.customMessage).toMatch(/^UNSUPPORTED_FEATURE_REQUESTS: more than 2 requests for features the model does not support in 30 seconds/);
     expect(refused.headers['x-ratelimit-resets']).toBe(unix(T0 + 635_000));
     now = T0 + 635_000;
-    await expect(limiter.admit(chat(caller))).resolves.toBeDefined();
+    expect(await limiter.admit(chat(caller))).toBeInstanceOf(Admission);
   });
 });
 

@@ -57,6 +57,21 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     return balances.USD;
   }
 
+  it('holds, settles and releases at once on a slice with room: only growing the slice waits for the database', async () => {
+    const { owner, charge } = await fundedAccount('5.00');
+    const first = charge(0, 'at-once-1');
+    const granting = first.reserve(usd('0.05'));
+    expect(granting).toBeInstanceOf(Promise); // the first request of the owner: a slice is granted
+    await granting;
+    const second = charge(0, 'at-once-2');
+    expect(second.reserve(usd('0.05'))).toBeUndefined();
+    expect(second.isOpen).toBe(true);
+    expect(second.settle(usd('0.01'), { sku: 'test' })).toEqual({ currency: 'USD', charged: toMicro('0.01') });
+    expect(first.release()).toBeUndefined();
+    const balance = await drainedAndConsistent(owner);
+    expect(balance.amount).toBe(toMicro('4.99'));
+  });
+
   it('never overdraws under 200 concurrent requests split across two replicas', async () => {
     const { owner, charge } = await fundedAccount('5.00');
     const charges = Array.from({ length: 200 }, (_, index) => charge(index % 2, `lease-${index}`));

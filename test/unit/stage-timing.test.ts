@@ -19,6 +19,31 @@ describe('stage timing', () => {
     expect(stages.handler! + stages.credits! + stages.write!).toBeLessThanOrEqual(timing.elapsed());
   });
 
+  it('times work that answers at once synchronously, and a throw leaves its stage', () => {
+    const timing = new StageTiming();
+    const busy = (milliseconds: number) => {
+      for (const until = performance.now() + milliseconds; performance.now() < until; );
+    };
+    timing.begin('handler');
+    const answer = timing.time('limits', () => {
+      busy(5);
+      return 42;
+    });
+    expect(answer).toBe(42); // the value itself, not a promise
+    expect(() =>
+      timing.time('credits', () => {
+        busy(5);
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    busy(5); // back in the handler's stage
+    const stages = Object.fromEntries(timing.stages());
+    expect(stages.limits).toBeGreaterThanOrEqual(5);
+    expect(stages.credits).toBeGreaterThanOrEqual(5);
+    expect(stages.credits).toBeLessThan(10); // the handler's 5 ms after the throw are not charged to credits
+    expect(stages.handler).toBeGreaterThanOrEqual(5);
+  });
+
   it('lists only the stages that ran', () => {
     const timing = new StageTiming();
     expect(timing.stages()).toEqual([]);
