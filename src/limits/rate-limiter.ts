@@ -102,8 +102,9 @@ export class RateLimiter {
   }
 
   /**
-   * Admits the request or throws the 429 (spec shape and headers) of the limit or budget it hits.
-   * With the counters in this process it answers at once; with Redis, once the store has.
+   * Admits the request, or rejects with the 429 (spec shape and headers) of the limit or budget it
+   * hits. With the counters in this process an admission is answered at once; with Redis, once the
+   * store has; a refusal always comes as a rejected promise.
    */
   admit(request: AdmitRequest): Awaitable<Admission> {
     return (request.timing ?? untimed).time('limits', () => this.admitNow(request));
