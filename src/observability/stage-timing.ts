@@ -7,6 +7,8 @@
 // (less the little before routing), and `handler` means the handler's own work, not the limits and
 // credits it called. The totals feed the Server-Timing header and the per-stage latency histogram.
 
+import { isPromise } from '../awaitable.js';
+
 export const STAGES = ['route', 'authenticate', 'validate', 'limits', 'credits', 'handler', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -58,20 +60,11 @@ export class StageTiming implements StageClock {
       this.leave(frame);
       throw error;
     }
-    if (!(result instanceof Promise)) {
+    if (!isPromise(result)) {
       this.leave(frame);
       return result;
     }
-    return result.then(
-      (value: unknown) => {
-        this.leave(frame);
-        return value;
-      },
-      (error: unknown) => {
-        this.leave(frame);
-        throw error;
-      },
-    ) as T;
+    return result.finally(() => this.leave(frame)) as T;
   }
 
   /** Milliseconds since the request arrived. */

@@ -38,7 +38,6 @@ const stores: [string, () => CounterStore][] = [
   ...(redisUrl ? [['Redis', () => new RedisCounterStore({ url: redisUrl, prefix: `test:${randomUUID()}:` })] as [string, () => CounterStore]] : []),
 ];
 
-/** The error admit() threw, or a failed expectation when it admitted. */
 /** The 429 an admission was refused with (admit() answers at once when admitted, a rejected promise when refused). */
 async function refusal(answer: unknown): Promise<ApiError> {
   const error = await Promise.resolve(answer).then(
