@@ -50,6 +50,15 @@ function badRequestShape(op: OperationSchemas): 'standard' | 'x402' {
   return isObject(body) && body.$ref === '#/components/schemas/X402Error' ? 'x402' : 'standard';
 }
 
+/**
+ * The operation's security requirements (its own, else the document's), as lists of scheme names:
+ * the request is authorized when every scheme of one list is satisfied; an empty list needs none.
+ */
+function securityRequirements(document: JsonObject, op: OperationSchemas): string[][] {
+  const requirements = (op.operation.security ?? document.security ?? []) as JsonObject[];
+  return requirements.map((requirement) => Object.keys(requirement));
+}
+
 /** The event type of each operation that answers with a server-sent event stream. */
 function streamEvents(operations: OperationSchemas[]): string[] {
   return operations.flatMap((op) => {
@@ -70,6 +79,7 @@ function operationFiles(operations: OperationSchemas[]): string[] {
 
 export function emitOperations(document: JsonObject, operations: OperationSchemas[], header: string): string {
   const version = String((document.info as JsonObject).version);
+  const schemes = Object.keys(((document.components as JsonObject | undefined)?.securitySchemes ?? {}) as JsonObject).sort();
   const sorted = [...operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
   const table = sorted.map((op) => {
     const policy = {
@@ -78,6 +88,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
       path: op.path,
       tag: (op.operation.tags as string[])[0],
       auth: op.operation['x-service-auth'],
+      security: securityRequirements(document, op),
       billing: op.operation['x-service-billing'],
       rateLimit: op.operation['x-service-rate-limit'],
       bodyContentTypes: op.bodyContentTypes,
@@ -102,6 +113,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     'export type OperationId = (typeof OPERATION_IDS)[number];',
     '',
     "export type AuthClass = 'public' | 'optional' | 'key' | 'admin' | 'inference' | 'wallet' | 'monitoring';",
+    '/** The security schemes of the spec (components.securitySchemes). */',
+    `export type SecurityScheme = ${schemes.map((name) => JSON.stringify(name)).join(' | ')};`,
     "export type BillingUnit = 'none' | 'tokens' | 'images' | 'characters' | 'audio_seconds' | 'generation' | 'rpc_credits' | 'requests';",
     "export type RateLimitClass = 'none' | 'text' | 'embedding' | 'image' | 'audio' | 'video_queue' | 'video_retrieve' | 'rpc' | 'augment';",
     '',
@@ -112,6 +125,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  readonly path: string;',
     '  readonly tag: string;',
     '  readonly auth: AuthClass;',
+    "  /** The security requirements (the operation's, else the document's): authorized when every scheme of one list is met; an empty list needs none. */",
+    '  readonly security: readonly (readonly SecurityScheme[])[];',
     '  readonly billing: BillingUnit;',
     '  readonly rateLimit: RateLimitClass;',
     '  /** Content types the request body may have; empty when the operation takes no body. */',

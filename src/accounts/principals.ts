@@ -13,6 +13,7 @@
 //     notifications sent in between are lost. So a revoked key is refused on every replica within
 //     the delivery time of one notification while the feed is connected, and within 5 s otherwise
 //     (the feed's heartbeat notices a silently broken connection within 5 s as well).
+import type { Awaitable } from '../awaitable.js';
 import type { WalletPrincipal } from '../payments/siwx/result.js';
 import type { Database } from '../store/database.js';
 import { findUnrevokedKeyByHash, recordKeyUse } from './api-keys.js';
@@ -90,25 +91,24 @@ export class KeyAuthenticator {
     this.flushTimer.unref();
   }
 
-  /** The principal for a bearer secret, or undefined when the key is unknown, revoked or expired. */
-  async authenticate(secret: string): Promise<KeyPrincipal | undefined> {
+  /**
+   * The principal for a bearer secret, or undefined when the key is unknown, revoked or expired:
+   * at once from the cache, through the database otherwise.
+   */
+  authenticate(secret: string): Awaitable<KeyPrincipal | undefined> {
     if (!looksLikeSecret(secret)) return undefined;
     const hash = hashSecret(secret);
     const now = this.now();
-    let entry = this.cache.get(hash);
-    if (!entry || !this.isFresh(entry, now)) {
-      // Expired keys are cached too (and refused below), so evict(keyId) reaches them when an
-      // update moves their expiry; only unknown and revoked secrets are cached as absent.
-      const generation = this.generation;
-      const row = await findUnrevokedKeyByHash(this.database, hash);
-      entry = { principal: row ? toPrincipal(row) : undefined, fetchedAt: now };
-      if (generation === this.generation) this.remember(hash, entry);
-    }
-    const principal = entry.principal;
-    if (!principal) return undefined;
-    if (principal.expiresAt !== null && principal.expiresAt.getTime() <= now) return undefined;
-    this.pendingLastUsed.set(principal.keyId, new Date(now));
-    return principal;
+    const entry = this.cache.get(hash);
+    if (entry && this.isFresh(entry, now)) return this.admit(entry.principal, now);
+    // Expired keys are cached too (and refused below), so evict(keyId) reaches them when an
+    // update moves their expiry; only unknown and revoked secrets are cached as absent.
+    const generation = this.generation;
+    return findUnrevokedKeyByHash(this.database, hash).then((row) => {
+      const fetched = { principal: row ? toPrincipal(row) : undefined, fetchedAt: now };
+      if (generation === this.generation) this.remember(hash, fetched);
+      return this.admit(fetched.principal, now);
+    });
   }
 
   /** Forget a key (after revoke or update), by id or by secret hash. */
@@ -151,6 +151,14 @@ export class KeyAuthenticator {
   async close(): Promise<void> {
     clearInterval(this.flushTimer);
     await this.flushLastUsed();
+  }
+
+  /** The key's principal unless it has expired; its use is recorded for the next lastUsedAt write. */
+  private admit(principal: KeyPrincipal | undefined, now: number): KeyPrincipal | undefined {
+    if (!principal) return undefined;
+    if (principal.expiresAt !== null && principal.expiresAt.getTime() <= now) return undefined;
+    this.pendingLastUsed.set(principal.keyId, new Date(now));
+    return principal;
   }
 
   private isFresh(entry: CacheEntry, now: number): boolean {

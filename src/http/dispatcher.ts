@@ -1,20 +1,19 @@
-// Step 3 of the pipeline: openapi-backend matches the request to an operationId and runs the
-// security handlers, then hands over to the operation runner. Its own request validation is off
-// (we validate once, with precompiled validators), its 3.0-only document check is skipped (the
-// generator validates the 3.1 document with swagger-parser), and its matcher is replaced by the
-// prebuilt RouteIndex so routing cost stays flat as the spec grows; its request parser, by one that
-// takes what Koa already parsed (parse-request.ts).
+// Step 3 of the pipeline: openapi-backend matches the request to an operationId and hands it to
+// the operation runner. Its own request validation is off (we validate once, with precompiled
+// validators), its 3.0-only document check is skipped (the generator validates the 3.1 document
+// with swagger-parser), and its matcher is replaced by the prebuilt RouteIndex so routing cost
+// stays flat as the spec grows; its request parser, by one that takes what Koa already parsed
+// (parse-request.ts). Authentication is the runner's step 4, from the generated operation table
+// (authenticate.ts): openapi-backend is given the document without its security requirements, so
+// its own security pass (a promise chain per scheme, on every request) has nothing to do.
 import { OpenAPIBackend, type Context as BackendContext, type Document, type Request } from 'openapi-backend';
 import type Koa from 'koa';
-import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
-import { methodNotAllowed, notFound, unauthorized, walletSignInRequired } from '../errors.js';
+import { OPERATION_IDS, type OperationId } from '../../generated/operations.js';
+import { methodNotAllowed, notFound } from '../errors.js';
 import type { Handlers } from '../operations/handler-context.js';
-import { paymentRequired } from '../payments/payment-required.js';
 import type { Services } from '../services.js';
-import { securityHandlers, securityOutcome } from './authenticate.js';
 import { operationRunner } from './operation-runner.js';
 import { assertPercentEncoded, leanRequestParser } from './parse-request.js';
-import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
 import { RouteIndex } from './route-index.js';
 
@@ -35,6 +34,16 @@ export function assertHandlersComplete(handlers: Record<string, unknown>): void 
   }
 }
 
+/** The document as openapi-backend routes it: without security requirements (the runner authenticates). */
+function withoutSecurity(definition: Document): Document {
+  const copy = structuredClone(definition);
+  delete copy.security;
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) if (operation && typeof operation === 'object' && 'security' in operation) delete operation.security;
+  }
+  return copy;
+}
+
 function relativePath(path: string): string {
   let relative = path.slice(API_ROOT.length) || '/';
   while (relative.length > 1 && relative.endsWith('/')) relative = relative.slice(0, -1);
@@ -48,7 +57,7 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
     OPERATION_IDS.map((id) => [id, (context: BackendContext, ctx: Koa.Context) => runOperation(id as OperationId, context, ctx)]),
   );
   const api = new OpenApi31Backend({
-    definition: structuredClone(definition),
+    definition: withoutSecurity(definition),
     apiRoot: API_ROOT,
     strict: true,
     validate: false,
@@ -67,18 +76,7 @@ export async function createDispatcher(definition: Document, handlers: Handlers,
         const match = index.match(context.request.method, relativePath(context.request.path));
         throw methodNotAllowed(match && 'allowed' in match ? match.allowed : []);
       },
-      unauthorizedHandler: async (context: BackendContext, ctx: Koa.Context) => {
-        const { failure } = securityOutcome(context.security);
-        if (failure) throw failure;
-        // No credentials at all where a wallet could pay: the x402 discovery answer (402 variant A).
-        const policy = OPERATIONS[context.operation.operationId as OperationId];
-        if (policy?.auth === 'inference') throw await paymentRequired(paymentContext(services, ctx, policy));
-        // A wallet's own records take a sign-in and nothing else: no key or payment would do.
-        if (policy?.auth === 'wallet') throw walletSignInRequired();
-        throw unauthorized();
-      },
     },
-    securityHandlers: securityHandlers(services),
   });
   await api.init();
   const index = new RouteIndex(api.router.getOperations());

@@ -1,6 +1,7 @@
 // Steps 4-9 of the pipeline for one matched operation, in this order:
-//   4. authenticate: the security handlers already resolved the principal; a failed credential is
-//      reported even where auth is optional, and ADMIN operations refuse INFERENCE keys
+//   4. authenticate by the operation's security requirements (authenticate.ts): without any met, a
+//      wallet-payable operation answers with the x402 discovery 402, others 401; a failed
+//      credential is reported even where auth is optional, and ADMIN operations refuse INFERENCE keys
 //   5. read and validate the request (validate-request.ts)
 //   6. rate limits and error budgets        } PaidRequestStep: the handler names the model and
 //   7. price and reserve credits            } the price bound; the step does the rest
@@ -16,14 +17,14 @@ import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../accounts/principals.js';
 import { InsufficientBalanceError } from '../billing/request-charge.js';
 import { walletBalanceHeader } from '../billing/wallet-balance.js';
-import { adminKeyRequired, apiError, badRequest, unauthorized } from '../errors.js';
+import { adminKeyRequired, apiError, badRequest, unauthorized, walletSignInRequired } from '../errors.js';
 import { hasPrompt, MAX_BYTES_PER_TOKEN, promptTextCeiling } from '../inference/prompt-floor.js';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { HandlerContext, Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
-import { securityOutcome } from './authenticate.js';
+import { authenticate, securityHandlers, type SecurityOutcome } from './authenticate.js';
 import { clientGoneSignal } from './client-gone.js';
-import { walletPaymentRequired } from '../payments/payment-required.js';
+import { paymentRequired, walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequestStep } from './paid-request-step.js';
 import { paymentContext } from './payment-context.js';
@@ -56,6 +57,18 @@ function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void
   );
 }
 
+/**
+ * No requirement of the operation is met: a failed credential is reported as such; with none at
+ * all, where a wallet could pay, the x402 discovery answer (402 variant A); a wallet's own records
+ * take a sign-in and nothing else; anything else, 401.
+ */
+async function unauthorizedAnswer(outcome: SecurityOutcome, policy: OperationPolicy, services: Services, ctx: Koa.Context): Promise<Error> {
+  if (outcome.failure) return outcome.failure;
+  if (policy.auth === 'inference') return paymentRequired(paymentContext(services, ctx, policy));
+  if (policy.auth === 'wallet') return walletSignInRequired();
+  return unauthorized();
+}
+
 /** The balances before the request, on every authenticated response (at once from the cached balance). */
 function callerBalanceHeaders(services: Services, principal: Principal): Awaitable<Record<string, string>> {
   return principal.kind === 'wallet' ? walletBalanceHeader(services.credits, principal.address) : balanceHeaders(services.credits, principal.accountId);
@@ -79,11 +92,15 @@ function promptLimits(services: Services): Partial<Record<OperationId, PromptLim
 
 export function operationRunner(handlers: Handlers, services: Services) {
   const prompts = promptLimits(services);
+  const security = securityHandlers(services);
   return async function runOperation(operationId: OperationId, context: BackendContext, ctx: Koa.Context): Promise<void> {
     const policy = OPERATIONS[operationId];
     const timing = stageTiming(ctx);
+    const authenticating = authenticate(policy.security, security, ctx.headers);
+    const outcome = isPromise(authenticating) ? await authenticating : authenticating;
+    if (!outcome.authorized) throw await unauthorizedAnswer(outcome, policy, services, ctx);
     refuseMisplacedPayment(policy, ctx);
-    const { principal, failure } = securityOutcome(context.security);
+    const { principal, failure } = outcome;
     if (failure) throw failure;
     if (policy.auth === 'admin') {
       if (!principal) throw unauthorized();

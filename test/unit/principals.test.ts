@@ -41,7 +41,7 @@ describe('KeyAuthenticator', () => {
     createKey(database, accountId, { apiKeyType: 'INFERENCE', description: 'unit', modelPrivacy: 'PRIVATE_TEXT', expiresAt });
 
   /** How many database queries `action` made. */
-  async function queriesDuring<T>(action: () => Promise<T>): Promise<{ result: T; count: number }> {
+  async function queriesDuring<T>(action: () => T | Promise<T>): Promise<{ result: T; count: number }> {
     const before = queries;
     const result = await action();
     return { result, count: queries - before };
