@@ -18,8 +18,7 @@ import { API_ROOT, createDispatcher } from './http/dispatcher.js';
 import { docsPage } from './http/docs-page.js';
 import { errorBoundary } from './http/error-boundary.js';
 import { InFlightRequests } from './http/in-flight.js';
-import { requestIdentity } from './http/request-identity.js';
-import { requestObservation } from './http/request-observation.js';
+import { requestEnvelope } from './http/request-envelope.js';
 import { counterStoreFor } from './limits/choose-store.js';
 import { loadLimitsConfig } from './limits/limits-config.js';
 import { ConcurrencyCap } from './limits/concurrency-cap.js';
@@ -138,9 +137,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const dispatch = await createDispatcher(spec, handlers, services);
 
   // The request pipeline, outermost first:
-  //   0. the count of requests in flight (a graceful stop waits for them)
-  //   1. identity headers (and the request's stage timing), then, once the response is done, its
-  //      metrics and access-log line  2. compression of what the inner steps produce  3. error boundary
+  //   1. the envelope: counted in flight (a graceful stop waits for it), identity headers and the
+  //      stage timing, then, once the response is done, its metrics and access-log line
+  //   2. CORS  3. compression of what the inner steps produce  4. error boundary
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
   //   or the API reference page.
   const koa = new Koa({ proxy: settings.trustProxy });
@@ -152,9 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const inFlight = new InFlightRequests();
   const unregisterInFlight = registerGauge('http_requests_in_flight', 'Requests this process is serving (a stop waits for them)', () => inFlight.size);
-  koa.use(inFlight.middleware());
-  koa.use(requestIdentity());
-  koa.use(requestObservation(logger));
+  koa.use(requestEnvelope(inFlight, logger));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
   koa.use(responseCompression(() => inFlight.size));
   koa.use(errorBoundary(logger));

@@ -3,41 +3,36 @@
 // counts from the outermost middleware until both its pipeline is done (a stream's settlement runs
 // inside it) and its response is written or its connection gone, so nothing settled is cut from the
 // last flush and no answer is cut from its socket by the final close.
-import type Koa from 'koa';
-
 export class InFlightRequests {
   private count = 0;
-  private stopping = false;
+  private stoppingNow = false;
   private readonly idleWaiters = new Set<() => void>();
 
   get size(): number {
     return this.count;
   }
 
-  /** The first step of the pipeline. While stopping, answers ask keep-alive clients to reconnect (elsewhere). */
-  middleware(): Koa.Middleware {
-    return async (ctx, next) => {
-      this.count += 1;
-      // Done when both have happened: the pipeline returned, and the response was written or its connection lost.
-      let pending = 2;
-      const oneDone = () => {
-        pending -= 1;
-        if (pending === 0) this.done();
-      };
-      ctx.res.once('close', oneDone);
-      try {
-        await next();
-        // Koa writes the answer after this: a client keeping its connection alive learns to go.
-        if (this.stopping && !ctx.res.headersSent) ctx.set('Connection', 'close');
-      } finally {
-        oneDone();
-      }
+  /**
+   * A request arrives. It is done when both have happened: its pipeline returned, and its response
+   * was written or its connection lost; call the returned function once for each.
+   */
+  enter(): () => void {
+    this.count += 1;
+    let pending = 2;
+    return () => {
+      pending -= 1;
+      if (pending === 0) this.done();
     };
+  }
+
+  /** While stopping, answers ask keep-alive clients to reconnect (elsewhere). */
+  get stopping(): boolean {
+    return this.stoppingNow;
   }
 
   /** From now on answers close their connection; an event stream already under way keeps it until main.ts closes it. */
   stop(): void {
-    this.stopping = true;
+    this.stoppingNow = true;
   }
 
   /** Resolves true once nothing is in flight, or false after `timeoutMs` (or at `cutShort`) with requests left. */

@@ -1,8 +1,9 @@
-// Step 1 of the pipeline: every response carries x-request-id (and CF-RAY, the name clients of the
-// reference service read), x-service-version, and Server-Timing with the time of each pipeline
-// stage measured so far and the service's own time in total (`route;dur=0.02, …, app;dur=0.61`),
-// written just before the headers go out so streamed responses carry it too. The stage recorder
-// (src/observability/stage-timing.ts) starts here and lives on ctx.state for the later steps.
+// Part of step 1 of the pipeline (request-envelope.ts): every response carries x-request-id (and
+// CF-RAY, the name clients of the reference service read), x-service-version, and Server-Timing
+// with the time of each pipeline stage measured so far and the service's own time in total
+// (`route;dur=0.02, …, app;dur=0.61`), written just before the headers go out so streamed
+// responses carry it too. The stage recorder (src/observability/stage-timing.ts) starts here and
+// lives on ctx.state for the later steps.
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import { SERVICE_VERSION } from '../../generated/operations.js';
@@ -27,22 +28,28 @@ function serverTiming(timing: StageTiming): string {
   return `${header}app;dur=${timing.elapsed().toFixed(2)}`;
 }
 
+/** Gives the request its id, its stage timing and the identity headers (requestEnvelope does this first). */
+export function identify(ctx: Koa.Context): void {
+  const timing = new StageTiming();
+  ctx.state.timing = timing;
+  const incoming = ctx.req.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+  ctx.state.requestId = requestId;
+  const response = ctx.res;
+  response.setHeader('x-request-id', requestId);
+  response.setHeader('CF-RAY', requestId);
+  response.setHeader('x-service-version', SERVICE_VERSION);
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: typeof response, ...args: unknown[]) {
+    if (!this.headersSent) this.setHeader('Server-Timing', serverTiming(timing));
+    return (writeHead as (...values: unknown[]) => typeof response).apply(this, args);
+  } as typeof response.writeHead;
+}
+
+/** identify() as a step of its own, for an app without the rest of the envelope (the contract mock). */
 export function requestIdentity(): Koa.Middleware {
-  return async (ctx, next) => {
-    const timing = new StageTiming();
-    ctx.state.timing = timing;
-    const incoming = ctx.get('x-request-id');
-    const requestId = WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    const response = ctx.res;
-    response.setHeader('x-request-id', requestId);
-    response.setHeader('CF-RAY', requestId);
-    response.setHeader('x-service-version', SERVICE_VERSION);
-    const writeHead = response.writeHead;
-    response.writeHead = function (this: typeof response, ...args: unknown[]) {
-      if (!this.headersSent) this.setHeader('Server-Timing', serverTiming(timing));
-      return (writeHead as (...values: unknown[]) => typeof response).apply(this, args);
-    } as typeof response.writeHead;
-    await next();
+  return (ctx, next) => {
+    identify(ctx);
+    return next();
   };
 }

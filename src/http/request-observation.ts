@@ -1,7 +1,7 @@
 // What every request leaves behind once its response is done (or its client gone): the request
 // counter and latency histograms of GET /metrics, per operation and per pipeline stage, and one
 // access-log line. Both happen on the response's 'close' event, after the last byte was handed to
-// the socket, so neither adds to the response's latency. Placed right inside requestIdentity.
+// the socket, so neither adds to the response's latency (request-envelope.ts listens for it).
 //
 // Labels stay bounded: the operationId (or `none` for anything the spec does not route: 404s, the
 // docs page), the method and the status code; never the raw path. The log line carries the path
@@ -68,15 +68,11 @@ function observe(ctx: Koa.Context, logger: Logger): void {
   });
 }
 
-export function requestObservation(logger: Logger): Koa.Middleware {
-  return async (ctx, next) => {
-    ctx.res.once('close', () => {
-      try {
-        observe(ctx, logger);
-      } catch (error) {
-        logger.error('request observation failed', { requestId: ctx.state.requestId as string }, error); // an event handler must not throw
-      }
-    });
-    await next();
-  };
+/** Records the request's metrics and access-log line; called once its response is done (or its client gone). */
+export function observeRequest(ctx: Koa.Context, logger: Logger): void {
+  try {
+    observe(ctx, logger);
+  } catch (error) {
+    logger.error('request observation failed', { requestId: ctx.state.requestId as string }, error); // an event handler must not throw
+  }
 }
