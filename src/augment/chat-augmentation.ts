@@ -6,6 +6,7 @@
 // (chat-auto-search.ts). Pages and searches are billed on top of the tokens. The plan
 // is made once to learn the effective service_parameters and refuse what no model could take, and
 // made again when something was added.
+import { isPromise, type Awaitable } from '../awaitable.js';
 import type { ChatRequest } from '../inference/features.js';
 import type { Principal } from '../accounts/principals.js';
 import { planChat, type ChatPlan } from '../inference/chat-plan.js';
@@ -19,6 +20,26 @@ import { withAutoSearch } from './chat-auto-search.js';
 
 const perCall = (micro: bigint, count: number) => ({ usd: micro * BigInt(count), diem: micro * BigInt(count) });
 
+/** Whether some message has content parts (files, images, videos): only those can need documents or media read. */
+const hasContentParts = (request: ChatRequest) => request.messages.some((message) => Array.isArray(message.content));
+
+type Prepared = { request: ChatRequest; plan: ChatPlan };
+
+/** The request with its documents as text and its media fetched, planned: at once, the request itself, when it has only text. */
+function withDocumentsAndMedia(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Awaitable<Prepared> {
+  if (!hasContentParts(body)) return { request: body, plan: planChat(services, principal, body) };
+  return readDocumentsAndMedia(services, principal, body, signal);
+}
+
+async function readDocumentsAndMedia(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Promise<Prepared> {
+  const documents = await documentsAsText(body, services.callerFetch, signal);
+  // Media URLs are fetched once the request is known to be one the model can take (chat-media.ts).
+  const checked = planChat(services, principal, await withMediaPlaceholders(documents));
+  const media = { fetcher: services.callerFetch, allowHosts: services.catalog.augment.fetch.allowHosts, signal };
+  const request = await mediaAsData(documents, media);
+  return { request, plan: request === documents ? checked : planChat(services, principal, request) };
+}
+
 /** `xFilters`: the responses endpoint's x_search tool (its presence asks for X search). */
 export async function augmentedChatPlan(
   services: Services,
@@ -27,12 +48,8 @@ export async function augmentedChatPlan(
   signal: AbortSignal,
   xFilters?: XSearchFilters,
 ): Promise<ChatPlan> {
-  const documents = await documentsAsText(body, services.callerFetch, signal);
-  // Media URLs are fetched once the request is known to be one the model can take (chat-media.ts).
-  const checked = planChat(services, principal, await withMediaPlaceholders(documents));
-  const media = { fetcher: services.callerFetch, allowHosts: services.catalog.augment.fetch.allowHosts, signal };
-  const request = await mediaAsData(documents, media);
-  const plan = request === documents ? checked : planChat(services, principal, request);
+  const prepared = withDocumentsAndMedia(services, principal, body, signal);
+  const { request, plan } = isPromise(prepared) ? await prepared : prepared;
   const prices = services.catalog.augment.prices;
   if (plan.parameters.enable_web_scraping) {
     const scraped = await withLinkedPages(request, services, signal);

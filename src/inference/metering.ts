@@ -25,23 +25,19 @@ const TOKENS_PER_IMAGE = 4_096;
 // tokens a second, and the 25 MB cap keeps videos to minutes.
 const TOKENS_PER_VIDEO = 65_536;
 
-/** A message's text: its string content, or the text of its text parts. */
-function* messageTexts(message: ChatMessage): Generator<string> {
-  if (typeof message.content === 'string') yield message.content;
-  for (const part of Array.isArray(message.content) ? message.content : []) if (part.type === 'text') yield part.text;
-}
-
-function messageBytes(message: ChatMessage): { bytes: number; images: number; videos: number } {
-  let bytes = Buffer.byteLength(JSON.stringify(message.tool_calls ?? '')) + Buffer.byteLength(message.reasoning_content ?? '');
-  let images = 0;
-  let videos = 0;
-  for (const text of messageTexts(message)) bytes += Buffer.byteLength(text);
-  for (const part of Array.isArray(message.content) ? message.content : []) {
-    if (part.type === 'image_url') images += 1;
-    else if (part.type === 'video_url') videos += 1;
-    else if (part.type !== 'text') bytes += Buffer.byteLength(JSON.stringify(part));
+/** The tokens a message can hold at most: its text and other parts in UTF-8 bytes, images and videos at their fixed sizes. */
+function messageTokenBound(message: ChatMessage): number {
+  let total = TOKENS_PER_MESSAGE + Buffer.byteLength(JSON.stringify(message.tool_calls ?? '')) + Buffer.byteLength(message.reasoning_content ?? '');
+  const content = message.content;
+  if (typeof content === 'string') return total + Buffer.byteLength(content);
+  if (!Array.isArray(content)) return total;
+  for (const part of content) {
+    if (part.type === 'text') total += Buffer.byteLength(part.text);
+    else if (part.type === 'image_url') total += TOKENS_PER_IMAGE;
+    else if (part.type === 'video_url') total += TOKENS_PER_VIDEO;
+    else total += Buffer.byteLength(JSON.stringify(part));
   }
-  return { bytes, images, videos };
+  return total;
 }
 
 /**
@@ -51,17 +47,23 @@ function messageBytes(message: ChatMessage): { bytes: number; images: number; vi
  */
 export function promptTextFloor(params: Pick<ChatParams, 'messages'>): number {
   let total = 0;
-  for (const message of params.messages) for (const text of messageTexts(message)) total += text.length;
+  for (const { content } of params.messages) {
+    if (typeof content === 'string') total += content.length;
+    else if (Array.isArray(content)) for (const part of content) if (part.type === 'text') total += part.text.length;
+  }
   return total;
 }
 
+/** Each params object's bound, computed once: planning checks it against the context, then prices it. */
+const tokenBounds = new WeakMap<object, number>();
+
 /** An upper bound on the prompt tokens of these params, whatever the engine's tokenizer. */
 export function promptTokenBound(params: Pick<ChatParams, 'messages' | 'tools' | 'response_format'>): number {
+  const known = tokenBounds.get(params);
+  if (known !== undefined) return known;
   let total = TOKENS_PER_MESSAGE + Buffer.byteLength(JSON.stringify(params.tools ?? '')) + Buffer.byteLength(JSON.stringify(params.response_format ?? ''));
-  for (const message of params.messages) {
-    const { bytes, images, videos } = messageBytes(message);
-    total += TOKENS_PER_MESSAGE + bytes + images * TOKENS_PER_IMAGE + videos * TOKENS_PER_VIDEO;
-  }
+  for (const message of params.messages) total += messageTokenBound(message);
+  tokenBounds.set(params, total);
   return total;
 }
 

@@ -6,7 +6,20 @@ import type { ServedModel } from '../providers/registry.js';
 /** Header values must be visible ASCII; a display name with anything else is percent-encoded. */
 const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value));
 
-export function servedModelHeaders(model: ServedModel, options: { contentSafety?: boolean } = {}): Record<string, string> {
+/** The headers of each served model, with and without the content-safety flags: they depend on the catalog alone. */
+const made = {
+  withSafety: new WeakMap<ServedModel, Readonly<Record<string, string>>>(),
+  withoutSafety: new WeakMap<ServedModel, Readonly<Record<string, string>>>(),
+};
+
+export function servedModelHeaders(model: ServedModel, options: { contentSafety?: boolean } = {}): Readonly<Record<string, string>> {
+  const cache = options.contentSafety === false ? made.withoutSafety : made.withSafety;
+  let headers = cache.get(model);
+  if (!headers) cache.set(model, (headers = Object.freeze(headersOf(model, options.contentSafety !== false))));
+  return headers;
+}
+
+function headersOf(model: ServedModel, contentSafety: boolean): Record<string, string> {
   const spec = model.record.model_spec;
   const headers: Record<string, string> = {
     'x-service-model-id': model.record.id,
@@ -20,7 +33,7 @@ export function servedModelHeaders(model: ServedModel, options: { contentSafety?
     );
     headers['x-service-model-deprecation-date'] = headerSafe(spec.deprecation.removesAt);
   }
-  if (options.contentSafety !== false) {
+  if (contentSafety) {
     for (const name of ['x-service-is-blurred', 'x-service-is-content-violation', 'x-service-is-adult-model-content-violation', 'x-service-contains-minor']) {
       headers[name] = 'false';
     }
