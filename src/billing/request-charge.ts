@@ -79,15 +79,15 @@ export class RequestCharge {
   private reservation?: { id: string; currency: Currency; max: Price };
   private hold?: LeaseHold;
   private finished = false;
+  /** The ledger owner who pays. */
+  readonly owner: string;
 
   constructor(
     private readonly settings: ChargeSettings,
     private readonly payer: Payer,
     private readonly requestId: string,
-  ) {}
-
-  get owner(): string {
-    return payerOwner(this.payer);
+  ) {
+    this.owner = payerOwner(payer);
   }
 
   private get apiKeyId(): string | undefined {

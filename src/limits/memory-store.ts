@@ -18,24 +18,40 @@ export class MemoryCounterStore implements CounterStore {
 
   admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): AdmitOutcome {
     this.sweep(nowMs);
-    for (const [index, budget] of budgets.entries()) {
+    for (let index = 0; index < budgets.length; index += 1) {
+      const budget = budgets[index]!;
+      // A pair without a logged failure (nearly every one) has no log to read.
+      if (!this.logs.has(budget.key)) continue;
       const times = this.liveTimes(budget, nowMs);
       if (times.length > budget.threshold) {
         return { admitted: false, budget: index, count: times.length, clearsAt: times[times.length - budget.threshold - 1]! + budget.windowMs };
       }
     }
-    const counts = windows.map((window) => this.value(window.key, nowMs));
-    const full = windows.findIndex((window, index) => counts[index]! + window.cost > window.limit);
-    if (full >= 0) {
-      const mark = `${windows[full]!.key}:breach`;
-      const firstBreach = this.value(mark, nowMs) === 0;
-      if (firstBreach) this.counters.set(mark, { value: 1, expiresAt: nowMs + windows[full]!.ttlMs });
-      return { admitted: false, window: full, counts, firstBreach };
+    const live: (Counter | undefined)[] = [];
+    const counts: number[] = [];
+    for (let index = 0; index < windows.length; index += 1) {
+      const window = windows[index]!;
+      const counter = this.counters.get(window.key);
+      const current = counter && counter.expiresAt > nowMs ? counter : undefined;
+      live.push(current);
+      counts.push(current?.value ?? 0);
+      if (counts[index]! + window.cost > window.limit) {
+        counts.length = 0;
+        for (const each of windows) counts.push(this.value(each.key, nowMs));
+        const mark = `${window.key}:breach`;
+        const firstBreach = this.value(mark, nowMs) === 0;
+        if (firstBreach) this.counters.set(mark, { value: 1, expiresAt: nowMs + window.ttlMs });
+        return { admitted: false, window: index, counts, firstBreach };
+      }
     }
-    windows.forEach((window, index) => {
+    for (let index = 0; index < windows.length; index += 1) {
+      const window = windows[index]!;
+      const counter = live[index];
       counts[index] = counts[index]! + window.cost;
-      this.counters.set(window.key, { value: counts[index]!, expiresAt: nowMs + window.ttlMs });
-    });
+      // A live counter is counted up in place; an expired or new one is replaced.
+      if (counter) counter.value = counts[index]!;
+      else this.counters.set(window.key, { value: counts[index]!, expiresAt: nowMs + window.ttlMs });
+    }
     return { admitted: true, counts };
   }
 

@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import type { RateLimitClass } from '../../generated/operations.js';
 import type { Principal } from '../accounts/principals.js';
 import { walletOwner } from '../billing/money.js';
-import type { Catalog } from '../catalog/catalog.js';
+import type { Catalog, CatalogModel } from '../catalog/catalog.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Database } from '../store/database.js';
 import { ApiError } from '../errors.js';
 import { Admission } from './admission.js';
 import { recordBreach, type BreachType } from './breach-log.js';
-import type { AdmitOutcome, BudgetProbe, CounterStore } from './counter-store.js';
+import type { AdmitOutcome, BudgetProbe, CounterStore, WindowCharge } from './counter-store.js';
 import { budgetExceeded, rpcWindowExceeded, windowExceeded, type BudgetType, type LimitHolder, type WindowState } from './limit-headers.js';
 import { limitScope, type LimitScope } from './limit-scopes.js';
 import type { WindowType } from './limit-table.js';
@@ -58,7 +58,7 @@ interface PendingAdmission {
   scope: LimitScope;
   tier: Tier;
   windows: WindowState[];
-  budgets: { type: BudgetType; probe: BudgetProbe }[];
+  budgets: readonly { type: BudgetType; probe: BudgetProbe }[];
   countedTokens: number;
   now: number;
   timing?: StageClock;
@@ -79,10 +79,21 @@ function callerOf(principal: Principal): Caller {
 
 const WINDOW_TYPES: WindowType[] = ['RPM', 'RPD', 'TPM'];
 
+/** A pair's error budgets: the kinds (to word the 429 of an exhausted one) and the probes the store reads. */
+interface Budgets {
+  kinds: readonly { type: BudgetType; probe: BudgetProbe }[];
+  probes: BudgetProbe[];
+}
+const NO_BUDGETS: Budgets = { kinds: [], probes: [] };
+/** Pairs whose budgets are kept; past this many the list starts over (each is remade on its next request). */
+const MAX_KEPT_BUDGETS = 10_000;
+
 export class RateLimiter {
   readonly config: LimitsConfig;
   readonly clock: () => number;
   private readonly warnedTiers = new Set<string>();
+  private indexed: { models: readonly CatalogModel[]; byId: Map<string, CatalogModel> } | undefined;
+  private readonly budgetsByBase = new Map<string, Budgets>();
 
   constructor(private readonly options: RateLimiterOptions) {
     this.config = options.config;
@@ -118,28 +129,24 @@ export class RateLimiter {
     const limits = tier.limits[scope.limitClass];
     const now = this.clock();
     const base = counterBase(caller, scope);
+    const tokenLimit = limits.tpm ?? 0;
+    // One request larger than the whole token limit is still admitted, into an empty window.
+    const countedTokens = Math.min(tokenLimit, Math.max(0, Math.ceil(request.expectedTokens ?? 0)));
     const windows: WindowState[] = [];
+    const charges: WindowCharge[] = [];
     for (const type of WINDOW_TYPES) {
       const limit = type === 'RPM' ? limits.rpm : type === 'RPD' ? limits.rpd : limits.tpm;
       if (limit === null) continue;
       const window = windowAt(type, now);
-      windows.push({ type, key: `${base}:${type}:${window.index}`, limit, count: 0, endsAt: window.endsAt });
+      const key = `${base}:${type}:${window.index}`;
+      windows.push({ type, key, limit, count: 0, endsAt: window.endsAt });
+      charges.push({ key, limit, cost: type === 'TPM' ? countedTokens : 1, ttlMs: window.endsAt - now });
     }
-    const tokenLimit = limits.tpm ?? 0;
-    // One request larger than the whole token limit is still admitted, into an empty window.
-    const countedTokens = Math.min(tokenLimit, Math.max(0, Math.ceil(request.expectedTokens ?? 0)));
     // Error budgets guard models from callers that keep failing; a JSON-RPC item's failure is the
     // node's answer, billed as such, so the proxy has none.
-    const budgets = scope.limitClass === 'rpc' ? [] : this.budgetProbes(base);
-    const charges = windows.map((window) => ({
-      key: window.key,
-      limit: window.limit,
-      cost: window.type === 'TPM' ? countedTokens : 1,
-      ttlMs: window.endsAt - now,
-    }));
-    const probes = budgets.map(({ probe }) => probe);
-    const admitted = { caller, scope, tier, windows, budgets, countedTokens, now, timing: request.timing };
-    return andThen(this.options.store.admit(probes, charges, now), (outcome) => this.conclude(admitted, outcome));
+    const budgets = scope.limitClass === 'rpc' ? NO_BUDGETS : this.budgetProbes(base);
+    const admitted = { caller, scope, tier, windows, budgets: budgets.kinds, countedTokens, now, timing: request.timing };
+    return andThen(this.options.store.admit(budgets.probes, charges, now), (outcome) => this.conclude(admitted, outcome));
   }
 
   /**
@@ -188,19 +195,29 @@ export class RateLimiter {
   }
 
   private scopeOf(rateLimitClass: RateLimitClass, modelId: string): LimitScope | undefined {
-    return limitScope(
-      rateLimitClass,
-      modelId,
-      this.options.catalog.models.find((model) => model.record.id === modelId),
-    );
+    return limitScope(rateLimitClass, modelId, this.modelById(modelId));
   }
 
-  private budgetProbes(base: string): { type: BudgetType; probe: BudgetProbe }[] {
+  /** The served model of an id, from an index of the catalog's models (made again if the catalog's list is replaced). */
+  private modelById(modelId: string): CatalogModel | undefined {
+    const models = this.options.catalog.models;
+    if (this.indexed?.models !== models) this.indexed = { models, byId: new Map(models.map((model) => [model.record.id, model])) };
+    return this.indexed.byId.get(modelId);
+  }
+
+  /** The error budgets of a (caller, scope) pair: the same for each of its requests, so kept (for a bounded number of pairs). */
+  private budgetProbes(base: string): Budgets {
+    let budgets = this.budgetsByBase.get(base);
+    if (budgets) return budgets;
     const { windowMs, failedRequests, unsupportedFeatureRequests } = this.config.errorBudgets;
-    return [
+    const kinds: Budgets['kinds'] = [
       { type: 'FAILED_REQUESTS', probe: { key: `${base}:FAILED_REQUESTS`, threshold: failedRequests, windowMs } },
       { type: 'UNSUPPORTED_FEATURE_REQUESTS', probe: { key: `${base}:UNSUPPORTED_FEATURE_REQUESTS`, threshold: unsupportedFeatureRequests, windowMs } },
     ];
+    budgets = { kinds, probes: kinds.map(({ probe }) => probe) };
+    if (this.budgetsByBase.size >= MAX_KEPT_BUDGETS) this.budgetsByBase.clear();
+    this.budgetsByBase.set(base, budgets);
+    return budgets;
   }
 
   private async recordBudgetEvent(event: BudgetEvent, type: BudgetType): Promise<void> {
@@ -209,7 +226,7 @@ export class RateLimiter {
     if (!scope || scope.limitClass === 'rpc') return;
     const caller = callerOf(event.principal);
     const now = this.clock();
-    const { probe } = this.budgetProbes(counterBase(caller, scope)).find((budget) => budget.type === type)!;
+    const { probe } = this.budgetProbes(counterBase(caller, scope)).kinds.find((budget) => budget.type === type)!;
     const recorded = await this.options.store.recordEvent(probe, now, randomUUID());
     if (recorded.crossed) await this.logBreach(caller, scope, this.tierOf(event.principal), type, now);
   }
