@@ -62,7 +62,8 @@ export interface KeyAuthenticatorOptions {
 export class KeyAuthenticator {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly hashById = new Map<string, string>();
-  private readonly pendingLastUsed = new Map<string, Date>();
+  /** Key id → when it was last used (ms since the epoch), written in one batch every few seconds. */
+  private readonly pendingLastUsed = new Map<string, number>();
   private readonly ttlMs: number;
   private readonly unwatchedTtlMs: number;
   private readonly negativeTtlMs: number;
@@ -143,7 +144,7 @@ export class KeyAuthenticator {
 
   async flushLastUsed(): Promise<void> {
     if (this.pendingLastUsed.size === 0) return;
-    const batch = new Map(this.pendingLastUsed);
+    const batch = new Map([...this.pendingLastUsed].map(([keyId, at]) => [keyId, new Date(at)]));
     this.pendingLastUsed.clear();
     await recordKeyUse(this.database, batch);
   }
@@ -157,7 +158,7 @@ export class KeyAuthenticator {
   private admit(principal: KeyPrincipal | undefined, now: number): KeyPrincipal | undefined {
     if (!principal) return undefined;
     if (principal.expiresAt !== null && principal.expiresAt.getTime() <= now) return undefined;
-    this.pendingLastUsed.set(principal.keyId, new Date(now));
+    this.pendingLastUsed.set(principal.keyId, now);
     return principal;
   }
 

@@ -49,7 +49,8 @@ export interface HandlerResult {
  */
 function refuseMisplacedPayment(policy: OperationPolicy, ctx: Koa.Context): void {
   if (policy.auth !== 'inference' && policy.auth !== 'wallet') return;
-  if (!PAYMENT_HEADERS.some((name) => ctx.get(name) !== '')) return;
+  const headers = ctx.req.headers;
+  if (!PAYMENT_HEADERS.some((name) => headers[name])) return;
   throw badRequest(
     'Payments are accepted only by POST /api/v1/x402/top-up; top up there, then sign in with SIGN-IN-WITH-X',
     undefined,
@@ -163,8 +164,6 @@ export function operationRunner(handlers: Handlers, services: Services) {
  * twice the full collections, and a fifth of the CPU a request costs (decision 0016).
  */
 class OperationContext implements HandlerContext {
-  readonly clientAddress: string;
-
   constructor(
     readonly services: Services,
     readonly requestId: string,
@@ -172,8 +171,11 @@ class OperationContext implements HandlerContext {
     readonly principal: Principal | undefined,
     readonly signal: AbortSignal,
     readonly paid: PaidRequestStep,
-  ) {
-    this.clientAddress = ctx.ip;
+  ) {}
+
+  /** Read only by the operations that need it (the top-up's attempt limit): Koa works it out from the socket and proxy headers. */
+  get clientAddress(): string {
+    return this.ctx.ip;
   }
 
   accepts(...types: string[]): string | false {

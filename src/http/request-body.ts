@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { PromptCeiling } from './json-parse-worker.js';
 import { LARGE_BODY_BYTES, largeBodyTurn, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText, type ParsedJson } from './json-text.js';
 import type { UploadedFile } from '../../generated/operations.js';
 import { type FileFields, parseMultipart } from './multipart-body.js';
 
@@ -97,8 +97,26 @@ export interface PromptLimit extends PromptCeiling {
   refusal(): Error;
 }
 
-/** Reads and parses a JSON body: small ones here, large ones in a worker; undefined for an empty body. */
-async function readJson(request: IncomingMessage, limitBytes: number, prompt: PromptLimit | undefined): Promise<WorkerParsed | undefined> {
+/** The text of gathered chunks, parsed; undefined for an empty body. */
+function parseChunks(chunks: Buffer[], size: number): ParsedJson | undefined {
+  if (size === 0) return undefined;
+  return parseJsonText((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)).toString('utf8'));
+}
+
+/**
+ * Reads and parses a JSON body: small ones here, large ones in a worker; undefined for an empty
+ * body. A body of declared length up to LARGE_BODY_BYTES (almost every one) is gathered and parsed
+ * with one promise between them.
+ */
+function readJson(request: IncomingMessage, limitBytes: number, prompt: PromptLimit | undefined): Promise<WorkerParsed | undefined> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared <= LARGE_BODY_BYTES && declared <= limitBytes) {
+    return gatherDeclared(request).then(({ chunks, size }) => parseChunks(chunks, size));
+  }
+  return readLargeJson(request, limitBytes, prompt);
+}
+
+async function readLargeJson(request: IncomingMessage, limitBytes: number, prompt: PromptLimit | undefined): Promise<WorkerParsed | undefined> {
   let endTurn: (() => void) | undefined;
   try {
     const { chunks, size, worker } = await readChunks(request, limitBytes, async () => {
@@ -106,8 +124,7 @@ async function readJson(request: IncomingMessage, limitBytes: number, prompt: Pr
       return new WorkerParse();
     });
     if (worker) return await worker.finish(prompt && { operationId: prompt.operationId, ceiling: prompt.ceiling });
-    if (size === 0) return undefined;
-    return parseJsonText(Buffer.concat(chunks, size).toString('utf8'));
+    return parseChunks(chunks, size);
   } finally {
     endTurn?.();
   }

@@ -10,40 +10,6 @@ import { readRequestBody, type PromptLimit } from './request-body.js';
 import { inBadRequestShape, withInvalidHints } from './validation-hints.js';
 import { errorTree } from './validation-tree.js';
 
-async function readInput<K extends OperationId>(
-  operationId: K,
-  policy: OperationPolicy,
-  context: BackendContext,
-  ctx: Koa.Context,
-  prompt: PromptLimit | undefined,
-): Promise<OperationInput<K>> {
-  const validators = requestValidators[operationId];
-  const query: Record<string, unknown> = { ...(context.request.query as Record<string, unknown>) };
-  // Already percent-decoded by openapi-backend's router (a malformed escape is refused in dispatcher.ts).
-  const path: Record<string, unknown> = { ...(context.request.params as Record<string, string>) };
-  // Declared request headers, keyed as the spec spells them (HTTP header names are case-insensitive).
-  // A header sent empty is validated as the empty string it is; only an absent one is absent.
-  const header: Record<string, unknown> = {};
-  for (const name of policy.headerParameters) {
-    if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
-  }
-  const { body, files, form } =
-    policy.bodyContentTypes.length > 0
-      ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields, prompt)
-      : { body: undefined, files: {}, form: false };
-  // Query, path and body fields share one tree (their names do not overlap in the spec).
-  const errors: ValidationError[] = [];
-  const check = (validator: Validator | undefined, data: unknown) => {
-    if (validator && !validator(data)) errors.push(...(validator.errors ?? []));
-  };
-  check(validators.query, query);
-  check(validators.path, path);
-  check(validators.header, header);
-  if (body !== undefined) check(form ? validators.form : validators.body, body);
-  if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
-  return { query, path, header, body, files } as unknown as OperationInput<K>;
-}
-
 /**
  * The validated input of an operation, or its 400: with the operation's hints for invalid fields,
  * in the shape the operation declares for its 400 (X402Error for the top-up). Given the operation's
@@ -57,7 +23,31 @@ export async function readValidatedInput<K extends OperationId>(
   prompt?: PromptLimit,
 ): Promise<OperationInput<K>> {
   try {
-    return await readInput(operationId, policy, context, ctx, prompt);
+    const validators = requestValidators[operationId];
+    const query: Record<string, unknown> = { ...(context.request.query as Record<string, unknown>) };
+    // Already percent-decoded by openapi-backend's router (a malformed escape is refused in dispatcher.ts).
+    const path: Record<string, unknown> = { ...(context.request.params as Record<string, string>) };
+    // Declared request headers, keyed as the spec spells them (HTTP header names are case-insensitive).
+    // A header sent empty is validated as the empty string it is; only an absent one is absent.
+    const header: Record<string, unknown> = {};
+    for (const name of policy.headerParameters) {
+      if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
+    }
+    const { body, files, form } =
+      policy.bodyContentTypes.length > 0
+        ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields, prompt)
+        : { body: undefined, files: {}, form: false };
+    // Query, path and body fields share one tree (their names do not overlap in the spec).
+    const errors: ValidationError[] = [];
+    const check = (validator: Validator | undefined, data: unknown) => {
+      if (validator && !validator(data)) errors.push(...(validator.errors ?? []));
+    };
+    check(validators.query, query);
+    check(validators.path, path);
+    check(validators.header, header);
+    if (body !== undefined) check(form ? validators.form : validators.body, body);
+    if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
+    return { query, path, header, body, files } as unknown as OperationInput<K>;
   } catch (error) {
     throw inBadRequestShape(withInvalidHints(error, policy.invalidHints), policy.badRequestShape);
   }
