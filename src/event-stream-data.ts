@@ -3,9 +3,9 @@
 // arrives and by the contract proxy on a whole recorded body.
 
 /**
- * Synchronous: text in as it arrives, the `data` payloads of the events it completes out. A body's
- * async iteration (`sseData` in providers/openai-compatible/stream.ts) calls it per chunk, so each
- * chunk passes through one async generator, not one per stage (lines, then events).
+ * Synchronous: text in as it arrives, the `data` payloads of the events it completes out. The reader
+ * of an upstream's stream (chatStreamEvents in providers/openai-compatible/stream.ts) calls it per
+ * chunk, so each chunk passes through one async generator, not one per stage (lines, then events).
  */
 export class SseDataParser {
   private buffer = '';

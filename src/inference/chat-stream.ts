@@ -155,7 +155,8 @@ export async function* chatStreamEvents(
     while (!current.done) {
       const event = current.value;
       generated.add(event);
-      yield* sources();
+      // Checked here first: delegating to a generator costs a promise even when it yields nothing.
+      if (!sourcesSent && plan.citations?.length) yield* sources();
       // The usage is the engine's last event: the answer ends now, and the engine's stream is closed
       // after [DONE] (in finally), so the client does not wait for its clean-up.
       if (event.type === 'usage') break;

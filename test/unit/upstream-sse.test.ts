@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatStreamEvents, sseData } from '../../src/providers/openai-compatible/stream.js';
+import { chatStreamEvents, SseDataDecoder } from '../../src/providers/openai-compatible/stream.js';
 import type { ProviderError } from '../../src/providers/provider.js';
 
 async function* pieces(...chunks: string[]): AsyncGenerator<Buffer> {
@@ -14,20 +14,24 @@ const signal = new AbortController().signal;
 
 describe('upstream SSE', () => {
   it('joins data lines, skips comments and event names, and handles CRLF split across chunks', async () => {
-    const data = await collect(sseData(pieces(': keep-alive\r', '\nevent: x\r\ndata: {"a":', '1}\r\n\r\ndata: one\ndata: two\n\n', 'data: [DONE]')));
+    const sse = new SseDataDecoder();
+    const data = [': keep-alive\r', '\nevent: x\r\ndata: {"a":', '1}\r\n\r\ndata: one\ndata: two\n\n', 'data: [DONE]'].flatMap((chunk) =>
+      sse.push(Buffer.from(chunk)),
+    );
+    data.push(...sse.end());
     expect(data).toEqual(['{"a":1}', 'one\ntwo', '[DONE]']);
   });
 
   it('ends with the upstream usage event, and fails on a body that ends early, a bad chunk, or an in-band error', async () => {
     const chunk = (content: string) => `data: {"choices":[{"index":0,"delta":{"content":"${content}"},"finish_reason":null}]}\n\n`;
     const usage = 'data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2,"total_tokens":5}}\n\n';
-    const events = await collect(chatStreamEvents(pieces(chunk('hi'), usage, 'data: [DONE]\n\n'), signal));
+    const events = await collect(chatStreamEvents(async () => pieces(chunk('hi'), usage, 'data: [DONE]\n\n'), signal));
     expect(events).toEqual([
       { type: 'delta', index: 0, delta: { content: 'hi' } },
       { type: 'usage', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } },
     ]);
     const failure = (body: AsyncIterable<Buffer>) =>
-      collect(chatStreamEvents(body, signal)).then(
+      collect(chatStreamEvents(async () => body, signal)).then(
         () => undefined,
         (error: ProviderError) => error.failure,
       );

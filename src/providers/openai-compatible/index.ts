@@ -34,15 +34,9 @@ export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, Spee
     return chatResultFrom(await readJson(response.body, signal));
   }
 
-  async *streamChat(params: ChatParams, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
-    const response = await this.client.post('/chat/completions', chatRequestBody(params, true), signal);
-    try {
-      yield* chatStreamEvents(readableChunks(response.body), signal);
-    } finally {
-      // Also reached when the consumer stops early (client gone): closing the body drops the
-      // upstream connection, so the upstream stops generating.
-      if (!response.body.destroyed) response.body.destroy();
-    }
+  streamChat(params: ChatParams, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+    // The body's chunks are read from its events; returned early, the reader destroys the body.
+    return chatStreamEvents(async () => readableChunks((await this.client.post('/chat/completions', chatRequestBody(params, true), signal)).body), signal);
   }
 
   async embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult> {

@@ -6,16 +6,25 @@ import { ProviderError, type ChatStreamEvent, type Usage } from '../provider.js'
 import { chunkEvents } from './convert-response.js';
 import { errorFromTransport, malformed, upstreamMessage } from './errors.js';
 
-/** The `data` payloads of an event stream, per the SSE rules (multi-line data joined, comments skipped). */
-export async function* sseData(body: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  const parser = new SseDataParser();
-  for await (const chunk of body) {
-    for (const data of parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }))) yield data;
+/**
+ * The `data` payloads of an event stream as its bytes arrive, per the SSE rules (multi-line data
+ * joined, comments skipped): synchronous, so a chunk passes through no async step of its own.
+ */
+export class SseDataDecoder {
+  private readonly decoder = new TextDecoder();
+  private readonly parser = new SseDataParser();
+
+  /** The payloads the chunk completes. */
+  push(chunk: Buffer | string): string[] {
+    return this.parser.push(typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true }));
   }
-  const rest = decoder.decode();
-  if (rest) for (const data of parser.push(rest)) yield data;
-  for (const data of parser.end()) yield data;
+
+  /** The payloads the end of the stream completes. */
+  end(): string[] {
+    const rest = this.decoder.decode();
+    const completed = rest ? this.parser.push(rest) : [];
+    return [...completed, ...this.parser.end()];
+  }
 }
 
 function inBandError(payload: Record<string, unknown>): ProviderError {
@@ -30,37 +39,53 @@ function inBandError(payload: Record<string, unknown>): ProviderError {
   );
 }
 
-/** Chat stream events from an upstream SSE body; the last event is always the upstream's usage. */
-export async function* chatStreamEvents(body: AsyncIterable<Buffer | string>, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+/**
+ * Chat stream events from the SSE body `open` resolves to (the upstream's answer, asked for once
+ * the stream is first read); the last event is always the upstream's usage. Events are yielded
+ * straight from the body's chunks: one async step between the upstream and the consumer.
+ */
+export async function* chatStreamEvents(open: () => Promise<AsyncIterable<Buffer | string>>, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+  const body = (await open())[Symbol.asyncIterator]();
+  const sse = new SseDataDecoder();
   let usage: Usage | undefined;
   let done = false;
+  let read = false; // the body was read to its end, or is done with
   try {
-    for await (const data of sseData(body)) {
-      if (data.trim() === '[DONE]') {
-        done = true;
-        // Given before the body's iterators are closed (that clean-up runs once the consumer is done
-        // with this generator), so the answer's end does not wait for it.
-        if (usage) {
-          yield { type: 'usage', usage };
-          return;
+    reading: for (;;) {
+      const next = await body.next();
+      if (next.done) read = true;
+      for (const data of next.done ? sse.end() : sse.push(next.value)) {
+        if (data.trim() === '[DONE]') {
+          done = true;
+          // Given before the body's iterator is closed (that clean-up runs once the consumer is done
+          // with this generator), so the answer's end does not wait for it.
+          if (usage) {
+            yield { type: 'usage', usage };
+            return;
+          }
+          break reading;
         }
-        break;
+        let chunk: unknown;
+        try {
+          chunk = JSON.parse(data);
+        } catch {
+          throw malformed('a stream event that is not JSON');
+        }
+        if (chunk && typeof chunk === 'object' && 'error' in chunk && (chunk as { error?: unknown }).error) {
+          throw inBandError(chunk as Record<string, unknown>);
+        }
+        const parsed = chunkEvents(chunk);
+        usage = parsed.usage ?? usage;
+        for (const event of parsed.events) yield event;
       }
-      let chunk: unknown;
-      try {
-        chunk = JSON.parse(data);
-      } catch {
-        throw malformed('a stream event that is not JSON');
-      }
-      if (chunk && typeof chunk === 'object' && 'error' in chunk && (chunk as { error?: unknown }).error) {
-        throw inBandError(chunk as Record<string, unknown>);
-      }
-      const parsed = chunkEvents(chunk);
-      usage = parsed.usage ?? usage;
-      for (const event of parsed.events) yield event;
+      if (next.done) break;
     }
   } catch (error) {
     throw errorFromTransport(error, signal);
+  } finally {
+    // Also reached when the consumer stops early (client gone): closing the body drops the upstream
+    // connection, so the upstream stops generating.
+    if (!read) await body.return?.();
   }
   if (!done && !usage) throw new ProviderError('connection', "the model's engine closed the stream before it ended");
   if (!usage) throw malformed('a stream without usage');
