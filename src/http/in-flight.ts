@@ -5,7 +5,7 @@
 // last flush and no answer is cut from its socket by the final close.
 export class InFlightRequests {
   private count = 0;
-  private stoppingNow = false;
+  private stopRequested = false;
   private readonly idleWaiters = new Set<() => void>();
 
   get size(): number {
@@ -27,12 +27,12 @@ export class InFlightRequests {
 
   /** While stopping, answers ask keep-alive clients to reconnect (elsewhere). */
   get stopping(): boolean {
-    return this.stoppingNow;
+    return this.stopRequested;
   }
 
   /** From now on answers close their connection; an event stream already under way keeps it until main.ts closes it. */
   stop(): void {
-    this.stoppingNow = true;
+    this.stopRequested = true;
   }
 
   /** Resolves true once nothing is in flight, or false after `timeoutMs` (or at `cutShort`) with requests left. */
