@@ -27,22 +27,14 @@ export class MemoryCounterStore implements CounterStore {
         return { admitted: false, budget: index, count: times.length, clearsAt: times[times.length - budget.threshold - 1]! + budget.windowMs };
       }
     }
-    const live: (Counter | undefined)[] = [];
-    const counts: number[] = [];
-    for (let index = 0; index < windows.length; index += 1) {
-      const window = windows[index]!;
-      const counter = this.counters.get(window.key);
-      const current = counter && counter.expiresAt > nowMs ? counter : undefined;
-      live.push(current);
-      counts.push(current?.value ?? 0);
-      if (counts[index]! + window.cost > window.limit) {
-        counts.length = 0;
-        for (const each of windows) counts.push(this.value(each.key, nowMs));
-        const mark = `${window.key}:breach`;
-        const firstBreach = this.value(mark, nowMs) === 0;
-        if (firstBreach) this.counters.set(mark, { value: 1, expiresAt: nowMs + window.ttlMs });
-        return { admitted: false, window: index, counts, firstBreach };
-      }
+    const live = windows.map((window) => this.live(window.key, nowMs));
+    const counts = live.map((counter) => counter?.value ?? 0);
+    const full = windows.findIndex((window, index) => counts[index]! + window.cost > window.limit);
+    if (full >= 0) {
+      const mark = `${windows[full]!.key}:breach`;
+      const firstBreach = this.value(mark, nowMs) === 0;
+      if (firstBreach) this.counters.set(mark, { value: 1, expiresAt: nowMs + windows[full]!.ttlMs });
+      return { admitted: false, window: full, counts, firstBreach };
     }
     for (let index = 0; index < windows.length; index += 1) {
       const window = windows[index]!;
@@ -83,8 +75,13 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   private value(key: string, nowMs: number): number {
+    return this.live(key, nowMs)?.value ?? 0;
+  }
+
+  /** The counter of `key` while its window lasts. */
+  private live(key: string, nowMs: number): Counter | undefined {
     const counter = this.counters.get(key);
-    return counter && counter.expiresAt > nowMs ? counter.value : 0;
+    return counter && counter.expiresAt > nowMs ? counter : undefined;
   }
 
   private liveTimes(budget: BudgetProbe, nowMs: number): number[] {

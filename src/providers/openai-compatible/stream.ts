@@ -49,7 +49,7 @@ export async function* chatStreamEvents(open: () => Promise<AsyncIterable<Buffer
   const sse = new SseDataDecoder();
   let usage: Usage | undefined;
   let done = false;
-  let read = false; // the body was read to its end, or is done with
+  let read = false; // the body was read to its end: nothing is left to close
   try {
     reading: for (;;) {
       const next = await body.next();
