@@ -8,7 +8,7 @@
 //   BENCH_GATEWAY_ROUNDS (3) BENCH_GATEWAY_REQUESTS (2000) BENCH_GATEWAY_SECONDS (10)
 //   BENCH_GATEWAY_STREAM_REQUESTS (300) BENCH_GATEWAY_WARMUP (300) BENCH_GATEWAY_CONCURRENCY (64)
 //   BENCH_GATEWAY_CANDIDATES (direct,floor,embedded,postgres) BENCH_GATEWAY_SOAK_SECONDS (0: off)
-//   BENCH_GATEWAY_NODE_FLAGS (node flags for the services, e.g. "--max-semi-space-size=4")
+//   BENCH_GATEWAY_NODE_FLAGS (node flags for the services after npm start's own, e.g. "--max-semi-space-size=4")
 //   BENCH_GATEWAY_ACCEPT_ENCODING (none; e.g. "gzip, deflate, br" as an OpenAI SDK sends it)
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
 // 20 ms; CPU per request and RSS of the candidate's process from /proc), c=1 streams (delay 0).
@@ -29,6 +29,7 @@ import { cpuMs, rssMb, treeCpuMs } from './gateway/proc-stats.js';
 import { cleanUpAll, installExitHandlers, onCleanup } from './gateway/processes.js';
 import { printSummary, type Results, type RoundFigures } from './gateway/report.js';
 import { readGatewaySettings, type GatewaySettings } from './gateway/settings.js';
+import { startScriptNodeFlags } from './gateway/service-config.js';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
@@ -193,6 +194,7 @@ export async function benchGateway(): Promise<void> {
     `gateway: ${settings.rounds} round(s); c=1: ${settings.warmup} warm-up + ${settings.requests} requests; ` +
       `c=${settings.concurrency}: ${settings.seconds} s at ${settings.throughputDelayMs} ms upstream delay; ` +
       `streams: ${settings.streamRequests}; Accept-Encoding: ${settings.acceptEncoding ?? 'none'}; ` +
+      `service node flags: ${[...startScriptNodeFlags(), process.env.BENCH_GATEWAY_NODE_FLAGS ?? ''].join(' ').trim() || 'none'}; ` +
       `${cpus().length} CPU(s) shared by every process, so compare runs on the same machine only`,
   );
   const began = Date.now();

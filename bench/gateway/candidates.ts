@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { request } from 'undici';
 import type { Target } from './load.js';
 import { Child, temporaryFolder } from './processes.js';
-import { MODEL_ID, PROJECT_ROOT, writeServiceConfig } from './service-config.js';
+import { MODEL_ID, PROJECT_ROOT, SERVICE_ENTRY, startScriptNodeFlags, writeServiceConfig } from './service-config.js';
 
 export type CandidateName = 'direct' | 'floor' | 'embedded' | 'postgres';
 export const CANDIDATE_NAMES: readonly CandidateName[] = ['direct', 'floor', 'embedded', 'postgres'];
@@ -127,7 +127,8 @@ export async function startService(
   // PORT=0: the kernel picks a free port and the service prints it, so no other process can take
   // the port between choosing and binding it.
   buildService();
-  const child = nodeChild(`service (${name})`, 'dist/src/main.js', env, [...extraFlags, ...profiling]);
+  // npm start's flags first: a flag given again in BENCH_GATEWAY_NODE_FLAGS comes later and wins.
+  const child = nodeChild(`service (${name})`, SERVICE_ENTRY, env, [...startScriptNodeFlags(), ...extraFlags, ...profiling]);
   try {
     const adminKey = (await child.waitFor(/SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/, 180_000))[0];
     const port = Number((await child.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/, 180_000))[1]);

@@ -2,7 +2,7 @@
 // a catalog of one text model routed to the mock upstream, no default system prompt (the prompt
 // reaches the upstream unchanged, as in the direct call) and rate limits far above the load (the
 // limiter still counts every request, but never refuses one).
-import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,21 @@ export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 
 
 export const MODEL_ID = 'bench-chat';
 const UPSTREAM_MODEL = 'bench-upstream-chat';
+
+/** The service's entry point as `npm start` runs it, relative to the project root. */
+export const SERVICE_ENTRY = 'dist/src/main.js';
+
+/**
+ * The flags `npm start` gives node (e.g. the young generation's size), read from package.json so the
+ * bench runs the service as operators do. It starts `node` itself rather than `npm start`, whose
+ * wrapper process would hide the service's own PID.
+ */
+export function startScriptNodeFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts;
+  const match = scripts?.start?.match(new RegExp(`\\bnode((?:\\s+--\\S+)*)\\s+${SERVICE_ENTRY.replaceAll('.', '\\.')}\\b`));
+  if (!match) throw new Error(`package.json's start script does not run \`node [flags] ${SERVICE_ENTRY}\`: ${scripts?.start}`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+}
 
 function modelsYaml(upstreamPort: number): string {
   return `# Written by bench/gateway: one text model on the mock upstream.
