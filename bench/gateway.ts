@@ -15,6 +15,7 @@
 import { cpus } from 'node:os';
 import {
   probe,
+  serviceNodeFlags,
   startFloor,
   startMockUpstream,
   startService,
@@ -29,7 +30,6 @@ import { cpuMs, rssMb, treeCpuMs } from './gateway/proc-stats.js';
 import { cleanUpAll, installExitHandlers, onCleanup } from './gateway/processes.js';
 import { printSummary, type Results, type RoundFigures } from './gateway/report.js';
 import { readGatewaySettings, type GatewaySettings } from './gateway/settings.js';
-import { startScriptNodeFlags } from './gateway/service-config.js';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
@@ -194,7 +194,7 @@ export async function benchGateway(): Promise<void> {
     `gateway: ${settings.rounds} round(s); c=1: ${settings.warmup} warm-up + ${settings.requests} requests; ` +
       `c=${settings.concurrency}: ${settings.seconds} s at ${settings.throughputDelayMs} ms upstream delay; ` +
       `streams: ${settings.streamRequests}; Accept-Encoding: ${settings.acceptEncoding ?? 'none'}; ` +
-      `service node flags: ${[...startScriptNodeFlags(), process.env.BENCH_GATEWAY_NODE_FLAGS ?? ''].join(' ').trim() || 'none'}; ` +
+      `service node flags: ${serviceNodeFlags().join(' ') || 'none'}; ` +
       `${cpus().length} CPU(s) shared by every process, so compare runs on the same machine only`,
   );
   const began = Date.now();

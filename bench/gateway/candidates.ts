@@ -55,6 +55,11 @@ const profiling = process.env.BENCH_GATEWAY_PROFILE_DIR ? ['--cpu-prof', `--cpu-
 /** BENCH_GATEWAY_NODE_FLAGS: more flags for the services' node, e.g. "--max-semi-space-size=4" to measure a V8 setting. */
 const extraFlags = (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
+/** node's flags for a service: npm start's first, so one given again in BENCH_GATEWAY_NODE_FLAGS comes later and wins. */
+export function serviceNodeFlags(): string[] {
+  return [...startScriptNodeFlags(), ...extraFlags];
+}
+
 export interface MockUpstream {
   candidate: Candidate;
   port: number;
@@ -127,8 +132,7 @@ export async function startService(
   // PORT=0: the kernel picks a free port and the service prints it, so no other process can take
   // the port between choosing and binding it.
   buildService();
-  // npm start's flags first: a flag given again in BENCH_GATEWAY_NODE_FLAGS comes later and wins.
-  const child = nodeChild(`service (${name})`, SERVICE_ENTRY, env, [...startScriptNodeFlags(), ...extraFlags, ...profiling]);
+  const child = nodeChild(`service (${name})`, SERVICE_ENTRY, env, [...serviceNodeFlags(), ...profiling]);
   try {
     const adminKey = (await child.waitFor(/SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/, 180_000))[0];
     const port = Number((await child.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/, 180_000))[1]);
