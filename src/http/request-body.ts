@@ -24,6 +24,16 @@ function prematureClose(): Error {
 }
 
 /**
+ * A body whose declared length is within both the limit and LARGE_BODY_BYTES (almost every JSON
+ * body): it cannot outgrow it (the HTTP parser frames the body by Content-Length), so it is
+ * gathered whole from the stream's events (gatherDeclared).
+ */
+function gatheredWhole(request: IncomingMessage, limitBytes: number): boolean {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared <= LARGE_BODY_BYTES && declared <= limitBytes;
+}
+
+/**
  * The whole body of a request with a declared length, gathered from 'data' until 'end'. By the
  * time a handler reads it, the body has usually been parsed from the packets of the headers; an
  * async iterator over the stream (a promise per chunk, an end-of-stream watcher, its destroy on
@@ -67,9 +77,7 @@ async function readChunks(
 ): Promise<{ chunks: Buffer[]; size: number; worker?: WorkerParse }> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
-  // A body of declared length up to LARGE_BODY_BYTES (almost every JSON body) cannot outgrow it
-  // (the HTTP parser frames the body by Content-Length), so it is gathered from the stream's events.
-  if (Number.isFinite(declared) && declared <= LARGE_BODY_BYTES) return gatherDeclared(request);
+  if (gatheredWhole(request, limitBytes)) return gatherDeclared(request);
   const chunks: Buffer[] = [];
   let size = 0;
   let worker: WorkerParse | undefined;
@@ -105,14 +113,10 @@ function parseChunks(chunks: Buffer[], size: number): ParsedJson | undefined {
 
 /**
  * Reads and parses a JSON body: small ones here, large ones in a worker; undefined for an empty
- * body. A body of declared length up to LARGE_BODY_BYTES (almost every one) is gathered and parsed
- * with one promise between them.
+ * body. A body gathered whole (almost every one) is gathered and parsed with one promise between them.
  */
 function readJson(request: IncomingMessage, limitBytes: number, prompt: PromptLimit | undefined): Promise<WorkerParsed | undefined> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared <= LARGE_BODY_BYTES && declared <= limitBytes) {
-    return gatherDeclared(request).then(({ chunks, size }) => parseChunks(chunks, size));
-  }
+  if (gatheredWhole(request, limitBytes)) return gatherDeclared(request).then(({ chunks, size }) => parseChunks(chunks, size));
   return readLargeJson(request, limitBytes, prompt);
 }
 
