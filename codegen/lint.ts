@@ -20,7 +20,8 @@ export const BILLING_UNITS = ['none', 'tokens', 'images', 'characters', 'audio_s
 export const RATE_LIMIT_CLASSES = ['none', 'text', 'embedding', 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc', 'augment'] as const;
 
 function requiredStatuses(schemas: OperationSchemas, auth: string, billing: string, rateLimit: string): string[] {
-  const statuses = ['500'];
+  // 503: any operation can meet a dependency that is down (the database, the shared counters).
+  const statuses = ['500', '503'];
   if (schemas.body !== undefined) statuses.push('400', '413', '415');
   if (schemas.query || schemas.pathParams || schemas.headerParams) statuses.push('400');
   if (auth !== 'public') statuses.push('401');

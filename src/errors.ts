@@ -115,6 +115,8 @@ export const ERROR_CATALOG = {
   SETTLEMENT_CONFLICT: { status: 502, message: 'The settlement names a transaction already credited for another payment; it is held for review' },
   X402_NOT_CONFIGURED: { status: 503, message: 'Wallet top-ups are not configured on this service' },
   SEARCH_NOT_CONFIGURED: { status: 503, message: 'Web search is not configured on this service' },
+  // A dependency of ours (the database, the shared counters) is down, or a bounded worker pool is full.
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable; nothing was charged. Retry after the Retry-After delay' },
   SETTLEMENT_TIMEOUT: { status: 504, message: 'The payment was submitted but not confirmed in time; it will be credited once confirmed' },
 } as const satisfies Record<ErrorCode, CatalogEntry>;
 
