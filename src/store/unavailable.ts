@@ -12,8 +12,12 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
  */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-pg's errors for a connection that ended or could not be made in time (they carry no code). */
-const DRIVER_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|timeout expired|Query read timeout)/;
+/**
+ * node-pg's errors for a connection that ended or could not be made in time (they carry no code;
+ * knex prefixes them with the statement that failed, e.g. `ROLLBACK - `).
+ */
+const DRIVER_MESSAGES =
+  /(^|- )(Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|timeout expired|Query read timeout)/;
 
 /** The embedded database's thread is gone (it died, or was closed): every statement fails with this. */
 export class DatabaseThreadGoneError extends Error {
