@@ -78,6 +78,10 @@ export class PaidRequestStep implements PaidRequest {
    */
   async failed(error: unknown): Promise<void> {
     this.releaseWalletSlot();
+    // A request that failed after its handler settled the charge is not charged either.
+    if (this.meter && !this.meter.withdraw()) {
+      this.services.logger.error(`paid request ${this.requestId} failed after its charge was written; it stands in the ledger`);
+    }
     // A reservation row that cannot be released now expires (RESERVATION_TTL_SECONDS) and is released then.
     await this.afterWork('release the reservation of a failed request', () => this.meter?.release());
     await this.afterWork('give back the tokens of a failed request', () => this.admission.settle(0));
