@@ -9,7 +9,7 @@ import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
 import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase, type Database } from '../../src/store/database.js';
 import { fixtureVariant } from '../support/fixtures.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
 import { paidLoad, statusCounts, type PaidAnswer } from '../support/paid-load.js';
 import { RUN_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';
@@ -72,17 +72,20 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     const restartRedis = async () => {
       redis = await startRedis(redisBin!, join(RUN_DIR, `redis-outage-${name}-${process.pid}`), redis.port);
     };
-    return { database, key: adminKey!.secret, start, redis: () => redis, restartRedis };
+    return { database, key: adminKey!.secret, start, redis: () => redis, restartRedis, upstream };
   }
 
   it('answers 2xx or 503 with Retry-After on two replicas, charges exactly the answers that succeeded, and recovers by itself', async () => {
-    const { database, key, start, redis, restartRedis } = await setup('refuse');
+    const { database, key, start, redis, restartRedis, upstream } = await setup('refuse');
     const services = await Promise.all([start(0), start(1)]);
     let stopped = false;
     let restartedAt = Number.POSITIVE_INFINITY;
     const began = Date.now();
     const loading = paidLoad({ baseUrls: services.map((service) => service.baseUrl), keys: [key], concurrency: 16, done: () => stopped });
     await sleep(1_500);
+    // The next 16 requests are held at the upstream while Redis dies: admitted before, settled after.
+    upstream.script(...Array.from({ length: 16 }, () => slowly(reply(), 1_000)));
+    await sleep(400);
     redis().kill();
     await sleep(3_000);
     await restartRedis();
@@ -108,11 +111,9 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
   });
 
   it('with RATE_LIMITS_WHEN_REDIS_DOWN=local, counts requests in the process for RATE_LIMITS_LOCAL_SECONDS, then refuses until Redis is back', async () => {
-    const { database, key, start, redis, restartRedis } = await setup('local', 'tiers:\n  paid: { limits: { M: { rpm: 5 } } }\n');
+    // A limit of 5 a day (the day's window does not end during the test, as a minute's might).
+    const { database, key, start, redis, restartRedis } = await setup('local', 'tiers:\n  paid: { limits: { M: { rpm: 1000, rpd: 5 } } }\n');
     const service = await start(0, { RATE_LIMITS_WHEN_REDIS_DOWN: 'local', RATE_LIMITS_LOCAL_SECONDS: '3' });
-    // The request window is the UTC minute: start early in one so the test cannot straddle two.
-    const secondOfMinute = new Date().getUTCSeconds();
-    if (secondOfMinute > 48) await sleep((61 - secondOfMinute) * 1000);
     const one = async () => (await paidLoad({ baseUrls: [service.baseUrl], keys: [key], concurrency: 1, done: once() }))[0]!;
     const answers: PaidAnswer[] = [];
     answers.push(await one(), await one()); // counted in Redis: 2 of 5
@@ -141,6 +142,14 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     expect(await chargedRequestIds(database)).toEqual(charged(answers));
   });
 });
+
+/** The behaviour, after a pause. */
+function slowly(behaviour: Behaviour, ms: number): Behaviour {
+  return async (exchange) => {
+    await sleep(ms);
+    await behaviour(exchange);
+  };
+}
 
 /** A `done` for paidLoad that lets exactly one request go. */
 function once(): () => boolean {
