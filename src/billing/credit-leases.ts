@@ -69,6 +69,8 @@ export interface LeaseHold {
 interface OpenHold extends LeaseHold {
   slice: Slice;
   open: boolean;
+  /** The charge its settlement queued, until it is written. */
+  charge?: PendingCharge;
 }
 
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -164,7 +166,8 @@ export class CreditLeases {
     const open = this.finish(hold);
     const charged = cost < 0n ? 0n : cost > open.amount ? open.amount : cost;
     if (charged > 0n) {
-      open.slice.pending.push({ ...charge, amount: -charged });
+      open.charge = { ...charge, amount: -charged };
+      open.slice.pending.push(open.charge);
       open.slice.pendingTotal += charged;
       // Many charges waiting: write them now rather than at the next tick.
       if (open.slice.pending.length >= FLUSH_AT_PENDING) this.flushSoon();
@@ -173,6 +176,20 @@ export class CreditLeases {
       if (open.slice.free * 4n < open.slice.lastGrant) this.refillSoon(open.slice);
     }
     return charged;
+  }
+
+  /**
+   * Takes back the charge of a settled hold whose request then failed, while it is still waiting
+   * for the flush; false once it is being written or was (it then stands in the ledger).
+   */
+  withdraw(hold: LeaseHold): boolean {
+    const open = hold as OpenHold;
+    const index = open.charge ? open.slice.pending.indexOf(open.charge) : -1;
+    if (index < 0) return open.charge === undefined;
+    open.slice.pending.splice(index, 1);
+    open.slice.pendingTotal += open.charge!.amount; // the amount is negative: the slice gets it back
+    open.charge = undefined;
+    return true;
   }
 
   /** Frees a hold without charging. */

@@ -31,6 +31,11 @@ export class Meter {
     return this.timing.time('credits', () => this.charge.release());
   }
 
+  /** The request failed after it was settled: takes the charge back if it can be (RequestCharge.withdraw). */
+  withdraw(): boolean {
+    return this.charge.withdraw();
+  }
+
   get isOpen(): boolean {
     return this.charge.isOpen;
   }

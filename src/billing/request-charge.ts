@@ -79,6 +79,8 @@ export class RequestCharge {
   private reservation?: { id: string; currency: Currency; max: Price };
   private hold?: LeaseHold;
   private finished = false;
+  /** Settled (rather than released): a charge was made, or written as zero. */
+  private settled = false;
   /** The ledger owner who pays. */
   readonly owner: string;
 
@@ -156,6 +158,7 @@ export class RequestCharge {
   settle(cost: Price, details: ChargeDetails): Awaitable<{ currency: Currency; charged: bigint }> {
     if (this.hold && !this.finished) {
       this.finished = true;
+      this.settled = true;
       const notes = details.notes ?? (cost.usd > this.hold.amount ? `cost ${formatMicro(cost.usd)} capped at the reservation` : '');
       const charged = this.settings.leases!.settle(this.hold, cost.usd, { ...this.entryDetails(details), notes });
       return { currency: 'USD', charged };
@@ -180,6 +183,7 @@ export class RequestCharge {
       },
       { owner: this.owner, currency: reservation.currency },
     );
+    this.settled = outcome.charged > 0n;
     return { currency: reservation.currency, charged: outcome.charged };
   }
 
@@ -194,6 +198,16 @@ export class RequestCharge {
     if (!this.reservation) return;
     this.finished = true;
     return release(this.settings.database, this.reservation.id);
+  }
+
+  /**
+   * The request failed after it was settled: takes the charge back while it is still in this
+   * process (a credit lease's charge not yet written). False when it could not be (a reservation
+   * row's charge is written at settlement): the caller reports it.
+   */
+  withdraw(): boolean {
+    if (!this.settled) return true;
+    return this.hold !== undefined && this.settings.leases!.withdraw(this.hold);
   }
 
   get isOpen(): boolean {

@@ -45,8 +45,12 @@ export interface Settings {
   corsAllowedOrigins: '*' | 'off' | ReadonlySet<string>;
   /** Which wallets may mint API keys (WEB3_KEYS: staked, allowlist or off; WEB3_KEY_WALLETS for the allowlist). */
   web3Keys: { mode: 'staked' | 'off' } | { mode: 'allowlist'; wallets: ReadonlySet<string> };
-  /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
-  redis?: { url: string; keyPrefix?: string };
+  /**
+   * Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process.
+   * While Redis is down: refuse with 503, or count in this process for `localForMs`
+   * (RATE_LIMITS_WHEN_REDIS_DOWN, RATE_LIMITS_LOCAL_SECONDS).
+   */
+  redis?: { url: string; keyPrefix?: string; whenDown: 'refuse' | 'local'; localForMs: number };
   engines: {
     /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
     llamaCpp: { threads: number; queueLimit: number };
@@ -117,6 +121,8 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
   const logLevel = read.text('LOG_LEVEL') ?? 'info';
   if (!isLogLevel(logLevel)) read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
+  const whenRedisDown = read.matching('RATE_LIMITS_WHEN_REDIS_DOWN', 'refuse', /^(refuse|local)$/, 'refuse or local') as 'refuse' | 'local';
+  const localLimitsMs = read.integer('RATE_LIMITS_LOCAL_SECONDS', 60, 1, 86_400) * 1000;
   const web3Mode = read.matching('WEB3_KEYS', 'staked', /^(staked|allowlist|off)$/, 'staked, allowlist or off');
   const web3Wallets = (read.text('WEB3_KEY_WALLETS') ?? '')
     .split(',')
@@ -158,7 +164,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       web3Mode === 'allowlist'
         ? { mode: 'allowlist', wallets: new Set(web3Wallets.map((wallet) => wallet.toLowerCase())) }
         : { mode: web3Mode as 'staked' | 'off' },
-    redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX') } : undefined,
+    redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX'), whenDown: whenRedisDown, localForMs: localLimitsMs } : undefined,
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };
   if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);

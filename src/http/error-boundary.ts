@@ -1,8 +1,10 @@
 // Step 2 of the pipeline: the one error serializer. An ApiError becomes its status, headers and
-// body (already in the spec's shapes); anything else is logged with the request id and answered
-// with a 500 that shows no internals.
+// body (already in the spec's shapes); a dependency that is down is answered 503 with Retry-After
+// (dependency-failures.ts); anything else is logged with the request id and answered with a 500
+// that shows no internals.
 import type Koa from 'koa';
 import { ApiError, internalError } from '../errors.js';
+import { unavailableAnswer } from './dependency-failures.js';
 import type { Logger } from '../observability/logger.js';
 import { stageTiming } from './request-identity.js';
 import { setHeaders } from './response-headers.js';
@@ -13,8 +15,10 @@ export function errorBoundary(logger: Logger): Koa.Middleware {
       await next();
     } catch (caught) {
       stageTiming(ctx).begin('write'); // whichever stage threw, what follows is writing the error
-      const error = caught instanceof ApiError ? caught : internalError();
-      if (!(caught instanceof ApiError)) logger.error('request failed', { requestId: ctx.state.requestId as string }, caught);
+      const unavailable = caught instanceof ApiError ? undefined : unavailableAnswer(caught);
+      const error = caught instanceof ApiError ? caught : (unavailable ?? internalError());
+      if (unavailable) logger.warn('request refused: a dependency is unavailable', { requestId: ctx.state.requestId as string }, String(caught));
+      else if (!(caught instanceof ApiError)) logger.error('request failed', { requestId: ctx.state.requestId as string }, caught);
       if (ctx.headerSent) {
         // A streamed response already began; the stream itself reports the failure in-band. One
         // already ended (the failure came in the clean-up after the stream's last frame) is left

@@ -140,10 +140,15 @@ export function operationRunner(handlers: Handlers, services: Services) {
     if (isPromise(finishing)) await finishing;
     setHeaders(ctx, paid.headers());
     setHeaders(ctx, result.headers);
-    // A wallet sees what its credit is once this request has been charged.
+    // A wallet sees what its credit is once this request has been charged; when it cannot be read
+    // (the database is down) the header is left out: the charged answer still goes out.
     if (principal?.kind === 'wallet' && paid.charged) {
-      const balance = walletBalanceHeader(services.credits, principal.address);
-      setHeaders(ctx, isPromise(balance) ? await balance : balance);
+      try {
+        const balance = walletBalanceHeader(services.credits, principal.address);
+        setHeaders(ctx, isPromise(balance) ? await balance : balance);
+      } catch (error) {
+        services.logger.warn(`request ${requestId}: the wallet's remaining balance could not be read for its header:`, String(error));
+      }
     }
     if (result.contentType) ctx.type = result.contentType;
     if (isJsonValue(result.body)) {

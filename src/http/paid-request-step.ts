@@ -3,8 +3,11 @@
 // reservation of the price bound it names, and afterwards everything no handler wires itself:
 // the x-ratelimit-* headers, settling the token count to what was charged, counting a refusal
 // against the error budgets, and releasing whatever a failed or refused request still holds.
+// Those steps come after the work: none of them may turn a charged answer (or a refusal) into a
+// different error, so their failures (Redis or the database down) are logged, not thrown
+// (docs/decisions/0028-dependency-failures.md).
 import type { OperationPolicy } from '../../generated/operations.js';
-import { andThen, type Awaitable } from '../awaitable.js';
+import { andThen, isPromise, type Awaitable } from '../awaitable.js';
 import type { Principal } from '../accounts/principals.js';
 import { Meter } from '../billing/meter.js';
 import type { PaidRequest } from '../billing/paid-request.js';
@@ -69,23 +72,50 @@ export class PaidRequestStep implements PaidRequest {
     return this.admission.headers();
   }
 
-  /** The handler failed or refused the request: nothing is charged, and the refusal counts against the budgets. */
+  /**
+   * The handler failed or refused the request: nothing is charged, and the refusal counts against
+   * the budgets. Never throws: the request's own error is what the caller is answered.
+   */
   async failed(error: unknown): Promise<void> {
     this.releaseWalletSlot();
-    await this.meter?.release();
-    await this.admission.settle(0);
-    if (this.principal && this.admittedModel !== undefined) {
-      await this.services.limits.recordRefusal({ principal: this.principal, modelId: this.admittedModel, rateLimitClass: this.policy.rateLimit }, error);
+    // A request that failed after its handler settled the charge is not charged either.
+    if (this.meter && !this.meter.withdraw()) {
+      this.services.logger.error(`paid request ${this.requestId} failed after its charge was written; it stands in the ledger`);
+    }
+    // A reservation row that cannot be released now expires (RESERVATION_TTL_SECONDS) and is released then.
+    await this.afterWork('release the reservation of a failed request', () => this.meter?.release());
+    await this.afterWork('give back the tokens of a failed request', () => this.admission.settle(0));
+    const principal = this.principal;
+    const modelId = this.admittedModel;
+    if (principal && modelId !== undefined) {
+      await this.afterWork('count a refusal against the error budgets', () =>
+        this.services.limits.recordRefusal({ principal, modelId, rateLimitClass: this.policy.rateLimit }, error),
+      );
     }
   }
 
   /**
    * The response (or its stream) is done: release what was not settled, and count the tokens that
-   * were. At once when both live in this process (a credit lease, in-memory counters).
+   * were. At once when both live in this process (a credit lease, in-memory counters). Never
+   * throws: the answer is complete, and what it was charged stands.
    */
   finished(): Awaitable<void> {
     this.releaseWalletSlot();
-    return andThen(this.meter?.release(), () => this.admission.settle(this.meter?.settledTokens ?? 0));
+    return andThen(
+      this.afterWork('release what an answered request did not use', () => this.meter?.release()),
+      () => this.afterWork('correct the token window to the tokens used', () => this.admission.settle(this.meter?.settledTokens ?? 0)),
+    );
+  }
+
+  /** Runs a step that follows the work; its failure is logged (the window or reservation then lapses on its own). */
+  private afterWork(what: string, step: () => Awaitable<void>): Awaitable<void> {
+    const report = (error: unknown) => this.services.logger.warn(`paid request ${this.requestId}: could not ${what}:`, String(error));
+    try {
+      const done = step();
+      return isPromise(done) ? done.catch(report) : undefined;
+    } catch (error) {
+      report(error);
+    }
   }
 
   private takeWalletSlot(address: string): void {

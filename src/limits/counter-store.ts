@@ -55,3 +55,17 @@ export interface CounterStore {
   recordEvent(budget: BudgetProbe, nowMs: number, id: string): Promise<RecordedEvent>;
   close(): Promise<void>;
 }
+
+/**
+ * The shared counters cannot be reached (Redis down, restarting, or not answering in time). The
+ * error boundary answers it with 503 SERVICE_UNAVAILABLE and Retry-After, never a 500.
+ */
+export class CountersUnavailableError extends Error {
+  override readonly name = 'CountersUnavailableError';
+  /** Seconds a client should wait before retrying: about how long a reconnection takes. */
+  readonly retryAfterSeconds = 1;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

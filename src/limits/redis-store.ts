@@ -3,9 +3,11 @@
 // admission. The keys of one admission share a hash tag (`{caller|scope}`), so the script is also
 // valid on Redis Cluster. Times come from the caller's clock (ARGV), never from Redis, so replicas
 // and tests agree on windows; key lifetimes are relative (PEXPIRE), so a test clock far from the
-// wall clock cannot make Redis drop a live counter.
-import { Redis } from 'ioredis';
-import type { AdmitOutcome, BudgetProbe, CounterStore, RecordedEvent, WindowCharge } from './counter-store.js';
+// wall clock cannot make Redis drop a live counter. While the connection is down every operation
+// fails at once with CountersUnavailableError (a 503), instead of each request waiting out the
+// client's retries; the client reconnects by itself (docs/decisions/0028-dependency-failures.md).
+import { Redis, ReplyError } from 'ioredis';
+import { CountersUnavailableError, type AdmitOutcome, type BudgetProbe, type CounterStore, type RecordedEvent, type WindowCharge } from './counter-store.js';
 
 // KEYS: budget logs, then window counters. ARGV: now, budget count, window count, then per budget
 // (threshold, windowMs), then per window (limit, cost, ttlMs). Replies:
@@ -92,17 +94,31 @@ export interface RedisStoreOptions {
    */
   onConnection?: (state: 'lost' | 'restored', error?: Error) => void;
   reportEveryMs?: number;
+  /** How long a command may wait for its answer (default 2 s); then it fails with CountersUnavailableError. */
+  commandTimeoutMs?: number;
 }
+
+/** Replies of a Redis that is up but cannot serve yet (loading its data, a busy script, a failover). */
+const UNAVAILABLE_REPLY = /^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|CLUSTERDOWN|READONLY)\b/;
+
+/** Reconnection attempts back off to at most this, so a Redis that is back is in use within half a second. */
+const MAX_RECONNECT_DELAY_MS = 500;
 
 export class RedisCounterStore implements CounterStore {
   private readonly redis: Redis;
   private readonly scripts: ScriptCommands;
   private readonly prefix: string;
+  private unreachableAt: number | undefined;
 
   constructor(options: RedisStoreOptions) {
-    // A command waits at most 2 s for a (re)connection, then fails: a request is refused rather than
-    // run unmetered (docs/decisions/0008-rate-limits.md).
-    this.redis = new Redis(options.url, { maxRetriesPerRequest: 2, commandTimeout: 2_000, lazyConnect: false });
+    // A command sent as the connection drops is resent once after a reconnection at most, and waits
+    // at most commandTimeout for its answer; later commands fail at once until the client is ready.
+    this.redis = new Redis(options.url, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: options.commandTimeoutMs ?? 2_000,
+      lazyConnect: false,
+      retryStrategy: (attempt) => Math.min(attempt * 50, MAX_RECONNECT_DELAY_MS),
+    });
     this.redis.defineCommand('limitsAdmit', { lua: ADMIT });
     this.redis.defineCommand('limitsAdjust', { lua: ADJUST, numberOfKeys: 1 });
     this.redis.defineCommand('limitsRecord', { lua: RECORD, numberOfKeys: 1 });
@@ -111,16 +127,24 @@ export class RedisCounterStore implements CounterStore {
     this.prefix = options.prefix ?? 'limits:';
     const reportEveryMs = options.reportEveryMs ?? 30_000;
     let reportedAt: number | undefined;
+    this.redis.on('close', () => (this.unreachableAt ??= Date.now()));
     this.redis.on('error', (error: Error) => {
+      this.unreachableAt ??= Date.now();
       if (reportedAt !== undefined && Date.now() - reportedAt < reportEveryMs) return;
       reportedAt = Date.now();
       options.onConnection?.('lost', error);
     });
     this.redis.on('ready', () => {
+      this.unreachableAt = undefined;
       if (reportedAt === undefined) return;
       reportedAt = undefined;
       options.onConnection?.('restored');
     });
+  }
+
+  /** Since when (wall-clock ms) the connection has been down; undefined while it is up, or still being made at boot. */
+  get unreachableSince(): number | undefined {
+    return this.unreachableAt;
   }
 
   async admit(budgets: BudgetProbe[], windows: WindowCharge[], nowMs: number): Promise<AdmitOutcome> {
@@ -132,7 +156,7 @@ export class RedisCounterStore implements CounterStore {
       ...budgets.flatMap((budget) => [budget.threshold, budget.windowMs]),
       ...windows.flatMap((window) => [window.limit, window.cost, Math.max(1, Math.ceil(window.ttlMs))]),
     ];
-    const reply = (await this.scripts.limitsAdmit(keys.length, ...keys, ...args)).map(Number);
+    const reply = (await this.run(() => this.scripts.limitsAdmit(keys.length, ...keys, ...args))).map(Number);
     const [kind, index, detail] = reply as [number, number, number];
     if (kind === 1) return { admitted: false, budget: index, count: detail, clearsAt: reply[3]! };
     const counts = reply.slice(3);
@@ -141,15 +165,31 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async adjust(key: string, delta: number): Promise<number | undefined> {
-    const value = await this.scripts.limitsAdjust(this.prefix + key, Math.round(delta));
+    const value = await this.run(() => this.scripts.limitsAdjust(this.prefix + key, Math.round(delta)));
     return value === null ? undefined : Number(value);
   }
 
   async recordEvent(budget: BudgetProbe, nowMs: number, id: string): Promise<RecordedEvent> {
-    const [count, crossed, clearsAt] = (await this.scripts.limitsRecord(this.prefix + budget.key, nowMs, budget.windowMs, budget.threshold, id)).map(
-      Number,
-    ) as [number, number, number];
+    const [count, crossed, clearsAt] = (
+      await this.run(() => this.scripts.limitsRecord(this.prefix + budget.key, nowMs, budget.windowMs, budget.threshold, id))
+    ).map(Number) as [number, number, number];
     return { count, crossed: crossed === 1, ...(count > budget.threshold ? { clearsAt } : {}) };
+  }
+
+  /**
+   * Runs one command: refused at once while the connection is known down, and any failure to reach
+   * Redis (a timeout, a dropped connection, a Redis not ready to serve) becomes CountersUnavailableError.
+   */
+  private run<T>(command: () => Promise<T>): Promise<T> {
+    if (this.unreachableAt !== undefined) {
+      return Promise.reject(
+        new CountersUnavailableError(`the rate-limit counters (Redis) cannot be reached since ${new Date(this.unreachableAt).toISOString()}`),
+      );
+    }
+    return command().catch((error: unknown) => {
+      if (error instanceof ReplyError && !UNAVAILABLE_REPLY.test((error as Error).message)) throw error;
+      throw new CountersUnavailableError(`the rate-limit counters (Redis) cannot be reached: ${(error as Error).message}`, { cause: error });
+    });
   }
 
   async close(): Promise<void> {

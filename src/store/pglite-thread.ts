@@ -9,6 +9,7 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../module-worker.js';
 import { revivedError, type PgliteReply, type PgliteRequest, type PgliteThreadData } from './pglite-messages.js';
+import { DatabaseThreadGoneError } from './unavailable.js';
 
 interface Waiting {
   resolve(value: unknown): void;
@@ -30,8 +31,10 @@ export class PgliteThread {
     this.waitReady = new Promise<void>((resolve, reject) => this.waiting.set(0, { resolve: () => resolve(), reject }));
     this.waitReady.catch(() => void this.worker.terminate()); // a database that did not open leaves no thread behind
     this.worker.on('message', (reply: PgliteReply) => this.answer(reply));
-    this.worker.on('error', (error: Error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`the embedded database's thread exited with code ${code}`)));
+    this.worker.on('error', (error: Error) =>
+      this.fail(new DatabaseThreadGoneError(`the embedded database's thread failed: ${error.message}`, { cause: error })),
+    );
+    this.worker.on('exit', (code) => this.fail(new DatabaseThreadGoneError(`the embedded database's thread exited with code ${code}`)));
   }
 
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -41,7 +44,7 @@ export class PgliteThread {
   async close(): Promise<void> {
     if (this.gone) return;
     await this.send({ id: this.nextId++, close: true });
-    this.gone = new Error('the embedded database is closed');
+    this.gone = new DatabaseThreadGoneError('the embedded database is closed');
     await this.worker.terminate();
   }
 

@@ -72,6 +72,29 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     expect(balance.amount).toBe(toMicro('4.99'));
   });
 
+  it('takes back the charge of a request that failed after settling while it waits for the flush, and not once it is written', async () => {
+    const { owner, charge } = await fundedAccount('5.00');
+    const failed = charge(0, 'failed-after-settling');
+    await failed.reserve(usd('0.05'));
+    failed.settle(usd('0.02'), { sku: 'test' });
+    const answered = charge(0, 'answered');
+    await answered.reserve(usd('0.05'));
+    answered.settle(usd('0.01'), { sku: 'test' });
+    expect(failed.withdraw()).toBe(true);
+    await replicas[0]!.flush();
+    const late = charge(0, 'failed-after-flush');
+    await late.reserve(usd('0.05'));
+    late.settle(usd('0.03'), { sku: 'test' });
+    await replicas[0]!.flush();
+    expect(late.withdraw()).toBe(false);
+    const entries = await database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('request_id').select('request_id', 'amount');
+    expect(entries).toEqual([
+      { request_id: 'answered', amount: String(-toMicro('0.01')) },
+      { request_id: 'failed-after-flush', amount: String(-toMicro('0.03')) },
+    ]);
+    expect((await drainedAndConsistent(owner)).amount).toBe(toMicro('4.96'));
+  });
+
   it('never overdraws under 200 concurrent requests split across two replicas', async () => {
     const { owner, charge } = await fundedAccount('5.00');
     const charges = Array.from({ length: 200 }, (_, index) => charge(index % 2, `lease-${index}`));

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for the test run: initdb into a scratch folder, start it on a free
 // port with durability off (it is thrown away), hand out one fresh database per test file.
 // As root (CI), the server runs as the `postgres` user, since PostgreSQL refuses to run as root.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -34,9 +34,24 @@ function run(bin: string, args: string[], asPostgres: boolean): void {
   if (result.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
+function runAsync(bin: string, args: string[], asPostgres: boolean): Promise<void> {
+  const command = asPostgres ? 'su' : bin;
+  const commandArgs = asPostgres ? ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map((part) => `'${part}'`).join(' ')] : args;
+  return new Promise((resolve, reject) =>
+    execFile(command, commandArgs, { encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${bin} ${args.join(' ')} failed: ${stderr || stdout}`)) : resolve(),
+    ),
+  );
+}
+
 export interface PostgresServer {
   url: string;
   stop(): void;
+  /**
+   * `pg_ctl restart -m fast`: every session is ended, the server refuses connections until it is
+   * back. Asynchronous, so the test process keeps sending requests meanwhile.
+   */
+  restart(): Promise<void>;
 }
 
 export async function startPostgres(bin: string, directory: string): Promise<PostgresServer> {
@@ -55,6 +70,8 @@ export async function startPostgres(bin: string, directory: string): Promise<Pos
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
     stop: () => run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop'], asPostgres),
+    restart: () =>
+      runAsync(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(directory, 'server.log'), '-m', 'fast', '-w', 'restart'], asPostgres),
   };
 }
 

@@ -11,7 +11,10 @@ export function findRedisServer(): string | undefined {
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): void;
+  /** Kills it at once (SIGKILL), as a crash would. */
+  kill(): void;
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -25,16 +28,17 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(bin: string, directory: string): Promise<RedisServer> {
+/** `port`: where to listen (a restart of a stopped server keeps its address); default: a free one. */
+export async function startRedis(bin: string, directory: string, port?: number): Promise<RedisServer> {
   mkdirSync(directory, { recursive: true });
-  const port = await freePort();
+  port ??= await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory, '--protected-mode', 'yes'];
   const child: ChildProcess = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}): ${stderr}`);
-    if (await accepts(port)) return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+    if (await accepts(port)) return { url: `redis://127.0.0.1:${port}`, port, stop: () => void child.kill('SIGTERM'), kill: () => void child.kill('SIGKILL') };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');

@@ -1,0 +1,162 @@
+// Redis, which holds the shared rate-limit counters, killed under paid load and restarted: every
+// answer is a 2xx or a 503 with Retry-After (never a 500), nothing is charged for a request that
+// did not succeed, and the service uses Redis again by itself once it is back. With
+// RATE_LIMITS_WHEN_REDIS_DOWN=local, requests are counted in each process for a bounded time instead.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
+import { creditAccount } from '../../src/billing/operator-credits.js';
+import { closeDatabase, openDatabase, type Database } from '../../src/store/database.js';
+import { fixtureVariant } from '../support/fixtures.js';
+import { reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
+import { paidLoad, statusCounts, type PaidAnswer } from '../support/paid-load.js';
+import { RUN_DIR } from '../support/paths.js';
+import { createDatabase } from '../support/postgres-server.js';
+import { findRedisServer, startRedis, type RedisServer } from '../support/redis-server.js';
+import { startService, type ServiceProcess } from '../support/service-process.js';
+
+const postgresUrl = inject('postgresUrl');
+const redisBin = findRedisServer();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Request ids of the account's charges in the ledger. */
+async function chargedRequestIds(database: Database): Promise<string[]> {
+  const rows = await database('ledger_entries').where({ kind: 'charge' }).select<{ request_id: string }[]>('request_id');
+  return rows.map((row) => row.request_id).sort();
+}
+
+const charged = (answers: PaidAnswer[]) =>
+  answers
+    .filter((answer) => answer.status >= 200 && answer.status < 300 && (answer.costUsd ?? 0) > 0)
+    .map((answer) => answer.requestId)
+    .sort();
+
+describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function setup(name: string, rateLimits?: string) {
+    const upstream: FakeUpstream = await startFakeUpstream();
+    cleanups.push(() => upstream.close());
+    let redis: RedisServer = await startRedis(redisBin!, join(RUN_DIR, `redis-outage-${name}-${process.pid}`));
+    cleanups.push(() => redis.kill());
+    const databaseUrl = await createDatabase(postgresUrl, `redis_outage_${name}_${process.pid}`);
+    const database = await openDatabase({ databaseUrl, dataDir: RUN_DIR });
+    cleanups.push(() => closeDatabase(database));
+    const { accountId, adminKey } = await ensureFirstAccount(database);
+    await creditAccount(database, { accountId, amountUsd: '100', reason: 'test', externalId: `redis-outage-${name}`, createdBy: 'test' });
+    const configDir = mkdtempSync(join(RUN_DIR, `redis-outage-config-${name}-`));
+    cleanups.push(() => rmSync(configDir, { recursive: true, force: true }));
+    cpSync(fixtureVariant('held'), configDir, { recursive: true });
+    if (rateLimits) writeFileSync(join(configDir, 'rate-limits.yaml'), rateLimits);
+    const start = async (index: number, environment: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> => {
+      const dataDir = mkdtempSync(join(RUN_DIR, `redis-outage-${name}-${index}-`));
+      const service = await startService({
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: `redis-outage-${name}:`,
+        CONFIG_DIR: configDir,
+        DATA_DIR: dataDir,
+        FIXTURE_UPSTREAM_URL: upstream.url,
+        ...environment,
+      });
+      cleanups.push(async () => {
+        await service.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      return service;
+    };
+    const restartRedis = async () => {
+      redis = await startRedis(redisBin!, join(RUN_DIR, `redis-outage-${name}-${process.pid}`), redis.port);
+    };
+    return { database, key: adminKey!.secret, start, redis: () => redis, restartRedis, upstream };
+  }
+
+  it('answers 2xx or 503 with Retry-After on two replicas, charges exactly the answers that succeeded, and recovers by itself', async () => {
+    const { database, key, start, redis, restartRedis, upstream } = await setup('refuse');
+    const services = await Promise.all([start(0), start(1)]);
+    let stopped = false;
+    let restartedAt = Number.POSITIVE_INFINITY;
+    const began = Date.now();
+    const loading = paidLoad({ baseUrls: services.map((service) => service.baseUrl), keys: [key], concurrency: 16, done: () => stopped });
+    await sleep(1_500);
+    // The next 16 requests are held at the upstream while Redis dies: admitted before, settled after.
+    upstream.script(...Array.from({ length: 16 }, () => slowly(reply(), 1_000)));
+    await sleep(400);
+    redis().kill();
+    await sleep(3_000);
+    await restartRedis();
+    restartedAt = Date.now() - began;
+    await sleep(3_000);
+    stopped = true;
+    const answers = await loading;
+    await Promise.all(services.map((service) => service.stop())); // a graceful stop writes every settled charge
+
+    const counts = statusCounts(answers);
+    expect(
+      answers.filter((answer) => answer.status !== 200 && answer.status !== 503),
+      `answers by status: ${JSON.stringify(counts)}`,
+    ).toEqual([]);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length, 'the outage refused some requests').toBeGreaterThan(0);
+    for (const answer of refused) expect(answer).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
+    // Once Redis is back (and a reconnection had time to happen), every request succeeds again.
+    const afterwards = answers.filter((answer) => answer.sentAt > restartedAt + 1_500);
+    expect(afterwards.length).toBeGreaterThan(0);
+    expect(afterwards.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(await chargedRequestIds(database)).toEqual(charged(answers));
+  });
+
+  it('with RATE_LIMITS_WHEN_REDIS_DOWN=local, counts requests in the process for RATE_LIMITS_LOCAL_SECONDS, then refuses until Redis is back', async () => {
+    // A limit of 5 a day (the day's window does not end during the test, as a minute's might).
+    const { database, key, start, redis, restartRedis } = await setup('local', 'tiers:\n  paid: { limits: { M: { rpm: 1000, rpd: 5 } } }\n');
+    const service = await start(0, { RATE_LIMITS_WHEN_REDIS_DOWN: 'local', RATE_LIMITS_LOCAL_SECONDS: '3' });
+    const one = async () => (await paidLoad({ baseUrls: [service.baseUrl], keys: [key], concurrency: 1, done: once() }))[0]!;
+    const answers: PaidAnswer[] = [];
+    answers.push(await one(), await one()); // counted in Redis: 2 of 5
+    redis().kill();
+    await sleep(200);
+    // The local counters start empty: 5 more are admitted in this process, the 6th is refused.
+    const local: PaidAnswer[] = [];
+    for (let index = 0; index < 6; index += 1) local.push(await one());
+    answers.push(...local);
+    expect(local.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    // Past the bounded time the process refuses, as without the setting.
+    await sleep(3_000);
+    const late = await one();
+    answers.push(late);
+    expect(late).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
+    await restartRedis();
+    let recovered: PaidAnswer | undefined;
+    for (let attempt = 0; attempt < 40 && recovered?.status !== 200; attempt += 1) {
+      recovered = await one();
+      answers.push(recovered);
+      if (recovered.status !== 200) await sleep(100);
+    }
+    // The restarted Redis lost its counters (no persistence here): the shared window starts again.
+    expect(recovered).toMatchObject({ status: 200 });
+    await service.stop();
+    expect(await chargedRequestIds(database)).toEqual(charged(answers));
+  });
+});
+
+/** The behaviour, after a pause. */
+function slowly(behaviour: Behaviour, ms: number): Behaviour {
+  return async (exchange) => {
+    await sleep(ms);
+    await behaviour(exchange);
+  };
+}
+
+/** A `done` for paidLoad that lets exactly one request go. */
+function once(): () => boolean {
+  let sent = false;
+  return () => {
+    const done = sent;
+    sent = true;
+    return done;
+  };
+}

@@ -1,0 +1,72 @@
+// Concurrent paid chat requests against one or more service processes, recording every answer:
+// for the fault tests, which stop a dependency under load and then compare the answers with the
+// ledger. Each loop sends its next request when the last one was answered.
+
+export interface PaidAnswer {
+  status: number;
+  requestId: string;
+  retryAfter: string | null;
+  /** The `cost.usd` the answer reported, when it reported one. */
+  costUsd?: number;
+  /** When the request was sent and answered, in ms since the load began. */
+  sentAt: number;
+  answeredAt: number;
+  code?: string;
+}
+
+export interface PaidLoadOptions {
+  baseUrls: string[];
+  /** The bearer key of each request, in turn. */
+  keys: string[];
+  concurrency: number;
+  /** Sends until this returns true. */
+  done: () => boolean;
+  body?: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function paidLoad(options: PaidLoadOptions): Promise<PaidAnswer[]> {
+  const answers: PaidAnswer[] = [];
+  const body = JSON.stringify(options.body ?? { model: 'chat-basic', messages: [{ role: 'user', content: 'under load' }], max_tokens: 10 });
+  const began = Date.now();
+  let next = 0;
+  const loop = async () => {
+    while (!options.done()) {
+      const turn = next++;
+      const sentAt = Date.now() - began;
+      const response = await fetch(`${options.baseUrls[turn % options.baseUrls.length]}/api/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.keys[turn % options.keys.length]}`, 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      let parsed: { cost?: { usd?: number }; code?: string } = {};
+      try {
+        parsed = JSON.parse(text) as typeof parsed;
+      } catch {
+        // a body that is not JSON is recorded by its status alone
+      }
+      answers.push({
+        status: response.status,
+        requestId: response.headers.get('x-request-id') ?? '',
+        retryAfter: response.headers.get('retry-after'),
+        costUsd: parsed.cost?.usd,
+        code: parsed.code,
+        sentAt,
+        answeredAt: Date.now() - began,
+      });
+      // A refused request is retried after a pause, as a client would, rather than in a tight loop.
+      if (response.status >= 500) await sleep(25);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, loop));
+  return answers;
+}
+
+/** Answers by status, for a failure's message. */
+export function statusCounts(answers: PaidAnswer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+  return counts;
+}
