@@ -2164,7 +2164,7 @@ export interface components {
         InputDate: string;
         /**
          * Format: uri
-         * @description An http(s) URL or a data URL. Other schemes are refused with a 400.
+         * @description An http(s) URL (at most 65,536 characters) or a data URL of at most 25 MB (34,952,798 characters, its header at most 262 of them). Other schemes, and longer URLs, are refused with a 400.
          */
         CallerUrl: string;
         /** @enum {string} */
