@@ -4023,7 +4023,12 @@ export interface components {
                 "application/json": components["schemas"]["StandardError"];
             };
         };
-        /** @description A rate limit or an error budget was exceeded. */
+        /**
+         * @description A rate limit or an error budget was exceeded. The error budgets count, per caller and model
+         *     over a rolling 30 s, the caller's own failed requests (a 4xx other than 402, 429 and 499) and
+         *     its requests for a feature the model lacks; the service's failures (5xx), a 402, and a
+         *     request the client abandoned (logged as 499) never count.
+         */
         TooManyRequests: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -4239,7 +4244,13 @@ export interface components {
                 "application/json": components["schemas"]["StandardError"];
             };
         };
-        /** @description A rate limit or an error budget was exceeded, or the model is overloaded (`code` MODEL_OVERLOADED, with Retry-After). */
+        /**
+         * @description A rate limit or an error budget was exceeded, or the model is overloaded (`code` MODEL_OVERLOADED,
+         *     with Retry-After). The error budgets count, per caller and model over a rolling 30 s, the
+         *     caller's own failed requests (a 4xx other than 402, 429 and 499) and its requests for a
+         *     feature the model lacks; the service's failures (5xx), a 402, and a request the client
+         *     abandoned (logged as 499) never count.
+         */
         InferenceTooManyRequests: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
