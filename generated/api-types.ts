@@ -410,10 +410,11 @@ export interface paths {
          *
          *     `search_provider` names the provider (`brave` or `google`); the operator decides which
          *     upstream answers each (config/augment.yaml: a SearXNG instance's JSON API, the Brave Search
-         *     API, or Google's Custom Search JSON API). Without it, the operator's default answers. A
-         *     provider that is not configured is a 503 (SEARCH_NOT_CONFIGURED) saying how to configure
-         *     one; a provider that cannot answer a 502 (UPSTREAM_UNAVAILABLE). Billed per call; nothing is
-         *     charged for either.
+         *     API, or Google's Custom Search JSON API). Without it, the operator's default answers. Naming
+         *     a provider that is not configured while another is, is a 400 (INVALID_REQUEST) whose message
+         *     names the configured ones; with no provider configured at all, any search is a 503
+         *     (SEARCH_NOT_CONFIGURED) saying how to configure one; a provider that cannot answer is a 502
+         *     (UPSTREAM_UNAVAILABLE). Billed per call; nothing is charged for any of these.
          */
         post: operations["webSearch"];
         delete?: never;
@@ -6027,7 +6028,37 @@ export interface operations {
                     "application/json": components["schemas"]["WebSearchResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request fails validation, or `search_provider` names a provider that is not configured while another is (the message names those configured). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "search_provider google is not configured on this service; the configured providers are: brave",
+                     *       "code": "INVALID_REQUEST",
+                     *       "details": {
+                     *         "_errors": [],
+                     *         "search_provider": {
+                     *           "_errors": [
+                     *             "is not configured on this service; the configured providers are: brave"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DetailedError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6057,7 +6088,7 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
-            /** @description The search provider asked for (or, without `search_provider`, any provider) is not configured (SEARCH_NOT_CONFIGURED); the message says how to configure one. */
+            /** @description No search provider is configured on this service (SEARCH_NOT_CONFIGURED); the message says how to configure one. */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
