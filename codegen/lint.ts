@@ -1,7 +1,9 @@
 // Project rules the OpenAPI schema itself cannot express. Every operation must declare its
 // operationId, a known tag, its security, its `x-service-*` policy, and every status the
-// pipeline can produce for it; its examples must exist and validate (lint-examples.ts).
+// pipeline can produce for it; its examples must exist and validate (lint-examples.ts); a pattern
+// must not backtrack per character on a long string (lint-patterns.ts).
 import { invalidExamples, missingExamples } from './lint-examples.js';
+import { unboundedNestedPatterns } from './lint-patterns.js';
 import type { JsonObject } from './load-spec.js';
 import type { OperationSchemas } from './operation-schemas.js';
 
@@ -63,6 +65,6 @@ export function lint(document: JsonObject, operations: OperationSchemas[]): stri
     if (maxBody !== undefined && schemas.bodyContentTypes.length === 0)
       problems.push(`${where}: x-service-max-body-bytes on an operation without a request body`);
   }
-  problems.push(...invalidExamples(document), ...missingExamples(document, operations));
+  problems.push(...invalidExamples(document), ...missingExamples(document, operations), ...unboundedNestedPatterns(document));
   return problems;
 }

@@ -410,10 +410,11 @@ export interface paths {
          *
          *     `search_provider` names the provider (`brave` or `google`); the operator decides which
          *     upstream answers each (config/augment.yaml: a SearXNG instance's JSON API, the Brave Search
-         *     API, or Google's Custom Search JSON API). Without it, the operator's default answers. A
-         *     provider that is not configured is a 503 (SEARCH_NOT_CONFIGURED) saying how to configure
-         *     one; a provider that cannot answer a 502 (UPSTREAM_UNAVAILABLE). Billed per call; nothing is
-         *     charged for either.
+         *     API, or Google's Custom Search JSON API). Without it, the operator's default answers. Naming
+         *     a provider that is not configured while another is, is a 400 (INVALID_REQUEST) whose message
+         *     names the configured ones; with no provider configured at all, any search is a 503
+         *     (SEARCH_NOT_CONFIGURED) saying how to configure one; a provider that cannot answer is a 502
+         *     (UPSTREAM_UNAVAILABLE). Billed per call; nothing is charged for any of these.
          */
         post: operations["webSearch"];
         delete?: never;
@@ -2164,7 +2165,7 @@ export interface components {
         InputDate: string;
         /**
          * Format: uri
-         * @description An http(s) URL or a data URL. Other schemes are refused with a 400.
+         * @description An http(s) URL (at most 65,536 characters) or a data URL of at most 25 MB (34,952,798 characters, its header at most 262 of them). Other schemes, and longer URLs, are refused with a 400.
          */
         CallerUrl: string;
         /** @enum {string} */
@@ -4023,7 +4024,12 @@ export interface components {
                 "application/json": components["schemas"]["StandardError"];
             };
         };
-        /** @description A rate limit or an error budget was exceeded. */
+        /**
+         * @description A rate limit or an error budget was exceeded. The error budgets count, per caller and model
+         *     over a rolling 30 s, the caller's own failed requests (a 4xx other than 402, 429 and 499) and
+         *     its requests for a feature the model lacks; the service's failures (5xx), a 402, and a
+         *     request the client abandoned (logged as 499) never count.
+         */
         TooManyRequests: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -4239,7 +4245,13 @@ export interface components {
                 "application/json": components["schemas"]["StandardError"];
             };
         };
-        /** @description A rate limit or an error budget was exceeded, or the model is overloaded (`code` MODEL_OVERLOADED, with Retry-After). */
+        /**
+         * @description A rate limit or an error budget was exceeded, or the model is overloaded (`code` MODEL_OVERLOADED,
+         *     with Retry-After). The error budgets count, per caller and model over a rolling 30 s, the
+         *     caller's own failed requests (a 4xx other than 402, 429 and 499) and its requests for a
+         *     feature the model lacks; the service's failures (5xx), a 402, and a request the client
+         *     abandoned (logged as 499) never count.
+         */
         InferenceTooManyRequests: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -6016,7 +6028,37 @@ export interface operations {
                     "application/json": components["schemas"]["WebSearchResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The request fails validation, or `search_provider` names a provider that is not configured while another is (the message names those configured). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "search_provider google is not configured on this service; the configured providers are: brave",
+                     *       "code": "INVALID_REQUEST",
+                     *       "details": {
+                     *         "_errors": [],
+                     *         "search_provider": {
+                     *           "_errors": [
+                     *             "is not configured on this service; the configured providers are: brave"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DetailedError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6046,7 +6088,7 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
-            /** @description The search provider asked for (or, without `search_provider`, any provider) is not configured (SEARCH_NOT_CONFIGURED); the message says how to configure one. */
+            /** @description No search provider is configured on this service (SEARCH_NOT_CONFIGURED); the message says how to configure one. */
             503: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];

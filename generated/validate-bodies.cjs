@@ -2861,7 +2861,7 @@ validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 exports.webScrape_body = validate111;
 const schema49 = {"$ref":"openapi.json#/components/schemas/WebScrapeRequest"};
 const schema50 = {"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"description":"A public http(s) URL."}},"example":{"url":"https://example.com/"}};
-const formats10 = require("ajv-formats/dist/formats").fullFormats.uri;
+const formats10 = /^(?:[dD][aA][tT][aA]:[A-Za-z0-9\-._~:/?@!$&'()*+;=%]{0,256},|(?![dD][aA][tT][aA]:)(?!.{0,65536}%(?![0-9A-Fa-f]{2}))[A-Za-z][A-Za-z0-9+.-]{0,31}:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]{0,65536}$)/;
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2909,7 +2909,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats10(data0))){
+if(!(formats10.test(data0))){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3569,7 +3569,7 @@ return errors === 0;
 validate125.evaluated = {"props":{"type":true,"text":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema62 = {"type":"object","required":["type","image_url"],"properties":{"type":{"type":"string","enum":["image_url"],"description":"discriminator enum property added by openapi-typescript"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"$ref":"openapi.json#/components/schemas/CallerUrl","description":"A data URL with a base64 image, or a public http(s) URL. At least 64 pixels square."},"detail":{"type":"string","enum":["auto","low","high"]}}},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
-const schema63 = {"type":"string","format":"uri","maxLength":52428800,"pattern":"^([hH][tT][tT][pP][sS]?://|[dD][aA][tT][aA]:)","description":"An http(s) URL or a data URL. Other schemes are refused with a 400."};
+const schema63 = {"type":"string","format":"uri","maxLength":34952798,"pattern":"^([hH][tT][tT][pP][sS]?://|[dD][aA][tT][aA]:)","description":"An http(s) URL (at most 65,536 characters) or a data URL of at most 25 MB (34,952,798 characters, its header at most 262 of them). Other schemes, and longer URLs, are refused with a 400."};
 const pattern12 = new RegExp("^([hH][tT][tT][pP][sS]?://|[dD][aA][tT][aA]:)", "u");
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3583,8 +3583,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 52428800){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 52428800},message:"must NOT have more than 52428800 characters"};
+if(func1(data) > 34952798){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34952798},message:"must NOT have more than 34952798 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3603,7 +3603,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(formats10(data))){
+if(!(formats10.test(data))){
 const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -11109,8 +11109,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 52428800){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 52428800},message:"must NOT have more than 52428800 characters"};
+if(func1(data) > 34952798){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34952798},message:"must NOT have more than 34952798 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11129,7 +11129,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(formats10(data))){
+if(!(formats10.test(data))){
 const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -14957,8 +14957,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 52428800){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 52428800},message:"must NOT have more than 52428800 characters"};
+if(func1(data) > 34952798){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34952798},message:"must NOT have more than 34952798 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14977,7 +14977,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(formats10(data))){
+if(!(formats10.test(data))){
 const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err2];

@@ -5372,8 +5372,8 @@ validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.backgroundRemoveImage_form = validate82;
 const schema43 = {"type":"object","additionalProperties":false,"properties":{"image":{"type":"string"},"image_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":36000000},"model":{"type":"string","minLength":1,"maxLength":200,"description":"A background-removal model; default the `default` one."}},"oneOf":[{"required":["image"]},{"required":["image_url"]}],"example":{"image":"iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEUzZswgIiSpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVklEQVR4nO3BAQEAAACCIP+vbkhAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQPcGAQ8AAb1ytegAAAAASUVORK5CYII="}};
-const schema44 = {"type":"string","format":"uri","maxLength":52428800,"pattern":"^([hH][tT][tT][pP][sS]?://|[dD][aA][tT][aA]:)","description":"An http(s) URL or a data URL. Other schemes are refused with a 400."};
-const formats10 = require("ajv-formats/dist/formats").fullFormats.uri;
+const schema44 = {"type":"string","format":"uri","maxLength":34952798,"pattern":"^([hH][tT][tT][pP][sS]?://|[dD][aA][tT][aA]:)","description":"An http(s) URL (at most 65,536 characters) or a data URL of at most 25 MB (34,952,798 characters, its header at most 262 of them). Other schemes, and longer URLs, are refused with a 400."};
+const formats10 = /^(?:[dD][aA][tT][aA]:[A-Za-z0-9\-._~:/?@!$&'()*+;=%]{0,256},|(?![dD][aA][tT][aA]:)(?!.{0,65536}%(?![0-9A-Fa-f]{2}))[A-Za-z][A-Za-z0-9+.-]{0,31}:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]{0,65536}$)/;
 const pattern11 = new RegExp("^([hH][tT][tT][pP][sS]?://|[dD][aA][tT][aA]:)", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5422,8 +5422,8 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(typeof data === "string"){
-if(func1(data) > 52428800){
-const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 52428800},message:"must NOT have more than 52428800 characters"};
+if(func1(data) > 34952798){
+const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34952798},message:"must NOT have more than 34952798 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5442,7 +5442,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats10(data))){
+if(!(formats10.test(data))){
 const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err3];

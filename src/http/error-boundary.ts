@@ -4,6 +4,7 @@
 // that shows no internals.
 import type Koa from 'koa';
 import { ApiError, internalError } from '../errors.js';
+import { endResponse } from './client-gone.js';
 import { unavailableAnswer } from './dependency-failures.js';
 import type { Logger } from '../observability/logger.js';
 import { stageTiming } from './request-identity.js';
@@ -23,7 +24,7 @@ export function errorBoundary(logger: Logger): Koa.Middleware {
         // A streamed response already began; the stream itself reports the failure in-band. One
         // already ended (the failure came in the clean-up after the stream's last frame) is left
         // to finish writing: it is whole.
-        if (!ctx.res.writableEnded) ctx.res.destroy();
+        if (!ctx.res.writableEnded) endResponse(ctx);
         return;
       }
       ctx.status = error.status;

@@ -117,10 +117,13 @@ export function operationRunner(handlers: Handlers, services: Services) {
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
     const paid = new PaidRequestStep(services, policy, principal, requestId, timing);
+    const clientGone = clientGoneSignal(ctx);
     let result: HandlerResult;
     try {
-      result = await handler(input, new OperationContext(services, requestId, ctx, principal, clientGoneSignal(ctx), paid));
-    } catch (error) {
+      result = await handler(input, new OperationContext(services, requestId, ctx, principal, clientGone, paid));
+    } catch (caught) {
+      // Whatever a handler threw once its client left (often the engine's abort) is the client's leaving.
+      const error = clientGone.aborted ? apiError('CLIENT_CLOSED_REQUEST') : caught;
       await paid.failed(error); // refused or failed: nothing is charged
       // A wallet that cannot afford the request gets the x402 answer: how to top up (402 variant B).
       if (error instanceof InsufficientBalanceError && principal?.kind === 'wallet') {

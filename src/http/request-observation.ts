@@ -5,13 +5,17 @@
 //
 // Labels stay bounded: the operationId (or `none` for anything the spec does not route: 404s, the
 // docs page), the method and the status code; never the raw path. The log line carries the path
-// without its query string, and no header at all. The histograms are SeriesHistograms: a series is
+// without its query string, and no header at all. A request whose client left before its response
+// was whole is recorded as 499 (nginx's "client closed request"), whatever status was set or sent:
+// it is neither our failure nor a whole answer. The histograms are SeriesHistograms: a series is
 // found by its joined label values and observing it allocates nothing (series-histogram.ts says why).
 import type Koa from 'koa';
 import { Counter } from 'prom-client';
 import type { Logger } from '../observability/logger.js';
 import { registry } from '../observability/metrics.js';
 import { SeriesHistogram } from '../observability/series-histogram.js';
+import { ERROR_CATALOG } from '../errors.js';
+import { clientLeft } from './client-gone.js';
 import { stageTiming } from './request-identity.js';
 
 const requestDuration = new SeriesHistogram(
@@ -51,7 +55,7 @@ function observe(ctx: Koa.Context, logger: Logger): void {
   const timing = stageTiming(ctx);
   timing.end();
   const milliseconds = timing.elapsed();
-  const status = ctx.res.statusCode;
+  const status = clientLeft(ctx) ? ERROR_CATALOG.CLIENT_CLOSED_REQUEST.status : ctx.res.statusCode;
   const operationId = ctx.state.operationId as string | undefined;
   const operation = operationId ?? 'none';
   const method = ctx.method;

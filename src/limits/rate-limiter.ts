@@ -172,15 +172,16 @@ export class RateLimiter {
 
   /**
    * A request admitted for this model was then refused: one asking for a feature the model lacks
-   * counts against that budget, any other failure the caller caused (a 4xx other than 429) against
-   * the failed-requests budget; our own failures and the limits' own 429s count nothing.
+   * counts against that budget, any other bad request of the caller's (callersFault) against the
+   * failed-requests budget. Nothing else counts: our own failures (5xx), the limits' own 429s, a
+   * 402 (the caller could not pay, which a top-up ends) and a 499 (the client left).
    */
   recordRefusal(event: BudgetEvent, error: unknown): Promise<void> {
-    if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || error.status === 429) return Promise.resolve();
+    if (!(error instanceof ApiError) || !callersFault(error.status)) return Promise.resolve();
     return error.body.code === 'UNSUPPORTED_FEATURE' ? this.recordUnsupportedFeature(event) : this.recordFailure(event);
   }
 
-  /** A request for this model failed on the caller's side (a 4xx other than 429). */
+  /** A request for this model failed on the caller's side (a 4xx other than 402, 429 and 499). */
   recordFailure(event: BudgetEvent): Promise<void> {
     return this.recordBudgetEvent(event, 'FAILED_REQUESTS');
   }
@@ -238,6 +239,11 @@ export class RateLimiter {
     const breach = { ...caller.account, modelId: scope.id, tier: tier.id, type, at: new Date(now) };
     await recordBreach(database, breach).catch((error: unknown) => this.options.logger?.error('rate limits: could not log a breach:', error));
   }
+}
+
+/** The statuses of a request that failed through the caller's own fault: a 4xx other than 402, 429 and 499. */
+export function callersFault(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 402 && status !== 429 && status !== 499;
 }
 
 /** The common part of a (caller, scope) pair's counter names; the braces are its Redis hash tag. */

@@ -171,7 +171,28 @@ describe('POST /augment/search', () => {
     }
   });
 
-  it('POST /augment/search returns 503 saying how to configure a provider when none is, or the one named is not', async () => {
+  it('POST /augment/search returns 400 naming the configured providers when search_provider names one that is not', async () => {
+    const braveOnly = await startTestApp({
+      environment: { BRAVE_SEARCH_URL: `${upstream.url}/brave/res/v1/web/search`, BRAVE_SEARCH_API_KEY: 'brave-test-key' },
+    });
+    try {
+      const braveKey = await inferenceKey(braveOnly);
+      upstream.requests.length = 0;
+      const response = await search({ query: 'x', search_provider: 'google' }, braveOnly, braveKey);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'INVALID_REQUEST',
+        error: 'search_provider google is not configured on this service; the configured providers are: brave',
+        details: { search_provider: { _errors: ['is not configured on this service; the configured providers are: brave'] } },
+      });
+      expect(upstream.requests).toEqual([]);
+      expect((await search({ query: 'x', search_provider: 'brave' }, braveOnly, braveKey)).status).toBe(200);
+    } finally {
+      await braveOnly.close();
+    }
+  });
+
+  it('POST /augment/search returns 503 saying how to configure a provider when none is, named or not', async () => {
     const bare = await startTestApp();
     try {
       const bareKey = await inferenceKey(bare);

@@ -99,6 +99,31 @@ describe('POST /chat/completions with image and video URLs', () => {
     expect(requested).toEqual([]);
   });
 
+  it('POST /chat/completions returns 200 with image data URLs of 8 and 30 MiB, sent to the engine as they are', async () => {
+    for (const mebibytes of [8, 30]) {
+      const url = `data:image/png;base64,${'A'.repeat(mebibytes * 1024 * 1024)}`;
+      // A key of its own: the prompt's expected tokens (the URL counted as text) fill a minute's token window.
+      const response = await app.service.call('createChatCompletion', {
+        key: await app.createKey(),
+        body: { model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url } }] }] } as never,
+      });
+      expect(response.status, `${mebibytes} MiB`).toBe(200);
+      const [part] = sentParts();
+      expect(part!.image_url!.url.length).toBe(url.length);
+      app.upstream.reset();
+    }
+    expect(requested).toEqual([]);
+  });
+
+  it('POST /chat/completions returns 400 naming the limit for an image data URL longer than a 25 MB file makes', async () => {
+    const url = `data:image/png;base64,${'A'.repeat(34_952_798)}`;
+    const response = await chat('vision-chat', { type: 'image_url', image_url: { url } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' });
+    expect(JSON.stringify(response.body)).toContain('must NOT have more than 34952798 characters');
+    expect(app.upstream.requests).toHaveLength(0);
+  });
+
   it('POST /chat/completions returns 200 with a video URL fetched and sent as a data URL, and 400 for one that redirects or is not a video', async () => {
     const response = await chat('video-chat', video('/clip.mp4'));
     expect(response.status).toBe(200);

@@ -1,7 +1,8 @@
 // Rate limits and error budgets on the text operations, through HTTP, with the clock in the test's hands.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTestAccount } from '../support/credit.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { abandonChat } from '../support/abandoned-request.js';
+import { hang, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { fixtureVariant } from '../support/fixtures.js';
 
@@ -53,6 +54,21 @@ describe('Rate limits on inference', () => {
     expect(Number(blocked.headers.get('x-ratelimit-resets'))).toBeGreaterThan(now / 1000);
     now += MINUTE; // the budget's 30 s have passed, and a new request window has begun
     expect((await chat('plain-chat')).status).toBe(200);
+  });
+
+  it('POST /chat/completions abandoned by its client (streaming and not) past the failed-requests threshold still leaves the key admitted', async () => {
+    now = Math.floor(now / MINUTE) * MINUTE + 2 * MINUTE + 40_000; // 40 s into a fresh minute
+    const body = (stream: boolean) => ({ model: 'chat-basic', messages: [{ role: 'user', content: 'never mind' }], max_tokens: 20, stream });
+    // Three abandoned requests: more than the budget's 2, and all the minute's 3 requests.
+    for (const [index, stream] of [false, true, false].entries()) {
+      upstream.script(hang());
+      await abandonChat({ baseUrl: service.baseUrl, key: service.adminKey, upstream, body: body(stream), requestId: `abandoned-${index}` });
+    }
+    // The service has unwound each abandoned request (its admission released, its failure handled).
+    await expect.poll(async () => (await service.call('getMetrics')).text).toMatch(/^http_requests_in_flight 1$/m);
+    now += 25_000; // a new request window; the three are still within the budget's 30 s
+    const next = await chat();
+    expect(next.status).toBe(200);
   });
 
   it('GET /api_keys/rate_limits/log lists the breaches of both kinds', async () => {

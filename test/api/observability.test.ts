@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { createLogger } from '../../src/observability/logger.js';
-import { hang } from '../support/fake-upstream.js';
+import { abandonChat } from '../support/abandoned-request.js';
+import { hang, reply } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -129,6 +130,48 @@ describe('Request observability', () => {
       expect(response.status).toBe(401);
       await expect.poll(() => records().find((record) => record.requestId === 'access-log-2')?.status).toBe(401);
       expect(lines.join('')).not.toContain(refused);
+    });
+  });
+
+  describe('access log of abandoned requests', () => {
+    let app: InferenceApp;
+    const lines: string[] = [];
+    const logged = (requestId: string) =>
+      lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((record) => record.msg === 'request' && record.requestId === requestId);
+    const abandon = (requestId: string, stream: boolean, afterFirstBytes = false) =>
+      abandonChat({
+        baseUrl: app.service.baseUrl,
+        key: app.key,
+        upstream: app.upstream,
+        requestId,
+        afterFirstBytes,
+        body: { model: 'chat-basic', messages: [{ role: 'user', content: 'never mind' }], stream },
+      });
+
+    beforeAll(async () => {
+      const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+      app = await startInferenceApp({}, { logger });
+    });
+    afterAll(() => app?.close());
+
+    it('POST /chat/completions whose client leaves while the upstream works is logged 499, aborted, and counted as 499 in the metrics', async () => {
+      app.upstream.script(hang());
+      await abandon('abandoned-1', false);
+      await expect.poll(() => logged('abandoned-1')).toEqual([expect.objectContaining({ operationId: 'createChatCompletion', status: 499, aborted: true })]);
+      // The metrics registry is the process's: other tests' abandoned chats are in it too.
+      const metrics = await app.service.call('getMetrics');
+      expect(metrics.text).toMatch(/^http_requests_total\{operation_id="createChatCompletion",method="POST",status="499"\} [1-9]\d*$/m);
+      expect(metrics.text).not.toMatch(/operation_id="createChatCompletion",method="POST",status="404"/);
+    });
+
+    it('POST /chat/completions streaming whose client leaves before the first event, or mid-stream, is logged 499', async () => {
+      app.upstream.script(hang());
+      await abandon('abandoned-2', true);
+      // 10 s of stream: the client leaves after its first bytes, the service reads on for the usage, then stops it.
+      app.upstream.script(reply({ content: 'a long answer', pieces: Array(200).fill('word '), delayMs: 50 }));
+      await abandon('abandoned-3', true, true);
+      for (const requestId of ['abandoned-2', 'abandoned-3'])
+        await expect.poll(() => logged(requestId)).toEqual([expect.objectContaining({ requestId, status: 499, aborted: true })]);
     });
   });
 });

@@ -127,6 +127,22 @@ describe('Responses', () => {
     expect(frames.at(-1)!.data).toMatchObject({ type: 'response.failed', response: { status: 'failed', error: { code: 'upstream_error' } } });
   });
 
+  it('POST /responses returns 200 with an input_image data URL of 30 MiB, sent to the engine as it is', async () => {
+    const url = `data:image/png;base64,${'A'.repeat(30 * 1024 * 1024)}`;
+    const input = [
+      {
+        role: 'user',
+        content: [
+          { type: 'input_text', text: 'What is this?' },
+          { type: 'input_image', image_url: url },
+        ],
+      },
+    ];
+    const response = await create({ model: 'vision-chat', input });
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(lastUpstream().body.messages)).toContain(url);
+  });
+
   it('POST /responses returns 400 for item references, non-function tools and web search', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ model: 'chat-basic', input: [{ type: 'item_reference', id: 'msg_1' }] }, 'item_reference'],

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../generated/operations.js';
 import type { KeyPrincipal } from '../../src/accounts/principals.js';
-import { badRequest } from '../../src/errors.js';
+import { apiError, badRequest } from '../../src/errors.js';
 import { PaidRequestStep } from '../../src/http/paid-request-step.js';
 import { parseLimitsConfig } from '../../src/limits/limits-config.js';
 import { MemoryCounterStore } from '../../src/limits/memory-store.js';
@@ -61,5 +61,16 @@ describe('PaidRequestStep', () => {
       await step.failed(badRequest('no such input'));
     }
     await expect(next().admit('some-embedding')).rejects.toMatchObject({ status: 429, body: { customMessage: expect.stringContaining('FAILED_REQUESTS') } });
+  });
+
+  it('counts nothing for a request the client abandoned (499), one it could not pay (402), a limit (429) or our own failure (5xx)', async () => {
+    const next = setup();
+    const notTheCallers = ['CLIENT_CLOSED_REQUEST', 'INSUFFICIENT_BALANCE', 'MODEL_OVERLOADED', 'INFERENCE_FAILED'] as const;
+    for (const code of notTheCallers) {
+      const step = next();
+      await step.admit('some-embedding');
+      await step.failed(apiError(code));
+    }
+    expect(await next().admit('some-embedding')).toBeUndefined();
   });
 });

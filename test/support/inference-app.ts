@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { creditTestAccount } from './credit.js';
 
 /** Enough for every test's reservations (a request reserves its maximum price up front). */
@@ -20,9 +20,13 @@ export interface InferenceApp {
   close(): Promise<void>;
 }
 
-export async function startInferenceApp(environment: NodeJS.ProcessEnv = {}): Promise<InferenceApp> {
+/** `options`: another config folder (a variant of the fixture: fixtures.ts), the limiter's clock, a logger. */
+export async function startInferenceApp(
+  environment: NodeJS.ProcessEnv = {},
+  options: Pick<TestAppOptions, 'configDir' | 'clock' | 'logger'> = {},
+): Promise<InferenceApp> {
   const upstream = await startFakeUpstream();
-  const service = await startTestApp({ configDir: INFERENCE_FIXTURE, environment: { FIXTURE_UPSTREAM_URL: upstream.url, ...environment } });
+  const service = await startTestApp({ configDir: INFERENCE_FIXTURE, ...options, environment: { FIXTURE_UPSTREAM_URL: upstream.url, ...environment } });
   await creditTestAccount(service, STARTING_CREDIT_USD);
   const createKey = async (modelPrivacy: 'ALL' | 'PRIVATE_ONLY' | 'PRIVATE_TEXT' = 'ALL') => {
     const response = await service.call('createApiKey', {

@@ -1,8 +1,9 @@
 // POST /augment/search: the named provider (or the configured default) answers the query, charged
-// per call. No provider served: a 503 saying how to configure one. An upstream that cannot answer:
-// a 502, nothing charged.
+// per call. No provider served: a 503 saying how to configure one. A provider named that is not
+// served while others are: the caller's choice, a 400 naming those served. An upstream that cannot
+// answer: a 502, nothing charged.
 import type { PaidCall } from '../../billing/paid-request.js';
-import { apiError } from '../../errors.js';
+import { apiError, badRequest } from '../../errors.js';
 import { SEARCH_PROVIDER_NAMES, type AugmentConfig, type SearchApi, type SearchProviderConfig, type SearchProviderName } from '../augment-config.js';
 import { chargedPerCall } from '../per-call.js';
 import { braveProvider } from './brave.js';
@@ -24,21 +25,29 @@ export interface SearchRequest {
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 
-const notConfigured = (name: string | undefined, served: readonly string[]) =>
+const noneConfigured = (name: string | undefined) =>
   apiError('SEARCH_NOT_CONFIGURED', {
     message:
-      (name ? `The search provider ${name} is not configured on this service` : 'No search provider is configured on this service') +
-      (served.length > 0 ? ` (served: ${served.join(', ')}). ` : '. ') +
-      'The operator configures providers in config/augment.yaml: set SEARXNG_URL to a SearXNG instance with its JSON format enabled, ' +
+      (name ? `The search provider ${name} is not configured on this service, nor is any other` : 'No search provider is configured on this service') +
+      '. The operator configures providers in config/augment.yaml: set SEARXNG_URL to a SearXNG instance with its JSON format enabled, ' +
       'or BRAVE_SEARCH_API_KEY for the Brave Search API.',
   });
 
-/** The provider serving `name`, or the default: `default_provider` when served, else the first served. */
+const notServed = (name: string, served: readonly string[]) => {
+  const reason = `is not configured on this service; the configured providers are: ${served.join(', ')}`;
+  return badRequest(`search_provider ${name} ${reason}`, { _errors: [], search_provider: { _errors: [reason] } });
+};
+
+/**
+ * The provider serving `name`, or the default: `default_provider` when served, else the first
+ * served. A 503 when none is served; a 400 when the one named is not but others are.
+ */
 export function chooseProvider(config: AugmentConfig, name: SearchProviderName | undefined): { name: SearchProviderName; provider: SearchProvider } {
   const served = SEARCH_PROVIDER_NAMES.filter((candidate) => config.searchProviders[candidate] !== undefined);
-  const chosen = name ?? (served.includes(config.defaultSearchProvider) ? config.defaultSearchProvider : served[0]);
-  const provider = chosen === undefined ? undefined : config.searchProviders[chosen];
-  if (!chosen || !provider) throw notConfigured(name, served);
+  if (served.length === 0) throw noneConfigured(name);
+  const chosen = name ?? (served.includes(config.defaultSearchProvider) ? config.defaultSearchProvider : served[0]!);
+  const provider = config.searchProviders[chosen];
+  if (!provider) throw notServed(chosen, served);
   return { name: chosen, provider: PROVIDERS[provider.api](provider) };
 }
 
