@@ -34,6 +34,7 @@ import { PROJECT_ROOT } from './project-root.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
 import { PublicFetcher } from './outbound/public-fetch.js';
+import { AudioDecoder } from './audio/decoded-duration.js';
 
 export { PROJECT_ROOT };
 
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits: new RateLimiter({ config: limitsConfig, store: await counterStoreFor(settings.redis, logger), catalog, database, clock: options.clock, logger }),
     wallets,
     callerFetch: new PublicFetcher(catalog.augment.fetch),
+    audio: new AudioDecoder(settings.audio),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)

@@ -3,6 +3,7 @@
 // value stops the boot with every problem named at once. (Config files under config/ interpolate
 // `${VAR}` from the environment themselves: that is what they are for.)
 import { resolve } from 'node:path';
+import { type AudioLimits, DEFAULT_AUDIO_LIMITS } from '../audio/audio-limits.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
 export interface Settings {
@@ -47,6 +48,8 @@ export interface Settings {
   web3Keys: { mode: 'staked' | 'off' } | { mode: 'allowlist'; wallets: ReadonlySet<string> };
   /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
   redis?: { url: string; keyPrefix?: string };
+  /** What a caller's audio may declare and cost to decode (AUDIO_MAX_DURATION_SECONDS, AUDIO_DECODE_*). */
+  audio: AudioLimits;
   engines: {
     /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
     llamaCpp: { threads: number; queueLimit: number };
@@ -159,6 +162,12 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
         ? { mode: 'allowlist', wallets: new Set(web3Wallets.map((wallet) => wallet.toLowerCase())) }
         : { mode: web3Mode as 'staked' | 'off' },
     redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX') } : undefined,
+    audio: {
+      maxDurationSeconds: read.integer('AUDIO_MAX_DURATION_SECONDS', DEFAULT_AUDIO_LIMITS.maxDurationSeconds, 1, 10_000_000),
+      decodeConcurrency: read.integer('AUDIO_DECODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.decodeConcurrency, 1, 1024),
+      decodeQueueLimit: read.integer('AUDIO_DECODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.decodeQueueLimit, 0, 100_000),
+      decodeMsPerMegabyte: read.integer('AUDIO_DECODE_MS_PER_MB', DEFAULT_AUDIO_LIMITS.decodeMsPerMegabyte, 1, 120_000),
+    },
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };
   if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);
