@@ -21,7 +21,7 @@ export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
   maxDurationSeconds: 14_400,
   decodeConcurrency: 2,
   decodeQueueLimit: 16,
-  decodeMsPerMegabyte: 10_000,
+  decodeMsPerMegabyte: 20_000,
 };
 
 /**
