@@ -15,6 +15,10 @@ export interface AudioLimits {
   decodeQueueLimit: number;
   /** Milliseconds of decoding allowed per MiB of file, counting at least 1 MiB (AUDIO_DECODE_MS_PER_MB). */
   decodeMsPerMegabyte: number;
+  /** Speech encoders that may run at once (AUDIO_ENCODE_CONCURRENCY). */
+  encodeConcurrency: number;
+  /** Speech requests that may wait for a free encoder; beyond them, 503 (AUDIO_ENCODE_QUEUE_LIMIT). */
+  encodeQueueLimit: number;
 }
 
 export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
@@ -22,6 +26,8 @@ export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
   decodeConcurrency: 2,
   decodeQueueLimit: 16,
   decodeMsPerMegabyte: 20_000,
+  encodeConcurrency: 16,
+  encodeQueueLimit: 16,
 };
 
 /**

@@ -64,7 +64,7 @@ export async function planVoiceClone(
   const extension = sample.filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   const formats = cloning.accepted_formats.map((format) => format.toLowerCase());
   if (formats.length > 0 && !(extension && formats.includes(extension))) throw unsupportedMediaType([`a sample file: ${formats.join(', ')}`]);
-  const seconds = await services.audio.duration(sample.data, signal);
+  const seconds = await services.audio.decoder.duration(sample.data, signal);
   if (seconds < cloning.min_sample_seconds) {
     throw apiError('AUDIO_UNPROCESSABLE', {
       message: `The sample lasts ${seconds.toFixed(1)} s; ${served.record.id} needs at least ${cloning.min_sample_seconds} s`,

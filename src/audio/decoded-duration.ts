@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiError } from '../errors.js';
 import { type AudioLimits, checkDeclared, decodeBudgetMs, MAX_EXPANSION, tooLong, unprocessable } from './audio-limits.js';
-import { DecodeQueue } from './decode-queue.js';
+import { FfmpegQueue } from './ffmpeg-queue.js';
 import { probeAudio } from './ffmpeg-probe.js';
 import { runUntrustedFfmpeg } from './untrusted-ffmpeg.js';
 import { looksLikeWav, readWavHeader } from './wav-header.js';
@@ -24,10 +24,10 @@ const DECODED_OUTPUT = ['-vn', '-f', 's16le', '-ac', '1', '-ar', String(SAMPLE_R
 
 /** The service's one audio decoder: its limits, and the line every decode of a caller's file waits in. */
 export class AudioDecoder {
-  readonly queue: DecodeQueue;
+  readonly queue: FfmpegQueue;
 
   constructor(readonly limits: AudioLimits) {
-    this.queue = new DecodeQueue(limits.decodeConcurrency, limits.decodeQueueLimit);
+    this.queue = new FfmpegQueue('audio decoders', limits.decodeConcurrency, limits.decodeQueueLimit);
   }
 
   /**

@@ -83,7 +83,7 @@ export async function planTranscription(
   const engine = model.engine.transcription;
   if (!engine) throw apiError('INVALID_MODEL', { message: `Model ${model.record.id} cannot transcribe on its engine (${model.route.engine})` });
   const file = acceptedFile(upload);
-  const seconds = await services.audio.duration(file.data, signal);
+  const seconds = await services.audio.decoder.duration(file.data, signal);
   const params: TranscriptionParams = {
     model: model.engineModel,
     audio: { data: file.data, filename: file.filename ?? 'audio', contentType: file.contentType },

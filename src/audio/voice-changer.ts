@@ -114,7 +114,7 @@ function checkFormat(model: ServedModel, source: UploadedFile): void {
 /** The services a plan uses: the caller-URL fetcher and the audio decoder. */
 export interface VoiceChangeServices {
   callerFetch: PublicFetcher;
-  audio: AudioDecoder;
+  audio: { decoder: AudioDecoder };
 }
 
 export async function planVoiceChange(
@@ -128,7 +128,7 @@ export async function planVoiceChange(
   const voice = voiceFor(model, input.voice);
   const source = checkedSource(input.file ?? (await fetchedSource(services.callerFetch, input.audio_url!, signal)));
   checkFormat(model, source);
-  const seconds = await services.audio.duration(source.data, signal);
+  const seconds = await services.audio.decoder.duration(source.data, signal);
   const durationSeconds = Math.max(1, Math.ceil(seconds));
   const limit = model.record.model_spec.max_source_audio_duration_seconds;
   if (limit !== undefined && durationSeconds > limit) {

@@ -48,7 +48,7 @@ export interface Settings {
   web3Keys: { mode: 'staked' | 'off' } | { mode: 'allowlist'; wallets: ReadonlySet<string> };
   /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
   redis?: { url: string; keyPrefix?: string };
-  /** What a caller's audio may declare and cost to decode (AUDIO_MAX_DURATION_SECONDS, AUDIO_DECODE_*). */
+  /** What a caller's audio may declare and cost to decode, and the bounds on ffmpeg processes (AUDIO_*). */
   audio: AudioLimits;
   engines: {
     /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
@@ -167,6 +167,8 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       decodeConcurrency: read.integer('AUDIO_DECODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.decodeConcurrency, 1, 1024),
       decodeQueueLimit: read.integer('AUDIO_DECODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.decodeQueueLimit, 0, 100_000),
       decodeMsPerMegabyte: read.integer('AUDIO_DECODE_MS_PER_MB', DEFAULT_AUDIO_LIMITS.decodeMsPerMegabyte, 1, 120_000),
+      encodeConcurrency: read.integer('AUDIO_ENCODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.encodeConcurrency, 1, 1024),
+      encodeQueueLimit: read.integer('AUDIO_ENCODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.encodeQueueLimit, 0, 100_000),
     },
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };

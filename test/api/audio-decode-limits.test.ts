@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
-import type { DecodeQueue } from '../../src/audio/decode-queue.js';
+import type { FfmpegQueue } from '../../src/audio/ffmpeg-queue.js';
 import { shapedWav, silentFlac } from '../support/audio-files.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';
@@ -22,7 +22,7 @@ async function postForm(url: string, key: string, file: { bytes: Buffer; name: s
 }
 
 /** Resolves once `count` decodes run and `waiting` wait: the line is then exactly full. */
-async function untilFull(queue: DecodeQueue, waiting: number): Promise<void> {
+async function untilFull(queue: FfmpegQueue, waiting: number): Promise<void> {
   while (!(queue.active === queue.concurrency && queue.pending === waiting)) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
@@ -30,7 +30,7 @@ const ONE_HZ = shapedWav({ sampleRate: 1, dataBytes: 1 << 20 }); // 1 MB declari
 
 describe('Audio decode limits: transcription', () => {
   let app: InferenceApp;
-  let queue: DecodeQueue;
+  let queue: FfmpegQueue;
   const transcribe = (bytes: Buffer, name: string) =>
     postForm(`${app.service.baseUrl}/api/v1/audio/transcriptions`, app.key, { bytes, name }, { model: 'asr-upstream' });
   const balance = async () => {
@@ -40,7 +40,7 @@ describe('Audio decode limits: transcription', () => {
 
   beforeAll(async () => {
     app = await startInferenceApp({ AUDIO_MAX_DURATION_SECONDS: '600', AUDIO_DECODE_CONCURRENCY: '1', AUDIO_DECODE_QUEUE_LIMIT: '1' });
-    queue = app.service.app.services.audio.queue;
+    queue = app.service.app.services.audio.decoder.queue;
   });
   afterAll(() => app?.close());
   beforeEach(() => app.upstream.reset());
@@ -86,7 +86,7 @@ describe('Audio decode limits: transcription', () => {
     expect(third.headers.get('retry-after')).toBe('1');
     expect(third.body).toEqual({
       code: 'SERVICE_UNAVAILABLE',
-      error: 'All 1 audio decoders are busy and 1 files are waiting for one; nothing was charged. Retry after the Retry-After delay',
+      error: 'All 1 audio decoders are busy and 1 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
     });
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
@@ -126,13 +126,13 @@ describe('Audio decode limits: the time budget', () => {
 
 describe('Audio decode limits: voice changer and voice cloning', () => {
   let media: MediaApp;
-  let queue: DecodeQueue;
+  let queue: FfmpegQueue;
   const queueChange = (bytes: Buffer, name: string) =>
     postForm(`${media.service.baseUrl}/api/v1/audio/voice-changer/queue`, media.service.adminKey, { bytes, name }, { model: 'fixture-voice-changer' });
 
   beforeAll(async () => {
     media = await startMediaApp({ AUDIO_DECODE_CONCURRENCY: '1', AUDIO_DECODE_QUEUE_LIMIT: '1' });
-    queue = media.service.app.services.audio.queue;
+    queue = media.service.app.services.audio.decoder.queue;
   });
   afterAll(() => media?.close());
   beforeEach(() => media.resetUpstream());
@@ -172,5 +172,50 @@ describe('Audio decode limits: voice changer and voice cloning', () => {
     const charged = before - (await media.balance()).amount;
     const quote = await media.service.call('quoteVoiceChanger', { body: { model: 'fixture-voice-changer', duration_seconds: 290 } });
     expect(charged).toBe(2n * toMicro((quote.body as { quote: number }).quote));
+  });
+});
+
+describe('Audio decode limits: speech encoders', () => {
+  let app: InferenceApp;
+  let encoders: FfmpegQueue;
+  // about ten pieces for espeak-ng: seconds of synthesis, the encoder running all along
+  const LONG = 'Words spoken one after another. '.repeat(100);
+  const speak = (input: string, signal?: AbortSignal) =>
+    fetch(`${app.service.baseUrl}/api/v1/audio/speech`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${app.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'speech-espeak', input, response_format: 'mp3', streaming: true }),
+      signal,
+    });
+  const balance = async () => {
+    await app.service.app.services.credits.drain();
+    return (await balancesOf(app.service.app.services.database, accountOwner(app.service.app.bootstrap.accountId))).USD.amount;
+  };
+
+  beforeAll(async () => {
+    app = await startInferenceApp({ AUDIO_ENCODE_CONCURRENCY: '1', AUDIO_ENCODE_QUEUE_LIMIT: '0' });
+    encoders = app.service.app.services.audio.encoders;
+  });
+  afterAll(() => app?.close());
+
+  it('POST /audio/speech returns 503 with Retry-After while every speech encoder is busy and none may wait, charging nothing, and 200 once one is free', async () => {
+    const first = new AbortController();
+    const streaming = await speak(LONG, first.signal);
+    expect(streaming.status).toBe(200);
+    expect(encoders.active).toBe(1);
+    const before = await balance();
+    const refused = await speak(LONG);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      error: 'All 1 speech encoders are busy and 0 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
+    });
+    expect(await balance()).toBe(before);
+    first.abort();
+    while (encoders.active > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const next = await speak('Short.');
+    expect(next.status).toBe(200);
+    expect((await next.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });
