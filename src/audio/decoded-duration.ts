@@ -81,7 +81,7 @@ export class AudioDecoder {
         return bytes <= longest && bytes <= largest;
       },
     });
-    if (bytes > longest) throw tooLong(`lasts more than ${this.limits.maxDurationSeconds} s`, this.limits);
+    if (bytes > longest) throw tooLong(`lasts more than ${this.limits.maxDurationSeconds.toLocaleString('en-US')} s`, this.limits);
     if (bytes > largest) {
       throw unprocessable(`The audio decodes to more than ${MAX_EXPANSION} times the file's size (a header declaring an absurd length or rate); refused`);
     }
