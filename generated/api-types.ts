@@ -231,9 +231,18 @@ export interface paths {
          * @description Transcribes an audio file (multipart/form-data): WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA or
          *     WEBM, at most 25 MB. A file of another type is a 415; an empty or undecodable one a 422.
          *     The audio is decoded here and charged per second of decoded audio at the model's
-         *     `pricing.per_audio_second` (the length the client claims is never trusted); nothing is
-         *     charged when the model fails. `response_format: text` answers text/plain; `timestamps: true`
-         *     adds word and segment timings to the JSON answer.
+         *     `pricing.per_audio_second` (the length the client claims is never trusted); silence counts
+         *     like speech, so a small file that compresses hours of silence is charged for those hours.
+         *     Nothing is charged when the model fails. `response_format: text` answers text/plain;
+         *     `timestamps: true` adds word and segment timings to the JSON answer.
+         *
+         *     Before it is decoded, the file's header is checked: a sample rate outside 1,000-384,000 Hz,
+         *     more than 8 channels, or a declared length over the service's longest audio (4 hours unless
+         *     the operator set another) is a 422 naming the limit. The decode itself is stopped, with a
+         *     422 naming the limit, once its audio passes that longest length or 1,024 times the file's
+         *     size, or once it outlasts a time budget that grows with the file's size. A bounded number of
+         *     files are decoded at once and a bounded number wait; beyond that the answer is a 503 with
+         *     Retry-After. None of these refusals is charged.
          */
         post: operations["createTranscription"];
         delete?: never;
@@ -258,8 +267,10 @@ export interface paths {
          *     25 MB). Both, or neither, is a 400. The source is decoded here to measure its length; it is
          *     charged at once, at exactly what POST /audio/voice-changer/quote answers for that length
          *     rounded up to a whole second (`duration_seconds` in the answer). An empty or undecodable
-         *     source, or one longer than the model's `max_source_audio_duration_seconds`, is a 422 and
-         *     costs nothing. Poll POST /audio/voice-changer/retrieve with the returned `queue_id`; a job
+         *     source, one longer than the model's `max_source_audio_duration_seconds`, or one the decoder
+         *     refuses as transcription does (an absurd sample rate or channel count, longer than the
+         *     service's longest audio, over its decode budget) is a 422 and costs nothing; with every
+         *     decoder busy and the line full, a 503 with Retry-After. Poll POST /audio/voice-changer/retrieve with the returned `queue_id`; a job
          *     the provider fails is refunded once.
          */
         post: operations["queueVoiceChanger"];
@@ -5452,7 +5463,7 @@ export interface operations {
             404: components["responses"]["ModelNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The audio file is empty or cannot be decoded (nothing is charged). */
+            /** @description The audio file is empty, cannot be decoded, declares an absurd sample rate or channel count, is longer than the longest audio accepted, or outlasts its decode budget; the message names which (nothing is charged). */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];

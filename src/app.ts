@@ -34,6 +34,8 @@ import { PROJECT_ROOT } from './project-root.js';
 import type { Services } from './services.js';
 import { closeDatabase, openDatabase, type Database } from './store/database.js';
 import { PublicFetcher } from './outbound/public-fetch.js';
+import { AudioDecoder } from './audio/decoded-duration.js';
+import { FfmpegQueue } from './audio/ffmpeg-queue.js';
 
 export { PROJECT_ROOT };
 
@@ -122,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits: new RateLimiter({ config: limitsConfig, store: await counterStoreFor(settings.redis, logger), catalog, database, clock: options.clock, logger }),
     wallets,
     callerFetch: new PublicFetcher(catalog.augment.fetch),
+    audio: {
+      decoder: new AudioDecoder(settings.audio),
+      encoders: new FfmpegQueue('speech encoders', settings.audio.encodeConcurrency, settings.audio.encodeQueueLimit),
+    },
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)

@@ -1,5 +1,7 @@
 // The long-lived parts of a running service, built once at boot and handed to every handler.
 import type { KeyAuthenticator } from './accounts/principals.js';
+import type { AudioDecoder } from './audio/decoded-duration.js';
+import type { FfmpegQueue } from './audio/ffmpeg-queue.js';
 import type { CreditLeases } from './billing/credit-leases.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Logger } from './observability/logger.js';
@@ -39,6 +41,12 @@ export interface Services {
   limits: RateLimiter;
   /** Account-free payment by wallet: x402 top-ups and SIGN-IN-WITH-X (src/payments). */
   wallets: WalletPayments;
+  audio: {
+    /** Decodes callers' audio to measure it, within the audio limits and a bounded number at a time (src/audio/decoded-duration.ts). */
+    decoder: AudioDecoder;
+    /** The bound on ffmpeg processes encoding speech (AUDIO_ENCODE_CONCURRENCY, AUDIO_ENCODE_QUEUE_LIMIT). */
+    encoders: FfmpegQueue;
+  };
   /** The one way to fetch a URL a caller gave (public http(s) only, bounded): src/outbound/public-fetch.ts. */
   callerFetch: PublicFetcher;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */

@@ -91,6 +91,8 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     if (typeof config.delayMs === 'number' && config.delayMs >= 0) delayMs = config.delayMs;
     return answer(response, 200, { delayMs, served });
   }
+  // the heavy bench's audio mix: the service decoded the file before sending it on
+  if (request.method === 'POST' && request.url === '/v1/audio/transcriptions') return answer(response, 200, { text: 'transcribed' });
   if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return answer(response, 404, { error: { message: 'not found' } });
   let body: { model?: unknown; stream?: unknown };
   try {

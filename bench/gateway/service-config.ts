@@ -1,5 +1,5 @@
 // The config folder the service under test boots with: the project's own config files, except
-// a catalog of one text model routed to the mock upstream, no default system prompt (the prompt
+// a catalog of one text model (and one transcription model) routed to the mock upstream, no default system prompt (the prompt
 // reaches the upstream unchanged, as in the direct call) and rate limits far above the load (the
 // limiter still counts every request, but never refuses one).
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const MODEL_ID = 'bench-chat';
+export const TRANSCRIPTION_MODEL_ID = 'bench-whisper';
 const UPSTREAM_MODEL = 'bench-upstream-chat';
 
 /** The service's entry point as `npm start` runs it, relative to the project root. */
@@ -45,6 +46,15 @@ models:
       capabilities: { optimizedForCode: false, supportsFunctionCalling: true, supportsAudioInput: false, supportsReasoning: false, supportsReasoningEffort: false, supportsResponseSchema: true, supportsMultipleImages: false, supportsVision: false, supportsVideoInput: false, supportsWebSearch: false, supportsLogProbs: false, supportsTeeAttestation: false, supportsE2EE: false, supportsXSearch: false, quantization: fp8 }
       constraints: { temperature: { default: 0.7 }, top_p: { default: 0.9 } }
       pricing: { input: { usd: 0.2, diem: 0.3 }, output: { usd: 0.8, diem: 1.2 } }
+  # for the heavy bench's audio mix: files are decoded here, then the mock answers a fixed text
+  - id: ${TRANSCRIPTION_MODEL_ID}
+    type: asr
+    route: { engine: openai-compatible, baseUrl: "http://127.0.0.1:${upstreamPort}/v1", upstreamModel: bench-upstream-whisper }
+    created: 1763683200
+    model_spec:
+      name: Bench transcription (mock upstream)
+      privacy: private
+      pricing: { per_audio_second: { usd: 0.0001, diem: 0.0001 } }
 `;
 }
 

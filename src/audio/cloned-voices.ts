@@ -17,7 +17,6 @@ import { ProviderError, type VoiceCloningEngine } from '../providers/provider.js
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 import type { Database } from '../store/database.js';
-import { decodedDuration } from './decoded-duration.js';
 import { acceptedFile } from './transcription.js';
 
 const DEFAULT_RETENTION_DAYS = 7;
@@ -65,8 +64,7 @@ export async function planVoiceClone(
   const extension = sample.filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   const formats = cloning.accepted_formats.map((format) => format.toLowerCase());
   if (formats.length > 0 && !(extension && formats.includes(extension))) throw unsupportedMediaType([`a sample file: ${formats.join(', ')}`]);
-  const seconds = await decodedDuration(sample.data, signal);
-  if (seconds === undefined) throw apiError('AUDIO_UNPROCESSABLE');
+  const seconds = await services.audio.decoder.duration(sample.data, signal);
   if (seconds < cloning.min_sample_seconds) {
     throw apiError('AUDIO_UNPROCESSABLE', {
       message: `The sample lasts ${seconds.toFixed(1)} s; ${served.record.id} needs at least ${cloning.min_sample_seconds} s`,

@@ -1,67 +1,97 @@
 // How long a caller's audio file lasts, measured by decoding all of it with ffmpeg (the packaged
-// binary, docs/decisions/0022): transcription is charged per second of decoded audio, never by a
-// length the file or the client claims, and a file ffmpeg cannot decode is refused before any
-// engine sees it. The file is written to a private temporary folder first, since containers such as
-// M4A/MP4 often keep their index at the end and cannot be read from a pipe.
-import { spawn } from 'node:child_process';
+// binary, docs/decisions/0022): transcription, voice changes and clone samples are measured by the
+// decoded audio, never by a length the file or the client claims, and a file ffmpeg cannot decode
+// is refused before any engine sees it. Before the decode, the header's claims are checked (a WAV's
+// by reading it here, any other's as ffmpeg reads them); the decode waits for one of a bounded
+// number of decoders and runs within a time and output budget that grows with the file's size
+// (src/audio/audio-limits.ts). The file is written to a private temporary folder first, since
+// containers such as M4A/MP4 often keep their index at the end and cannot be read from a pipe.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ffmpegBinary } from './encoder.js';
+import { apiError } from '../errors.js';
+import { type AudioLimits, checkDeclared, decodeBudgetMs, MAX_EXPANSION, tooLong, unprocessable } from './audio-limits.js';
+import { FfmpegQueue } from './ffmpeg-queue.js';
+import { probeAudio } from './ffmpeg-probe.js';
+import { runUntrustedFfmpeg } from './untrusted-ffmpeg.js';
+import { looksLikeWav, readWavHeader } from './wav-header.js';
 
 /** Decoding to 16 kHz mono 16-bit samples: 32,000 bytes a second. */
 const SAMPLE_RATE = 16_000;
-/**
- * Caller files are untrusted: ffmpeg may open only the file itself (no network, no other protocol
- * a playlist could name) and may read it only with these demuxers (an HLS playlist or concat list
- * named `x.wav` is refused, not followed).
- */
-const UNTRUSTED_INPUT = ['-protocol_whitelist', 'file', '-format_whitelist', 'wav,flac,mov,mp4,m4a,aac,mp3,ogg,matroska,webm'];
-/** A decoder that takes longer than this is stopped and the file refused. */
-const DECODE_TIMEOUT_MS = 120_000;
+const BYTES_PER_SECOND = SAMPLE_RATE * 2;
 
-/** Seconds of audio in the file, or undefined when it is empty or cannot be decoded. */
-export async function decodedDuration(data: Buffer, signal: AbortSignal): Promise<number | undefined> {
-  if (data.length === 0) return undefined;
-  const folder = await mkdtemp(join(tmpdir(), 'transcription-'));
-  try {
-    const file = join(folder, 'input');
-    await writeFile(file, data);
-    const bytes = await decodedBytes(file, signal);
-    return bytes === undefined || bytes === 0 ? undefined : bytes / (SAMPLE_RATE * 2);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
+const DECODED_OUTPUT = ['-vn', '-f', 's16le', '-ac', '1', '-ar', String(SAMPLE_RATE), 'pipe:1'];
+
+/** The service's one audio decoder: its limits, and the line every decode of a caller's file waits in. */
+export class AudioDecoder {
+  readonly queue: FfmpegQueue;
+
+  constructor(readonly limits: AudioLimits) {
+    this.queue = new FfmpegQueue('audio decoders', limits.decodeConcurrency, limits.decodeQueueLimit);
+  }
+
+  /**
+   * Seconds of audio in the file. An empty, undecodable, absurd or too long file is a 422 naming
+   * why; all decoders busy and the line full is a 503. Neither charges anything (nothing has yet).
+   */
+  async duration(data: Buffer, signal: AbortSignal): Promise<number> {
+    if (data.length === 0) throw apiError('AUDIO_UNPROCESSABLE');
+    const wav = looksLikeWav(data);
+    if (wav) {
+      const header = readWavHeader(data);
+      if (typeof header === 'string') throw unprocessable(`The WAV file cannot be decoded: ${header}`);
+      checkDeclared(header, this.limits);
+    }
+    return this.queue.run(() => this.decode(data, wav, signal), signal);
+  }
+
+  private async decode(data: Buffer, wav: boolean, signal: AbortSignal): Promise<number> {
+    const budgetMs = decodeBudgetMs(data.length, this.limits);
+    const deadline = Date.now() + budgetMs;
+    const folder = await mkdtemp(join(tmpdir(), 'decode-'));
+    try {
+      const file = join(folder, 'input');
+      await writeFile(file, data);
+      if (!wav) {
+        const probed = await probeAudio(file, deadline, signal);
+        if (probed === 'over-budget') throw overBudget(budgetMs, data.length);
+        if (probed === 'undecodable') throw apiError('AUDIO_UNPROCESSABLE');
+        for (const stream of probed.streams) checkDeclared(stream, this.limits);
+        checkDeclared({ seconds: probed.seconds }, this.limits);
+      }
+      return await this.measure(file, data.length, deadline, budgetMs, signal);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** Decodes the whole file, counting the samples, and stops it at the first limit it passes. */
+  private async measure(file: string, size: number, deadline: number, budgetMs: number, signal: AbortSignal): Promise<number> {
+    const longest = this.limits.maxDurationSeconds * BYTES_PER_SECOND;
+    const largest = size * MAX_EXPANSION;
+    let bytes = 0;
+    const outcome = await runUntrustedFfmpeg({
+      input: ['-loglevel', 'error'],
+      file,
+      output: DECODED_OUTPUT,
+      deadline,
+      signal,
+      onOutput: (chunk) => {
+        bytes += chunk.length;
+        return bytes <= longest && bytes <= largest;
+      },
+    });
+    if (bytes > longest) throw tooLong(`lasts more than ${this.limits.maxDurationSeconds.toLocaleString('en-US')} s`, this.limits);
+    if (bytes > largest) {
+      throw unprocessable(`The audio decodes to more than ${MAX_EXPANSION} times the file's size (a header declaring an absurd length or rate); refused`);
+    }
+    if (outcome.stopped === 'deadline') throw overBudget(budgetMs, size);
+    if (outcome.code !== 0 || bytes === 0) throw apiError('AUDIO_UNPROCESSABLE');
+    return bytes / BYTES_PER_SECOND;
   }
 }
 
-function decodedBytes(file: string, signal: AbortSignal): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    const ffmpeg = spawn(
-      ffmpegBinary(),
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-nostdin',
-        ...UNTRUSTED_INPUT,
-        '-i',
-        file,
-        '-vn',
-        '-f',
-        's16le',
-        '-ac',
-        '1',
-        '-ar',
-        String(SAMPLE_RATE),
-        'pipe:1',
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'], signal, timeout: DECODE_TIMEOUT_MS, killSignal: 'SIGKILL' },
-    );
-    let bytes = 0;
-    ffmpeg.stdout.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
-    ffmpeg.on('error', (error) => (signal.aborted ? reject(signal.reason) : reject(error)));
-    ffmpeg.on('close', (code) => resolve(code === 0 ? bytes : undefined));
-  });
-}
+const overBudget = (budgetMs: number, size: number) =>
+  unprocessable(`Decoding the audio took longer than the ${(budgetMs / 1000).toFixed(1)} s allowed for a file of ${sizeText(size)}; refused`);
+
+const sizeText = (bytes: number) => (bytes < 1_048_576 ? `${Math.ceil(bytes / 1024)} KiB` : `${(bytes / 1_048_576).toFixed(1)} MiB`);

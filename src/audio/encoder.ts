@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ProviderError, type AudioFormat } from '../providers/provider.js';
+import type { FfmpegQueue } from './ffmpeg-queue.js';
 
 export type EncodedFormat = Exclude<AudioFormat, 'wav' | 'pcm'>;
 
@@ -30,8 +31,27 @@ export function ffmpegBinary(): string {
   }
 }
 
-/** 16-bit little-endian mono samples at `sampleRate`, encoded as `format`, chunk by chunk. */
-export async function* encodeSamples(samples: AsyncIterable<Buffer>, sampleRate: number, format: EncodedFormat): AsyncGenerator<Buffer> {
+/** The bound on encoders running at once, and the request an encoder serves (leaving the line when it is abandoned). */
+export interface EncoderSlot {
+  encoders: FfmpegQueue;
+  signal: AbortSignal;
+}
+
+/**
+ * 16-bit little-endian mono samples at `sampleRate`, encoded as `format`, chunk by chunk. The encoder
+ * holds one of the bounded slots from its start until its last byte is taken or the consumer stops;
+ * with every slot taken and the line full, the first chunk asked for is a 503.
+ */
+export async function* encodeSamples(samples: AsyncIterable<Buffer>, sampleRate: number, format: EncodedFormat, slot: EncoderSlot): AsyncGenerator<Buffer> {
+  const release = await slot.encoders.acquire(slot.signal);
+  try {
+    yield* encodeInProcess(samples, sampleRate, format);
+  } finally {
+    release();
+  }
+}
+
+async function* encodeInProcess(samples: AsyncIterable<Buffer>, sampleRate: number, format: EncodedFormat): AsyncGenerator<Buffer> {
   const ffmpeg = spawn(
     ffmpegBinary(),
     [

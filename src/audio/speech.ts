@@ -15,7 +15,8 @@ import { AUDIO_FORMATS, ProviderError, type AudioFormat, type SpeechAudio, type 
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 import { CLONED_VOICE_PREFIX, clonedVoiceId } from './cloned-voices.js';
-import { encodeSamples } from './encoder.js';
+import { type EncoderSlot, encodeSamples } from './encoder.js';
+import type { FfmpegQueue } from './ffmpeg-queue.js';
 import { wavHeader, wavStream } from './wav.js';
 
 type SpeechRequest = components['schemas']['SpeechRequest'];
@@ -36,6 +37,8 @@ export interface SpeechPlan {
   params: SpeechParams;
   /** Input characters (code points): what is charged. */
   characters: number;
+  /** The service's bound on speech encoders running at once. */
+  encoders: FfmpegQueue;
 }
 
 /** Audio on its way out: its media type, headers, and the bytes (the first already produced). */
@@ -97,7 +100,7 @@ export async function planSpeech(services: Services, principal: Principal | unde
   if (body.language !== undefined) params.language = body.language;
   if (body.temperature !== undefined) params.temperature = body.temperature;
   if (body.top_p !== undefined) params.top_p = body.top_p;
-  return { model, engine, params, characters: [...body.input].length };
+  return { model, engine, params, characters: [...body.input].length, encoders: services.audio.encoders };
 }
 
 /** The charge: input characters at pricing.input per million (nothing for a model without a price). */
@@ -124,7 +127,7 @@ export async function speak(plan: SpeechPlan, signal: AbortSignal): Promise<Spok
   const audio = await plan.engine.speak(plan.params, signal).catch(engineFailure);
   const headers: Record<string, string> = { 'x-service-audio-format': format };
   if (audio.kind === 'samples' && format === 'pcm') headers['x-service-audio-sample-rate'] = String(audio.sampleRate);
-  const iterator = inFormat(audio, format)[Symbol.asyncIterator]();
+  const iterator = inFormat(audio, format, { encoders: plan.encoders, signal })[Symbol.asyncIterator]();
   const chunks = await begun(iterator).catch(engineFailure);
   const collect = async () => {
     const parts: Buffer[] = [];
@@ -140,11 +143,11 @@ export async function speak(plan: SpeechPlan, signal: AbortSignal): Promise<Spok
   return { format, headers, chunks, collect: () => collect().catch(engineFailure), cancel };
 }
 
-function inFormat(audio: SpeechAudio, format: AudioFormat): AsyncIterable<Buffer> {
+function inFormat(audio: SpeechAudio, format: AudioFormat, slot: EncoderSlot): AsyncIterable<Buffer> {
   if (audio.kind === 'encoded') return audio.chunks;
   if (format === 'pcm') return audio.chunks;
   if (format === 'wav') return wavStream(audio.sampleRate, audio.chunks);
-  return encodeSamples(audio.chunks, audio.sampleRate, format);
+  return encodeSamples(audio.chunks, audio.sampleRate, format, slot);
 }
 
 const engineFailure = (error: unknown): never => {

@@ -1,5 +1,5 @@
 // Transcription (POST /audio/transcriptions): the file is checked (present, at most 25 MB, one of
-// the accepted types), decoded here to measure its length, priced per second of that length at the
+// the accepted types), decoded here to measure its length (within the audio limits), priced per second of that length at the
 // model's pricing.per_audio_second, then transcribed by the model's engine. Nothing is charged for
 // a file refused before the engine, nor for an engine failure.
 import type { components } from '../../generated/api-types.js';
@@ -13,7 +13,6 @@ import { resolveModel } from '../inference/model-resolution.js';
 import { ProviderError, type TranscriptionEngine, type TranscriptionParams, type TranscriptionResult } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
-import { decodedDuration } from './decoded-duration.js';
 
 type TranscriptionRequest = components['schemas']['TranscriptionRequest'];
 type TranscriptionResponse = components['schemas']['TranscriptionResponse'];
@@ -84,8 +83,7 @@ export async function planTranscription(
   const engine = model.engine.transcription;
   if (!engine) throw apiError('INVALID_MODEL', { message: `Model ${model.record.id} cannot transcribe on its engine (${model.route.engine})` });
   const file = acceptedFile(upload);
-  const seconds = await decodedDuration(file.data, signal);
-  if (seconds === undefined) throw apiError('AUDIO_UNPROCESSABLE');
+  const seconds = await services.audio.decoder.duration(file.data, signal);
   const params: TranscriptionParams = {
     model: model.engineModel,
     audio: { data: file.data, filename: file.filename ?? 'audio', contentType: file.contentType },

@@ -13,7 +13,7 @@ import { apiError, badRequest, unsupportedMediaType } from '../errors.js';
 import { ContentTooLarge, FetchFailure, type PublicFetcher } from '../outbound/public-fetch.js';
 import type { MediaJobRequest } from '../providers/service-compatible/media-jobs.js';
 import type { ServedModel } from '../providers/registry.js';
-import { decodedDuration } from './decoded-duration.js';
+import type { AudioDecoder } from './decoded-duration.js';
 import { acceptedFile, MAX_AUDIO_FILE_BYTES } from './transcription.js';
 
 /** What the queue operation was sent: its fields, and the uploaded `file` when the body was a form. */
@@ -111,14 +111,24 @@ function checkFormat(model: ServedModel, source: UploadedFile): void {
   if (formats.length > 0 && !(extension && formats.includes(extension))) throw unsupportedMediaType([`source audio: ${formats.join(', ')}`]);
 }
 
-export async function planVoiceChange(model: ServedModel, input: VoiceChangeInput, fetcher: PublicFetcher, signal: AbortSignal): Promise<VoiceChangePlan> {
+/** The services a plan uses: the caller-URL fetcher and the audio decoder. */
+export interface VoiceChangeServices {
+  callerFetch: PublicFetcher;
+  audio: { decoder: AudioDecoder };
+}
+
+export async function planVoiceChange(
+  model: ServedModel,
+  input: VoiceChangeInput,
+  services: VoiceChangeServices,
+  signal: AbortSignal,
+): Promise<VoiceChangePlan> {
   checkOneSource(input);
   checkOptions(model, input);
   const voice = voiceFor(model, input.voice);
-  const source = checkedSource(input.file ?? (await fetchedSource(fetcher, input.audio_url!, signal)));
+  const source = checkedSource(input.file ?? (await fetchedSource(services.callerFetch, input.audio_url!, signal)));
   checkFormat(model, source);
-  const seconds = await decodedDuration(source.data, signal);
-  if (seconds === undefined) throw apiError('AUDIO_UNPROCESSABLE');
+  const seconds = await services.audio.decoder.duration(source.data, signal);
   const durationSeconds = Math.max(1, Math.ceil(seconds));
   const limit = model.record.model_spec.max_source_audio_duration_seconds;
   if (limit !== undefined && durationSeconds > limit) {

@@ -3,6 +3,7 @@
 // value stops the boot with every problem named at once. (Config files under config/ interpolate
 // `${VAR}` from the environment themselves: that is what they are for.)
 import { resolve } from 'node:path';
+import { type AudioLimits, DEFAULT_AUDIO_LIMITS } from '../audio/audio-limits.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
 export interface Settings {
@@ -51,6 +52,8 @@ export interface Settings {
    * (RATE_LIMITS_WHEN_REDIS_DOWN, RATE_LIMITS_LOCAL_SECONDS).
    */
   redis?: { url: string; keyPrefix?: string; whenDown: 'refuse' | 'local'; localForMs: number };
+  /** What a caller's audio may declare and cost to decode, and the bounds on ffmpeg processes (AUDIO_*). */
+  audio: AudioLimits;
   engines: {
     /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
     llamaCpp: { threads: number; queueLimit: number };
@@ -165,6 +168,14 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
         ? { mode: 'allowlist', wallets: new Set(web3Wallets.map((wallet) => wallet.toLowerCase())) }
         : { mode: web3Mode as 'staked' | 'off' },
     redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX'), whenDown: whenRedisDown, localForMs: localLimitsMs } : undefined,
+    audio: {
+      maxDurationSeconds: read.integer('AUDIO_MAX_DURATION_SECONDS', DEFAULT_AUDIO_LIMITS.maxDurationSeconds, 1, 10_000_000),
+      decodeConcurrency: read.integer('AUDIO_DECODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.decodeConcurrency, 1, 1024),
+      decodeQueueLimit: read.integer('AUDIO_DECODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.decodeQueueLimit, 0, 100_000),
+      decodeMsPerMegabyte: read.integer('AUDIO_DECODE_MS_PER_MB', DEFAULT_AUDIO_LIMITS.decodeMsPerMegabyte, 1, 120_000),
+      encodeConcurrency: read.integer('AUDIO_ENCODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.encodeConcurrency, 1, 1024),
+      encodeQueueLimit: read.integer('AUDIO_ENCODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.encodeQueueLimit, 0, 100_000),
+    },
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };
   if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);

@@ -71,7 +71,7 @@ const KINDS: Record<MediaKind, KindRules> = {
   'voice-changer': {
     modelType: 'music',
     // Priced as POST /audio/voice-changer/quote prices the measured length of the source audio.
-    plan: (model, request, call) => planVoiceChange(model, request as unknown as VoiceChangeInput, call.services.callerFetch, call.signal),
+    plan: (model, request, call) => planVoiceChange(model, request as unknown as VoiceChangeInput, call.services, call.signal),
     deliversOnce: true,
   },
 };

@@ -26,6 +26,14 @@ describe('Settings from the environment', () => {
       corsAllowedOrigins: '*',
       web3Keys: { mode: 'staked' },
       redis: undefined,
+      audio: {
+        maxDurationSeconds: 14_400,
+        decodeConcurrency: 2,
+        decodeQueueLimit: 16,
+        decodeMsPerMegabyte: 20_000,
+        encodeConcurrency: 16,
+        encodeQueueLimit: 16,
+      },
       engines: { llamaCpp: { threads: 1, queueLimit: 16 } },
     });
   });
@@ -64,6 +72,12 @@ describe('Settings from the environment', () => {
       REDIS_KEY_PREFIX: 'svc:',
       LLAMA_THREADS: '4',
       LLAMA_QUEUE_LIMIT: '2',
+      AUDIO_MAX_DURATION_SECONDS: '600',
+      AUDIO_DECODE_CONCURRENCY: '1',
+      AUDIO_DECODE_QUEUE_LIMIT: '0',
+      AUDIO_DECODE_MS_PER_MB: '5000',
+      AUDIO_ENCODE_CONCURRENCY: '4',
+      AUDIO_ENCODE_QUEUE_LIMIT: '8',
     });
     expect(settings).toMatchObject({
       host: '0.0.0.0',
@@ -81,6 +95,7 @@ describe('Settings from the environment', () => {
       creditFlushIntervalMs: 250,
       metricsToken: 'scrape-me',
       redis: { url: 'redis://cache:6379', keyPrefix: 'svc:' },
+      audio: { maxDurationSeconds: 600, decodeConcurrency: 1, decodeQueueLimit: 0, decodeMsPerMegabyte: 5000, encodeConcurrency: 4, encodeQueueLimit: 8 },
       engines: { llamaCpp: { threads: 4, queueLimit: 2 } },
     });
   });
@@ -99,8 +114,9 @@ describe('Settings from the environment', () => {
         REDIS_URL: 'localhost:6379',
         PGLITE_SHARED_BUFFERS: 'lots',
         LOG_LEVEL: 'loud',
+        AUDIO_DECODE_CONCURRENCY: '0',
       });
-    expect(read).toThrow(/settings: 7 problem\(s\)/);
+    expect(read).toThrow(/settings: 8 problem\(s\)/);
     const message = (() => {
       try {
         read();
@@ -109,7 +125,16 @@ describe('Settings from the environment', () => {
       }
       return '';
     })();
-    for (const name of ['PORT', 'KEY_CREATE_PER_MINUTE', 'TRUST_PROXY', 'DATABASE_URL', 'REDIS_URL', 'PGLITE_SHARED_BUFFERS', 'LOG_LEVEL'])
+    for (const name of [
+      'PORT',
+      'KEY_CREATE_PER_MINUTE',
+      'TRUST_PROXY',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'PGLITE_SHARED_BUFFERS',
+      'LOG_LEVEL',
+      'AUDIO_DECODE_CONCURRENCY',
+    ])
       expect(message).toContain(name);
     expect(message).toContain('PORT must be a whole number from 0 to 65535, got "80a"');
   });
