@@ -2,7 +2,9 @@
 // README's settings table). Everything else receives the typed Settings, never process.env; a bad
 // value stops the boot with every problem named at once. (Config files under config/ interpolate
 // `${VAR}` from the environment themselves: that is what they are for.)
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { DocumentPoolSettings } from '../augment/documents/document-budgets.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
 export interface Settings {
@@ -47,6 +49,8 @@ export interface Settings {
   web3Keys: { mode: 'staked' | 'off' } | { mode: 'allowlist'; wallets: ReadonlySet<string> };
   /** Rate-limit counters shared by replicas (REDIS_URL, REDIS_KEY_PREFIX); unset: in this process. */
   redis?: { url: string; keyPrefix?: string };
+  /** Document parsing's worker pool and each document's budgets (DOCUMENT_*; docs/decisions/0027). */
+  documents: DocumentPoolSettings;
   engines: {
     /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
     llamaCpp: { threads: number; queueLimit: number };
@@ -159,6 +163,16 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
         ? { mode: 'allowlist', wallets: new Set(web3Wallets.map((wallet) => wallet.toLowerCase())) }
         : { mode: web3Mode as 'staked' | 'off' },
     redis: redisUrl ? { url: redisUrl, keyPrefix: read.text('REDIS_KEY_PREFIX') } : undefined,
+    documents: {
+      workers: read.integer('DOCUMENT_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
+      queueLimit: read.integer('DOCUMENT_QUEUE_LIMIT', 16, 0, 100_000),
+      timeLimitMs: read.integer('DOCUMENT_TIME_LIMIT_MS', 15_000, 100, 3_600_000),
+      memoryLimitMb: read.integer('DOCUMENT_MEMORY_LIMIT_MB', 512, 16, 65_536),
+      maxPages: read.integer('DOCUMENT_MAX_PAGES', 1000, 1, 1_000_000),
+      maxUnpackedBytes: read.integer('DOCUMENT_MAX_UNPACKED_MB', 256, 1, 65_536) * 1024 * 1024,
+      maxTextChars: read.integer('DOCUMENT_MAX_TEXT_CHARS', 32_000_000, 1, 1_000_000_000),
+      maxHtmlDepth: read.integer('DOCUMENT_MAX_HTML_DEPTH', 256, 8, 10_000),
+    },
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };
   if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);

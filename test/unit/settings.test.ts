@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/environment.js';
@@ -26,6 +27,16 @@ describe('Settings from the environment', () => {
       corsAllowedOrigins: '*',
       web3Keys: { mode: 'staked' },
       redis: undefined,
+      documents: {
+        workers: Math.max(1, availableParallelism() - 1),
+        queueLimit: 16,
+        timeLimitMs: 15_000,
+        memoryLimitMb: 512,
+        maxPages: 1000,
+        maxUnpackedBytes: 256 * 1024 * 1024,
+        maxTextChars: 32_000_000,
+        maxHtmlDepth: 256,
+      },
       engines: { llamaCpp: { threads: 1, queueLimit: 16 } },
     });
   });
@@ -64,6 +75,14 @@ describe('Settings from the environment', () => {
       REDIS_KEY_PREFIX: 'svc:',
       LLAMA_THREADS: '4',
       LLAMA_QUEUE_LIMIT: '2',
+      DOCUMENT_WORKERS: '3',
+      DOCUMENT_QUEUE_LIMIT: '0',
+      DOCUMENT_TIME_LIMIT_MS: '2500',
+      DOCUMENT_MEMORY_LIMIT_MB: '256',
+      DOCUMENT_MAX_PAGES: '50',
+      DOCUMENT_MAX_UNPACKED_MB: '8',
+      DOCUMENT_MAX_TEXT_CHARS: '100000',
+      DOCUMENT_MAX_HTML_DEPTH: '64',
     });
     expect(settings).toMatchObject({
       host: '0.0.0.0',
@@ -82,6 +101,16 @@ describe('Settings from the environment', () => {
       metricsToken: 'scrape-me',
       redis: { url: 'redis://cache:6379', keyPrefix: 'svc:' },
       engines: { llamaCpp: { threads: 4, queueLimit: 2 } },
+      documents: {
+        workers: 3,
+        queueLimit: 0,
+        timeLimitMs: 2500,
+        memoryLimitMb: 256,
+        maxPages: 50,
+        maxUnpackedBytes: 8 * 1024 * 1024,
+        maxTextChars: 100_000,
+        maxHtmlDepth: 64,
+      },
     });
   });
 
