@@ -1,20 +1,31 @@
-// `npm run bench -- heavy`: does one caller's huge request stall everyone else? The service runs as
-// its own process (as `npm start` runs it) in front of the gateway bench's mock upstream; while
-// callers send chat requests of ~30 MB (under the 35 MB body limit, far past what the model's
-// context can hold), a probe measures GET /models. Printed: the probe's p50/p99 with and without
-// the heavy traffic, side by side, and how the heavy requests were answered.
+// `npm run bench -- heavy`: does one caller's heavy request stall everyone else? The service runs as
+// its own process (as `npm start` runs it) in front of the gateway bench's mock upstream; a probe
+// measures GET /models quiet, then while callers send each mix's heavy requests in a loop (huge
+// JSON chats, hostile documents, audio that is slow to decode: bench/heavy/*-mix.ts). Printed: the
+// probe's p50/p99 for each, side by side, and how the heavy requests were answered.
+// BENCH_HEAVY_MIXES=json,documents picks mixes by name.
 import { request } from 'undici';
 import { startMockUpstream, startService } from './gateway/candidates.js';
+import { audioMix, silentAudioMix } from './heavy/audio-mix.js';
+import { documentMix } from './heavy/document-mix.js';
+import { jsonMix } from './heavy/json-mix.js';
+import type { HeavyMix } from './heavy/mix.js';
 
 const PROBES = Number(process.env.BENCH_HEAVY_PROBES ?? 400);
 const HEAVY_CALLERS = Number(process.env.BENCH_HEAVY_CALLERS ?? 4);
-const HEAVY_BYTES = 30 * 1024 * 1024;
+const MIXES: HeavyMix[] = [jsonMix, documentMix, audioMix, silentAudioMix];
+
+interface Probed {
+  p50: number;
+  p99: number;
+  max: number;
+}
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-async function probeModels(origin: string, count: number): Promise<{ p50: number; p99: number; max: number }> {
+async function probeModels(origin: string, count: number): Promise<Probed> {
   const times: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const started = performance.now();
@@ -27,35 +38,43 @@ async function probeModels(origin: string, count: number): Promise<{ p50: number
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), max: times.at(-1)! };
 }
 
+/** The probe while HEAVY_CALLERS send the mix's requests, and how those were answered (status → count). */
+async function underMix(mix: HeavyMix, origin: string, headers: Record<string, string>): Promise<{ probed: Probed; statuses: Map<number, number> }> {
+  const statuses = new Map<number, number>();
+  let running = true;
+  const heavy = Array.from({ length: HEAVY_CALLERS }, async () => {
+    while (running) {
+      const status = await mix.send(origin, headers);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
+  const probed = await probeModels(origin, PROBES);
+  running = false;
+  await Promise.all(heavy);
+  return { probed, statuses };
+}
+
+const row = (traffic: string, probed: Probed, answered: string) =>
+  `| ${traffic} | ${probed.p50.toFixed(2)} | ${probed.p99.toFixed(2)} | ${probed.max.toFixed(2)} | ${answered} |`;
+
 export async function benchHeavyRequests(): Promise<void> {
+  const chosen = process.env.BENCH_HEAVY_MIXES?.split(',').map((name) => name.trim());
+  const mixes = chosen ? MIXES.filter((mix) => chosen.includes(mix.name)) : MIXES;
   const mock = await startMockUpstream();
   const service = await startService('embedded', mock.port);
   try {
     const { origin, headers } = service.target;
-    const quiet = await probeModels(origin, PROBES);
-    const huge = JSON.stringify({ model: 'bench-chat', messages: [{ role: 'user', content: 'x'.repeat(HEAVY_BYTES) }] });
-    const statuses = new Map<number, number>();
-    let running = true;
-    const heavy = Array.from({ length: HEAVY_CALLERS }, async () => {
-      while (running) {
-        const response = await request(`${origin}/api/v1/chat/completions`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: huge,
-        });
-        await response.body.dump();
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      }
-    });
-    const loaded = await probeModels(origin, PROBES);
-    running = false;
-    await Promise.all(heavy);
-    console.log(`\nGET /models while ${HEAVY_CALLERS} callers send ${HEAVY_BYTES / 1024 / 1024} MB chat requests (service on the embedded database)`);
-    console.log('| traffic | p50 (ms) | p99 (ms) | max (ms) |');
-    console.log('|---|---|---|---|');
-    console.log(`| none | ${quiet.p50.toFixed(2)} | ${quiet.p99.toFixed(2)} | ${quiet.max.toFixed(2)} |`);
-    console.log(`| heavy | ${loaded.p50.toFixed(2)} | ${loaded.p99.toFixed(2)} | ${loaded.max.toFixed(2)} |`);
-    console.log(`heavy requests answered: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}; target: p99 under 50 ms`);
+    const rows = [row('none', await probeModels(origin, PROBES), '')];
+    for (const mix of mixes) {
+      const { probed, statuses } = await underMix(mix, origin, headers);
+      const answered = [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
+      rows.push(row(`${mix.name}: ${mix.description}`, probed, answered));
+    }
+    console.log(`\nGET /models while ${HEAVY_CALLERS} callers send each mix's heavy requests (service on the embedded database)`);
+    console.log('| traffic | p50 (ms) | p99 (ms) | max (ms) | heavy requests answered |');
+    console.log('|---|---|---|---|---|');
+    for (const line of rows) console.log(line);
+    console.log('target: p99 under 50 ms under every mix');
   } finally {
     await service.stop();
     await mock.candidate.stop();

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
+import { DocumentParsers } from './augment/documents/document-pool.js';
 import { KeyChangeFeed } from './accounts/key-change-feed.js';
 import { KeyAuthenticator, type KeyAuthenticatorOptions } from './accounts/principals.js';
 import { CreditLeases } from './billing/credit-leases.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       decoder: new AudioDecoder(settings.audio),
       encoders: new FfmpegQueue('speech encoders', settings.audio.encodeConcurrency, settings.audio.encodeQueueLimit),
     },
+    documents: new DocumentParsers(settings.documents, logger),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
@@ -183,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await services.limits.close();
       await engines.close();
       await services.callerFetch.close();
+      await services.documents.close();
       if (!options.database) await closeDatabase(database);
     },
   };

@@ -13,6 +13,7 @@ import type { EngineRegistry } from './providers/registry.js';
 import type { Database } from './store/database.js';
 import type { Web3KeyPolicy } from './accounts/web3-keys.js';
 import type { PublicFetcher } from './outbound/public-fetch.js';
+import type { DocumentParsers } from './augment/documents/document-pool.js';
 
 export interface Services {
   database: Database;
@@ -49,6 +50,8 @@ export interface Services {
   };
   /** The one way to fetch a URL a caller gave (public http(s) only, bounded): src/outbound/public-fetch.ts. */
   callerFetch: PublicFetcher;
+  /** Document parsing (text parser, chat file parts, scraped pages) in a bounded pool of worker threads, within budgets. */
+  documents: DocumentParsers;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
   metricsToken?: string;
 }

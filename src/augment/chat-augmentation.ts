@@ -32,7 +32,7 @@ function withDocumentsAndMedia(services: Services, principal: Principal | undefi
 }
 
 async function readDocumentsAndMedia(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Promise<Prepared> {
-  const documents = await documentsAsText(body, services.callerFetch, signal);
+  const documents = await documentsAsText(body, services, signal);
   // Media URLs are fetched once the request is known to be one the model can take (chat-media.ts).
   const checked = planChat(services, principal, await withMediaPlaceholders(documents));
   const media = { fetcher: services.callerFetch, allowHosts: services.catalog.augment.fetch.allowHosts, signal };

@@ -7,7 +7,7 @@ import type { components } from '../../generated/api-types.js';
 import { apiError } from '../errors.js';
 import { type ChatRequest, isExtractableFile } from '../inference/features.js';
 import { FetchFailure, type PublicFetcher } from '../outbound/public-fetch.js';
-import { extractText } from './documents/extract-text.js';
+import type { DocumentParsers } from './documents/document-pool.js';
 import type { UploadedDocument } from './documents/document-format.js';
 
 type UserPart = components['schemas']['ChatUserContentPart'];
@@ -31,11 +31,17 @@ async function fromUrl(url: string, name: string, fetcher: PublicFetcher, signal
   }
 }
 
-async function asTextPart(part: FilePart, fetcher: PublicFetcher, signal: AbortSignal): Promise<FilePart> {
+/** What reads the documents: the caller-URL fetcher and the document workers. */
+export interface DocumentReaders {
+  callerFetch: PublicFetcher;
+  documents: DocumentParsers;
+}
+
+async function asTextPart(part: FilePart, readers: DocumentReaders, signal: AbortSignal): Promise<FilePart> {
   const data = part.file.file_data;
   const name = part.file.filename ?? '';
-  const document = /^data:/i.test(data) ? fromDataUrl(data, name) : await fromUrl(data, name, fetcher, signal);
-  const { text } = await extractText(document);
+  const document = /^data:/i.test(data) ? fromDataUrl(data, name) : await fromUrl(data, name, readers.callerFetch, signal);
+  const { text } = await readers.documents.extract(document, signal);
   const textUrl = `data:text/plain;base64,${Buffer.from(text, 'utf8').toString('base64')}`;
   return { ...part, file: { file_data: textUrl, ...(part.file.filename ? { filename: part.file.filename } : {}) } };
 }
@@ -43,13 +49,13 @@ async function asTextPart(part: FilePart, fetcher: PublicFetcher, signal: AbortS
 const needsExtraction = (part: UserPart): part is FilePart => part.type === 'file' && !isExtractableFile(part.file.file_data);
 
 /** The request with every document file part turned into a text file part; the same object when there is none. */
-export async function documentsAsText(request: ChatRequest, fetcher: PublicFetcher, signal: AbortSignal): Promise<ChatRequest> {
+export async function documentsAsText(request: ChatRequest, readers: DocumentReaders, signal: AbortSignal): Promise<ChatRequest> {
   const hasDocuments = request.messages.some((message) => message.role === 'user' && Array.isArray(message.content) && message.content.some(needsExtraction));
   if (!hasDocuments) return request;
   const messages = await Promise.all(
     request.messages.map(async (message) => {
       if (message.role !== 'user' || !Array.isArray(message.content)) return message;
-      const content = await Promise.all(message.content.map((part) => (needsExtraction(part) ? asTextPart(part, fetcher, signal) : part)));
+      const content = await Promise.all(message.content.map((part) => (needsExtraction(part) ? asTextPart(part, readers, signal) : part)));
       return { ...message, content };
     }),
   );

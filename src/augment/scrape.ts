@@ -3,9 +3,8 @@
 // text...) gets the text parser's text. A URL the fetch policy refuses is a 400 (URL_NOT_ALLOWED);
 // a page that cannot be fetched or read a 422 (SCRAPE_FAILED), and neither is charged.
 import type { PaidCall } from '../billing/paid-request.js';
-import { apiError, ApiError } from '../errors.js';
+import { apiError, ApiError, type ErrorCode } from '../errors.js';
 import { FetchFailure, type FetchedResource } from '../outbound/public-fetch.js';
-import { extractText } from './documents/extract-text.js';
 import { chargedPerCall } from './per-call.js';
 
 export interface ScrapedPage {
@@ -17,6 +16,8 @@ export interface ScrapedPage {
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const ACCEPT = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.5';
 
+const PASSED_THROUGH: ReadonlySet<ErrorCode | undefined> = new Set(['SERVICE_UNAVAILABLE', 'CLIENT_CLOSED_REQUEST']);
+
 const scrapeFailed = (url: string, reason: string) => apiError('SCRAPE_FAILED', { message: `${url} could not be scraped: ${reason}` });
 
 function decoded(resource: FetchedResource): string {
@@ -27,11 +28,12 @@ function decoded(resource: FetchedResource): string {
   }
 }
 
-async function markdownOf(resource: FetchedResource): Promise<string> {
-  // Loaded on first use, as the document parsers are (extract-text.ts).
-  if (HTML_TYPES.has(resource.mediaType)) return (await import('./readable-page.js')).readableMarkdown(decoded(resource), resource.url);
+/** Parsed in the document workers, as uploads are (documents/document-pool.ts). */
+async function markdownOf(resource: FetchedResource, call: Pick<PaidCall, 'services' | 'signal'>): Promise<string> {
+  const { documents } = call.services;
+  if (HTML_TYPES.has(resource.mediaType)) return documents.readable(decoded(resource), resource.url, call.signal);
   const name = new URL(resource.url).pathname.split('/').pop() ?? '';
-  return (await extractText({ bytes: new Uint8Array(resource.body), name, type: resource.mediaType })).text;
+  return (await documents.extract({ bytes: new Uint8Array(resource.body), name, type: resource.mediaType }, call.signal)).text;
 }
 
 /** The Markdown of one page; throws SCRAPE_FAILED when it cannot be fetched or read. */
@@ -45,10 +47,11 @@ export async function scrapePage(url: string, call: Pick<PaidCall, 'services' | 
   }
   let content: string;
   try {
-    content = (await markdownOf(resource)).trim();
+    content = (await markdownOf(resource, call)).trim();
   } catch (error) {
-    // The document parsers' refusals (unsupported or damaged file) are about the page here.
-    if (error instanceof ApiError) throw scrapeFailed(url, error.message);
+    // The document parsers' refusals (unsupported, damaged or over budget) are about the page here;
+    // a full pool or a client gone are not.
+    if (error instanceof ApiError && !PASSED_THROUGH.has(error.code)) throw scrapeFailed(url, error.message);
     throw error;
   }
   if (content === '') throw scrapeFailed(url, 'the page has no readable content');

@@ -1,7 +1,7 @@
-// POST /augment/text-parser: a document's text and its estimated size in tokens, charged per call.
+// POST /augment/text-parser: a document's text and its estimated size in tokens, charged per call
+// (parsed in the document workers; a document refused or over its budgets is not charged).
 import type { PaidCall } from '../billing/paid-request.js';
 import { BYTES_PER_TOKEN } from '../inference/metering.js';
-import { extractText } from './documents/extract-text.js';
 import { chargedPerCall } from './per-call.js';
 
 export interface ParsedDocument {
@@ -22,7 +22,8 @@ export interface DocumentUpload {
 export async function parseDocument(file: DocumentUpload, call: PaidCall): Promise<ParsedDocument> {
   const price = { sku: 'augment-text-parser', micro: call.services.catalog.augment.prices.textParser };
   return chargedPerCall(call, price, async () => {
-    const { text } = await extractText({ bytes: new Uint8Array(file.data), name: file.filename ?? '', type: file.contentType });
+    const document = { bytes: new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength), name: file.filename ?? '', type: file.contentType };
+    const { text } = await call.services.documents.extract(document, call.signal);
     return { text, tokens: estimatedTokens(text) };
   });
 }

@@ -2,8 +2,10 @@
 // README's settings table). Everything else receives the typed Settings, never process.env; a bad
 // value stops the boot with every problem named at once. (Config files under config/ interpolate
 // `${VAR}` from the environment themselves: that is what they are for.)
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type AudioLimits, DEFAULT_AUDIO_LIMITS } from '../audio/audio-limits.js';
+import type { DocumentPoolSettings } from '../augment/documents/document-budgets.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
 export interface Settings {
@@ -54,6 +56,8 @@ export interface Settings {
   redis?: { url: string; keyPrefix?: string; whenDown: 'refuse' | 'local'; localForMs: number };
   /** What a caller's audio may declare and cost to decode, and the bounds on ffmpeg processes (AUDIO_*). */
   audio: AudioLimits;
+  /** Document parsing's worker pool and each document's budgets (DOCUMENT_*; docs/decisions/0027). */
+  documents: DocumentPoolSettings;
   engines: {
     /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
     llamaCpp: { threads: number; queueLimit: number };
@@ -175,6 +179,16 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       decodeMsPerMegabyte: read.integer('AUDIO_DECODE_MS_PER_MB', DEFAULT_AUDIO_LIMITS.decodeMsPerMegabyte, 1, 120_000),
       encodeConcurrency: read.integer('AUDIO_ENCODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.encodeConcurrency, 1, 1024),
       encodeQueueLimit: read.integer('AUDIO_ENCODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.encodeQueueLimit, 0, 100_000),
+    },
+    documents: {
+      workers: read.integer('DOCUMENT_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
+      queueLimit: read.integer('DOCUMENT_QUEUE_LIMIT', 16, 0, 100_000),
+      timeLimitMs: read.integer('DOCUMENT_TIME_LIMIT_MS', 15_000, 100, 3_600_000),
+      memoryLimitMb: read.integer('DOCUMENT_MEMORY_LIMIT_MB', 512, 16, 65_536),
+      maxPages: read.integer('DOCUMENT_MAX_PAGES', 1000, 1, 1_000_000),
+      maxUnpackedBytes: read.integer('DOCUMENT_MAX_UNPACKED_MB', 256, 1, 65_536) * 1024 * 1024,
+      maxTextChars: read.integer('DOCUMENT_MAX_TEXT_CHARS', 32_000_000, 1, 1_000_000_000),
+      maxHtmlDepth: read.integer('DOCUMENT_MAX_HTML_DEPTH', 256, 8, 10_000),
     },
     engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
   };

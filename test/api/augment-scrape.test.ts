@@ -61,6 +61,15 @@ describe('POST /augment/scrape', () => {
     expect((pdf.body as Scraped).content).toBe('Harbour report\nAll moorings inspected');
   });
 
+  it('POST /augment/scrape returns 422 naming DOCUMENT_MAX_HTML_DEPTH for a page nested deeper than the limit, and charges nothing', async () => {
+    const before = await usd();
+    const response = await scrape(`${pages.url}/nested`);
+    expect(response.status).toBe(422);
+    expect((response.body as Failure).code).toBe('SCRAPE_FAILED');
+    expect((response.body as Failure).error).toMatch(/deeper than the limit of 256 levels \(DOCUMENT_MAX_HTML_DEPTH\)/);
+    expect(await usd()).toBe(before);
+  });
+
   it('POST /augment/scrape returns 400 URL_NOT_ALLOWED for internal hosts and other schemes, without fetching, and charges nothing', async () => {
     const before = await usd();
     const seen = pages.requested.length;

@@ -1,8 +1,9 @@
 // Documents attached to chat messages reach the model as text (src/augment/chat-documents.ts): a
 // PDF as a data URL and a DOCX by public URL (a loopback site the configuration allows), checked in
-// what the loopback upstream received; damaged files and internal URLs are refused before the model.
+// what the loopback upstream received; damaged files, documents over their budgets and internal URLs
+// are refused before the model.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pdfDocument } from '../support/documents.js';
+import { pdfDocument, pdfFile } from '../support/documents.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startWebPages, type WebPages } from '../support/web-pages.js';
 
@@ -47,6 +48,15 @@ describe('POST /chat/completions with documents', () => {
     const internal = await chat([{ type: 'file', file: { file_data: 'http://169.254.169.254/latest/meta-data/' } }]);
     expect(internal.status).toBe(400);
     expect(internal.body).toMatchObject({ code: 'URL_NOT_ALLOWED' });
+    expect(app.upstream.requests).toHaveLength(0);
+  });
+
+  it('POST /chat/completions returns 400 naming DOCUMENT_MAX_PAGES for a PDF with more pages than the limit, without calling the model', async () => {
+    const manyPages = pdfFile({ content: 'BT /F1 12 Tf ET BT (page) Tj ET', pages: 1001 });
+    const response = await chat([{ type: 'file', file: { filename: 'pages.pdf', file_data: dataUrl('application/pdf', manyPages) } }]);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'FILE_UNREADABLE' });
+    expect((response.body as { error: string }).error).toMatch(/1,001 pages, more than the limit of 1,000 \(DOCUMENT_MAX_PAGES\)/);
     expect(app.upstream.requests).toHaveLength(0);
   });
 });

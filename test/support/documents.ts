@@ -1,19 +1,40 @@
 // Real documents of each kind the text parser reads, made at test time: a PDF written by hand
-// (one page, Helvetica text), Office Open XML and EPUB packages zipped from their minimal parts,
-// and spreadsheets written by SheetJS.
+// (Helvetica text; or the hostile shapes of many pages, many operators, a compressed stream),
+// Office Open XML and EPUB packages zipped from their minimal parts, spreadsheets written by
+// SheetJS, and deeply nested HTML.
 import * as XLSX from '@e965/xlsx';
+import { deflateSync } from 'node:zlib';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
 /** A one-page PDF whose text layer holds `lines`, top to bottom. */
 export function pdfDocument(lines: string[]): Uint8Array {
   const escaped = (line: string) => line.replace(/[\\()]/g, (character) => `\\${character}`);
   const content = `BT /F1 12 Tf 72 720 Td ${lines.map((line, index) => `${index ? '0 -16 Td ' : ''}(${escaped(line)}) Tj`).join(' ')} ET`;
+  return pdfFile({ content });
+}
+
+export interface PdfFileOptions {
+  /** The content stream's operators, shared by every page. */
+  content: string;
+  /** Pages, all drawing the one content stream (default 1). */
+  pages?: number;
+  /** Whether the pages have a font (Helvetica as /F1); without one, pdf.js shows no text and warns per operator. */
+  font?: boolean;
+  /** Whether the content stream is Flate-compressed (node:zlib). */
+  compress?: boolean;
+}
+
+/** A PDF written by hand: header, objects, cross-reference table, trailer. Hostile shapes are options, not files. */
+export function pdfFile({ content, pages = 1, font = true, compress = false }: PdfFileOptions): Uint8Array {
+  const data = compress ? deflateSync(Buffer.from(content, 'latin1')).toString('latin1') : content;
+  const pageNumbers = Array.from({ length: pages }, (_, index) => 5 + index);
+  const resources = font ? ' /Resources << /Font << /F1 4 0 R >> >>' : '';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pageNumbers.map((number) => `${number} 0 R`).join(' ')}] /Count ${pages} >>`,
+    `<< /Length ${data.length}${compress ? ' /Filter /FlateDecode' : ''} >>\nstream\n${data}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...pageNumbers.map(() => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R${resources} >>`),
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -86,4 +107,9 @@ export function spreadsheetDocument(sheets: Record<string, (string | number)[][]
   const workbook = XLSX.utils.book_new();
   for (const [name, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), name);
   return new Uint8Array(XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer);
+}
+
+/** An HTML page whose text sits inside `depth` nested <div>s. */
+export function nestedHtml(depth: number, text = 'deep text'): string {
+  return `<!doctype html><html><body>${'<div>'.repeat(depth)}${text}${'</div>'.repeat(depth)}</body></html>`;
 }

@@ -1,9 +1,9 @@
 // A small website on loopback for the scraper: an article page, a PDF and a DOCX, redirects (to itself, to
-// internal addresses, in a loop), an error, a page with nothing to read, an oversized body and a
-// server that never answers.
+// internal addresses, in a loop), an error, a page with nothing to read, a page nested past the
+// default HTML depth budget, an oversized body and a server that never answers.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { docxDocument, pdfDocument } from './documents.js';
+import { docxDocument, nestedHtml, pdfDocument } from './documents.js';
 
 export interface WebPages {
   /** http://127.0.0.1:port */
@@ -51,6 +51,8 @@ export async function startWebPages(): Promise<WebPages> {
         return redirect('/loop');
       case '/empty':
         return response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body></body></html>');
+      case '/nested':
+        return response.writeHead(200, { 'content-type': 'text/html' }).end(nestedHtml(300));
       case '/image':
         return response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]));
       case '/huge':

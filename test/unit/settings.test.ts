@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/environment.js';
@@ -33,6 +34,16 @@ describe('Settings from the environment', () => {
         decodeMsPerMegabyte: 20_000,
         encodeConcurrency: 16,
         encodeQueueLimit: 16,
+      },
+      documents: {
+        workers: Math.max(1, availableParallelism() - 1),
+        queueLimit: 16,
+        timeLimitMs: 15_000,
+        memoryLimitMb: 512,
+        maxPages: 1000,
+        maxUnpackedBytes: 256 * 1024 * 1024,
+        maxTextChars: 32_000_000,
+        maxHtmlDepth: 256,
       },
       engines: { llamaCpp: { threads: 1, queueLimit: 16 } },
     });
@@ -78,6 +89,14 @@ describe('Settings from the environment', () => {
       AUDIO_DECODE_MS_PER_MB: '5000',
       AUDIO_ENCODE_CONCURRENCY: '4',
       AUDIO_ENCODE_QUEUE_LIMIT: '8',
+      DOCUMENT_WORKERS: '3',
+      DOCUMENT_QUEUE_LIMIT: '0',
+      DOCUMENT_TIME_LIMIT_MS: '2500',
+      DOCUMENT_MEMORY_LIMIT_MB: '256',
+      DOCUMENT_MAX_PAGES: '50',
+      DOCUMENT_MAX_UNPACKED_MB: '8',
+      DOCUMENT_MAX_TEXT_CHARS: '100000',
+      DOCUMENT_MAX_HTML_DEPTH: '64',
     });
     expect(settings).toMatchObject({
       host: '0.0.0.0',
@@ -97,6 +116,16 @@ describe('Settings from the environment', () => {
       redis: { url: 'redis://cache:6379', keyPrefix: 'svc:' },
       audio: { maxDurationSeconds: 600, decodeConcurrency: 1, decodeQueueLimit: 0, decodeMsPerMegabyte: 5000, encodeConcurrency: 4, encodeQueueLimit: 8 },
       engines: { llamaCpp: { threads: 4, queueLimit: 2 } },
+      documents: {
+        workers: 3,
+        queueLimit: 0,
+        timeLimitMs: 2500,
+        memoryLimitMb: 256,
+        maxPages: 50,
+        maxUnpackedBytes: 8 * 1024 * 1024,
+        maxTextChars: 100_000,
+        maxHtmlDepth: 64,
+      },
     });
   });
 

@@ -17,7 +17,8 @@ function resolveIn(base: string, href: string): string {
   return parts.join('/');
 }
 
-export function epubText(bytes: Uint8Array): string {
+/** `maxHtmlDepth`: each chapter's nesting budget (html-markdown.ts). */
+export function epubText(bytes: Uint8Array, maxHtmlDepth: number): string {
   const container = packageXml(bytes, (name) => name === 'META-INF/container.xml')['META-INF/container.xml'] ?? '';
   const opfPath = parseXml(container).getElementsByTagName('rootfile')[0]?.getAttribute('full-path');
   if (!opfPath) throw unreadableFile('the EPUB has no package document');
@@ -33,7 +34,7 @@ export function epubText(bytes: Uint8Array): string {
   return order
     .map((path) => chapters[path])
     .filter((html): html is string => html !== undefined)
-    .map((html) => htmlToMarkdown(html))
+    .map((html) => htmlToMarkdown(html, maxHtmlDepth))
     .filter((text) => text !== '')
     .join('\n\n');
 }

@@ -1,6 +1,8 @@
 // HTML as Markdown, for a model to read: headings, lists, links, tables' text and code blocks
-// survive, markup does not. Turndown does the conversion (docs/decisions/0021-augment.md).
+// survive, markup does not. Turndown does the conversion (docs/decisions/0021-augment.md); it
+// recurses through the tree, so HTML nested past the depth budget is refused before it sees it.
 import TurndownService from 'turndown';
+import { assertHtmlDepth } from './html-depth.js';
 
 function converter(): TurndownService {
   const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
@@ -11,8 +13,9 @@ function converter(): TurndownService {
 
 const shared = converter();
 
-/** Markdown of an HTML document or fragment, with runs of blank lines collapsed. */
-export function htmlToMarkdown(html: string): string {
+/** Markdown of an HTML document or fragment, with runs of blank lines collapsed; 400 past `maxDepth` nested elements. */
+export function htmlToMarkdown(html: string, maxDepth: number): string {
+  assertHtmlDepth(html, maxDepth);
   return shared
     .turndown(html)
     .replace(/\n{3,}/g, '\n\n')
