@@ -14,6 +14,11 @@ export function clientLeft(ctx: Koa.Context): boolean {
   return !ctx.res.writableFinished && !endedByService.has(ctx.res);
 }
 
+/** Whether the client's connection is gone already: whatever failed, nobody is left to answer. */
+export function connectionGone(ctx: Koa.Context): boolean {
+  return ctx.res.destroyed || ctx.req.socket.destroyed;
+}
+
 /** Cuts off a response the service cannot finish; its log line keeps its status (not the client's 499). */
 export function endResponse(ctx: Koa.Context): void {
   endedByService.add(ctx.res);

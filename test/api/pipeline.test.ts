@@ -394,24 +394,35 @@ describe('Request pipeline', () => {
       }
     });
 
-    it('a request whose client leaves before its declared body ends is not left waiting: it ends as a logged failure', async () => {
+    it('a request whose client leaves before its declared body ends is not left waiting: it is logged 499, not as our failure', async () => {
       const failures: unknown[][] = [];
+      const requests: Record<string, unknown>[] = [];
       const logged = await startTestApp({
         configDir: FIXTURE_CONFIG,
-        logger: { error: (...args: unknown[]) => void failures.push(args), warn: () => undefined, info: () => undefined },
+        logger: {
+          error: (...args: unknown[]) => void failures.push(args),
+          warn: (...args: unknown[]) => void failures.push(args),
+          info: (message: string, fields?: Record<string, unknown>) => void (message === 'request' && fields && requests.push(fields)),
+        },
       });
       try {
         const socket = connect(Number(new URL(logged.baseUrl).port), '127.0.0.1');
         socket.on('error', () => undefined);
         socket.write(
-          'POST /api/v1/api_keys HTTP/1.1\r\nHost: localhost\r\n' +
+          'POST /api/v1/api_keys HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: leaves-mid-body\r\n' +
             `Authorization: Bearer ${logged.adminKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"apiKeyType":`,
         );
         // Long enough for the request to be routed, authenticated and waiting for the rest of its body.
         await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(failures).toEqual([]);
+        expect(requests.filter((fields) => fields.requestId === 'leaves-mid-body')).toEqual([]);
         socket.destroy();
-        await expect.poll(() => failures.map(([message]) => message), { timeout: 2000 }).toContain('request failed');
+        await expect
+          .poll(() => requests.filter((fields) => fields.requestId === 'leaves-mid-body'), { timeout: 2000 })
+          .toEqual([expect.objectContaining({ operationId: 'createApiKey', status: 499, aborted: true })]);
+        // Neither a failure of ours nor a dependency that is down (a reset connection carries the same socket codes).
+        const messages = failures.map(([message]) => message);
+        expect(messages).not.toContain('request failed');
+        expect(messages).not.toContain('request refused: a dependency is unavailable');
         // The service goes on answering.
         expect((await logged.call('listModels')).status).toBe(200);
       } finally {
