@@ -12,6 +12,7 @@ import * as apiKeyChangeNotifications from './0008-api-key-change-notifications.
 import * as web3Keys from './0009-web3-keys.js';
 import * as clonedVoices from './0010-cloned-voices.js';
 import * as voiceChangerJobs from './0011-voice-changer-jobs.js';
+import * as ledgerChargeIds from './0012-ledger-charge-ids.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009-web3-keys': web3Keys,
   '0010-cloned-voices': clonedVoices,
   '0011-voice-changer-jobs': voiceChangerJobs,
+  '0012-ledger-charge-ids': ledgerChargeIds,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
