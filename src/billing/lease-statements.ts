@@ -6,6 +6,7 @@
 // settled charges into ledger entries and takes them out of the lease and the balance together.
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
+import { INSERT_CHARGES, type ChargeRow } from './charge-rows.js';
 import type { EntryInput } from './ledger.js';
 import { releaseAll } from './reservations.js';
 import type { Currency } from './money.js';
@@ -105,36 +106,6 @@ export interface FlushOutcome {
 }
 
 const sum = (charges: PendingCharge[]) => charges.reduce((total, charge) => total - charge.amount, 0n);
-
-/** The columns a flushed charge writes, with their SQL types (the rest take their defaults). */
-const CHARGE_COLUMNS = [
-  ['owner', 'text'],
-  ['currency', 'text'],
-  ['amount', 'bigint'],
-  ['balance_after', 'bigint'],
-  ['kind', 'text'],
-  ['sku', 'text'],
-  ['units', 'numeric'],
-  ['price_per_unit_usd', 'numeric'],
-  ['api_key_id', 'uuid'],
-  ['request_id', 'text'],
-  ['model_id', 'text'],
-  ['prompt_tokens', 'integer'],
-  ['completion_tokens', 'integer'],
-  ['execution_ms', 'integer'],
-  ['external_id', 'text'],
-  ['notes', 'text'],
-  ['created_by', 'text'],
-  ['charge_id', 'uuid'],
-] as const;
-type ChargeRow = Record<(typeof CHARGE_COLUMNS)[number][0], string | number | null>;
-// A flush's ledger entries go in with one parameter: a multi-row insert binds 17 parameters a row
-// (some 20,000 for a second of traffic), and building, sending and parsing those cost twice what the
-// database spends expanding one JSON array (measured on the embedded database).
-const INSERT_CHARGES = `insert into ledger_entries (${CHARGE_COLUMNS.map(([name]) => name).join(', ')})
-  select ${CHARGE_COLUMNS.map(([name]) => name).join(', ')}
-  from json_to_recordset(?::json) as entry(${CHARGE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
-  on conflict (charge_id) where charge_id is not null do nothing`;
 
 /**
  * Writes the settled charges of every batch (one per owner and currency) inside the flush
