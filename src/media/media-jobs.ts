@@ -3,7 +3,8 @@
 // function per kind, src/billing/job-prices.ts; the voice changer's quantity is the length of its
 // source audio, measured here first, src/audio/voice-changer.ts). Nothing is charged when the engine
 // does not take the job; a job the engine later fails or refuses is refunded once, by the amount the
-// job itself was charged (recorded on its row). A voice-changer job's audio is handed over once: a later retrieve is a 404.
+// job itself was charged (recorded on its row). A voice-changer job's audio is handed over once: a
+// later retrieve is a 404.
 import { randomUUID } from 'node:crypto';
 import { planVoiceChange, type VoiceChangeInput } from '../audio/voice-changer.js';
 import { credit } from '../billing/ledger.js';
