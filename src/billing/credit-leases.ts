@@ -162,11 +162,11 @@ export class CreditLeases {
   }
 
   /** Charges `cost` (capped at the hold) and frees the rest; returns what was charged. */
-  settle(hold: LeaseHold, cost: bigint, charge: Omit<PendingCharge, 'amount'>): bigint {
+  settle(hold: LeaseHold, cost: bigint, charge: Omit<PendingCharge, 'amount' | 'chargeId'>): bigint {
     const open = this.finish(hold);
     const charged = cost < 0n ? 0n : cost > open.amount ? open.amount : cost;
     if (charged > 0n) {
-      open.charge = { ...charge, amount: -charged };
+      open.charge = { ...charge, amount: -charged, chargeId: randomUUID() };
       open.slice.pending.push(open.charge);
       open.slice.pendingTotal += charged;
       // Many charges waiting: write them now rather than at the next tick.

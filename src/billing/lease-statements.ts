@@ -6,6 +6,7 @@
 // settled charges into ledger entries and takes them out of the lease and the balance together.
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
+import { INSERT_CHARGES, type ChargeRow } from './charge-rows.js';
 import type { EntryInput } from './ledger.js';
 import { releaseAll } from './reservations.js';
 import type { Currency } from './money.js';
@@ -78,8 +79,11 @@ export async function grantLease(database: Database, request: GrantRequest): Pro
   };
 }
 
-/** One settled request, waiting to be written. */
-export type PendingCharge = Omit<EntryInput, 'owner' | 'currency' | 'kind'>;
+/**
+ * One settled request, waiting to be written. Its `chargeId` (made when it settled) is unique in the
+ * ledger: a batch retried after its COMMIT's reply was lost writes none of it again.
+ */
+export type PendingCharge = Omit<EntryInput, 'owner' | 'currency' | 'kind'> & { chargeId: string };
 
 export interface FlushBatch {
   owner: string;
@@ -103,34 +107,6 @@ export interface FlushOutcome {
 
 const sum = (charges: PendingCharge[]) => charges.reduce((total, charge) => total - charge.amount, 0n);
 
-/** The columns a flushed charge writes, with their SQL types (the rest take their defaults). */
-const CHARGE_COLUMNS = [
-  ['owner', 'text'],
-  ['currency', 'text'],
-  ['amount', 'bigint'],
-  ['balance_after', 'bigint'],
-  ['kind', 'text'],
-  ['sku', 'text'],
-  ['units', 'numeric'],
-  ['price_per_unit_usd', 'numeric'],
-  ['api_key_id', 'uuid'],
-  ['request_id', 'text'],
-  ['model_id', 'text'],
-  ['prompt_tokens', 'integer'],
-  ['completion_tokens', 'integer'],
-  ['execution_ms', 'integer'],
-  ['external_id', 'text'],
-  ['notes', 'text'],
-  ['created_by', 'text'],
-] as const;
-type ChargeRow = Record<(typeof CHARGE_COLUMNS)[number][0], string | number | null>;
-// A flush's ledger entries go in with one parameter: a multi-row insert binds 17 parameters a row
-// (some 20,000 for a second of traffic), and building, sending and parsing those cost twice what the
-// database spends expanding one JSON array (measured on the embedded database).
-const INSERT_CHARGES = `insert into ledger_entries (${CHARGE_COLUMNS.map(([name]) => name).join(', ')})
-  select ${CHARGE_COLUMNS.map(([name]) => name).join(', ')}
-  from json_to_recordset(?::json) as entry(${CHARGE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})`;
-
 /**
  * Writes the settled charges of every batch (one per owner and currency) inside the flush
  * transaction: the ledger entries, the balances and the leases, under the balance rows' locks, in
@@ -141,10 +117,15 @@ const INSERT_CHARGES = `insert into ledger_entries (${CHARGE_COLUMNS.map(([name]
  * The outcomes are in the order of `batches`.
  */
 export async function flushCharges(trx: Knex.Transaction, batches: FlushBatch[], leaseExpiresAt: Date): Promise<FlushOutcome[]> {
-  const { balances, leases } = await lockBalancesAndLeases(trx, batches);
+  const { balances, leases, written } = await lockBalancesAndLeases(trx, batches);
   const writes: FlushWrites = { entries: [], balances: [], leases: [] };
   const outcomes = batches.map((batch) =>
-    chargeBatch(batch, balances.get(balanceKey(batch.owner, batch.currency)), batch.leaseId ? leases.get(batch.leaseId) : undefined, writes),
+    chargeBatch(
+      { ...batch, charges: batch.charges.filter((charge) => !written.has(charge.chargeId)) },
+      balances.get(balanceKey(batch.owner, batch.currency)),
+      batch.leaseId ? leases.get(batch.leaseId) : undefined,
+      writes,
+    ),
   );
   await writeFlush(trx, writes, leaseExpiresAt);
   return outcomes;
@@ -198,6 +179,7 @@ function chargeBatch(batch: FlushBatch, balance: LockedBalance | undefined, leas
       external_id: null,
       notes: take < wanted ? `${charge.notes ?? ''} (charged ${take} of ${wanted}: the lease had lapsed)`.trim() : (charge.notes ?? ''),
       created_by: charge.createdBy ?? null,
+      charge_id: charge.chargeId,
     });
   }
   reserved -= fromLease;
@@ -225,12 +207,15 @@ function chargeBatch(batch: FlushBatch, balance: LockedBalance | undefined, leas
  * never deadlock; and every writer of a balance and a lease locks the balance first (see
  * `lockBalancesOf` in reservations.ts). Each CTE is materialized and read by one scalar subquery,
  * in select-list order, so the balances are locked before the leases, each row once; a locking
- * SELECT sorts before it locks. A row that does not exist is missing from the maps.
+ * SELECT sorts before it locks. A row that does not exist is missing from the maps. `written` holds
+ * the batches' charges already in the ledger (a retry of a flush whose COMMIT went through): read
+ * under the balances' locks, which every writer of an owner's entries holds, so it is exact and
+ * those charges move neither the balance nor the lease again.
  */
 async function lockBalancesAndLeases(
   trx: Knex.Transaction,
   batches: FlushBatch[],
-): Promise<{ balances: Map<string, LockedBalance>; leases: Map<string, bigint> }> {
+): Promise<{ balances: Map<string, LockedBalance>; leases: Map<string, bigint>; written: Set<string> }> {
   const result = await trx.raw(
     `with balance as materialized (
        select b.owner, b.currency, b.amount::text as amount, b.reserved::text as reserved
@@ -244,12 +229,21 @@ async function lockBalancesAndLeases(
         where r.id in (select value::uuid from json_array_elements_text(?::json))
         order by r.id
           for update of r
+     ), written as materialized (
+       select e.charge_id
+         from ledger_entries e
+        where e.charge_id in (select value::uuid from json_array_elements_text(?::json))
      )
      select (select coalesce(json_agg(balance), '[]'::json) from balance) as balances,
-            (select coalesce(json_agg(lease), '[]'::json) from lease) as leases`,
-    [JSON.stringify(batches.map(({ owner, currency }) => ({ owner, currency }))), JSON.stringify(batches.flatMap(({ leaseId }) => (leaseId ? [leaseId] : [])))],
+            (select coalesce(json_agg(lease), '[]'::json) from lease) as leases,
+            (select coalesce(json_agg(written.charge_id), '[]'::json) from written) as written`,
+    [
+      JSON.stringify(batches.map(({ owner, currency }) => ({ owner, currency }))),
+      JSON.stringify(batches.flatMap(({ leaseId }) => (leaseId ? [leaseId] : []))),
+      JSON.stringify(batches.flatMap(({ charges }) => charges.map((charge) => charge.chargeId))),
+    ],
   );
-  const row = (result.rows as { balances: unknown; leases: unknown }[])[0]!;
+  const row = (result.rows as { balances: unknown; leases: unknown; written: unknown }[])[0]!;
   const balances = parsedJson(row.balances) as { owner: string; currency: string; amount: string; reserved: string }[];
   const leases = parsedJson(row.leases) as { id: string; amount: string }[];
   return {
@@ -257,6 +251,7 @@ async function lockBalancesAndLeases(
       balances.map((balance) => [balanceKey(balance.owner, balance.currency), { amount: BigInt(balance.amount), reserved: BigInt(balance.reserved) }]),
     ),
     leases: new Map(leases.map((lease) => [lease.id, BigInt(lease.amount)])),
+    written: new Set(parsedJson(row.written) as string[]),
   };
 }
 

@@ -14,16 +14,20 @@ import { isServiceCall } from './service-tool.js';
 type Cost = components['schemas']['Cost'];
 
 // A tokenizer's token is at least one byte of text, so UTF-8 bytes bound the prompt's tokens from
-// above; each message adds its template's role markers, and an image is counted at a generous
-// fixed size (upstreams tile images into a few hundred to a few thousand tokens).
+// above; each message adds its template's role markers. Media are counted at what the model sees,
+// a generous fixed size, never the length of their URL or data (an 8 MiB image is not 8 M tokens).
 const TOKENS_PER_MESSAGE = 16;
 /** A typical tokenizer's bytes per token, for estimates (never for bounds or charges of reported usage). */
 export const BYTES_PER_TOKEN = 4;
-const TOKENS_PER_IMAGE = 4_096;
-// A video, counted at a generous fixed size whether it arrived by URL or as a data URL (the service
-// fetches URLs and sends the bytes: src/augment/chat-media.ts): upstreams sample a few hundred
-// tokens a second, and the 25 MB cap keeps videos to minutes.
-const TOKENS_PER_VIDEO = 65_536;
+/** An image: upstreams tile images into a few hundred to a few thousand tokens. */
+export const TOKENS_PER_IMAGE = 4_096;
+/**
+ * A video, whether it arrived by URL or as a data URL (the service fetches URLs and sends the bytes):
+ * upstreams sample a few hundred tokens a second, and the 25 MB cap keeps videos to minutes.
+ */
+export const TOKENS_PER_VIDEO = 65_536;
+/** A clip of input audio: audio encoders emit some 25–50 tokens a second, so about ten minutes of it. */
+export const TOKENS_PER_AUDIO = 32_768;
 
 /** The tokens a message can hold at most: its text and other parts in UTF-8 bytes, images and videos at their fixed sizes. */
 function messageTokenBound(message: ChatMessage): number {
@@ -35,6 +39,7 @@ function messageTokenBound(message: ChatMessage): number {
     if (part.type === 'text') total += Buffer.byteLength(part.text);
     else if (part.type === 'image_url') total += TOKENS_PER_IMAGE;
     else if (part.type === 'video_url') total += TOKENS_PER_VIDEO;
+    else if (part.type === 'input_audio') total += TOKENS_PER_AUDIO;
     else total += Buffer.byteLength(JSON.stringify(part));
   }
   return total;

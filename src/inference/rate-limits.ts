@@ -2,7 +2,7 @@
 // resolved as the request itself will be, and the tokens it may use.
 import type { Principal } from '../accounts/principals.js';
 import type { Services } from '../services.js';
-import { BYTES_PER_TOKEN } from './metering.js';
+import { BYTES_PER_TOKEN, TOKENS_PER_AUDIO, TOKENS_PER_IMAGE, TOKENS_PER_VIDEO } from './metering.js';
 import { resolveModel, splitModelSuffix } from './model-resolution.js';
 
 /** The catalog id the request names (through traits, mappings, suffixes), or undefined when it names none the caller may use. */
@@ -15,24 +15,47 @@ export function limitedModelId(services: Services, principal: Principal | undefi
 }
 
 /**
- * The characters of every string in `value`, keys aside: an estimate of its text, for admission.
- * Not its UTF-8 bytes: measuring those meant serializing the whole prompt on the event loop (60 ms
- * for a 30 MB message). Iterative; request bodies nest at most MAX_JSON_DEPTH levels anyway.
+ * What the model sees of a content part that is not text (chat and responses shapes), in tokens: a
+ * fixed size, as the price reservation counts it (metering.ts), never its URL's or data's length.
  */
-function textLength(value: unknown): number {
-  let total = 0;
+const MEDIA_PART_TOKENS: Readonly<Record<string, number>> = {
+  image_url: TOKENS_PER_IMAGE,
+  input_image: TOKENS_PER_IMAGE,
+  video_url: TOKENS_PER_VIDEO,
+  input_audio: TOKENS_PER_AUDIO,
+};
+
+function mediaPartTokens(item: object): number | undefined {
+  const type = (item as { type?: unknown }).type;
+  return typeof type === 'string' && Object.hasOwn(MEDIA_PART_TOKENS, type) ? MEDIA_PART_TOKENS[type] : undefined;
+}
+
+/**
+ * The characters of every string in `value`, keys aside, and the tokens of its media parts: an
+ * estimate of its text, for admission. Not its UTF-8 bytes: measuring those meant serializing the
+ * whole prompt on the event loop (60 ms for a 30 MB message). Iterative; request bodies nest at
+ * most MAX_JSON_DEPTH levels anyway.
+ */
+function promptSize(value: unknown): { characters: number; mediaTokens: number } {
+  let characters = 0;
+  let mediaTokens = 0;
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
-    if (typeof item === 'string') total += item.length;
-    // One push per child: spreading a caller's array of a few hundred thousand items into push()
-    // would overflow the call stack.
-    else if (item !== null && typeof item === 'object') for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push(child);
+    if (typeof item === 'string') characters += item.length;
+    else if (item !== null && typeof item === 'object') {
+      const media = Array.isArray(item) ? undefined : mediaPartTokens(item);
+      if (media !== undefined) mediaTokens += media;
+      // One push per child: spreading a caller's array of a few hundred thousand items into push()
+      // would overflow the call stack.
+      else for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push(child);
+    }
   }
-  return total;
+  return { characters, mediaTokens };
 }
 
-/** Prompt (about four characters a token) plus every completion token the request allows. */
+/** Prompt (about four characters a token, media at their fixed sizes) plus every completion token the request allows. */
 export function expectedTokens(promptParts: unknown, maxCompletionTokens = 0, choices = 1): number {
-  return Math.ceil(textLength(promptParts ?? '') / BYTES_PER_TOKEN) + Math.max(0, maxCompletionTokens) * choices;
+  const { characters, mediaTokens } = promptSize(promptParts ?? '');
+  return Math.ceil(characters / BYTES_PER_TOKEN) + mediaTokens + Math.max(0, maxCompletionTokens) * choices;
 }

@@ -2,8 +2,9 @@
 // charged at once, at exactly the price the quote operation gives for the same settings (one pricing
 // function per kind, src/billing/job-prices.ts; the voice changer's quantity is the length of its
 // source audio, measured here first, src/audio/voice-changer.ts). Nothing is charged when the engine
-// does not take the job; a job the engine later fails or refuses is refunded once, by the amount its
-// request was charged. A voice-changer job's audio is handed over once: a later retrieve is a 404.
+// does not take the job; a job the engine later fails or refuses is refunded once, by the amount the
+// job itself was charged (recorded on its row). A voice-changer job's audio is handed over once: a
+// later retrieve is a 404.
 import { randomUUID } from 'node:crypto';
 import { planVoiceChange, type VoiceChangeInput } from '../audio/voice-changer.js';
 import { credit } from '../billing/ledger.js';
@@ -31,6 +32,9 @@ interface MediaJobRow {
   status: 'queued' | 'delivered' | 'completed' | 'refunded';
   created_at: Date;
   refunded_at: Date | null;
+  /** What queueing the job charged (bigint micro-units, as the driver returns it), once settled; null on rows from before migration 0013. */
+  charged_currency: Currency | null;
+  charged_micro: string | number | null;
 }
 
 /** A job ready to queue: what the engine is sent (its model set later), its price, and the source's measured length. */
@@ -116,10 +120,18 @@ export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJo
     status: 'queued',
     created_at: new Date(),
     refunded_at: null,
+    charged_currency: null,
+    charged_micro: null,
   });
   // units: the seconds of source audio where the price is per second of it (the voice changer), else the one job
   const units = durationSeconds ?? 1;
-  await meter.settle(price, { sku: `${model.record.id}-${kind}-generation`, modelId: model.record.id, units, notes: `${kind} job ${id}` });
+  const { currency, charged } = await meter.settle(price, {
+    sku: `${model.record.id}-${kind}-generation`,
+    modelId: model.record.id,
+    units,
+    notes: chargeNotes(kind, id),
+  });
+  await services.database('media_jobs').where({ id }).update({ charged_currency: currency, charged_micro: charged.toString() });
   return { model: model.record.id, queueId: id, downloadUrl: queued.downloadUrl, durationSeconds };
 }
 
@@ -137,14 +149,26 @@ async function findJob(kind: MediaKind, call: PaidCall, modelName: string, queue
   return { job, model };
 }
 
-/** Gives back what the job's request was charged, once per currency, however often it is asked. */
-async function refund(database: Database, job: MediaJobRow): Promise<void> {
+/** The notes of a job's ledger charge: they name the job, which its request id cannot (the caller may choose that). */
+const chargeNotes = (kind: MediaKind, id: string) => `${kind} job ${id}`;
+
+/**
+ * What the job was charged, per currency: as its row recorded it, or for a row without the record
+ * (from before it, or a process that stopped between the charge and the record) the ledger charge
+ * that names the job.
+ */
+async function jobCharges(database: Database, job: MediaJobRow): Promise<{ currency: Currency; amount: bigint }[]> {
+  if (job.charged_currency !== null && job.charged_micro !== null) return [{ currency: job.charged_currency, amount: BigInt(job.charged_micro) }];
   const charges = await database('ledger_entries')
-    .where({ owner: job.owner, request_id: job.request_id, kind: 'charge' })
+    .where({ owner: job.owner, request_id: job.request_id, kind: 'charge', notes: chargeNotes(job.kind, job.id) })
     .groupBy('currency')
     .select<{ currency: Currency; sum: string }[]>('currency', database.raw('sum(amount) as sum'));
-  for (const { currency, sum } of charges) {
-    const amount = -BigInt(sum);
+  return charges.map(({ currency, sum }) => ({ currency, amount: -BigInt(sum) }));
+}
+
+/** Gives back what the job was charged, once per currency, however often it is asked. */
+async function refund(database: Database, job: MediaJobRow): Promise<void> {
+  for (const { currency, amount } of await jobCharges(database, job)) {
     if (amount <= 0n) continue;
     await credit(database, {
       owner: job.owner,

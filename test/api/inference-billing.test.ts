@@ -180,6 +180,76 @@ describe('Charging inference', () => {
     expect(response.body).toMatchObject({ code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
   });
 
+  describe('media parts counted as what the model sees, not their data', () => {
+    // A key with a USD cap reserves in a row of its own, checked against the cap: a reservation
+    // priced at the data's length (8 MiB of base64 as 2 M prompt tokens, 0.42 USD) would be refused.
+    const cappedKey = async () =>
+      (
+        await createKey(service.app.services.database, service.app.bootstrap.accountId, {
+          apiKeyType: 'INFERENCE',
+          description: 'media',
+          consumptionLimit: { usd: 0.05 },
+        })
+      ).apiKey;
+    const eightMebibytes = (mediaType: string) => `data:${mediaType};base64,${'A'.repeat(8 * 1024 * 1024)}`;
+
+    it('POST /chat/completions admits two 8 MiB image data URLs from one key in a minute, within the cap, each counted as an image', async () => {
+      const key = await cappedKey();
+      const body = {
+        model: 'vision-chat',
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'What is this?' },
+              { type: 'image_url', image_url: { url: eightMebibytes('image/png') } },
+            ],
+          },
+        ],
+      };
+      for (const attempt of ['first', 'second']) {
+        const response = await service.call('createChatCompletion', { key, body: body as never });
+        expect(response.status, attempt).toBe(200);
+        // 4,096 tokens an image and a few for the text; the URL's 2 M "tokens" filled the 750,000 window.
+        expect(Number(response.headers.get('x-ratelimit-remaining-tokens')), attempt).toBeGreaterThan(740_000);
+      }
+    });
+
+    it('POST /responses admits two 8 MiB input_image data URLs from one key in a minute, within the cap', async () => {
+      const key = await cappedKey();
+      const body = {
+        model: 'vision-chat',
+        input: [
+          {
+            role: 'user',
+            content: [
+              { type: 'input_text', text: 'What is this?' },
+              { type: 'input_image', image_url: eightMebibytes('image/png') },
+            ],
+          },
+        ],
+      };
+      for (const attempt of ['first', 'second']) {
+        const response = await service.call('createResponse', { key, body: body as never });
+        expect(response.status, attempt).toBe(200);
+        expect(Number(response.headers.get('x-ratelimit-remaining-tokens')), attempt).toBeGreaterThan(740_000);
+      }
+    });
+
+    it('POST /chat/completions with an 8 MiB input_audio clip is not refused as too long, and reserves within the cap', async () => {
+      const key = await cappedKey();
+      const body = {
+        model: 'vision-chat',
+        messages: [{ role: 'user', content: [{ type: 'input_audio', input_audio: { data: 'A'.repeat(8 * 1024 * 1024), format: 'wav' } }] }],
+      };
+      for (const attempt of ['first', 'second']) {
+        const response = await service.call('createChatCompletion', { key, body: body as never });
+        expect(response.status, attempt).toBe(200);
+        expect(Number(response.headers.get('x-ratelimit-remaining-tokens')), attempt).toBeGreaterThan(680_000);
+      }
+    });
+  });
+
   it('keeps the balance equal to the sum of the ledger', async () => {
     const usd = await balance();
     expect(usd.amount).toBe(await ledgerSum(service.app.services.database, owner, 'USD'));

@@ -1,7 +1,8 @@
 // The service on the discovery fixture with its upstream-routed models pointed at a loopback
 // upstream, and 20 USD on the first account: the setup of the media-job, audio and image tests.
 //   startMediaApp(): video, music and the voice changer (fixture-video, fixture-music,
-//   fixture-voice-changer) on media-upstream.ts; `environment` adds settings (e.g. fetch allow-lists)
+//   fixture-voice-changer) on media-upstream.ts; `environment` adds settings (e.g. fetch allow-lists),
+//   `options` a PostgreSQL database in place of the embedded one
 //   startImageApp(): the image models on image-upstream.ts (and the embedded upscaler)
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/app.js';
@@ -10,7 +11,7 @@ import { accountOwner } from '../../src/billing/money.js';
 import { creditTestAccount } from './credit.js';
 import { startImageUpstream, type ImageUpstream } from './image-upstream.js';
 import { startMediaUpstream, type MediaUpstream } from './media-upstream.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 
@@ -38,8 +39,13 @@ export type MediaApp = UpstreamApp<MediaUpstream>;
 export type ImageApp = UpstreamApp<ImageUpstream>;
 
 /** `variable`: the fixture catalog's setting that names the upstream's URL. */
-async function startWithUpstream<U extends LoopbackUpstream>(upstream: U, variable: string, environment: NodeJS.ProcessEnv = {}): Promise<UpstreamApp<U>> {
-  const service = await startTestApp({ configDir: FIXTURE_CONFIG, environment: { ...environment, [variable]: upstream.url } });
+async function startWithUpstream<U extends LoopbackUpstream>(
+  upstream: U,
+  variable: string,
+  environment: NodeJS.ProcessEnv = {},
+  options: Pick<TestAppOptions, 'databaseUrl'> = {},
+): Promise<UpstreamApp<U>> {
+  const service = await startTestApp({ ...options, configDir: FIXTURE_CONFIG, environment: { ...environment, [variable]: upstream.url } });
   await creditTestAccount(service, '20');
   const owner = accountOwner(service.app.bootstrap.accountId);
   return {
@@ -61,8 +67,8 @@ async function startWithUpstream<U extends LoopbackUpstream>(upstream: U, variab
   };
 }
 
-export async function startMediaApp(environment: NodeJS.ProcessEnv = {}): Promise<MediaApp> {
-  return startWithUpstream(await startMediaUpstream(), 'FIXTURE_MEDIA_UPSTREAM_URL', environment);
+export async function startMediaApp(environment: NodeJS.ProcessEnv = {}, options: Pick<TestAppOptions, 'databaseUrl'> = {}): Promise<MediaApp> {
+  return startWithUpstream(await startMediaUpstream(), 'FIXTURE_MEDIA_UPSTREAM_URL', environment, options);
 }
 
 /** `environment`: more settings, e.g. AUGMENT_FETCH_ALLOW_HOSTS for a test serving images on loopback. */

@@ -12,6 +12,8 @@ import * as apiKeyChangeNotifications from './0008-api-key-change-notifications.
 import * as web3Keys from './0009-web3-keys.js';
 import * as clonedVoices from './0010-cloned-voices.js';
 import * as voiceChangerJobs from './0011-voice-changer-jobs.js';
+import * as ledgerChargeIds from './0012-ledger-charge-ids.js';
+import * as mediaJobCharges from './0013-media-job-charges.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '0009-web3-keys': web3Keys,
   '0010-cloned-voices': clonedVoices,
   '0011-voice-changer-jobs': voiceChangerJobs,
+  '0012-ledger-charge-ids': ledgerChargeIds,
+  '0013-media-job-charges': mediaJobCharges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
