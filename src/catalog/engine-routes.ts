@@ -123,7 +123,7 @@ function llamaCppRouteProblems(fields: Record<string, unknown>): string[] {
   if (fields.url !== undefined && !isHttpUrl(fields.url)) problems.push('route.url must be an http or https URL');
   if (fields.pip !== undefined) problems.push(...pipProblems(fields.pip));
   if (fields.sha256 !== undefined && !(typeof fields.sha256 === 'string' && /^[0-9a-fA-F]{64}$/.test(fields.sha256))) {
-    problems.push('route.sha256 must be 64 hexadecimal digits');
+    problems.push('route.sha256 must be 64 hexadecimal digits, as a string (quote it when YAML would read it as a number)');
   } else if (fetched && fields.sha256 === undefined) problems.push('route.sha256 is required with url or pip: a fetched file is checked against it');
   return problems;
 }

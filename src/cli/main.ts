@@ -23,7 +23,6 @@ import { creditAccount } from '../billing/operator-credits.js';
 import { readSettings } from '../config/environment.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { setKeyTier } from '../limits/key-tiers.js';
-import { modelsCommand } from './models-command.js';
 import { loadLimitsConfig } from '../limits/limits-config.js';
 import { closeDatabase, openDatabase, type Database } from '../store/database.js';
 
@@ -71,7 +70,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const settings = readSettings();
-  if (group === 'models') return modelsCommand(command!, positionals[2], settings);
+  // imported only for this command: the catalog and the fetchers are not the other commands' load
+  if (group === 'models') return (await import('./models-command.js')).modelsCommand(command!, positionals[2], settings);
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,

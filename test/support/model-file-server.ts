@@ -21,7 +21,7 @@ export async function startModelFileServer(content: Buffer): Promise<ModelFileSe
   const ranges: (string | undefined)[] = [];
   let cutAfter: number | undefined;
   let held: Promise<void> | undefined;
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const server: Server = createServer(async (request: IncomingMessage, response) => {
     ranges.push(request.headers.range);
     if (request.url !== '/model.gguf') return void response.writeHead(404).end();
