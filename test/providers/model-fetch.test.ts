@@ -2,8 +2,8 @@
 // against its SHA-256, renamed into place only then) against a loopback server, and the GGUF taken
 // out of a wheel (a zip the test builds with fflate, as pip would have downloaded it).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadProgress } from '../../src/providers/llama-cpp/download-progress.js';
@@ -46,14 +46,14 @@ describe('downloading a model by URL', () => {
     const ranges = server.ranges.slice(before);
     expect(ranges[0]).toBeUndefined();
     const resumedAt = Number(/^bytes=(\d+)-$/.exec(ranges[1] ?? '')?.[1]);
-    expect(resumedAt).toBeGreaterThanOrEqual(1024 * 1024); // what the cut body delivered is kept, not fetched again
-    expect(resumedAt).toBeLessThan(content.length);
+    expect(resumedAt).toBe(1024 * 1024); // what the cut body delivered is kept, not fetched again
     expect(lines).toContain(`model m: resuming at ${(resumedAt / 1024 / 1024).toFixed(1)} MB of 3.0 MB`);
     expect(readFileSync(file).equals(content)).toBe(true);
   });
 
   it('resumes from a .part an earlier run left', async () => {
     const file = nextFile();
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(`${file}.part`, content.subarray(0, 2_000_000));
     const before = server.ranges.length;
     await downloadModelFile({ url: server.url, sha256, file });

@@ -9,7 +9,7 @@ export interface ModelFileServer {
   url: string;
   /** The Range header of each request, in order (undefined: none). */
   ranges: (string | undefined)[];
-  /** The next full-body answer sends this many bytes, then destroys the socket. */
+  /** The next full-body answer sends this many bytes, then closes the connection. */
   cutNextAfter(bytes: number): void;
   /** Bodies wait until release() is called. */
   hold(): void;
@@ -35,7 +35,7 @@ export async function startModelFileServer(content: Buffer): Promise<ModelFileSe
     if (cutAfter !== undefined) {
       const cut = cutAfter;
       cutAfter = undefined;
-      response.write(body.subarray(0, cut), () => setTimeout(() => request.socket.destroy(), 20));
+      response.write(body.subarray(0, cut), () => request.socket.end()); // the bytes sent arrive, then the connection closes early
       return;
     }
     response.end(body);

