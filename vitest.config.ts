@@ -9,5 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Services the tests boot (and the processes they spawn) fetch no model at boot; the tests of
+    // fetching turn it on for themselves.
+    env: { MODEL_DOWNLOADS: 'off' },
   },
 });

@@ -26,7 +26,8 @@ import { ConcurrencyCap } from './limits/concurrency-cap.js';
 import { PerMinuteLimiter } from './limits/per-minute-limiter.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { handlers } from './operations/index.js';
-import { buildEngines } from './providers/registry.js';
+import { buildEngines, markUnavailable, serveArrivedModel } from './providers/registry.js';
+import { fetchMissingModels } from './providers/llama-cpp/fetched-models.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import { createWalletPayments } from './payments/wallet-payments.js';
 import type { Logger } from './observability/logger.js';
@@ -67,6 +68,8 @@ export interface App {
   listening(origin: string): void;
   /** The requests being served (main.ts waits for them before close()). */
   inFlight: InFlightRequests;
+  /** Resolves once the boot's background model fetches have ended (at once when there are none). */
+  modelFetches: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,7 +86,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const limitsConfig = loadLimitsConfig(configDir, environment);
   const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here
   const { engines, catalog } = buildEngines(prepared, settings.engines); // the catalog of what is served: a model whose engine is not built here is unavailable
-  for (const { id, reason } of catalog.unavailable) logger.warn(`model ${id} is not served: ${reason}`);
+  const fetching = new Set(settings.engines.modelDownloads ? catalog.fetchable.map((model) => model.record.id) : []);
+  for (const { id, reason } of catalog.unavailable) if (!fetching.has(id)) logger.warn(`model ${id} is not served: ${reason}`);
+  // Fetched in the background (the service listens meanwhile); each is served once its file is in place.
+  const fetches =
+    fetching.size > 0
+      ? fetchMissingModels(
+          catalog.fetchable.filter((model) => fetching.has(model.record.id)),
+          {
+            logger,
+            arrived: (model) => serveArrivedModel(catalog, engines, model, settings.engines),
+            failed: (model, reason) => markUnavailable(catalog, model.record.id, reason),
+          },
+        )
+      : undefined;
   const database =
     options.database ??
     (await openDatabase({
@@ -175,8 +191,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bootstrap,
     listening: (origin) => wallets.signIn.bindListenAddress(origin),
     inFlight,
+    modelFetches: fetches?.settled ?? Promise.resolve(),
     async close() {
       clearInterval(sweeper);
+      await fetches?.close();
       unregisterInFlight();
       await services.credits.close(); // writes what was settled and gives the slices back
       await keyChanges?.close();

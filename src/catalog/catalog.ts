@@ -5,7 +5,8 @@ import type { components } from '../../generated/api-types.js';
 import { schemaValidators } from '../../generated/validators.js';
 import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './characters.js';
 import { readConfigFile, readOptionalConfigFile } from './config-files.js';
-import { routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
+import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
+import { chooseNames, parseNameChoices, type NameChoices } from './name-choices.js';
 import { SIZE_CLASSES, isSizeClass, type SizeClass } from '../limits/limit-table.js';
 import { parseRpcNetworks, type RpcNetwork } from '../crypto-rpc/networks.js';
 import { parseAugmentConfig, type AugmentConfig } from '../augment/augment-config.js';
@@ -27,12 +28,22 @@ export interface Catalog {
   /** Models left out, with the reason (reported at boot). */
   unavailable: { id: string; reason: string }[];
   /**
+   * Models whose GGUF is missing but whose route says where to fetch it (url or pip): among
+   * `unavailable` until the file is in place (src/providers/llama-cpp/fetched-models.ts).
+   */
+  fetchable: CatalogModel[];
+  /**
    * Every valid model entry, served or not: prices are configuration, so the quote operations can
    * price a job for a model even where this build cannot run it yet.
    */
   configured: Map<string, ModelRecord>;
+  /** Per type, the model each trait (`default`, …) stands for now: its first served candidate (refreshNames). */
   traits: Record<string, Record<string, string>>;
+  /** Per type, the model each compatibility name (`gpt-4o`, …) stands for now. */
   compatibility: Record<string, Record<string, string>>;
+  /** The names as configured: each one's candidates in order of preference (name-choices.ts). */
+  traitChoices: NameChoices;
+  compatibilityChoices: NameChoices;
   imageStyles: string[];
   /** A style's prompt template (`{prompt}` stands for the caller's), where image-styles.yaml gives one. */
   imageStylePrompts?: Record<string, string>;
@@ -63,19 +74,6 @@ function asRecord(value: unknown, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function nameMaps(value: unknown, what: string, modelIds: Set<string>, problems: string[]): Record<string, Record<string, string>> {
-  const byType = asRecord(value ?? {}, what);
-  const result: Record<string, Record<string, string>> = {};
-  for (const [type, entries] of Object.entries(byType)) {
-    result[type] = {};
-    for (const [name, target] of Object.entries(asRecord(entries, `${what}.${type}`))) {
-      if (typeof target !== 'string' || !modelIds.has(target)) problems.push(`${what}.${type}.${name} names unknown model ${String(target)}`);
-      else result[type]![name] = target;
-    }
-  }
-  return result;
-}
-
 export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = process.env): Catalog {
   const problems: string[] = [];
   const owner = String(environment.OPERATOR_NAME ?? 'this service');
@@ -83,6 +81,8 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const entries = (modelsFile.models ?? []) as ModelEntry[];
   const models: CatalogModel[] = [];
   const unavailable: { id: string; reason: string }[] = [];
+  const fetchable: CatalogModel[] = [];
+  const dataDir = environment.DATA_DIR || './data';
   const configured = new Map<string, ModelRecord>();
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
@@ -106,18 +106,21 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     configured.set(entry.id, record as ModelRecord);
     const routeIssues = routeProblems(entry.route);
     if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
-    const route = entry.route as EngineRoute;
+    const declared = entry.route as EngineRoute;
+    const route = declared.engine === 'llama-cpp' ? normalizeLlamaCppRoute(declared, dataDir) : declared;
     const sizeClass = isSizeClass(entry.rate_limit_class) ? entry.rate_limit_class : undefined;
     if (entry.rate_limit_class !== undefined && (sizeClass === undefined || (entry.type !== 'text' && entry.type !== 'embedding'))) {
       return void problems.push(`${where}: rate_limit_class must be one of ${SIZE_CLASSES.join(', ')}, on text and embedding models only`);
     }
+    const model: CatalogModel = { record: record as ModelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) };
     const reason = routeUnavailableReason(route);
-    if (reason) unavailable.push({ id: entry.id, reason });
-    else models.push({ record: record as ModelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) });
+    if (!reason) return void models.push(model);
+    unavailable.push({ id: entry.id, reason });
+    if (isFetchable(route)) fetchable.push(model);
   });
   const allIds = new Set(entries.map((entry) => entry.id));
-  const traits = nameMaps(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);
-  const compatibility = nameMaps(readConfigFile(configDir, 'compatibility.yaml', environment), 'compatibility.yaml', allIds, problems);
+  const traitChoices = parseNameChoices(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);
+  const compatibilityChoices = parseNameChoices(readConfigFile(configDir, 'compatibility.yaml', environment), 'compatibility.yaml', allIds, problems);
   const stylesFile = asRecord(readConfigFile(configDir, 'image-styles.yaml', environment), 'image-styles.yaml');
   // Each style is a name, or `{ name, prompt }` whose prompt template contains `{prompt}`.
   const imageStyles: string[] = [];
@@ -138,9 +141,12 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   return {
     models,
     unavailable,
+    fetchable,
     configured,
-    traits,
-    compatibility,
+    traits: chooseNames(traitChoices, models),
+    compatibility: chooseNames(compatibilityChoices, models),
+    traitChoices,
+    compatibilityChoices,
     imageStyles,
     imageStylePrompts,
     rpcNetworks: rpc.networks,
@@ -149,4 +155,13 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     characters,
     serviceSystemPrompt,
   };
+}
+
+/**
+ * Points every trait and compatibility name at its first served candidate, after the served models
+ * changed (engines built, a fetched model in place). A catalog built by hand without choices keeps its names.
+ */
+export function refreshNames(catalog: Catalog): void {
+  if (catalog.traitChoices) catalog.traits = chooseNames(catalog.traitChoices, catalog.models);
+  if (catalog.compatibilityChoices) catalog.compatibility = chooseNames(catalog.compatibilityChoices, catalog.models);
 }

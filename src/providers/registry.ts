@@ -2,7 +2,7 @@
 // name in ENGINE_FACTORIES; a model whose route names an engine without a factory here is not
 // served: buildEngines returns the catalog of what is served, with that model among `unavailable`
 // (reported at boot, not listed by /models), like a missing GGUF. The catalog it was given is left as is.
-import type { Catalog, CatalogModel } from '../catalog/catalog.js';
+import { refreshNames, type Catalog, type CatalogModel } from '../catalog/catalog.js';
 import type { EngineRoute } from '../catalog/engine-routes.js';
 import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
@@ -112,22 +112,65 @@ export function buildEngines(
   const served = new Map<string, ServedModel>();
   const unavailable = [...catalog.unavailable];
   for (const model of catalog.models) {
-    const factory = factories[model.route.engine] as EngineFactory | undefined;
-    const engine = factory?.(model.route, model, settings);
-    if (!engine) {
-      const what = factory ? `${model.record.type} models` : 'any model';
-      unavailable.push({ id: model.record.id, reason: `engine ${model.route.engine} is not available in this build for ${what}` });
-      continue;
-    }
-    const upstreamModel = 'upstreamModel' in model.route ? model.route.upstreamModel : undefined;
-    served.set(model.record.id, { ...model, engine, engineModel: upstreamModel || model.record.id });
+    const built = buildEngine(model, settings, factories);
+    if (typeof built === 'string') unavailable.push({ id: model.record.id, reason: built });
+    else served.set(model.record.id, built);
   }
   const models = catalog.models.filter((model) => served.has(model.record.id));
-  return { engines: new EngineRegistry(served), catalog: { ...catalog, models, unavailable } };
+  const servedCatalog = { ...catalog, models, unavailable };
+  refreshNames(servedCatalog);
+  return { engines: new EngineRegistry(served), catalog: servedCatalog };
+}
+
+/** The served model, or why this build cannot serve it. */
+function buildEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap): ServedModel | string {
+  const factory = factories[model.route.engine] as EngineFactory | undefined;
+  const engine = factory?.(model.route, model, settings);
+  if (!engine) return `engine ${model.route.engine} is not available in this build for ${factory ? `${model.record.type} models` : 'any model'}`;
+  const upstreamModel = 'upstreamModel' in model.route ? model.route.upstreamModel : undefined;
+  return { ...model, engine, engineModel: upstreamModel || model.record.id };
+}
+
+/**
+ * Serves a model whose weights arrived after boot (a fetched GGUF): builds its engine, lists it in
+ * the served catalog (in config order) and points the trait and compatibility names at it where it
+ * is preferred. The catalog is the one the service holds, changed in place; its model list is
+ * replaced, not mutated, so readers holding the old list see a consistent one.
+ */
+export function serveArrivedModel(
+  catalog: Catalog,
+  engines: EngineRegistry,
+  model: CatalogModel,
+  settings: EngineSettings,
+  factories = ENGINE_FACTORIES,
+): void {
+  const built = buildEngine(model, settings, factories);
+  const others = catalog.unavailable.filter((entry) => entry.id !== model.record.id);
+  if (typeof built === 'string') {
+    catalog.unavailable = [...others, { id: model.record.id, reason: built }];
+    return;
+  }
+  engines.add(built);
+  const order = [...catalog.configured.keys()];
+  catalog.models = [...catalog.models.filter((served) => served.record.id !== model.record.id), built].sort(
+    (left, right) => order.indexOf(left.record.id) - order.indexOf(right.record.id),
+  );
+  catalog.unavailable = others;
+  refreshNames(catalog);
+}
+
+/** Records why a model that was awaited (a fetch) will not be served. */
+export function markUnavailable(catalog: Catalog, id: string, reason: string): void {
+  catalog.unavailable = [...catalog.unavailable.filter((entry) => entry.id !== id), { id, reason }];
 }
 
 export class EngineRegistry {
-  constructor(private readonly served: ReadonlyMap<string, ServedModel>) {}
+  constructor(private readonly served: Map<string, ServedModel>) {}
+
+  /** A model served from now on (its weights arrived after boot). */
+  add(model: ServedModel): void {
+    this.served.set(model.record.id, model);
+  }
 
   get(modelId: string): ServedModel | undefined {
     return this.served.get(modelId);

@@ -2,21 +2,23 @@
 // database (DATA_DIR in a temp folder, no DATABASE_URL). Each process pays PGlite's cold start
 // (about 3 s), hence the generous timeouts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
+import { startModelFileServer } from '../support/model-file-server.js';
 import { RUN_DIR } from '../support/paths.js';
 
 const PROCESS_TIMEOUT_MS = 60_000;
 const ADMIN_SECRET = /SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/g;
 
 function environmentFor(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...extra };
+  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete environment.DATABASE_URL;
   delete environment.CONFIG_DIR;
   delete environment.NODE_OPTIONS;
-  return environment;
+  return { ...environment, ...extra };
 }
 
 interface Finished {
@@ -25,11 +27,11 @@ interface Finished {
   stderr: string;
 }
 
-function runCli(dataDir: string, args: string[]): Promise<Finished> {
+function runCli(dataDir: string, args: string[], extra: Record<string, string> = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
       cwd: PROJECT_ROOT,
-      env: environmentFor(dataDir),
+      env: environmentFor(dataDir, extra),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -195,6 +197,40 @@ describe('operator CLI', () => {
     const result = await runCli(dataDir, ['wallets', 'list']);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('usage:');
+  });
+});
+
+describe('models pull', () => {
+  it("models pull fetches a url route's GGUF into the data folder, checked, and says so when it is already there", async () => {
+    const dataDir = freshDataDir();
+    const content = Buffer.from('GGUF test bytes '.repeat(70_000));
+    const files = await startModelFileServer(content);
+    try {
+      const configDir = join(dataDir, 'config');
+      cpSync(join(PROJECT_ROOT, 'config'), configDir, { recursive: true });
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      const route = `{ engine: llama-cpp, url: "${files.url}", sha256: "${sha256}" }`;
+      const models = readFileSync(join(configDir, 'models.yaml'), 'utf8').replace(
+        'models:\n',
+        `models:\n  - id: pulled\n    type: text\n    route: ${route}\n    model_spec: { privacy: private }\n`,
+      );
+      writeFileSync(join(configDir, 'models.yaml'), models);
+      const pulled = await runCli(dataDir, ['models', 'pull', 'pulled'], { CONFIG_DIR: configDir });
+      expect(pulled.stderr).toContain(`model pulled: fetching ${join(dataDir, 'models', 'model.gguf')} from ${files.url}`);
+      expect(pulled.stderr).toContain('model pulled: 1.1/1.1 MB received'); // progress lines: stderr is not a terminal here
+      expect(pulled.stdout).toMatch(/^model pulled: .*model\.gguf is in place \(1120000 bytes, SHA-256 checked, [\d.]+ s\)\n$/);
+      expect(pulled.code).toBe(0);
+      expect(readFileSync(join(dataDir, 'models', 'model.gguf')).equals(content)).toBe(true);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false); // no database was opened
+      const again = await runCli(dataDir, ['models', 'pull', 'pulled'], { CONFIG_DIR: configDir });
+      expect(again.stdout).toContain('is already in place');
+      expect(files.ranges).toHaveLength(1);
+      const local = await runCli(dataDir, ['models', 'pull', 'debug-tiny-chat'], { CONFIG_DIR: configDir });
+      expect(local.code).toBe(1);
+      expect(local.stderr).toContain('has no `url` or `pip`');
+    } finally {
+      await files.close();
+    }
   });
 });
 

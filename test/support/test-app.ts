@@ -41,7 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     databaseUrl: options.databaseUrl,
     configDir: options.configDir,
-    environment: { DATA_DIR: dataDir, ...options.environment },
+    environment: { DATA_DIR: dataDir, MODEL_DOWNLOADS: 'off', ...options.environment },
     logger: options.logger ?? quietLogger,
     clock: options.clock,
   });

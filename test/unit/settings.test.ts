@@ -45,7 +45,7 @@ describe('Settings from the environment', () => {
         maxTextChars: 32_000_000,
         maxHtmlDepth: 256,
       },
-      engines: { llamaCpp: { threads: 1, queueLimit: 16 } },
+      engines: { llamaCpp: { threads: 1, queueLimit: 16 }, modelDownloads: true },
     });
   });
 
@@ -83,6 +83,7 @@ describe('Settings from the environment', () => {
       REDIS_KEY_PREFIX: 'svc:',
       LLAMA_THREADS: '4',
       LLAMA_QUEUE_LIMIT: '2',
+      MODEL_DOWNLOADS: 'off',
       AUDIO_MAX_DURATION_SECONDS: '600',
       AUDIO_DECODE_CONCURRENCY: '1',
       AUDIO_DECODE_QUEUE_LIMIT: '0',
@@ -115,7 +116,7 @@ describe('Settings from the environment', () => {
       metricsToken: 'scrape-me',
       redis: { url: 'redis://cache:6379', keyPrefix: 'svc:' },
       audio: { maxDurationSeconds: 600, decodeConcurrency: 1, decodeQueueLimit: 0, decodeMsPerMegabyte: 5000, encodeConcurrency: 4, encodeQueueLimit: 8 },
-      engines: { llamaCpp: { threads: 4, queueLimit: 2 } },
+      engines: { llamaCpp: { threads: 4, queueLimit: 2 }, modelDownloads: false },
       documents: {
         workers: 3,
         queueLimit: 0,

