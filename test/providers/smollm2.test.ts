@@ -45,7 +45,10 @@ describe('SmolLM2-135M-Instruct, the default text model', () => {
     configDir = mkdtempSync(join(RUN_DIR, 'smollm2-config-'));
     cpSync(join(PROJECT_ROOT, 'config'), configDir, { recursive: true });
     const models = readFileSync(join(configDir, 'models.yaml'), 'utf8');
-    writeFileSync(join(configDir, 'models.yaml'), models.replace(/"\$\{DATA_DIR:-\.\/data\}\/models\/SmolLM2-135M-Instruct\.Q4_1\.gguf"/, JSON.stringify(found.file)));
+    writeFileSync(
+      join(configDir, 'models.yaml'),
+      models.replace(/"\$\{DATA_DIR:-\.\/data\}\/models\/SmolLM2-135M-Instruct\.Q4_1\.gguf"/, JSON.stringify(found.file)),
+    );
     service = await startTestApp({ configDir });
     await creditTestAccount(service, '5');
   }, 300_000);
