@@ -1,6 +1,8 @@
 // Concurrent paid chat requests against one or more service processes, recording every answer:
 // for the fault tests, which stop a dependency under load and then compare the answers with the
 // ledger. Each loop sends its next request when the last one was answered.
+import { expect } from 'vitest';
+import type { Database } from '../../src/store/database.js';
 
 export interface PaidAnswer {
   status: number;
@@ -69,4 +71,36 @@ export function statusCounts(answers: PaidAnswer[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
   return counts;
+}
+
+/**
+ * What a fault test expects of the answers around an outage: only 200s and 503s (each with
+ * SERVICE_UNAVAILABLE and a Retry-After), some 503s, and nothing but 200s for the requests sent
+ * `recoveredAfterMs` after the dependency came back (at `backAt`, ms since the load began).
+ */
+export function expectOutageAnswers(answers: PaidAnswer[], backAt: number, refusedWhat: string, recoveredAfterMs = 1_500): void {
+  expect(
+    answers.filter((answer) => answer.status !== 200 && answer.status !== 503),
+    `answers by status: ${JSON.stringify(statusCounts(answers))}`,
+  ).toEqual([]);
+  const refused = answers.filter((answer) => answer.status === 503);
+  expect(refused.length, refusedWhat).toBeGreaterThan(0);
+  for (const answer of refused) expect(answer).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
+  const afterwards = answers.filter((answer) => answer.sentAt > backAt + recoveredAfterMs);
+  expect(afterwards.length).toBeGreaterThan(0);
+  expect(afterwards.filter((answer) => answer.status !== 200)).toEqual([]);
+}
+
+/** Request ids of the charges in the ledger, sorted. */
+export async function chargedRequestIds(database: Database): Promise<string[]> {
+  const rows = await database('ledger_entries').where({ kind: 'charge' }).select<{ request_id: string }[]>('request_id');
+  return rows.map((row) => row.request_id).sort();
+}
+
+/** Request ids of the successful answers that reported a cost, sorted: what the ledger must hold. */
+export function costedRequestIds(answers: PaidAnswer[]): string[] {
+  return answers
+    .filter((answer) => answer.status >= 200 && answer.status < 300 && (answer.costUsd ?? 0) > 0)
+    .map((answer) => answer.requestId)
+    .sort();
 }
