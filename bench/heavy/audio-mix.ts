@@ -5,52 +5,9 @@
 // decode, an hour of silence as a ~650 KB FLAC, so the decoders' bound and its 503s are exercised.
 // Both go to the bench catalog's transcription model (bench/gateway/service-config.ts), which the
 // mock upstream answers once the service has decoded the file.
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { shapedWav, silentFlac } from '../../test/support/audio-files.js';
 import { TRANSCRIPTION_MODEL_ID } from '../gateway/service-config.js';
 import type { HeavyMix } from './mix.js';
-
-/** A mono 16-bit PCM WAV header declaring `sampleRate`, followed by `dataBytes` of silence. */
-function wav(sampleRate: number, dataBytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return Buffer.concat([header, Buffer.alloc(dataBytes)]);
-}
-
-/** An hour of 8 kHz mono silence, encoded by the ffmpeg the service itself uses. */
-function silentHourFlac(): Buffer {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  const arguments_ = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'anullsrc=r=8000:cl=mono',
-    '-t',
-    '3600',
-    '-c:a',
-    'flac',
-    '-f',
-    'flac',
-    'pipe:1',
-  ];
-  const result = spawnSync(ffmpeg, arguments_, { maxBuffer: 16 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`ffmpeg could not make the silent FLAC: ${result.stderr.toString()}`);
-  return result.stdout;
-}
 
 async function transcribe(origin: string, headers: Record<string, string>, file: Buffer, name: string): Promise<number> {
   const form = new FormData();
@@ -62,7 +19,7 @@ async function transcribe(origin: string, headers: Record<string, string>, file:
   return response.status;
 }
 
-const ONE_HZ_WAV = wav(1, 1 << 20);
+const ONE_HZ_WAV = shapedWav({ sampleRate: 1, dataBytes: 1 << 20 });
 
 export const audioMix: HeavyMix = {
   name: 'audio-1hz',
@@ -76,7 +33,8 @@ export const silentAudioMix: HeavyMix = {
   name: 'audio-silence',
   description: 'POST /audio/transcriptions of an hour of silence as a ~650 KB FLAC (legal; about a second of a core to decode)',
   send: (origin, headers) => {
-    silence ??= silentHourFlac();
+    // Encoded to a pipe: its header does not state its length, so the service decodes it to find out.
+    silence ??= silentFlac(3600, { piped: true });
     return transcribe(origin, headers, silence, 'silence.flac');
   },
 };
