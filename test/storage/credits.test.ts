@@ -1,8 +1,6 @@
 // The credits ledger under load, on a real PostgreSQL server (where requests truly race) and on the
 // embedded PGlite database (where they queue on one connection): reservations never overdraw,
 // exactly the affordable number of requests is admitted, and balance = sum of ledger entries.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
@@ -11,39 +9,13 @@ import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { RequestCharge, type Price } from '../../src/billing/request-charge.js';
 import { releaseExpired } from '../../src/billing/reservations.js';
 import type { ApiError } from '../../src/errors.js';
-import { openDatabase, type Database } from '../../src/store/database.js';
-import { PGLITE_TEMPLATE_DIR, RUN_DIR } from '../support/paths.js';
-import { createDatabase } from '../support/postgres-server.js';
+import type { Database } from '../../src/store/database.js';
+import { databaseBackends } from '../support/database-backends.js';
 
 const postgresUrl = inject('postgresUrl');
 const usd = (amount: string): Price => ({ usd: toMicro(amount), diem: toMicro(amount) });
 
-const backends: { name: string; open: () => Promise<{ database: Database; close: () => Promise<void> }> }[] = [
-  {
-    name: 'PostgreSQL',
-    open: async () => {
-      process.env.DATABASE_POOL_MAX = '20';
-      const url = await createDatabase(postgresUrl, `credits_${process.pid}_${Date.now()}`);
-      const database = await openDatabase({ databaseUrl: url, dataDir: RUN_DIR });
-      return { database, close: () => database.destroy() };
-    },
-  },
-  {
-    name: 'PGlite',
-    open: async () => {
-      const dataDir = mkdtempSync(join(RUN_DIR, 'credits-'));
-      cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
-      const database = await openDatabase({ dataDir });
-      return {
-        database,
-        close: async () => {
-          await database.destroy();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-];
+const backends = databaseBackends(postgresUrl, 'credits', 20);
 
 for (const backend of backends) {
   describe.skipIf(backend.name === 'PostgreSQL' && !postgresUrl)(`credits on ${backend.name}`, () => {

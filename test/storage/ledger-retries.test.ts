@@ -2,8 +2,6 @@
 // connection) must not charge twice: on a real PostgreSQL server and on the embedded PGlite
 // database, which run the same migrations and statements.
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
@@ -12,37 +10,12 @@ import { flushCharges, grantLease, type FlushBatch } from '../../src/billing/lea
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { RequestCharge } from '../../src/billing/request-charge.js';
-import { openDatabase, type Database } from '../../src/store/database.js';
-import { PGLITE_TEMPLATE_DIR, RUN_DIR } from '../support/paths.js';
-import { createDatabase } from '../support/postgres-server.js';
+import type { Database } from '../../src/store/database.js';
+import { databaseBackends } from '../support/database-backends.js';
 
 const postgresUrl = inject('postgresUrl');
 
-const backends: { name: string; open: () => Promise<{ database: Database; close: () => Promise<void> }> }[] = [
-  {
-    name: 'PostgreSQL',
-    open: async () => {
-      const url = await createDatabase(postgresUrl, `ledger_retries_${process.pid}_${Date.now()}`);
-      const database = await openDatabase({ databaseUrl: url, dataDir: RUN_DIR });
-      return { database, close: () => database.destroy() };
-    },
-  },
-  {
-    name: 'PGlite',
-    open: async () => {
-      const dataDir = mkdtempSync(join(RUN_DIR, 'ledger-retries-'));
-      cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
-      const database = await openDatabase({ dataDir });
-      return {
-        database,
-        close: async () => {
-          await database.destroy();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-];
+const backends = databaseBackends(postgresUrl, 'ledger_retries');
 
 for (const backend of backends) {
   describe.skipIf(backend.name === 'PostgreSQL' && !postgresUrl)(`ledger retries on ${backend.name}`, () => {
