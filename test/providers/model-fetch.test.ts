@@ -46,7 +46,10 @@ describe('downloading a model by URL', () => {
     const ranges = server.ranges.slice(before);
     expect(ranges[0]).toBeUndefined();
     const resumedAt = Number(/^bytes=(\d+)-$/.exec(ranges[1] ?? '')?.[1]);
-    expect(resumedAt).toBe(1024 * 1024); // what the cut body delivered is kept, not fetched again
+    // What the cut body delivered is kept, not fetched again. undici may drop the last bytes it had
+    // buffered when it reports the early close, so the resume point is at most the cut, not exactly it.
+    expect(resumedAt).toBeGreaterThan(1024 * 1024 - 256 * 1024);
+    expect(resumedAt).toBeLessThanOrEqual(1024 * 1024);
     expect(lines).toContain(`model m: resuming at ${(resumedAt / 1024 / 1024).toFixed(1)} MB of 3.0 MB`);
     expect(readFileSync(file).equals(content)).toBe(true);
   });
