@@ -2799,6 +2799,39 @@ export interface components {
             /** @default false */
             include_search_results_in_stream?: boolean;
         };
+        ResponsesTextFormatText: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+        };
+        ResponsesTextFormatJsonObject: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "json_object";
+        };
+        ResponsesTextFormatJsonSchema: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "json_schema";
+            name?: string;
+            description?: string;
+            schema: {
+                [key: string]: unknown;
+            };
+            strict?: boolean | null;
+        };
+        /**
+         * @description The answer's form, as chat's `response_format` with the schema's fields flat: `json_schema`
+         *     constrains the text to JSON of `schema` (on the embedded engine a grammar guarantees it),
+         *     `json_object` to a JSON object, `text` leaves it free.
+         */
+        ResponsesTextFormat: components["schemas"]["ResponsesTextFormatJsonSchema"] | components["schemas"]["ResponsesTextFormatJsonObject"] | components["schemas"]["ResponsesTextFormatText"];
         /**
          * @example {
          *       "model": "debug-tiny-chat",
@@ -2832,6 +2865,10 @@ export interface components {
              *     a `url_citation` annotation over the marker's span. The search is charged on top of the tokens.
              */
             web_search?: boolean;
+            text?: {
+                format?: components["schemas"]["ResponsesTextFormat"];
+                verbosity?: components["schemas"]["Verbosity"];
+            };
             /** @default false */
             stream?: boolean;
             service_parameters?: components["schemas"]["ResponsesServiceParameters"];

@@ -1,6 +1,7 @@
 // A responses-style request as the chat request it stands for, so both endpoints share one path
 // (model resolution, feature checks, system prompts, fallbacks): input items become messages,
-// function tools become chat tools, `max_output_tokens` the token limit.
+// function tools become chat tools, `max_output_tokens` the token limit, `text.format` the
+// response_format (so the embedded engine's grammar and upstreams' structured output apply alike).
 import type { components } from '../../generated/api-types.js';
 import { unsupportedFeature, type ChatRequest } from './features.js';
 
@@ -10,6 +11,7 @@ type ChatMessage = components['schemas']['ChatMessage'];
 type UserPart = components['schemas']['ChatUserContentPart'];
 type ChatTool = components['schemas']['ChatTool'];
 type MessageContent = components['schemas']['ResponsesMessageContent'];
+type TextFormat = components['schemas']['ResponsesTextFormat'];
 
 function userParts(content: Exclude<MessageContent, string>): UserPart[] {
   return content.map((part): UserPart => {
@@ -89,6 +91,12 @@ function toolChoiceFrom(choice: ResponsesRequest['tool_choice']): ChatRequest['t
   return { type: 'function', function: { name } };
 }
 
+function responseFormatFrom(format: TextFormat | undefined): ChatRequest['response_format'] {
+  if (format?.type !== 'json_schema') return format;
+  const { type, ...jsonSchema } = format as components['schemas']['ResponsesTextFormatJsonSchema'];
+  return { type, json_schema: jsonSchema };
+}
+
 export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
   const serviceParameters = { ...request.service_parameters };
   // `web_search: true` or the web_search tool: the service searches first, and the model is asked to
@@ -107,6 +115,8 @@ export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
     reasoning: request.reasoning ?? undefined,
     tools: toolsFrom(request.tools),
     tool_choice: toolChoiceFrom(request.tool_choice),
+    response_format: responseFormatFrom(request.text?.format),
+    text: request.text?.verbosity ? { verbosity: request.text.verbosity } : undefined,
     service_parameters: serviceParameters,
   };
   if (chat.messages.length === 0) throw unsupportedFeature('input holds no message to answer');

@@ -1,7 +1,10 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { creditTestAccount } from '../support/credit.js';
 import { dropMidStream, reply } from '../support/fake-upstream.js';
 import { parseFrames, schemaProblems, type Frame } from '../support/event-stream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('Responses', () => {
   let app: InferenceApp;
@@ -70,6 +73,20 @@ describe('Responses', () => {
       tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } }],
       tool_choice: { type: 'function', function: { name: 'get_weather' } },
     });
+  });
+
+  it('POST /responses returns 200 sending text.format to the upstream as the chat response_format', async () => {
+    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
+    await create({
+      model: 'chat-basic',
+      input: 'Where?',
+      text: { format: { type: 'json_schema', name: 'place', description: 'A city', schema, strict: true } },
+    });
+    expect(lastUpstream().body.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'place', description: 'A city', schema, strict: true } });
+    await create({ model: 'chat-basic', input: 'Where?', text: { format: { type: 'json_object' }, verbosity: 'low' } });
+    expect(lastUpstream().body).toMatchObject({ response_format: { type: 'json_object' }, verbosity: 'low' });
+    await create({ model: 'chat-basic', input: 'Where?', text: { format: { type: 'text' } } });
+    expect(lastUpstream().body.response_format).toEqual({ type: 'text' });
   });
 
   it('POST /responses returns 200 with function_call output items for tool calls', async () => {
@@ -151,6 +168,10 @@ describe('Responses', () => {
       [{ model: 'chat-basic', input: 'x', tools: [{ type: 'web_search' }] }, 'Web search (enable_web_search=on) is not available'],
       [{ model: 'chat-basic', input: 'x', web_search: true }, 'Web search (enable_web_search=on) is not available'],
       [{ model: 'plain-chat', input: 'x', tools: [{ type: 'function', name: 'f' }] }, 'does not support tool calls'],
+      [
+        { model: 'plain-chat', input: 'x', text: { format: { type: 'json_schema', name: 's', schema: { type: 'object' } } } },
+        'does not support structured output',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await create(body);
@@ -165,6 +186,15 @@ describe('Responses', () => {
     expect(response.body).toMatchObject({ error: 'Invalid request parameters' });
   });
 
+  it('POST /responses returns 400 for a json_schema text.format without its schema, or a format type it does not know', async () => {
+    for (const format of [{ type: 'json_schema', name: 's' }, { type: 'yaml' }]) {
+      const response = await create({ model: 'chat-basic', input: 'x', text: { format } });
+      expect(response.status, JSON.stringify(format)).toBe(400);
+      expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' });
+    }
+    expect(app.upstream.requests).toHaveLength(0);
+  });
+
   it('POST /responses returns 404 for an unknown model, even with input it would refuse, and 402 without credentials', async () => {
     expect((await create({ model: 'nope', input: 'x' })).status).toBe(404);
     expect((await create({ model: 'nope', input: [{ type: 'item_reference', id: 'msg_1' }] })).status).toBe(404);
@@ -177,5 +207,58 @@ describe('Responses', () => {
     const response = await app.service.call('getResponse', { key: app.key, path: { id } });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 'NOT_FOUND', error: expect.stringMatching(/not stored/) });
+  });
+});
+
+// The random-weight debug model writes noise, so only the grammar can make its answer JSON of the schema.
+describe('Responses on the embedded engine', () => {
+  let service: TestApp;
+  const schema = {
+    type: 'object',
+    properties: {
+      word: { type: 'string', maxLength: 12 },
+      mood: { type: 'string', enum: ['calm', 'busy'] },
+      count: { type: 'integer' },
+      flags: { type: 'array', items: { type: 'boolean' }, maxItems: 3 },
+    },
+    required: ['word', 'mood', 'count', 'flags'],
+    additionalProperties: false,
+  };
+  const validate = new Ajv2020({ strict: false }).compile(schema);
+  const outputText = (response: { output: { type: string; content?: { text: string }[] }[] }) =>
+    response.output.flatMap((item) => (item.type === 'message' ? item.content!.map((part) => part.text) : [])).join('');
+
+  beforeAll(async () => {
+    service = await startTestApp();
+    await creditTestAccount(service, '10');
+  });
+  afterAll(() => service?.close());
+
+  it('POST /responses returns 200 with text.format json_schema output that parses and matches the schema, plain and streamed', async () => {
+    const body = {
+      model: 'debug-tiny-chat',
+      input: 'Describe your day.',
+      max_output_tokens: 200,
+      text: { format: { type: 'json_schema', name: 'day', schema, strict: true } },
+    };
+    const plain = await service.call('createResponse', { key: service.adminKey, body: body as never });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ status: 'completed' });
+    const parsed: unknown = JSON.parse(outputText(plain.body as never));
+    expect(validate(parsed), JSON.stringify(validate.errors)).toBe(true);
+
+    const streamed = await service.call('createResponse', { key: service.adminKey, body: { ...body, stream: true } as never });
+    const completed = parseFrames(streamed.text).at(-2)!.data;
+    expect(completed).toMatchObject({ type: 'response.completed' });
+    expect(validate(JSON.parse(outputText(completed.response))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('POST /responses returns 200 with a JSON object for text.format json_object', async () => {
+    const body = { model: 'debug-tiny-chat', input: 'Anything.', max_output_tokens: 300, text: { format: { type: 'json_object' } } };
+    const response = await service.call('createResponse', { key: service.adminKey, body: body as never });
+    expect(response.status).toBe(200);
+    const text = outputText(response.body as never);
+    expect(text.startsWith('{')).toBe(true);
+    if ((response.body as { status: string }).status === 'completed') expect(typeof JSON.parse(text)).toBe('object');
   });
 });
