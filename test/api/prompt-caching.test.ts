@@ -150,14 +150,9 @@ describe('Prompt caching', () => {
     expect(sent).not.toHaveProperty('prompt_cache_key');
     expect(sent).not.toHaveProperty('prompt_cache_retention');
     expect(JSON.stringify(sent)).not.toContain('cache_control');
+    // as without marks: a system or assistant message's text parts joined, a user's parts kept
     expect(sent.messages.slice(-4)).toEqual([
-      {
-        role: 'system',
-        content: [
-          { type: 'text', text: 'You are a careful librarian. ' },
-          { type: 'text', text: 'Answer briefly.' },
-        ],
-      },
+      { role: 'system', content: 'You are a careful librarian. Answer briefly.' },
       {
         role: 'user',
         content: [
@@ -165,7 +160,7 @@ describe('Prompt caching', () => {
           { type: 'text', text: 'What is it about?' },
         ],
       },
-      { role: 'assistant', content: [{ type: 'text', text: 'It is about caching.' }] },
+      { role: 'assistant', content: 'It is about caching.' },
       { role: 'user', content: 'Say more.' },
     ]);
   });

@@ -14,14 +14,17 @@ export interface ChatBodyOptions {
 
 const PROMPT_CACHE_FIELDS = ['prompt_cache_key', 'prompt_cache_retention'];
 
-function withoutCacheControl(content: ChatMessage['content']): ChatMessage['content'] {
+/** The content without cache marks; text parts kept apart only for their marks (not a user's) are joined again. */
+function withoutCacheControl(source: ChatMessage): ChatMessage['content'] {
+  const content = source.content;
   if (!Array.isArray(content) || !content.some((part) => part.cache_control)) return content;
+  if (source.role !== 'user' && content.every((part) => part.type === 'text')) return content.map((part) => (part as { text: string }).text).join('');
   return content.map(({ cache_control: _dropped, ...part }) => part as ContentPart);
 }
 
 function message(source: ChatMessage, options: ChatBodyOptions): Record<string, unknown> {
   // `developer` is OpenAI's newer name for system; many open-weight chat templates only know `system`.
-  const content = options.promptCaching ? source.content : withoutCacheControl(source.content);
+  const content = options.promptCaching ? source.content : withoutCacheControl(source);
   const result: Record<string, unknown> = { role: source.role === 'developer' ? 'system' : source.role, content };
   if (source.name !== undefined) result.name = source.name;
   if (source.tool_calls?.length) result.tool_calls = source.tool_calls;
