@@ -1677,6 +1677,11 @@ export interface components {
                 retry_after?: number;
             };
         };
+        /**
+         * @description Marks the end of a prompt prefix the upstream may cache. Passed on unchanged, with
+         *     `prompt_cache_key` and `prompt_cache_retention`, to upstream models whose route takes them;
+         *     the embedded engine ignores it (it reuses the prefix its previous request left by itself).
+         */
         CacheControl: {
             /** @constant */
             type: "ephemeral";
@@ -2063,8 +2068,11 @@ export interface components {
             /** @description The tokens of every choice. */
             completion_tokens: number;
             total_tokens: number;
+            /** @description What the upstream reports of its prompt cache; both counts are part of `prompt_tokens`. */
             prompt_tokens_details?: {
+                /** @description Prompt tokens read from the cache, charged at the model's `cache_input` price (its `input` price without one). */
                 cached_tokens?: number;
+                /** @description Prompt tokens written to the cache, charged at the model's `cache_write` price (its `input` price without one). */
                 cache_creation_input_tokens?: number;
             } | null;
             completion_tokens_details?: {
@@ -2193,7 +2201,9 @@ export interface components {
         TextModelPricing: {
             input: components["schemas"]["Price"];
             output: components["schemas"]["Price"];
+            /** @description Prompt tokens read from an upstream's prompt cache (usage cached_tokens); without it they cost `input`. */
             cache_input?: components["schemas"]["Price"];
+            /** @description Prompt tokens written to an upstream's prompt cache (usage cache_creation_input_tokens); without it they cost `input`. */
             cache_write?: components["schemas"]["Price"];
             /** @description Prices that apply once the prompt exceeds `context_token_threshold` tokens. */
             extended?: {
@@ -2577,7 +2587,10 @@ export interface components {
         ResponsesUsage: {
             input_tokens: number;
             input_tokens_details?: {
+                /** @description Input tokens read from the prompt cache (part of input_tokens), charged at `cache_input`. */
                 cached_tokens?: number;
+                /** @description Input tokens written to the prompt cache (part of input_tokens), charged at `cache_write`; present when the upstream reports any. */
+                cache_creation_input_tokens?: number;
             };
             output_tokens: number;
             output_tokens_details?: {
@@ -2665,6 +2678,7 @@ export interface components {
             /** @enum {string} */
             type: "input_text" | "text";
             text: string;
+            cache_control?: components["schemas"]["CacheControl"];
         };
         ResponsesInputImage: {
             /** @enum {string} */
@@ -2871,6 +2885,10 @@ export interface components {
             };
             /** @default false */
             stream?: boolean;
+            /** @description Routing hint that improves cache hits across turns of one conversation. */
+            prompt_cache_key?: string | null;
+            /** @enum {string|null} */
+            prompt_cache_retention?: "default" | "extended" | "24h" | null;
             service_parameters?: components["schemas"]["ResponsesServiceParameters"];
         };
         /** @description One way to pay. The client picks one entry and signs exactly that entry. */

@@ -3392,7 +3392,7 @@ const schema57 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/sch
 const schema58 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatUserContentPart"}}]},"name":{"type":["string","null"]}}};
 const schema59 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatTextPart"},{"$ref":"openapi.json#/components/schemas/ChatImagePart"},{"$ref":"openapi.json#/components/schemas/ChatAudioPart"},{"$ref":"openapi.json#/components/schemas/ChatVideoPart"},{"$ref":"openapi.json#/components/schemas/ChatFilePart"}],"discriminator":{"propertyName":"type"}};
 const schema60 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"},"text":{"type":"string","minLength":1},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
-const schema61 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","description":"Extended cache duration (beta)."}}};
+const schema61 = {"type":"object","description":"Marks the end of a prompt prefix the upstream may cache. Passed on unchanged, with\n`prompt_cache_key` and `prompt_cache_retention`, to upstream models whose route takes them;\nthe embedded engine ignores it (it reuses the prefix its previous request left by itself).\n","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","description":"Extended cache duration (beta)."}}};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11867,11 +11867,11 @@ validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.createResponse_body = validate247;
 const schema116 = {"$ref":"openapi.json#/components/schemas/ResponsesRequest"};
-const schema117 = {"type":"object","required":["model","input"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
+const schema117 = {"type":"object","required":["model","input"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","extended","24h",null]},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
 const schema118 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesMessageItem"},{"$ref":"openapi.json#/components/schemas/ResponsesReasoningItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallOutputItem"},{"$ref":"openapi.json#/components/schemas/ResponsesItemReference"}]};
 const schema119 = {"type":"object","description":"A message; `type` may be left out.","required":["role","content"],"properties":{"type":{"type":"string","const":"message"},"role":{"type":"string","enum":["user","assistant","system","developer"]},"content":{"$ref":"openapi.json#/components/schemas/ResponsesMessageContent"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 const schema120 = {"oneOf":[{"type":"string"},{"type":"array","items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"}]}}]};
-const schema121 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["input_text","text"]},"text":{"type":"string"}}};
+const schema121 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["input_text","text"]},"text":{"type":"string"},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11939,6 +11939,12 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.cache_control !== undefined){
+if(!(validate126(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -11953,14 +11959,14 @@ errors++;
 validate252.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":{"type":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":{"type":true,"text":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema122 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["input_image","image_url"]},"image_url":{"description":"A URL (data URL or public), or `{url, detail}`.","oneOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"},{"type":"object","required":["url"],"properties":{"url":{"$ref":"openapi.json#/components/schemas/CallerUrl"},"detail":{"type":"string","enum":["auto","low","high"]}}}]},"detail":{"type":"string","enum":["auto","low","high"]}}};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12138,18 +12144,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":{"type":true,"image_url":true,"detail":true},"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":{"type":true,"image_url":true,"detail":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema123 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"output_text"},"text":{"type":"string"},"annotations":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesUrlCitation"}}}};
 const schema124 = {"type":"object","required":["type","url","title","start_index","end_index"],"properties":{"type":{"type":"string","const":"url_citation"},"url":{"type":"string"},"title":{"type":"string"},"start_index":{"type":"integer"},"end_index":{"type":"integer"}}};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12291,16 +12297,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"type":true,"url":true,"title":true,"start_index":true,"end_index":true},"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":{"type":true,"url":true,"title":true,"start_index":true,"end_index":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12368,8 +12374,8 @@ let data2 = data.annotations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate259(data2[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate260(data2[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -12396,10 +12402,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":{"type":true,"text":true,"annotations":true},"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":{"type":true,"text":true,"annotations":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12449,10 +12455,11 @@ if(_valid1){
 var props0 = {};
 props0.type = true;
 props0.text = true;
+props0.cache_control = true;
 }
 const _errs8 = errors;
-if(!(validate254(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate255(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -12466,8 +12473,8 @@ props0.detail = true;
 }
 }
 const _errs9 = errors;
-if(!(validate258(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate259(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs9 === errors;
@@ -12689,10 +12696,10 @@ validate250.evaluated = {"props":{"type":true,"role":true,"content":true,"id":tr
 
 const schema125 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","items":{"type":"object","additionalProperties":true}},"content":{"type":"array","items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12854,17 +12861,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":{"type":true,"id":true,"summary":true,"content":true,"encrypted_content":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":{"type":true,"id":true,"summary":true,"content":true,"encrypted_content":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema126 = {"type":"object","required":["type","call_id","name","arguments"],"properties":{"type":{"type":"string","const":"function_call"},"call_id":{"type":"string"},"name":{"type":"string"},"arguments":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate267.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13017,17 +13024,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":{"type":true,"call_id":true,"name":true,"arguments":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate267.evaluated = {"props":{"type":true,"call_id":true,"name":true,"arguments":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema127 = {"type":"object","required":["type","call_id","output"],"properties":{"type":{"type":"string","const":"function_call_output"},"call_id":{"type":"string"},"output":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13158,17 +13165,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":{"type":true,"call_id":true,"output":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":{"type":true,"call_id":true,"output":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema128 = {"type":"object","required":["type","id"],"properties":{"type":{"type":"string","const":"item_reference"},"id":{"type":"string"}}};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13242,10 +13249,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":{"type":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":{"type":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13276,8 +13283,8 @@ props0.id = true;
 props0.status = true;
 }
 const _errs2 = errors;
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -13294,8 +13301,8 @@ props0.status = true;
 }
 }
 const _errs3 = errors;
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -13312,8 +13319,8 @@ props0.status = true;
 }
 }
 const _errs4 = errors;
-if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -13329,8 +13336,8 @@ props0.status = true;
 }
 }
 const _errs5 = errors;
-if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -13372,10 +13379,10 @@ validate249.evaluated = {"dynamicProps":true,"dynamicItems":false};
 const schema129 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesFunctionTool"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesXSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesOtherTool"}]};
 const schema130 = {"type":"object","description":"A function tool, nested (`function: {name, \u2026}`) or flat (`name`, `parameters`, \u2026 beside `type`) as OpenAI clients send it.","required":["type"],"not":{"not":{"anyOf":[{"required":["function"]},{"required":["name"]}]}},"properties":{"type":{"type":"string","const":"function"},"function":{"$ref":"openapi.json#/components/schemas/FunctionDefinition"},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"parameters":{"type":["object","null"],"additionalProperties":true},"strict":{"type":["boolean","null"]}}};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13600,17 +13607,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"props":{"type":true,"function":true,"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":{"type":true,"function":true,"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema131 = {"type":"object","description":"The service searches the web before the model answers (as `web_search: true`); search_context_size and user_location are accepted and not used.","required":["type"],"properties":{"type":{"type":"string","const":"web_search"},"search_context_size":{"type":"string","enum":["low","medium","high"]},"user_location":{"type":"object","properties":{"type":{"type":"string","const":"approximate"},"city":{"type":"string"},"region":{"type":"string"},"country":{"type":"string"},"timezone":{"type":"string"}}}}};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13771,17 +13778,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"props":{"type":true,"search_context_size":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":{"type":true,"search_context_size":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema132 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"x_search"},"allowed_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"excluded_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"from_date":{"type":"string"},"to_date":{"type":"string"},"enable_image_understanding":{"type":"boolean"},"enable_video_understanding":{"type":"boolean"}}};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13957,17 +13964,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":{"type":true,"allowed_x_handles":true,"excluded_x_handles":true,"from_date":true,"to_date":true,"enable_image_understanding":true,"enable_video_understanding":true},"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":{"type":true,"allowed_x_handles":true,"excluded_x_handles":true,"from_date":true,"to_date":true,"enable_image_understanding":true,"enable_video_understanding":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema133 = {"type":"object","description":"`code_interpreter`, `file_search`, `computer_use_preview` or another tool kind; only functions can be called here.","required":["type"],"properties":{"type":{"type":"string","not":{"enum":["function","web_search","x_search"]}}}};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14043,16 +14050,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate284.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14062,8 +14069,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14078,8 +14085,8 @@ props0.parameters = true;
 props0.strict = true;
 }
 const _errs2 = errors;
-if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -14093,8 +14100,8 @@ props0.user_location = true;
 }
 }
 const _errs3 = errors;
-if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -14112,8 +14119,8 @@ props0.enable_video_understanding = true;
 }
 }
 const _errs4 = errors;
-if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate284(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -14145,19 +14152,19 @@ vErrors = null;
 }
 }
 }
-validate275.errors = vErrors;
+validate276.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate275.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate276.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema134 = {"type":"object","description":"The answer's form, as chat's `response_format` with the schema's fields flat: `json_schema`\nconstrains the text to JSON of `schema` (on the embedded engine a grammar guarantees it),\n`json_object` to a JSON object, `text` leaves it free.\n","oneOf":[{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatJsonSchema"},{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatJsonObject"},{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatText"}],"discriminator":{"propertyName":"type"}};
 const schema135 = {"type":"object","required":["type","schema"],"properties":{"type":{"type":"string","enum":["json_schema"],"description":"discriminator enum property added by openapi-typescript"},"name":{"type":"string"},"description":{"type":"string"},"schema":{"type":"object","additionalProperties":true},"strict":{"type":["boolean","null"]}}};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14271,17 +14278,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"props":{"type":true,"name":true,"description":true,"schema":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":{"type":true,"name":true,"description":true,"schema":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema136 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["json_object"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate289.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14333,17 +14340,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate289.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema137 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14395,16 +14402,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14415,8 +14422,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "json_schema"){
-if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -14427,8 +14434,8 @@ props0.schema = true;
 props0.strict = true;
 }
 else if(tag0 === "json_object"){
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14437,8 +14444,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "text"){
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14478,18 +14485,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate287.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate286.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate287.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema138 = {"type":"object","additionalProperties":false,"properties":{"character_slug":{"type":"string"},"enable_e2ee":{"type":"boolean","default":true},"enable_web_search":{"$ref":"openapi.json#/components/schemas/WebSearchEnablement"},"enable_web_scraping":{"type":"boolean","default":false},"enable_web_citations":{"type":"boolean","default":false},"include_service_system_prompt":{"type":"boolean","default":true},"include_search_results_in_stream":{"type":"boolean","default":false}}};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14598,10 +14605,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14927,8 +14934,8 @@ let data10 = data.tools;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate275(data10[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate276(data10[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 }
@@ -15226,8 +15233,8 @@ if(data.text !== undefined){
 let data18 = data.text;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.format !== undefined){
-if(!(validate286(data18.format, {instancePath:instancePath+"/text/format",parentData:data18,parentDataProperty:"format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data18.format, {instancePath:instancePath+"/text/format",parentData:data18,parentDataProperty:"format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -15261,15 +15268,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.service_parameters !== undefined){
-if(!(validate295(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.prompt_cache_key !== undefined){
+let data22 = data.prompt_cache_key;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err39 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema117.properties.prompt_cache_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15278,10 +15280,51 @@ vErrors.push(err39);
 }
 errors++;
 }
+}
+if(data.prompt_cache_retention !== undefined){
+let data23 = data.prompt_cache_retention;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err40 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema117.properties.prompt_cache_retention.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!((((data23 === "default") || (data23 === "extended")) || (data23 === "24h")) || (data23 === null))){
+const err41 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema117.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.service_parameters !== undefined){
+if(!(validate296(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate248.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15301,15 +15344,15 @@ errors = vErrors.length;
 validate247.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.queueVideo_body = validate299;
+exports.queueVideo_body = validate300;
 const schema139 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":2500},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":2500},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"audio_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_image_urls":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"description":"Each paired with an image or video reference."},"upscale_factor":{"type":"number","enum":[1,2,4],"description":"Upscale models only; the model's default (2) when absent."},"reference_document_urls":{"type":"array","maxItems":1,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"elements":{"type":"array","maxItems":4,"description":"Subjects to keep consistent across the video, each shown by a frontal image, more images or a video.","items":{"type":"object","additionalProperties":false,"properties":{"frontal_image_url":{"type":"string","maxLength":2048},"reference_image_urls":{"type":"array","maxItems":3,"items":{"type":"string","maxLength":2048}},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}}}},"scene_image_urls":{"type":"array","maxItems":4,"items":{"type":"string","maxLength":2048}},"keyframes":{"type":"array","maxItems":10,"description":"Images the video passes through, at frame indexes of a 24 fps video.","items":{"type":"object","additionalProperties":false,"required":["image_url","frame_index"],"properties":{"image_url":{"type":"string","minLength":1,"maxLength":2048},"frame_index":{"type":"integer","minimum":0}}}},"omni_reference_task_type":{"type":"string","enum":["auto","reference","edit","extend"]},"consents":{"type":"object","additionalProperties":false,"description":"Consents a model's provider requires before it takes media showing faces.","properties":{"seedance":{"type":"object","additionalProperties":false,"required":["confirmed_terms_and_privacy","confirmed_legal_right","confirmed_screening_acknowledged"],"properties":{"confirmed_terms_and_privacy":{"type":"boolean","const":true},"confirmed_legal_right":{"type":"boolean","const":true},"confirmed_screening_acknowledged":{"type":"boolean","const":true}}}}}}};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15358,16 +15401,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15651,8 +15694,8 @@ errors++;
 }
 if(data.video_url !== undefined){
 let data9 = data.video_url;
-if(!(validate300(data9, {instancePath:instancePath+"/video_url",parentData:data,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate301(data9, {instancePath:instancePath+"/video_url",parentData:data,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 if(typeof data9 === "string"){
@@ -15680,8 +15723,8 @@ errors++;
 }
 if(data.audio_url !== undefined){
 let data10 = data.audio_url;
-if(!(validate300(data10, {instancePath:instancePath+"/audio_url",parentData:data,parentDataProperty:"audio_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate301(data10, {instancePath:instancePath+"/audio_url",parentData:data,parentDataProperty:"audio_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 if(typeof data10 === "string"){
@@ -15774,8 +15817,8 @@ errors++;
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
-if(!(validate300(data14, {instancePath:instancePath+"/reference_video_urls/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate301(data14, {instancePath:instancePath+"/reference_video_urls/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 if(typeof data14 === "string"){
@@ -15829,8 +15872,8 @@ errors++;
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
-if(!(validate300(data16, {instancePath:instancePath+"/reference_audio_urls/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate301(data16, {instancePath:instancePath+"/reference_audio_urls/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 if(typeof data16 === "string"){
@@ -15907,8 +15950,8 @@ errors++;
 const len3 = data18.length;
 for(let i3=0; i3<len3; i3++){
 let data19 = data18[i3];
-if(!(validate300(data19, {instancePath:instancePath+"/reference_document_urls/" + i3,parentData:data18,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate301(data19, {instancePath:instancePath+"/reference_document_urls/" + i3,parentData:data18,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 if(typeof data19 === "string"){
@@ -16053,8 +16096,8 @@ errors++;
 }
 if(data21.video_url !== undefined){
 let data25 = data21.video_url;
-if(!(validate300(data25, {instancePath:instancePath+"/elements/" + i4+"/video_url",parentData:data21,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate301(data25, {instancePath:instancePath+"/elements/" + i4+"/video_url",parentData:data21,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 if(typeof data25 === "string"){
@@ -16475,18 +16518,18 @@ vErrors.push(err87);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.retrieveVideo_body = validate307;
+exports.retrieveVideo_body = validate308;
 const schema141 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100},"delete_media_on_completion":{"type":"boolean","description":"Ask the provider to delete the video once it has been delivered."}}};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16619,18 +16662,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.completeVideo_body = validate308;
+exports.completeVideo_body = validate309;
 const schema142 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100}}};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16751,18 +16794,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_body = validate309;
+exports.topUpWallet_body = validate310;
 const schema143 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"number","minimum":5,"maximum":10000,"description":"USD to add."}}};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16828,20 +16871,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelResponse = validate310;
+exports.schema_ModelResponse = validate311;
 const schema144 = {"$ref":"openapi.json#/components/schemas/ModelResponse"};
 const schema145 = {"type":"object","required":["id","object","owned_by","type","model_spec"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"owned_by":{"type":"string"},"type":{"$ref":"openapi.json#/components/schemas/ModelType"},"created":{"type":"integer","description":"Unix time the model was added."},"context_length":{"type":"integer","description":"Context window of a text model (tokens)."},"model_spec":{"$ref":"openapi.json#/components/schemas/ModelSpec"}},"example":{"id":"debug-tiny-chat","object":"model","owned_by":"this service","type":"text","created":1763683200,"context_length":2048,"model_spec":{"privacy":"private","name":"Debug tiny chat (random weights)","traits":["default"],"availableContextTokens":2048,"capabilities":{"optimizedForCode":false,"supportsFunctionCalling":true,"supportsAudioInput":false,"supportsReasoning":false,"supportsReasoningEffort":false,"supportsResponseSchema":true,"supportsMultipleImages":false,"supportsVision":false,"supportsVideoInput":false,"supportsWebSearch":false,"supportsLogProbs":false,"supportsTeeAttestation":false,"supportsE2EE":false,"supportsXSearch":false,"quantization":"fp16"},"constraints":{"temperature":{"default":0.8},"top_p":{"default":0.9}},"pricing":{"input":{"usd":0.15,"diem":0.15},"output":{"usd":0.6,"diem":0.6}}}}};
 const schema146 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16868,18 +16911,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate312.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema147 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"imageOperation":{"type":"string","enum":["upscale","background-remove"],"description":"What an upscale-type model does to an image (default upscale)."},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."},"accepted_audio_formats":{"type":"array","items":{"type":"string"},"description":"Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes."},"supports_background_noise_removal":{"type":"boolean","description":"A voice-changer model that takes `remove_background_noise`."},"supports_seed":{"type":"boolean","description":"A voice-changer model that takes `seed`."},"supports_custom_voice_id":{"type":"boolean","description":"A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id)."},"voice_cloning":{"type":"object","description":"A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model.","required":["mode","accepted_formats","min_sample_seconds","retention_days"],"properties":{"mode":{"type":"string","enum":["zero_shot","persistent"]},"accepted_formats":{"type":"array","items":{"type":"string"}},"min_sample_seconds":{"type":"number","minimum":0},"retention_days":{"type":"integer","minimum":1}}}}};
 const schema148 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16988,17 +17031,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema149 = {"type":"object","description":"What a text model can do. Requests for a feature the model lacks get a 400 naming it.","additionalProperties":false,"required":["optimizedForCode","supportsFunctionCalling","supportsAudioInput","supportsReasoning","supportsReasoningEffort","supportsResponseSchema","supportsMultipleImages","supportsVision","supportsVideoInput","supportsWebSearch","supportsLogProbs","supportsTeeAttestation","supportsE2EE","supportsXSearch","quantization"],"properties":{"optimizedForCode":{"type":"boolean"},"supportsFunctionCalling":{"type":"boolean"},"supportsAudioInput":{"type":"boolean"},"supportsReasoning":{"type":"boolean"},"supportsReasoningEffort":{"type":"boolean"},"supportsResponseSchema":{"type":"boolean"},"supportsMultipleImages":{"type":"boolean"},"supportsVision":{"type":"boolean"},"supportsVideoInput":{"type":"boolean"},"supportsWebSearch":{"type":"boolean"},"supportsLogProbs":{"type":"boolean"},"supportsTeeAttestation":{"type":"boolean"},"supportsE2EE":{"type":"boolean"},"supportsXSearch":{"type":"boolean"},"quantization":{"type":"string","enum":["fp4","fp8","fp16","bf16","int8","int4","not-available"]},"reasoningEffortOptions":{"type":"array","items":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]}},"defaultReasoningEffort":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]},"maxImages":{"type":"integer","minimum":0},"maxVideos":{"type":"integer","minimum":0}}};
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17482,19 +17525,19 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema150 = {"description":"Parameter bounds and defaults; the shape depends on the kind of model.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelConstraints"},{"$ref":"openapi.json#/components/schemas/ImageModelConstraints"},{"$ref":"openapi.json#/components/schemas/VideoModelConstraints"},{"$ref":"openapi.json#/components/schemas/InpaintModelConstraints"}]};
 const schema151 = {"type":"object","title":"Text model constraints","required":["temperature","top_p"],"properties":{"temperature":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"top_p":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"frequency_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"presence_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"repetition_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"}}};
 const schema152 = {"type":"object","required":["default"],"properties":{"default":{"type":"number"}}};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17536,16 +17579,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17574,32 +17617,32 @@ vErrors.push(err1);
 errors++;
 }
 if(data.temperature !== undefined){
-if(!(validate321(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate322(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
 if(data.top_p !== undefined){
-if(!(validate321(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate322(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
 if(data.frequency_penalty !== undefined){
-if(!(validate321(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate322(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
 if(data.presence_penalty !== undefined){
-if(!(validate321(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate322(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
 if(data.repetition_penalty !== undefined){
-if(!(validate321(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate322(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
@@ -17614,17 +17657,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema153 = {"type":"object","title":"Image model constraints","required":["promptCharacterLimit","steps","widthHeightDivisor"],"properties":{"promptCharacterLimit":{"type":"integer","minimum":1},"steps":{"type":"object","required":["default","max"],"properties":{"default":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}},"widthHeightDivisor":{"type":"integer","minimum":1},"aspectRatios":{"type":"array","items":{"type":"string"}},"defaultAspectRatio":{"type":"string"},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"},"maxStyleReferences":{"type":"integer","minimum":0},"supportsStyleReferenceStrength":{"type":"boolean"}}};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17965,17 +18008,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema154 = {"type":"object","title":"Video model constraints","required":["aspect_ratios","resolutions","durations","model_type","audio","audio_configurable"],"properties":{"aspect_ratios":{"type":"array","items":{"type":"string"}},"resolutions":{"type":"array","items":{"type":"string"}},"durations":{"type":"array","items":{"type":"string"}},"model_type":{"type":"string"},"audio":{"type":"boolean"},"audio_configurable":{"type":"boolean"},"prompt_character_limit":{"type":"integer","minimum":1,"default":2500}}};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18199,17 +18242,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema155 = {"type":"object","title":"Inpaint or edit model constraints","required":["aspectRatios","promptCharacterLimit","combineImages"],"properties":{"aspectRatios":{"type":"array","items":{"type":"string"}},"promptCharacterLimit":{"type":"integer","minimum":1},"combineImages":{"type":"boolean"},"maxInputImages":{"type":"integer","minimum":1,"default":3},"singleImageAspectRatio":{"type":"boolean","default":true},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"}}};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18440,16 +18483,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-validate332.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18459,8 +18502,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -18474,8 +18517,8 @@ props0.presence_penalty = true;
 props0.repetition_penalty = true;
 }
 const _errs2 = errors;
-if(!(validate328(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -18497,8 +18540,8 @@ props0.supportsStyleReferenceStrength = true;
 }
 }
 const _errs3 = errors;
-if(!(validate330(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate331(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18516,8 +18559,8 @@ props0.prompt_character_limit = true;
 }
 }
 const _errs4 = errors;
-if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate333(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -18557,20 +18600,20 @@ vErrors = null;
 }
 }
 }
-validate319.errors = vErrors;
+validate320.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate319.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate320.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema156 = {"description":"The model's prices; the shape depends on the kind of model. Jobs are priced in advance with the quote operations.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelPricing"},{"$ref":"openapi.json#/components/schemas/ImageModelPricing"},{"$ref":"openapi.json#/components/schemas/SpeechModelPricing"},{"$ref":"openapi.json#/components/schemas/TranscriptionModelPricing"},{"$ref":"openapi.json#/components/schemas/MusicModelPricing"},{"$ref":"openapi.json#/components/schemas/VideoModelPricing"}]};
-const schema157 = {"type":"object","title":"Text or embedding pricing","description":"Per one million tokens.","required":["input","output"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"},"extended":{"type":"object","description":"Prices that apply once the prompt exceeds `context_token_threshold` tokens.","required":["context_token_threshold","input","output"],"properties":{"context_token_threshold":{"type":"integer","minimum":1},"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
+const schema157 = {"type":"object","title":"Text or embedding pricing","description":"Per one million tokens.","required":["input","output"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price","description":"Prompt tokens read from an upstream's prompt cache (usage cached_tokens); without it they cost `input`."},"cache_write":{"$ref":"openapi.json#/components/schemas/Price","description":"Prompt tokens written to an upstream's prompt cache (usage cache_creation_input_tokens); without it they cost `input`."},"extended":{"type":"object","description":"Prices that apply once the prompt exceeds `context_token_threshold` tokens.","required":["context_token_threshold","input","output"],"properties":{"context_token_threshold":{"type":"integer","minimum":1},"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
 const schema158 = {"type":"object","description":"One price, in USD and in DIEM.","required":["usd","diem"],"additionalProperties":false,"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0}}};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18671,16 +18714,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18709,26 +18752,26 @@ vErrors.push(err1);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate337(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.output !== undefined){
-if(!(validate337(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_input !== undefined){
-if(!(validate337(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_write !== undefined){
-if(!(validate337(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -18791,26 +18834,26 @@ errors++;
 }
 }
 if(data4.input !== undefined){
-if(!(validate337(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data4.output !== undefined){
-if(!(validate337(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_input !== undefined){
-if(!(validate337(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_write !== undefined){
-if(!(validate337(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -18837,17 +18880,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate336.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema159 = {"type":"object","title":"Image or upscale pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolutions":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"quality":{"type":"object","additionalProperties":{"type":"object","properties":{"low":{"$ref":"openapi.json#/components/schemas/Price"},"medium":{"$ref":"openapi.json#/components/schemas/Price"},"high":{"$ref":"openapi.json#/components/schemas/Price"}}}},"upscale":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"inpaint":{"$ref":"openapi.json#/components/schemas/Price"},"inputImages":{"type":"object","required":["included","additional"],"properties":{"included":{"type":"integer","minimum":0},"additional":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
+const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18856,8 +18899,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate337(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -18865,8 +18908,8 @@ if(data.resolutions !== undefined){
 let data1 = data.resolutions;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
-if(!(validate337(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -18889,20 +18932,20 @@ for(const key1 in data3){
 let data4 = data3[key1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.low !== undefined){
-if(!(validate337(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data4.medium !== undefined){
-if(!(validate337(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data4.high !== undefined){
-if(!(validate337(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -18934,8 +18977,8 @@ if(data.upscale !== undefined){
 let data8 = data.upscale;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate337(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -18952,8 +18995,8 @@ errors++;
 }
 }
 if(data.inpaint !== undefined){
-if(!(validate337(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -19006,8 +19049,8 @@ errors++;
 }
 }
 if(data11.additional !== undefined){
-if(!(validate337(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -19034,17 +19077,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
+validate348.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema160 = {"type":"object","title":"Speech (TTS) pricing","description":"Per one million input characters; `voice_clone` per cloned voice (POST /audio/voices).","required":["input"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"voice_clone":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19063,14 +19106,14 @@ vErrors.push(err0);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate337(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.voice_clone !== undefined){
-if(!(validate337(data.voice_clone, {instancePath:instancePath+"/voice_clone",parentData:data,parentDataProperty:"voice_clone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.voice_clone, {instancePath:instancePath+"/voice_clone",parentData:data,parentDataProperty:"voice_clone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -19085,17 +19128,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":{"input":true,"voice_clone":true},"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":{"input":true,"voice_clone":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema161 = {"type":"object","title":"Transcription (ASR) pricing","required":["per_audio_second"],"properties":{"per_audio_second":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19114,8 +19157,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.per_audio_second !== undefined){
-if(!(validate337(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -19130,17 +19173,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema162 = {"type":"object","title":"Music, audio-job or voice-changer pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_thousand_characters":{"$ref":"openapi.json#/components/schemas/Price"},"durations":{"type":"object","additionalProperties":{"type":"object","required":["usd","diem","min_seconds","max_seconds"],"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0},"min_seconds":{"type":"number","minimum":0},"max_seconds":{"type":"number","minimum":0}}}}}};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate364.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19149,20 +19192,20 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate337(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_second !== undefined){
-if(!(validate337(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_thousand_characters !== undefined){
-if(!(validate337(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -19347,17 +19390,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate364.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema163 = {"type":"object","title":"Video pricing","description":"A video job's price: `per_second` of requested duration (or `per_generation` for models with a\nfixed length), times the resolution's multiplier, times `audio_multiplier` when audio is on.\nPOST /video/quote applies exactly this.\n","properties":{"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolution_multipliers":{"type":"object","additionalProperties":{"type":"number","minimum":0}},"audio_multiplier":{"type":"number","minimum":0}}};
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate369.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19366,14 +19409,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.per_second !== undefined){
-if(!(validate337(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_generation !== undefined){
-if(!(validate337(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate338(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -19453,16 +19496,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate369.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19472,8 +19515,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19487,8 +19530,8 @@ props0.cache_write = true;
 props0.extended = true;
 }
 const _errs2 = errors;
-if(!(validate347(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate348(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -19505,8 +19548,8 @@ props0.inputImages = true;
 }
 }
 const _errs3 = errors;
-if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -19519,8 +19562,8 @@ props0.voice_clone = true;
 }
 }
 const _errs4 = errors;
-if(!(validate361(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate362(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -19532,8 +19575,8 @@ props0.per_audio_second = true;
 }
 }
 const _errs5 = errors;
-if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+if(!(validate365(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -19548,8 +19591,8 @@ props0.durations = true;
 }
 }
 const _errs6 = errors;
-if(!(validate369(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+if(!(validate370(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -19584,17 +19627,17 @@ vErrors = null;
 }
 }
 }
-validate335.errors = vErrors;
+validate336.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate335.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate336.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19776,8 +19819,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate315(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate316(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -19832,20 +19875,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate317(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate318(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 }
 if(data.constraints !== undefined){
-if(!(validate319(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate320(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
 if(data.pricing !== undefined){
-if(!(validate335(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate336(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 }
@@ -20498,16 +20541,16 @@ vErrors.push(err69);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
-validate314.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20613,8 +20656,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate312(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+if(!(validate313(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 }
@@ -20645,8 +20688,8 @@ errors++;
 }
 }
 if(data.model_spec !== undefined){
-if(!(validate314(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate315(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
@@ -20661,38 +20704,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
-validate311.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
-validate310.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelSpec = validate376;
+exports.schema_ModelSpec = validate377;
 const schema164 = {"$ref":"openapi.json#/components/schemas/ModelSpec"};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20874,8 +20917,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate315(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate316(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -20930,20 +20973,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate317(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate318(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 }
 if(data.constraints !== undefined){
-if(!(validate319(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate320(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
 if(data.pricing !== undefined){
-if(!(validate335(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate336(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 }
@@ -21596,40 +21639,40 @@ vErrors.push(err69);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
-validate376.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Character = validate383;
+exports.schema_Character = validate384;
 const schema166 = {"$ref":"openapi.json#/components/schemas/Character"};
 const schema167 = {"type":"object","required":["id","slug","name","description","author","adult","featured","webEnabled","shareUrl","photoUrl","tags","modelId","stats","createdAt","updatedAt"],"properties":{"id":{"type":"string","format":"uuid"},"slug":{"type":"string","minLength":1,"maxLength":200,"description":"Send as service_parameters.character_slug."},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"author":{"type":"string","description":"A short anonymized id of the author."},"adult":{"type":"boolean"},"featured":{"type":"boolean"},"webEnabled":{"type":"boolean"},"shareUrl":{"type":["string","null"]},"photoUrl":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"modelId":{"type":"string","description":"The API model id the character chats with."},"stats":{"$ref":"openapi.json#/components/schemas/CharacterStats"},"createdAt":{"type":"string","format":"date-time"},"updatedAt":{"type":"string","format":"date-time"}},"example":{"id":"7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11","slug":"sherlock-holmes","name":"Sherlock Holmes","description":"The consulting detective of 221B Baker Street.","author":"a1b2c3","adult":false,"featured":true,"webEnabled":false,"shareUrl":null,"photoUrl":null,"tags":["detective","mystery"],"modelId":"debug-tiny-chat","stats":{"averageRating":4.5,"imports":120,"ratingCount":2,"ratingSum":9,"userRating":null},"createdAt":"2026-01-05T10:00:00Z","updatedAt":"2026-03-01T12:30:00Z"}};
 const schema168 = {"type":"object","required":["averageRating","imports","ratingCount","ratingSum","userRating"],"properties":{"averageRating":{"type":"number","minimum":0,"maximum":5},"imports":{"type":"integer","minimum":0},"ratingCount":{"type":"integer","minimum":0},"ratingSum":{"type":"integer","minimum":0},"userRating":{"type":["integer","null"],"minimum":1,"maximum":5,"description":"The caller's own rating."}}};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21843,16 +21886,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate384.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22223,8 +22266,8 @@ errors++;
 }
 }
 if(data.stats !== undefined){
-if(!(validate385(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate386(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -22289,39 +22332,39 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-validate384.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
-validate383.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_CharacterReview = validate388;
+exports.schema_CharacterReview = validate389;
 const schema169 = {"$ref":"openapi.json#/components/schemas/CharacterReview"};
 const schema170 = {"type":"object","required":["id","characterId","createdAt","rating","username","isOwner"],"properties":{"id":{"type":"string","format":"uuid"},"characterId":{"type":"string","format":"uuid"},"createdAt":{"type":"string","format":"date-time"},"rating":{"type":"integer","minimum":1,"maximum":5},"message":{"type":["string","null"]},"locale":{"type":["string","null"]},"username":{"type":"string"},"isOwner":{"type":"boolean","description":"Whether the caller wrote this review."},"userAvatarUrl":{"type":["string","null"]}}};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22573,38 +22616,38 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
-validate388.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ChatServiceParameters = validate391;
+exports.schema_ChatServiceParameters = validate392;
 const schema171 = {"$ref":"openapi.json#/components/schemas/ChatServiceParameters"};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate392.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22761,28 +22804,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
-validate391.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

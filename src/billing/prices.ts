@@ -17,7 +17,8 @@ export interface TokenCounts {
   prompt_tokens: number;
   /** The tokens of every choice together (n choices are all charged). */
   completion_tokens: number;
-  prompt_tokens_details?: { cached_tokens?: number } | null;
+  /** The prompt cache's reads and writes, both part of prompt_tokens. */
+  prompt_tokens_details?: { cached_tokens?: number; cache_creation_input_tokens?: number } | null;
 }
 
 const PICO_PER_MICRO = 1_000_000n;
@@ -42,22 +43,45 @@ function pricesFor(pricing: TextModelPricing, promptTokens: number) {
   return extended && promptTokens > extended.context_token_threshold ? extended : pricing;
 }
 
-/** The cost of a request's measured usage. Cached prompt tokens take `cache_input` where the model has it. */
+/** The prompt tokens by price: read from the cache, written to it, and the rest (held to prompt_tokens). */
+export function promptTokenClasses(usage: TokenCounts): { uncached: number; cached: number; cacheWrite: number } {
+  const cached = Math.min(usage.prompt_tokens_details?.cached_tokens ?? 0, usage.prompt_tokens);
+  const cacheWrite = Math.min(usage.prompt_tokens_details?.cache_creation_input_tokens ?? 0, usage.prompt_tokens - cached);
+  return { uncached: usage.prompt_tokens - cached - cacheWrite, cached, cacheWrite };
+}
+
+/**
+ * The cost of a request's measured usage: uncached prompt tokens at `input`, cache reads at
+ * `cache_input` and cache writes at `cache_write` (each at `input` where the model has no such
+ * price), completion tokens at `output`; summed exactly, rounded up once.
+ */
 export function tokenCost(pricing: TextModelPricing, usage: TokenCounts): TokenCost {
   const prices = pricesFor(pricing, usage.prompt_tokens);
-  const cached = prices.cache_input ? Math.min(usage.prompt_tokens_details?.cached_tokens ?? 0, usage.prompt_tokens) : 0;
+  const { uncached, cached, cacheWrite } = promptTokenClasses(usage);
   const cost = (currency: 'usd' | 'diem') =>
     ceilToMicro(
-      tokens(prices.input, usage.prompt_tokens - cached, currency) +
-        tokens(prices.cache_input, cached, currency) +
+      tokens(prices.input, uncached, currency) +
+        tokens(prices.cache_input ?? prices.input, cached, currency) +
+        tokens(prices.cache_write ?? prices.input, cacheWrite, currency) +
         tokens(prices.output, usage.completion_tokens, currency),
     );
   return { usd: cost('usd'), diem: cost('diem') };
 }
 
-/** The most a request can cost before it runs: its prompt (estimated) and every choice at its token limit. */
+/**
+ * The most a request can cost before it runs: its prompt (estimated) and every choice at its token
+ * limit. Any prompt token may turn out a cache write (often dearer than `input`) or read, so the
+ * prompt is priced all at the dearest of the three.
+ */
 export function maximumTokenCost(pricing: TextModelPricing, promptTokens: number, maxCompletionTokens: number, choices = 1): TokenCost {
-  return tokenCost(pricing, { prompt_tokens: promptTokens, completion_tokens: maxCompletionTokens * choices });
+  const usage = { prompt_tokens: promptTokens, completion_tokens: maxCompletionTokens * choices };
+  const costs = [
+    tokenCost(pricing, usage),
+    tokenCost(pricing, { ...usage, prompt_tokens_details: { cache_creation_input_tokens: promptTokens } }),
+    tokenCost(pricing, { ...usage, prompt_tokens_details: { cached_tokens: promptTokens } }),
+  ];
+  const dearest = (currency: 'usd' | 'diem') => costs.reduce((most, cost) => (cost[currency] > most ? cost[currency] : most), 0n);
+  return { usd: dearest('usd'), diem: dearest('diem') };
 }
 
 /** Micro-units as the decimal number the API's `cost` fields show. */

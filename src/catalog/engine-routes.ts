@@ -58,6 +58,11 @@ export interface OpenAiCompatibleRoute {
   idleTimeoutMs?: number;
   /** Attempts for 429/500/503 and refused connections, the first included (default 3). */
   maxAttempts?: number;
+  /**
+   * Whether the caller's prompt-caching fields (cache_control, prompt_cache_key,
+   * prompt_cache_retention) are passed on (default true); false for an upstream that refuses unknown fields.
+   */
+  passPromptCaching?: boolean;
 }
 
 export type EngineRoute =
@@ -101,7 +106,9 @@ export function routeProblems(route: unknown): string[] {
     const bad = ['connectTimeoutMs', 'idleTimeoutMs', 'maxAttempts'].filter(
       (name) => fields[name] !== undefined && !(Number.isInteger(fields[name]) && (fields[name] as number) > 0),
     );
-    return bad.map((name) => `route.${name} must be a positive integer`);
+    const problems = bad.map((name) => `route.${name} must be a positive integer`);
+    if (fields.passPromptCaching !== undefined && typeof fields.passPromptCaching !== 'boolean') problems.push('route.passPromptCaching must be true or false');
+    return problems;
   }
   return [];
 }

@@ -1,10 +1,11 @@
 // The request's messages in the engine-neutral shape: system prompts of the service and of a
 // character first, text-array content joined, text files turned into text, and (for single-image
-// vision models) only the images of the last message that has any. Fields the engines do not use
-// (cache_control, reasoning_details, thought_signature) stop here.
+// vision models) only the images of the last message that has any. A part's cache_control is kept
+// (text arrays then stay arrays) for upstreams that take it; fields the engines do not use
+// (reasoning_details, thought_signature) stop here.
 import { checkedCallerUrl } from './caller-urls.js';
 import type { components } from '../../generated/api-types.js';
-import type { ChatMessage as EngineMessage, ContentPart } from '../providers/provider.js';
+import type { CacheControl, ChatMessage as EngineMessage, ContentPart } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import { dataUrlMediaType } from './features.js';
 
@@ -12,10 +13,15 @@ type RequestMessage = components['schemas']['ChatMessage'];
 type UserPart = components['schemas']['ChatUserContentPart'];
 type TextPart = components['schemas']['ChatTextPart'];
 
-function joinText(content: string | TextPart[] | null | undefined): string | null {
+/** Text parts joined into one string, unless a part marks a cache point: then the parts, with their marks. */
+function joinText(content: string | TextPart[] | null | undefined): string | ContentPart[] | null {
   if (content === null || content === undefined) return null;
-  return typeof content === 'string' ? content : content.map((part) => part.text).join('');
+  if (typeof content === 'string') return content;
+  if (content.some((part) => part.cache_control)) return content.map((part) => ({ type: 'text', text: part.text, ...cacheMark(part) }));
+  return content.map((part) => part.text).join('');
 }
+
+const cacheMark = (part: { cache_control?: CacheControl }) => (part.cache_control ? { cache_control: part.cache_control } : {});
 
 /** A text file's contents (data URL, checked extractable before), labelled with its name. */
 function fileText(part: Extract<UserPart, { type: 'file' }>): string {
@@ -29,6 +35,10 @@ function fileText(part: Extract<UserPart, { type: 'file' }>): string {
 }
 
 function userPart(part: UserPart): ContentPart {
+  return { ...userContent(part), ...cacheMark(part) };
+}
+
+function userContent(part: UserPart): ContentPart {
   switch (part.type) {
     case 'text':
       return { type: 'text', text: part.text };

@@ -3,7 +3,7 @@
 // of the candidate models (a fallback may answer); after, settle to the usage the engine reported,
 // at the prices of the model that answered. What the response shows as `cost` is what was charged.
 import type { components } from '../../generated/api-types.js';
-import { costInDecimal, isTextPricing, maximumTokenCost, tokenCost, type TokenCounts } from '../billing/prices.js';
+import { costInDecimal, isTextPricing, maximumTokenCost, promptTokenClasses, tokenCost, type TokenCounts } from '../billing/prices.js';
 import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
@@ -109,6 +109,13 @@ export function withSurcharge(price: Price, surcharge: Surcharge | undefined): P
   return surcharge ? { usd: price.usd + surcharge.price.usd, diem: price.diem + surcharge.price.diem } : price;
 }
 
+/** The prompt cache's share of the prompt, for the ledger's notes: " (900 cached, 50 cache writes)", or nothing. */
+function cacheNotes(usage: TokenCounts): string {
+  const { cached, cacheWrite } = promptTokenClasses(usage);
+  const parts = [...(cached ? [`${cached} cached`] : []), ...(cacheWrite ? [`${cacheWrite} cache writes`] : [])];
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
 /** Charges the usage at the answering model's prices (plus any surcharge); returns the `cost` to show (what was charged). */
 export async function settleTokens(meter: Meter, model: ServedModel, usage: TokenCounts & Partial<Usage>, surcharge?: Surcharge): Promise<Cost | undefined> {
   const pricing = pricingOf(model);
@@ -122,7 +129,7 @@ export async function settleTokens(meter: Meter, model: ServedModel, usage: Toke
     pricePerUnitUsd: units > 0 ? Number(cost.usd) / 1e6 / units : 0,
     promptTokens: usage.prompt_tokens,
     completionTokens: usage.completion_tokens,
-    notes: `${usage.prompt_tokens} prompt + ${usage.completion_tokens} completion tokens${surcharge ? `, ${surcharge.notes}` : ''}`,
+    notes: `${usage.prompt_tokens} prompt${cacheNotes(usage)} + ${usage.completion_tokens} completion tokens${surcharge ? `, ${surcharge.notes}` : ''}`,
   });
   if (!pricing && !surcharge) return undefined;
   const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };

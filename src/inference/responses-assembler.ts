@@ -144,7 +144,12 @@ export class ResponseAssembler {
     if (this.status === 'incomplete') this.incomplete = { reason: reason === 'length' ? 'max_output_tokens' : 'content_filter' };
     this.usage = {
       input_tokens: usage.prompt_tokens,
-      input_tokens_details: { cached_tokens: usage.prompt_tokens_details?.cached_tokens ?? 0 },
+      input_tokens_details: {
+        cached_tokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
+        ...(usage.prompt_tokens_details?.cache_creation_input_tokens
+          ? { cache_creation_input_tokens: usage.prompt_tokens_details.cache_creation_input_tokens }
+          : {}),
+      },
       output_tokens: usage.completion_tokens,
       output_tokens_details: { reasoning_tokens: usage.completion_tokens_details?.reasoning_tokens ?? 0 },
       total_tokens: usage.total_tokens,

@@ -12,6 +12,7 @@ type UserPart = components['schemas']['ChatUserContentPart'];
 type ChatTool = components['schemas']['ChatTool'];
 type MessageContent = components['schemas']['ResponsesMessageContent'];
 type TextFormat = components['schemas']['ResponsesTextFormat'];
+type TextPart = components['schemas']['ResponsesInputText'] | components['schemas']['ResponsesOutputText'];
 
 function userParts(content: Exclude<MessageContent, string>): UserPart[] {
   return content.map((part): UserPart => {
@@ -22,18 +23,24 @@ function userParts(content: Exclude<MessageContent, string>): UserPart[] {
       const detail = (typeof image === 'object' ? image.detail : undefined) ?? ('detail' in part ? part.detail : undefined);
       return { type: 'image_url', image_url: { url, ...(detail ? { detail } : {}) } };
     }
-    return { type: 'text', text: (part as { text: string }).text };
+    return textPart(part as TextPart);
   });
 }
 
-function textOnly(content: MessageContent, role: string): string {
+const textPart = (part: TextPart): components['schemas']['ChatTextPart'] => ({
+  type: 'text',
+  text: part.text,
+  ...('cache_control' in part && part.cache_control ? { cache_control: part.cache_control } : {}),
+});
+
+/** A text-only message's content: one string, or its parts when one marks a cache point. */
+function textOnly(content: MessageContent, role: string): string | components['schemas']['ChatTextPart'][] {
   if (typeof content === 'string') return content;
-  return content
-    .map((part) => {
-      if ('text' in part && typeof part.text === 'string') return part.text;
-      throw unsupportedFeature(`A ${role} message can only hold text`);
-    })
-    .join('');
+  const parts = content.map((part) => {
+    if ('text' in part && typeof part.text === 'string') return part as TextPart;
+    throw unsupportedFeature(`A ${role} message can only hold text`);
+  });
+  return parts.some((part) => 'cache_control' in part && part.cache_control) ? parts.map(textPart) : parts.map((part) => part.text).join('');
 }
 
 function messagesFrom(input: ResponsesRequest['input']): ChatMessage[] {
@@ -117,6 +124,8 @@ export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
     tool_choice: toolChoiceFrom(request.tool_choice),
     response_format: responseFormatFrom(request.text?.format),
     text: request.text?.verbosity ? { verbosity: request.text.verbosity } : undefined,
+    prompt_cache_key: request.prompt_cache_key ?? undefined,
+    prompt_cache_retention: request.prompt_cache_retention ?? undefined,
     service_parameters: serviceParameters,
   };
   if (chat.messages.length === 0) throw unsupportedFeature('input holds no message to answer');

@@ -40,12 +40,15 @@ export const isServiceCall = (tool: ServiceTool, call: { function?: { name?: str
 
 export function addUsage(first: Usage, second: Usage): Usage {
   const cached = (first.prompt_tokens_details?.cached_tokens ?? 0) + (second.prompt_tokens_details?.cached_tokens ?? 0);
+  const written = (first.prompt_tokens_details?.cache_creation_input_tokens ?? 0) + (second.prompt_tokens_details?.cache_creation_input_tokens ?? 0);
   const reasoning = (first.completion_tokens_details?.reasoning_tokens ?? 0) + (second.completion_tokens_details?.reasoning_tokens ?? 0);
   return {
     prompt_tokens: first.prompt_tokens + second.prompt_tokens,
     completion_tokens: first.completion_tokens + second.completion_tokens,
     total_tokens: first.total_tokens + second.total_tokens,
-    ...(cached ? { prompt_tokens_details: { cached_tokens: cached } } : {}),
+    ...(cached || written
+      ? { prompt_tokens_details: { ...(cached ? { cached_tokens: cached } : {}), ...(written ? { cache_creation_input_tokens: written } : {}) } }
+      : {}),
     ...(reasoning ? { completion_tokens_details: { reasoning_tokens: reasoning } } : {}),
   };
 }

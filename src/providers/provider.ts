@@ -8,12 +8,19 @@
 
 export type Role = 'system' | 'developer' | 'user' | 'assistant' | 'tool';
 
-export type ContentPart =
+/** A caller's prompt-caching mark on a content part, passed on as it came to upstreams that take it. */
+export interface CacheControl {
+  type: 'ephemeral';
+  ttl?: string;
+}
+
+export type ContentPart = (
   | { type: 'text'; text: string }
   | { type: 'image_url'; image_url: { url: string; detail?: string } }
   | { type: 'input_audio'; input_audio: { data: string; format?: string } }
   | { type: 'video_url'; video_url: { url: string } }
-  | { type: 'file'; file: { file_data: string; filename?: string } };
+  | { type: 'file'; file: { file_data: string; filename?: string } }
+) & { cache_control?: CacheControl };
 
 export interface ToolCall {
   id: string;
@@ -74,7 +81,8 @@ export interface Usage {
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
-  prompt_tokens_details?: { cached_tokens?: number };
+  /** The prompt cache, as the engine reports it: tokens read from it and written to it, both part of prompt_tokens. */
+  prompt_tokens_details?: { cached_tokens?: number; cache_creation_input_tokens?: number };
   completion_tokens_details?: { reasoning_tokens?: number };
 }
 

@@ -100,6 +100,39 @@ describe('llama-cpp engine: token counts', () => {
     expect(triple.usage.completion_tokens).toBe(18);
     expect(triple.choices[0]!.message.content).toBe(single.choices[0]!.message.content); // choice i samples with seed + i
   });
+
+  it('reports as cached tokens the prompt prefix the context still held, which llama.cpp did not evaluate again', async () => {
+    const settings = engine.settings;
+    const loaded = await acquireModel(settings);
+    try {
+      const sequence = (await loaded.chat()).sequence;
+      await loaded.queue.run(() => sequence.clearHistory());
+      const conversation = [
+        { role: 'system' as const, content: 'Be brief.' },
+        { role: 'user' as const, content: 'What is a prompt cache?' },
+      ];
+      // Tokens fed to the model without asking for their logits: the prompt's, but its last one.
+      const run = async (params: ChatParams) => {
+        const before = sequence.tokenMeter.usedInputTokens;
+        const { usage } = await engine.chat(params, never);
+        return { usage, evaluated: sequence.tokenMeter.usedInputTokens - before };
+      };
+      const fresh = await run(ask({ messages: conversation, max_tokens: 4 }));
+      expect(fresh.usage.prompt_tokens_details).toEqual({ cached_tokens: 0 });
+      expect(fresh.evaluated).toBe(fresh.usage.prompt_tokens - 1);
+      const again = await run(ask({ messages: conversation, max_tokens: 4 }));
+      expect(again.usage.prompt_tokens_details).toEqual({ cached_tokens: again.usage.prompt_tokens - 1 });
+      expect(again.evaluated).toBe(0);
+      // A later turn shares the system message and the template's opening with the earlier one.
+      const next = await run(ask({ messages: [conversation[0]!, { role: 'user', content: 'And a prefix?' }], max_tokens: 4 }));
+      const shared = next.usage.prompt_tokens_details!.cached_tokens!;
+      expect(shared).toBeGreaterThan(0);
+      expect(shared).toBeLessThan(next.usage.prompt_tokens - 1);
+      expect(next.evaluated).toBe(next.usage.prompt_tokens - 1 - shared);
+    } finally {
+      await releaseModel(settings);
+    }
+  });
 });
 
 describe('llama-cpp engine: seeded sampling', () => {
@@ -164,7 +197,8 @@ describe('llama-cpp engine: streaming', () => {
     expect(events[0]).toEqual({ type: 'delta', index: 0, delta: { role: 'assistant', content: '' } });
     expect(contentOf(events)).toBe(whole.choices[0]!.message.content);
     expect(events.filter((event) => event.type === 'usage')).toHaveLength(1);
-    expect(events.at(-1)).toEqual({ type: 'usage', usage: whole.usage });
+    // the same prompt again: all of it but its last token is still in the context
+    expect(events.at(-1)).toEqual({ type: 'usage', usage: { ...whole.usage, prompt_tokens_details: { cached_tokens: whole.usage.prompt_tokens - 1 } } });
     expect(events.at(-2)).toMatchObject({ type: 'delta', index: 0, finish_reason: whole.choices[0]!.finish_reason });
     expect(events.filter((event) => event.type === 'delta' && event.delta.content).length).toBeGreaterThan(5);
   });

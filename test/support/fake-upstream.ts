@@ -58,8 +58,11 @@ export interface ReplyOptions {
   omitUsage?: boolean;
   /** Pause between stream chunks. */
   delayMs?: number;
-  /** The stream's usage chunk, as an engine that puts several tokens in a delta reports it. */
-  usage?: { prompt_tokens: number; completion_tokens: number };
+  /**
+   * The usage to report (in the answer, or the stream's usage chunk) instead of the default: e.g.
+   * an engine that puts several tokens in a delta, or one reporting its prompt cache; total_tokens is added.
+   */
+  usage?: { prompt_tokens: number; completion_tokens: number } & Json;
 }
 
 /** A chat answer, streamed when the request asks for it. */
@@ -71,6 +74,7 @@ export function reply(options: ReplyOptions = {}): Behaviour {
     const toolCalls = options.toolCalls?.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
     const finish = options.finishReason ?? (toolCalls ? 'tool_calls' : 'stop');
     const base = { id: 'upstream-1', created: 1763683200, model: body.model, system_fingerprint: 'fp_hidden' };
+    const reported = options.usage ? { ...options.usage, total_tokens: options.usage.prompt_tokens + options.usage.completion_tokens } : usage(n);
     if (!body.stream) {
       const choices = Array.from({ length: n }, (_, index) => ({
         index,
@@ -84,7 +88,7 @@ export function reply(options: ReplyOptions = {}): Behaviour {
         logprobs: null,
       }));
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ ...base, object: 'chat.completion', choices, usage: usage(n) }));
+      response.end(JSON.stringify({ ...base, object: 'chat.completion', choices, usage: reported }));
       return;
     }
     const send = sse(response);
@@ -105,7 +109,6 @@ export function reply(options: ReplyOptions = {}): Behaviour {
       });
       chunk(index, {}, finish);
     }
-    const reported = options.usage ? { ...options.usage, total_tokens: options.usage.prompt_tokens + options.usage.completion_tokens } : usage(n);
     if (!options.omitUsage && body.stream_options?.include_usage) send({ ...base, object: 'chat.completion.chunk', choices: [], usage: reported });
     send('[DONE]');
     response.end();

@@ -25,6 +25,24 @@ describe('token prices', () => {
     expect(tokenCost(tiered, { prompt_tokens: 101, completion_tokens: 1 }).usd).toBe(103n);
   });
 
+  it('charges cache writes at cache_write, and cache reads and writes at input where the model has no cache prices', () => {
+    const cache: TextModelPricing = { ...pricing, cache_input: { usd: 0.015, diem: 0.03 }, cache_write: { usd: 0.1875, diem: 0.375 } };
+    const usage = { prompt_tokens: 1000, completion_tokens: 10, prompt_tokens_details: { cached_tokens: 600, cache_creation_input_tokens: 300 } };
+    // 100 × 0.15 + 600 × 0.015 + 300 × 0.1875 + 10 × 0.6 = 15 + 9 + 56.25 + 6 = 86.25 -> 87
+    expect(tokenCost(cache, usage).usd).toBe(87n);
+    // 1000 × 0.15 + 10 × 0.6 = 156
+    expect(tokenCost(pricing, usage).usd).toBe(156n);
+    // reads and writes together never count more tokens than the prompt: 10 reads, 0 writes
+    const over = { prompt_tokens: 10, completion_tokens: 0, prompt_tokens_details: { cached_tokens: 8, cache_creation_input_tokens: 8 } };
+    expect(tokenCost(cache, over).usd).toBe(1n); // 8 × 0.015 + 2 × 0.1875 = 0.495 -> 1
+  });
+
+  it('bounds the prompt at the dearest of input, cache_input and cache_write', () => {
+    const dearWrites: TextModelPricing = { ...pricing, cache_write: { usd: 0.3, diem: 0.2 } };
+    // USD: writes dearer (1000 × 0.3 + 10 × 0.6 = 306); DIEM: input dearer (1000 × 0.3 + 10 × 1.2 = 312)
+    expect(maximumTokenCost(dearWrites, 1000, 10)).toEqual({ usd: 306n, diem: 312n });
+  });
+
   it('bounds a request by its prompt and every choice at its token limit, and shows decimals', () => {
     expect(maximumTokenCost(pricing, 10, 100, 2)).toEqual(tokenCost(pricing, { prompt_tokens: 10, completion_tokens: 200 }));
     expect(costInDecimal({ usd: 7n, diem: 1_500_000n })).toEqual({ usd: 0.000007, diem: 1.5 });

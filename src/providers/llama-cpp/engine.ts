@@ -10,6 +10,8 @@
 //   is nothing when the request was still waiting in the queue.
 // - usage.prompt_tokens counts the prompt as the model's chat template renders it (BOS and control
 //   tokens included), once for all n choices; completion_tokens counts every sampled token.
+// - usage.prompt_tokens_details.cached_tokens is the prompt prefix the context still held from the
+//   request before, which llama.cpp did not evaluate again (generate.ts, reusedPrefix).
 import type { LlamaCppRoute } from '../../catalog/engine-routes.js';
 import {
   ProviderError,
@@ -23,7 +25,7 @@ import {
   type EmbeddingResult,
 } from '../provider.js';
 import { embedTexts } from './embeddings.js';
-import { generateChoice, planChat, type ChoiceOutput } from './generate.js';
+import { generateChoice, planChat, reusedPrefix, type ChoiceOutput } from './generate.js';
 import { acquireModel, loadLlama, releaseModel, type LoadedModel, type ModelSettings } from './runtime.js';
 import { EventChannel } from './stream.js';
 
@@ -117,6 +119,7 @@ export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
       return await loaded.queue.run(async () => {
         const chat = await loaded.chat();
         const plan = await planChat(await loadLlama(), chat, loaded.contextSize, params);
+        const cached = reusedPrefix(chat, plan);
         const choices: ChatChoice[] = [];
         let completionTokens = 0;
         for (let index = 0; index < (params.n ?? 1) && !(index > 0 && signal.aborted); index += 1) {
@@ -130,7 +133,12 @@ export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
           channel?.push({ type: 'delta', index, delta: {}, finish_reason: output.finishReason });
           choices.push(toChoice(index, output));
         }
-        const usage = { prompt_tokens: plan.promptTokens, completion_tokens: completionTokens, total_tokens: plan.promptTokens + completionTokens };
+        const usage = {
+          prompt_tokens: plan.promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: plan.promptTokens + completionTokens,
+          prompt_tokens_details: { cached_tokens: cached },
+        };
         return { choices, usage };
       }, signal);
     } catch (error) {

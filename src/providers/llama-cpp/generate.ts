@@ -1,7 +1,7 @@
 // One chat request on a loaded model: plan it (history, grammar, tools, token budget), then generate
 // each choice with node-llama-cpp's LlamaChat. Token counts come from the model's own tokenizer and
 // the sequence's token meter, never from re-tokenizing the output text.
-import type { ChatHistoryItem, Llama, LlamaChat, LlamaChatResponse, LlamaGrammar } from 'node-llama-cpp';
+import type { ChatHistoryItem, Llama, LlamaChat, LlamaChatResponse, LlamaGrammar, Token } from 'node-llama-cpp';
 import { ProviderError, type ChatParams, type FinishReason, type ToolCall } from '../provider.js';
 import { messageText, samplingOptions, toChatHistory } from './convert-request.js';
 import { grammarForAnyObject, grammarForSchema } from './json-grammar.js';
@@ -14,6 +14,8 @@ export interface ChatPlan {
   grammar?: LlamaGrammar;
   /** Tokens of the prompt as the chat template renders it (special tokens such as BOS included). */
   promptTokens: number;
+  /** Those tokens, compared with what the context holds from the request before (reusedPrefix). */
+  tokens: Token[];
   /** max_tokens, lowered so prompt + completion fit the context (no context shift mid-answer). */
   maxTokens: number;
 }
@@ -53,21 +55,31 @@ export async function planChat(llama: Llama, chat: LlamaChat, contextSize: numbe
   const tools = toolModeFor(params);
   const history = toChatHistory(params.messages, tools.kind === 'grammar' ? tools.instructions : undefined);
   const grammar = await grammarFor(llama, params, tools);
-  let promptTokens: number;
+  let tokens: Token[];
   try {
     const { contextText } = chat.chatWrapper.generateContextState({
       chatHistory: history,
       availableFunctions: tools.kind === 'native' ? tools.functions : undefined,
       documentFunctionParams: true,
     });
-    promptTokens = contextText.tokenize(chat.model.tokenizer).length;
+    tokens = contextText.tokenize(chat.model.tokenizer);
   } catch (error) {
     // e.g. a Jinja template that insists on alternating user/assistant turns
     throw new ProviderError('rejected', `the model's chat template cannot render this conversation: ${(error as Error).message}`);
   }
+  const promptTokens = tokens.length;
   const room = contextSize - promptTokens;
   if (room < 1) throw new ProviderError('rejected', `the prompt is ${promptTokens} tokens; this model's context holds ${contextSize}`);
-  return { history, tools, grammar, promptTokens, maxTokens: Math.max(1, Math.min(params.max_tokens, room)) };
+  return { history, tools, grammar, promptTokens, tokens, maxTokens: Math.max(1, Math.min(params.max_tokens, room)) };
+}
+
+/**
+ * The prompt tokens the context still holds from the request before it (the model's one sequence
+ * is kept between requests): node-llama-cpp keeps that common prefix and evaluates only the rest,
+ * and always evaluates the last prompt token itself. Read before the first choice is generated.
+ */
+export function reusedPrefix(chat: LlamaChat, plan: ChatPlan): number {
+  return Math.max(0, Math.min(chat.sequence.compareContextTokens(plan.tokens).firstDifferentIndex, plan.promptTokens - 1));
 }
 
 function finishReasonOf(stopReason: LlamaChatResponse['metadata']['stopReason']): FinishReason {

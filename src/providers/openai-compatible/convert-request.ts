@@ -1,11 +1,31 @@
 // Engine-neutral params -> the OpenAI request bodies. Only fields that are set are sent, so an
 // upstream that does not know an extension (top_k, min_p, repetition_penalty: vLLM and llama.cpp
 // server do) never sees it unless the caller asked for it.
-import type { ChatMessage, ChatParams, EmbeddingParams } from '../provider.js';
+import type { ChatMessage, ChatParams, ContentPart, EmbeddingParams } from '../provider.js';
 
-function message(source: ChatMessage): Record<string, unknown> {
+/** How a route's upstream takes the request (the catalog route's options). */
+export interface ChatBodyOptions {
+  /**
+   * Whether `cache_control`, `prompt_cache_key` and `prompt_cache_retention` go to the upstream
+   * (route `passPromptCaching`, default true): off for an upstream that refuses fields it does not know.
+   */
+  promptCaching: boolean;
+}
+
+const PROMPT_CACHE_FIELDS = ['prompt_cache_key', 'prompt_cache_retention'];
+
+/** The content without cache marks; text parts kept apart only for their marks (not a user's) are joined again. */
+function withoutCacheControl(source: ChatMessage): ChatMessage['content'] {
+  const content = source.content;
+  if (!Array.isArray(content) || !content.some((part) => part.cache_control)) return content;
+  if (source.role !== 'user' && content.every((part) => part.type === 'text')) return content.map((part) => (part as { text: string }).text).join('');
+  return content.map(({ cache_control: _dropped, ...part }) => part as ContentPart);
+}
+
+function message(source: ChatMessage, options: ChatBodyOptions): Record<string, unknown> {
   // `developer` is OpenAI's newer name for system; many open-weight chat templates only know `system`.
-  const result: Record<string, unknown> = { role: source.role === 'developer' ? 'system' : source.role, content: source.content };
+  const content = options.promptCaching ? source.content : withoutCacheControl(source);
+  const result: Record<string, unknown> = { role: source.role === 'developer' ? 'system' : source.role, content };
   if (source.name !== undefined) result.name = source.name;
   if (source.tool_calls?.length) result.tool_calls = source.tool_calls;
   if (source.tool_call_id !== undefined) result.tool_call_id = source.tool_call_id;
@@ -13,7 +33,12 @@ function message(source: ChatMessage): Record<string, unknown> {
   return result;
 }
 
-export function chatRequestBody(params: ChatParams, stream: boolean): Record<string, unknown> {
+function passthroughFor(params: ChatParams, options: ChatBodyOptions): Record<string, unknown> | undefined {
+  if (options.promptCaching || !params.passthrough) return params.passthrough;
+  return Object.fromEntries(Object.entries(params.passthrough).filter(([name]) => !PROMPT_CACHE_FIELDS.includes(name)));
+}
+
+export function chatRequestBody(params: ChatParams, stream: boolean, options: ChatBodyOptions = { promptCaching: true }): Record<string, unknown> {
   const optional: Record<string, unknown> = {
     n: params.n,
     temperature: params.temperature,
@@ -35,9 +60,9 @@ export function chatRequestBody(params: ChatParams, stream: boolean): Record<str
     reasoning_effort: params.reasoning_effort,
   };
   const body: Record<string, unknown> = {
-    ...params.passthrough,
+    ...passthroughFor(params, options),
     model: params.model,
-    messages: params.messages.map(message),
+    messages: params.messages.map((source) => message(source, options)),
     max_tokens: params.max_tokens,
   };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) body[name] = value;

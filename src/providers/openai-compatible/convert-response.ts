@@ -20,11 +20,29 @@ export function usageFrom(value: unknown): Usage | undefined {
   const completion = count(value.completion_tokens) ?? 0;
   if (prompt === undefined) throw malformed('a usage without prompt_tokens');
   const usage: Usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: count(value.total_tokens) ?? prompt + completion };
-  const cached = isObject(value.prompt_tokens_details) ? count(value.prompt_tokens_details.cached_tokens) : undefined;
+  const cache = promptCacheOf(value, prompt);
   const reasoning = isObject(value.completion_tokens_details) ? count(value.completion_tokens_details.reasoning_tokens) : undefined;
-  if (cached !== undefined) usage.prompt_tokens_details = { cached_tokens: cached };
+  if (cache) usage.prompt_tokens_details = cache;
   if (reasoning !== undefined) usage.completion_tokens_details = { reasoning_tokens: reasoning };
   return usage;
+}
+
+/**
+ * The prompt cache's reads and writes, wherever the upstream puts them: OpenAI's (and this API's)
+ * prompt_tokens_details, OpenRouter's cache_write_tokens, or Anthropic-style counts beside
+ * prompt_tokens. Both are part of prompt_tokens, so they are held to it:
+ * an upstream's odd count can move tokens between prices, never charge more tokens than the prompt.
+ */
+function promptCacheOf(value: Json, prompt: number): Usage['prompt_tokens_details'] | undefined {
+  const details = isObject(value.prompt_tokens_details) ? value.prompt_tokens_details : {};
+  const read = count(details.cached_tokens) ?? count(value.cache_read_input_tokens);
+  const written = count(details.cache_creation_input_tokens) ?? count(details.cache_write_tokens) ?? count(value.cache_creation_input_tokens);
+  if (read === undefined && written === undefined) return undefined;
+  const cached = Math.min(read ?? 0, prompt);
+  return {
+    ...(read !== undefined ? { cached_tokens: cached } : {}),
+    ...(written !== undefined ? { cache_creation_input_tokens: Math.min(written, prompt - cached) } : {}),
+  };
 }
 
 /** Some upstreams (vLLM, DeepSeek) name the reasoning field `reasoning`. */

@@ -18,7 +18,7 @@ import type {
   TranscriptionResult,
 } from '../provider.js';
 import { DEFAULT_SETTINGS, UpstreamClient } from './client.js';
-import { chatRequestBody, embeddingRequestBody } from './convert-request.js';
+import { chatRequestBody, embeddingRequestBody, type ChatBodyOptions } from './convert-request.js';
 import { chatResultFrom, embeddingResultFrom } from './convert-response.js';
 import { errorFromTransport } from './errors.js';
 import { upstreamSpeech } from './speech.js';
@@ -27,16 +27,22 @@ import { upstreamTranscription } from './transcription.js';
 import { readableChunks } from '../../readable-chunks.js';
 
 export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine {
-  constructor(private readonly client: UpstreamClient) {}
+  constructor(
+    private readonly client: UpstreamClient,
+    private readonly bodyOptions: ChatBodyOptions = { promptCaching: true },
+  ) {}
 
   async chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult> {
-    const response = await this.client.post('/chat/completions', chatRequestBody(params, false), signal);
+    const response = await this.client.post('/chat/completions', chatRequestBody(params, false, this.bodyOptions), signal);
     return chatResultFrom(await readJson(response.body, signal));
   }
 
   streamChat(params: ChatParams, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
     // The body's chunks are read from its events; returned early, the reader destroys the body.
-    return chatStreamEvents(async () => readableChunks((await this.client.post('/chat/completions', chatRequestBody(params, true), signal)).body), signal);
+    return chatStreamEvents(
+      async () => readableChunks((await this.client.post('/chat/completions', chatRequestBody(params, true, this.bodyOptions), signal)).body),
+      signal,
+    );
   }
 
   async embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult> {
@@ -79,5 +85,5 @@ export function createOpenAiUpstreamClient(route: OpenAiCompatibleRoute): Upstre
 }
 
 export function createOpenAiCompatibleEngine(route: OpenAiCompatibleRoute): OpenAiCompatibleEngine {
-  return new OpenAiCompatibleEngine(createOpenAiUpstreamClient(route));
+  return new OpenAiCompatibleEngine(createOpenAiUpstreamClient(route), { promptCaching: route.passPromptCaching !== false });
 }
