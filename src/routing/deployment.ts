@@ -93,9 +93,12 @@ export class Deployment {
     return tokensPerMinute === undefined || this.minuteTokens < tokensPerMinute;
   }
 
-  /** Failed on its last answer within the failure window: least-busy and latency send here only when nothing else is usable. */
+  /**
+   * Failed on its last answer within the failure window: least-busy and latency send here only when
+   * nothing else is usable. Not once a cooldown ended: its probe must go out, or it would stay out.
+   */
   failingRecently(now: number): boolean {
-    return this.lastFailureAt > this.lastSuccessAt && now - this.lastFailureAt < this.settings.failureWindowMs;
+    return !this.halfOpen && this.lastFailureAt > this.lastSuccessAt && now - this.lastFailureAt < this.settings.failureWindowMs;
   }
 
   /** Mean time to first byte over the last answers, in ms; 0 before any (tried first, to learn it). */
