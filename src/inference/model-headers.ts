@@ -19,10 +19,7 @@ const madeForDeployment = {
   withoutSafety: new WeakMap<Deployment, Readonly<Record<string, string>>>(),
 };
 
-export function servedModelHeaders(
-  model: ServedModel,
-  options: { contentSafety?: boolean; deployment?: Deployment } = {},
-): Readonly<Record<string, string>> {
+export function servedModelHeaders(model: ServedModel, options: { contentSafety?: boolean; deployment?: Deployment } = {}): Readonly<Record<string, string>> {
   const { deployment } = options;
   if (deployment) {
     const cache = options.contentSafety === false ? madeForDeployment.withoutSafety : madeForDeployment.withSafety;

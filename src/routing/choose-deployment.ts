@@ -88,12 +88,6 @@ function latency(deployments: readonly Deployment[], now: number, tried: number,
 const STRATEGIES: Record<RoutingStrategy, typeof leastBusy> = { 'least-busy': leastBusy, weighted, latency };
 
 /** The index of the deployment to try, or -1 when none is usable now. */
-export function chooseDeployment(
-  strategy: RoutingStrategy,
-  deployments: readonly Deployment[],
-  now: number,
-  tried = 0,
-  random: Random = Math.random,
-): number {
+export function chooseDeployment(strategy: RoutingStrategy, deployments: readonly Deployment[], now: number, tried = 0, random: Random = Math.random): number {
   return STRATEGIES[strategy](deployments, now, tried, random);
 }

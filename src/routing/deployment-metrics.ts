@@ -52,7 +52,11 @@ function deploymentCounter(name: string, help: string, read: Reading): void {
 
 deploymentGauge('service_deployment_in_flight', 'Requests in flight on each deployment of a model', (deployment) => deployment.inFlight);
 deploymentCounter('service_deployment_requests_total', 'Requests sent to each deployment (attempts, failover included)', (deployment) => deployment.requests);
-deploymentCounter('service_deployment_errors_total', 'Retryable failures of each deployment (refused, reset, timeout, 429, 5xx)', (deployment) => deployment.errors);
+deploymentCounter(
+  'service_deployment_errors_total',
+  'Retryable failures of each deployment (refused, reset, timeout, 429, 5xx)',
+  (deployment) => deployment.errors,
+);
 deploymentCounter('service_deployment_cooldowns_total', 'Times each deployment was cooled down', (deployment) => deployment.cooldowns);
 deploymentGauge(
   'service_deployment_health',

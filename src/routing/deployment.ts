@@ -155,8 +155,14 @@ export class Deployment {
     this.errors += 1;
     this.lastFailureAt = now;
     const retryAfter = error.details.retryAfterSeconds;
-    if (error.details.status === 429 && retryAfter !== undefined) return this.coolFor(now, retryAfter * 1000);
-    if (this.halfOpen) return this.coolFor(now, this.nextCooldownMs());
+    if (error.details.status === 429 && retryAfter !== undefined) {
+      this.coolFor(now, retryAfter * 1000);
+      return;
+    }
+    if (this.halfOpen) {
+      this.coolFor(now, this.nextCooldownMs());
+      return;
+    }
     const size = this.failureTimes.length;
     this.failureTimes[this.failurePosition] = now;
     this.failurePosition = (this.failurePosition + 1) % size;

@@ -106,9 +106,12 @@ describe('Deployments', () => {
   const states = async () => {
     const response = await app.service.call('listModelDeployments', { key: app.service.adminKey });
     expect(response.status).toBe(200);
-    return response.body as { data: { model: string; strategy: string; deployments: { id: string; health: string; inFlight: number; cooldownUntil: string | null }[] }[] };
+    return response.body as {
+      data: { model: string; strategy: string; deployments: { id: string; health: string; inFlight: number; cooldownUntil: string | null }[] }[];
+    };
   };
-  const stateOf = async (model: string, id: Name) => (await states()).data.find((entry) => entry.model === model)!.deployments.find((entry) => entry.id === id)!;
+  const stateOf = async (model: string, id: Name) =>
+    (await states()).data.find((entry) => entry.model === model)!.deployments.find((entry) => entry.id === id)!;
 
   it('POST /chat/completions spreads a weighted model by weight and names the deployment in x-service-deployment', async () => {
     const answers = await load('pooled-weighted', 60, 6);
