@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { reply, startFakeUpstream, status, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
+import { dropMidStream, reply, startFakeUpstream, status, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 
 const NAMES = ['a', 'b', 'c'] as const;
@@ -61,6 +61,12 @@ describe('Deployments', () => {
   let app: InferenceApp;
   const upstreams = {} as Record<Name, FakeUpstream>;
   const ports = {} as Record<Name, number>;
+  const accessLog: Record<string, unknown>[] = [];
+  const logger = {
+    error: console.error,
+    warn: () => undefined,
+    info: (message: string, details?: unknown) => void (message === 'request' && accessLog.push(details as Record<string, unknown>)),
+  };
 
   beforeAll(async () => {
     for (const name of NAMES) {
@@ -75,7 +81,7 @@ describe('Deployments', () => {
         DEPLOYMENT_FAILURES: '2',
         DEPLOYMENT_COOLDOWN_MS: String(COOLDOWN_MS),
       },
-      { configDir: deploymentsFixture() },
+      { configDir: deploymentsFixture(), logger },
     );
   });
 
@@ -122,6 +128,8 @@ describe('Deployments', () => {
     // weight 4 of 6: 40 expected; 30 is about three standard deviations below
     expect(byHeader.a).toBeGreaterThanOrEqual(30);
     expect(byHeader.b + byHeader.c).toBeGreaterThan(0);
+    const logged = accessLog.filter((line) => line.operationId === 'createChatCompletion').map((line) => line.deployment);
+    expect(logged.filter((deployment) => deployment === 'a')).toHaveLength(byHeader.a);
     const metrics = await app.service.call('getMetrics');
     expect(metrics.text).toMatch(new RegExp(`^service_deployment_requests_total\\{model="pooled-weighted",deployment="a"\\} ${byHeader.a}$`, 'm'));
   });
@@ -196,6 +204,23 @@ describe('Deployments', () => {
     expect(NAMES).toContain(deployment);
     expect(streamed.text).toContain('data: [DONE]');
     expect((await stateOf('pooled-busy', deployment)).inFlight).toBe(0);
+  });
+
+  it('POST /chat/completions moves a stream to another deployment when one fails before its first byte, never once it began', async () => {
+    for (const name of NAMES) upstreams[name].reset();
+    upstreams.a.script(status(500));
+    upstreams.b.script(status(502));
+    const moved = await chat('pooled-weighted', { stream: true });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('x-service-deployment')).toBe('c');
+    expect(moved.text).toContain('data: [DONE]');
+    for (const name of NAMES) upstreams[name].reset();
+    for (const name of NAMES) upstreams[name].script(dropMidStream());
+    const cut = await chat('pooled-weighted', { stream: true });
+    expect(cut.status).toBe(200);
+    expect(cut.text).toContain('"code":"upstream_error"');
+    expect(NAMES.reduce((sum, name) => sum + upstreams[name].requests.length, 0)).toBe(1);
+    for (const name of NAMES) upstreams[name].reset();
   });
 
   it('GET /models/deployments returns 401 for an INFERENCE key, and lists only the pooled models for the operator', async () => {

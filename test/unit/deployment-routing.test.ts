@@ -49,6 +49,14 @@ describe('choosing a deployment', () => {
     expect(chooseDeployment('least-busy', [failing, busy], 1000 + SETTINGS.failureWindowMs + 1)).toBe(0);
   });
 
+  it('least-busy sends the probe to a deployment whose cooldown ended, though its last answer failed', () => {
+    const [cooled, other] = [deployment('cooled'), deployment('other')];
+    for (const at of [0, 1, 2]) cooled.failed(at, refused());
+    other.inFlight = 3;
+    expect(chooseDeployment('least-busy', [cooled, other], 500)).toBe(1); // cooling
+    expect(chooseDeployment('least-busy', [cooled, other], cooled.cooldownUntil)).toBe(0); // half-open: its probe goes out
+  });
+
   it('latency prefers the lowest mean time to first byte, weighed by what is in flight', () => {
     const [fast, slow] = [deployment('fast'), deployment('slow')];
     fast.succeeded(1000, 10);
