@@ -7,11 +7,13 @@
 //   npm run bench -- gateway
 //   BENCH_GATEWAY_ROUNDS (3) BENCH_GATEWAY_REQUESTS (2000) BENCH_GATEWAY_SECONDS (10)
 //   BENCH_GATEWAY_STREAM_REQUESTS (300) BENCH_GATEWAY_WARMUP (300) BENCH_GATEWAY_CONCURRENCY (64)
-//   BENCH_GATEWAY_CANDIDATES (direct,floor,embedded,postgres) BENCH_GATEWAY_SOAK_SECONDS (0: off)
+//   BENCH_GATEWAY_CANDIDATES (direct,floor,embedded,postgres,pooled) BENCH_GATEWAY_SOAK_SECONDS (0: off)
 //   BENCH_GATEWAY_NODE_FLAGS (node flags for the services after npm start's own, e.g. "--max-semi-space-size=4")
 //   BENCH_GATEWAY_ACCEPT_ENCODING (none; e.g. "gzip, deflate, br" as an OpenAI SDK sends it)
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
 // 20 ms; CPU per request and RSS of the candidate's process from /proc), c=1 streams (delay 0).
+// `pooled` is the embedded service with its model on three mock deployments (two more mock
+// processes); after the rounds it runs a c=64 window in which one of them is killed (failover.ts).
 import { cpus } from 'node:os';
 import {
   probe,
@@ -24,6 +26,7 @@ import {
   type MockUpstream,
   SERVICE_NAMES,
 } from './gateway/candidates.js';
+import { runFailover } from './gateway/failover.js';
 import { LoadGenerator, type Errors } from './gateway/load.js';
 import { startBenchPostgres, type BenchPostgres } from './gateway/postgres.js';
 import { cpuMs, rssMb, treeCpuMs } from './gateway/proc-stats.js';
@@ -46,7 +49,11 @@ function reportErrors(name: string, outcome: Errors): number {
  * Starts the service candidates that were asked for, side by side (boot is mostly waiting on
  * migrations); one that cannot start or answer correctly is left out with the reason printed.
  */
-async function startServices(settings: GatewaySettings, mock: MockUpstream): Promise<{ services: Candidate[]; postgres?: BenchPostgres }> {
+async function startServices(
+  settings: GatewaySettings,
+  mock: MockUpstream,
+  deploymentMocks: MockUpstream[],
+): Promise<{ services: Candidate[]; postgres?: BenchPostgres }> {
   let postgres: BenchPostgres | undefined;
   const tryStart = async (name: CandidateName, start: () => Promise<Candidate>): Promise<Candidate | undefined> => {
     const began = Date.now();
@@ -83,7 +90,9 @@ async function startServices(settings: GatewaySettings, mock: MockUpstream): Pro
     return tryStart('postgres', () => startService('postgres', mock.port, { url: server.databaseUrl, serverCpuMs: () => treeCpuMs(server.postmasterPid) }));
   };
   const floor = async () => (settings.candidates.includes('floor') ? tryStart('floor', () => startFloor(mock.port)) : undefined);
-  const started = await Promise.all([floor(), embedded(), onPostgres()]);
+  const ports = deploymentMocks.map((other) => other.port);
+  const pooled = async () => (ports.length > 0 ? tryStart('pooled', () => startService('pooled', mock.port, undefined, ports)) : undefined);
+  const started = await Promise.all([floor(), embedded(), onPostgres(), pooled()]);
   return { services: started.filter((candidate): candidate is Candidate => candidate !== undefined), postgres };
 }
 
@@ -203,17 +212,38 @@ export async function benchGateway(): Promise<void> {
   const started: Candidate[] = [];
   let postgres: BenchPostgres | undefined;
   try {
-    const mock = await startMockUpstream();
-    started.push(mock.candidate);
-    await probe(mock.candidate);
-    console.log(`direct: mock upstream ready (PID ${mock.candidate.pid}, ${mock.candidate.target.origin})`);
-    const booted = await startServices(settings, mock);
+    const upstream = await startMockUpstream();
+    started.push(upstream.candidate);
+    await probe(upstream.candidate);
+    console.log(`direct: mock upstream ready (PID ${upstream.candidate.pid}, ${upstream.candidate.target.origin})`);
+    // The pooled candidate's other two deployments; every delay is set on all three mocks.
+    const deploymentMocks = settings.candidates.includes('pooled') ? await Promise.all([startMockUpstream(), startMockUpstream()]) : [];
+    started.push(...deploymentMocks.map((other) => other.candidate));
+    const mock: MockUpstream = {
+      ...upstream,
+      setDelay: async (delayMs) => void (await Promise.all([upstream, ...deploymentMocks].map((each) => each.setDelay(delayMs)))),
+    };
+    const booted = await startServices(settings, mock, deploymentMocks);
     started.push(...booted.services);
     postgres = booted.postgres;
     const candidates = [mock.candidate, ...booted.services];
     if (settings.acceptEncoding) for (const candidate of candidates) candidate.target.headers['accept-encoding'] = settings.acceptEncoding;
     const results = await runRounds(settings, load, mock, candidates);
     printSummary(results, settings);
+    const pooled = booted.services.find((candidate) => candidate.name === 'pooled');
+    if (pooled) {
+      await mock.setDelay(settings.throughputDelayMs);
+      const victim = deploymentMocks[1]!;
+      console.log(
+        `\nfailover: pooled, c=${settings.concurrency} for ${settings.seconds} s; one of its three deployments (PID ${victim.candidate.pid}) killed a third of the way in`,
+      );
+      const { figures, result } = await runFailover(load, pooled, settings, () => victim.candidate.stop());
+      reportErrors('pooled', result);
+      console.log(
+        `| pooled, one deployment killed at c=${settings.concurrency} | ${figures.answered} answered, ${figures.errors} client errors ` +
+          `(${fixed(figures.errorRatePercent, 3)}%; target 0) | ${fixed(figures.perSecond, 0)} req/s, p99 ${fixed(figures.p99, 1)} ms |`,
+      );
+    }
     const service = booted.services.filter((candidate) => SERVICE_NAMES.includes(candidate.name));
     if (settings.soakSeconds > 0 && service.length > 0) await soak(settings, load, mock, service);
   } finally {

@@ -984,6 +984,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/models/deployments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the deployments of each model (operator)
+         * @description The state of every deployment of the models served by several (`deployments:` in the
+         *     catalog): its health (`healthy`; `cooling` after repeated failures or an upstream 429 with
+         *     Retry-After, until `cooldownUntil`; `probing` once the cooldown ended, until one request
+         *     succeeds; `down` while its periodic health check fails), the requests in flight and its
+         *     counts since boot. A model with a single route has no entry. Only ADMIN keys of the
+         *     operator's account (the first account) may call it (403 otherwise).
+         */
+        get: operations["listModelDeployments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/models/{id}": {
         parameters: {
             query?: never;
@@ -3891,6 +3916,41 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ModelDeploymentList: {
+            /** @constant */
+            object: "list";
+            data: {
+                /** @description The model id. */
+                model: string;
+                /**
+                 * @description How a request's deployment is chosen.
+                 * @enum {string}
+                 */
+                strategy: "least-busy" | "weighted" | "latency";
+                deployments: components["schemas"]["ModelDeploymentState"][];
+            }[];
+        };
+        ModelDeploymentState: {
+            id: string;
+            /** @description The deployment's engine route (`openai-compatible`, `llama-cpp`, …). */
+            engine: string;
+            weight: number;
+            /** @enum {string} */
+            health: "healthy" | "cooling" | "probing" | "down";
+            /**
+             * Format: date-time
+             * @description When the current cooldown ends; null when not cooling.
+             */
+            cooldownUntil: string | null;
+            inFlight: number;
+            /** @description Requests sent here since boot */
+            requests: number;
+            /** @description Retryable failures since boot (refused, reset, timeout, 429, 5xx). */
+            errors: number;
+            cooldowns: number;
+            /** @description Mean over its last answers (a stream: to its first event); null before any. */
+            timeToFirstByteMs: number | null;
+        };
         Quote: {
             /** @description USD. */
             quote: number;
@@ -4555,6 +4615,8 @@ export interface components {
         XServiceModelNameServed: string;
         /** @description The engine route that served the request (`openai-compatible`, `llama-cpp`, …). */
         XServiceModelRouterServed: string;
+        /** @description Of a model served by several deployments, the one that answered (its id in the catalog); absent for a model with a single route. */
+        XServiceDeployment: string;
     };
     pathItems: never;
 }
@@ -6816,6 +6878,7 @@ export interface operations {
                     "x-service-model-id": components["headers"]["XServiceModelIdServed"];
                     "x-service-model-name": components["headers"]["XServiceModelNameServed"];
                     "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-deployment": components["headers"]["XServiceDeployment"];
                     "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
                     "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
                     "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];
@@ -7009,6 +7072,7 @@ export interface operations {
                     "x-service-model-id": components["headers"]["XServiceModelIdServed"];
                     "x-service-model-name": components["headers"]["XServiceModelNameServed"];
                     "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-deployment": components["headers"]["XServiceDeployment"];
                     "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
                     "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
                     [name: string]: unknown;
@@ -7809,6 +7873,75 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listModelDeployments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each model's routing strategy and deployments. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "model": "llama-70b",
+                     *           "strategy": "least-busy",
+                     *           "deployments": [
+                     *             {
+                     *               "id": "gpu-a",
+                     *               "engine": "openai-compatible",
+                     *               "weight": 2,
+                     *               "health": "healthy",
+                     *               "cooldownUntil": null,
+                     *               "inFlight": 3,
+                     *               "requests": 1200,
+                     *               "errors": 2,
+                     *               "cooldowns": 0,
+                     *               "timeToFirstByteMs": 41.5
+                     *             },
+                     *             {
+                     *               "id": "gpu-b",
+                     *               "engine": "openai-compatible",
+                     *               "weight": 1,
+                     *               "health": "cooling",
+                     *               "cooldownUntil": "2026-11-27T14:05:00.000Z",
+                     *               "inFlight": 0,
+                     *               "requests": 610,
+                     *               "errors": 9,
+                     *               "cooldowns": 1,
+                     *               "timeToFirstByteMs": 55.2
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModelDeploymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getModel: {
         parameters: {
             query?: never;
@@ -8127,6 +8260,7 @@ export interface operations {
                     "x-service-model-id": components["headers"]["XServiceModelIdServed"];
                     "x-service-model-name": components["headers"]["XServiceModelNameServed"];
                     "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-deployment": components["headers"]["XServiceDeployment"];
                     "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
                     "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
                     "x-service-is-blurred": components["headers"]["XServiceIsBlurred"];

@@ -73,6 +73,7 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   listModels: { query: params.listModels_query },
   listModelTraits: { query: params.listModelTraits_query },
   listModelCompatibilityMapping: { query: params.listModelCompatibilityMapping_query },
+  listModelDeployments: {  },
   getModel: { path: params.getModel_path },
   getMetrics: {  },
   quoteVideo: { body: bodies.quoteVideo_body },

@@ -7,10 +7,13 @@ import type { Target } from './load.js';
 import { Child, temporaryFolder } from './processes.js';
 import { MODEL_ID, PROJECT_ROOT, SERVICE_ENTRY, startScriptNodeFlags, writeServiceConfig } from './service-config.js';
 
-export type CandidateName = 'direct' | 'floor' | 'embedded' | 'postgres';
-export const CANDIDATE_NAMES: readonly CandidateName[] = ['direct', 'floor', 'embedded', 'postgres'];
-/** The candidates that are this service (the others are yardsticks: the upstream itself, and the bare hop). */
-export const SERVICE_NAMES: readonly CandidateName[] = ['embedded', 'postgres'];
+export type CandidateName = 'direct' | 'floor' | 'embedded' | 'postgres' | 'pooled';
+export const CANDIDATE_NAMES: readonly CandidateName[] = ['direct', 'floor', 'embedded', 'postgres', 'pooled'];
+/**
+ * The candidates that are this service (the others are yardsticks: the upstream itself, and the bare
+ * hop). `pooled` is the embedded one with its model on three mock deployments (the mock upstream and two more).
+ */
+export const SERVICE_NAMES: readonly CandidateName[] = ['embedded', 'postgres', 'pooled'];
 
 export interface Candidate {
   name: CandidateName;
@@ -114,15 +117,19 @@ export async function startFloor(upstreamPort: number): Promise<Candidate> {
   };
 }
 
-/** Starts the service on its own config and data folders; PostgreSQL when `databaseUrl` is given. */
+/**
+ * Starts the service on its own config and data folders; PostgreSQL when `databaseUrl` is given; its
+ * text model on more deployments than the mock upstream's with `deploymentPorts`.
+ */
 export async function startService(
   name: Exclude<CandidateName, 'direct'>,
   upstreamPort: number,
   database?: { url: string; serverCpuMs: () => number },
+  deploymentPorts: number[] = [],
 ): Promise<Candidate> {
   const configDir = temporaryFolder(`bench-gateway-${name}-config-`);
   const dataDir = temporaryFolder(`bench-gateway-${name}-data-`);
-  writeServiceConfig(configDir, upstreamPort);
+  writeServiceConfig(configDir, upstreamPort, deploymentPorts);
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, CONFIG_DIR: configDir };
   // Nothing from the caller's shell may change what is measured: no shared Redis counters, and
   // the embedded database unless PostgreSQL is asked for.

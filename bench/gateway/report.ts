@@ -27,7 +27,10 @@ export const TARGETS = {
   cpuMsPerRequest: 0.4,
   perSecond: 2000,
   streamAddedMs: 1,
-  rssMb: { embedded: 400, postgres: 150 },
+  rssMb: { embedded: 400, postgres: 150, pooled: 400 },
+  /** What choosing among three deployments may add to the single-route model (pooled against embedded). */
+  pooledAddedP50Ms: 0.5,
+  pooledAddedCpuMs: 0.4,
 } as const;
 
 function number(value: number, digits: number): string {
@@ -107,6 +110,18 @@ export function printSummary(results: Results, settings: { rounds: number; concu
     }
   }
 
+  if (results.has('pooled') && results.has('embedded')) {
+    // The same service and database; only the model's routing differs: one route, or three deployments.
+    const addedP50 = spread(added(results, 'pooled', 'latencyP50', 'embedded'));
+    const addedCpu = spread(added(results, 'pooled', 'cpuMsPerRequest', 'embedded'));
+    console.log('\n## Three deployments against one route (pooled minus embedded, per round, then the median)\n');
+    console.log(
+      `pooled/embedded: added p50 ${formatSpread(addedP50, 3)} ms (target ≤ ${TARGETS.pooledAddedP50Ms}), ` +
+        `CPU/request ${formatSpread(addedCpu, 3)} ms (target ≤ ${TARGETS.pooledAddedCpuMs}), ` +
+        `req/s ${formatSpread(spread(ratio(results, 'pooled', 'perSecond', 'embedded')), 2)}× embedded`,
+    );
+  }
+
   console.log('\n## Summary\n');
   console.log(
     `| candidate | added p50 c=1 (ms) | added p99 c=1 (ms) | CPU per request (ms) | req/s at c=${c}, ${settings.throughputDelayMs} ms upstream | stream added first byte / added end (ms) | RSS after load (MB) |`,
@@ -138,7 +153,7 @@ export function printSummary(results: Results, settings: { rounds: number; concu
       ['req/s', (of(name, 'perSecond')?.median ?? Number.NaN) >= TARGETS.perSecond],
       ['stream first byte', median(added(results, name, 'streamFirstByte')) <= TARGETS.streamAddedMs],
       ['stream end', median(added(results, name, 'streamEnd')) <= TARGETS.streamAddedMs],
-      ['RSS', (of(name, 'rssMb')?.median ?? Number.NaN) <= TARGETS.rssMb[name as 'embedded' | 'postgres']],
+      ['RSS', (of(name, 'rssMb')?.median ?? Number.NaN) <= TARGETS.rssMb[name as 'embedded' | 'postgres' | 'pooled']],
     ];
     console.log(`${name}: ${checks.map(([label, met]) => `${label} ${met ? 'met' : 'missed'}`).join(', ')}`);
   }

@@ -28,12 +28,20 @@ export function startScriptNodeFlags(): string[] {
   return match[1]!.split(/\s+/).filter(Boolean);
 }
 
-function modelsYaml(upstreamPort: number): string {
-  return `# Written by bench/gateway: one text model on the mock upstream.
+/** The text model's route, or with `deploymentPorts` its deployments: the mock upstream first, then the others. */
+function chatRoute(upstreamPort: number, deploymentPorts: number[]): string {
+  const route = (port: number) => `{ engine: openai-compatible, baseUrl: "http://127.0.0.1:${port}/v1", upstreamModel: ${UPSTREAM_MODEL} }`;
+  if (deploymentPorts.length === 0) return `    route: ${route(upstreamPort)}`;
+  const deployments = [upstreamPort, ...deploymentPorts].map((port, index) => `      - { id: mock-${index + 1}, route: ${route(port)} }`);
+  return `    routing: { strategy: least-busy }\n    deployments:\n${deployments.join('\n')}`;
+}
+
+function modelsYaml(upstreamPort: number, deploymentPorts: number[]): string {
+  return `# Written by bench/gateway: one text model on the mock upstream (or on several mock deployments).
 models:
   - id: ${MODEL_ID}
     type: text
-    route: { engine: openai-compatible, baseUrl: "http://127.0.0.1:${upstreamPort}/v1", upstreamModel: ${UPSTREAM_MODEL} }
+${chatRoute(upstreamPort, deploymentPorts)}
     rate_limit_class: M
     created: 1763683200
     context_length: 8192
@@ -77,11 +85,11 @@ tiers:
       rpc: { rpm: 100000000 }
 `;
 
-/** Fills `directory` with the service's config for a mock upstream on `upstreamPort`. */
-export function writeServiceConfig(directory: string, upstreamPort: number): void {
+/** Fills `directory` with the service's config for a mock upstream on `upstreamPort`, and more deployments of its text model on `deploymentPorts`. */
+export function writeServiceConfig(directory: string, upstreamPort: number, deploymentPorts: number[] = []): void {
   const source = join(PROJECT_ROOT, 'config');
   for (const name of readdirSync(source)) copyFileSync(join(source, name), join(directory, name));
-  writeFileSync(join(directory, 'models.yaml'), modelsYaml(upstreamPort));
+  writeFileSync(join(directory, 'models.yaml'), modelsYaml(upstreamPort, deploymentPorts));
   writeFileSync(join(directory, 'traits.yaml'), `text:\n  default: ${MODEL_ID}\n  fastest: ${MODEL_ID}\n`);
   writeFileSync(join(directory, 'compatibility.yaml'), `text:\n  gpt-4o: ${MODEL_ID}\n`);
   writeFileSync(join(directory, 'rate-limits.yaml'), RATE_LIMITS_YAML);

@@ -7,6 +7,7 @@ import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './
 import { readConfigFile, readOptionalConfigFile } from './config-files.js';
 import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
 import { chooseNames, parseNameChoices, type NameChoices } from './name-choices.js';
+import { parseDeployments, parseRouting, servableDeployments, type DeploymentConfig, type RoutingConfig } from './deployments.js';
 import { SIZE_CLASSES, isSizeClass, type SizeClass } from '../limits/limit-table.js';
 import { parseRpcNetworks, type RpcNetwork } from '../crypto-rpc/networks.js';
 import { parseAugmentConfig, type AugmentConfig } from '../augment/augment-config.js';
@@ -17,7 +18,11 @@ export type ModelPrivacy = components['schemas']['ModelPrivacy'];
 
 export interface CatalogModel {
   record: ModelRecord;
+  /** The engine route; for a model on several deployments, its first servable deployment's. */
   route: EngineRoute;
+  /** Set when the entry lists `deployments:`: the servable ones, balanced by `routing` (src/routing/). */
+  deployments?: DeploymentConfig[];
+  routing?: RoutingConfig;
   /** Rate-limit size of a text or embedding model (`rate_limit_class`; src/limits/limit-scopes.ts has the defaults). */
   sizeClass?: SizeClass;
 }
@@ -62,7 +67,9 @@ export interface Catalog {
 interface ModelEntry {
   id: string;
   type: ModelType;
-  route: unknown;
+  route?: unknown;
+  deployments?: unknown;
+  routing?: unknown;
   created?: number;
   context_length?: number;
   model_spec: unknown;
@@ -104,20 +111,45 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     if (seen.has(entry.id)) problems.push(`${where}: duplicate id`);
     seen.add(entry.id);
     configured.set(entry.id, record as ModelRecord);
+    if (entry.deployments !== undefined) return void deployedModel(entry, record as ModelRecord, where);
+    if (entry.routing !== undefined) return void problems.push(`${where}: routing applies to a model with deployments`);
     const routeIssues = routeProblems(entry.route);
     if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
     const declared = entry.route as EngineRoute;
     const route = declared.engine === 'llama-cpp' ? normalizeLlamaCppRoute(declared, dataDir) : declared;
-    const sizeClass = isSizeClass(entry.rate_limit_class) ? entry.rate_limit_class : undefined;
-    if (entry.rate_limit_class !== undefined && (sizeClass === undefined || (entry.type !== 'text' && entry.type !== 'embedding'))) {
-      return void problems.push(`${where}: rate_limit_class must be one of ${SIZE_CLASSES.join(', ')}, on text and embedding models only`);
-    }
+    const sizeClass = sizeClassOf(entry, where);
+    if (sizeClass === false) return;
     const model: CatalogModel = { record: record as ModelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) };
     const reason = routeUnavailableReason(route);
     if (!reason) return void models.push(model);
     unavailable.push({ id: entry.id, reason });
     if (isFetchable(route)) fetchable.push(model);
   });
+  /** The entry's size class, undefined for the type's default, false after reporting a bad one. */
+  function sizeClassOf(entry: ModelEntry, where: string): SizeClass | undefined | false {
+    const sizeClass = isSizeClass(entry.rate_limit_class) ? entry.rate_limit_class : undefined;
+    if (entry.rate_limit_class !== undefined && (sizeClass === undefined || (entry.type !== 'text' && entry.type !== 'embedding'))) {
+      problems.push(`${where}: rate_limit_class must be one of ${SIZE_CLASSES.join(', ')}, on text and embedding models only`);
+      return false;
+    }
+    return sizeClass;
+  }
+  /** A model on several deployments: served while at least one of them can serve; the others are reported. */
+  function deployedModel(entry: ModelEntry, record: ModelRecord, where: string): void {
+    const found: string[] = [];
+    if (entry.route !== undefined) found.push('name either `route` or `deployments`, not both');
+    if (entry.type !== 'text' && entry.type !== 'embedding') found.push('deployments are for text and embedding models');
+    const routing = parseRouting(entry.routing, found);
+    const deployments = parseDeployments(entry.deployments, dataDir, found);
+    const sizeClass = sizeClassOf(entry, where);
+    if (found.length > 0 || sizeClass === false) return void problems.push(...found.map((issue) => `${where}: ${issue}`));
+    const { servable, leftOut } = servableDeployments(deployments);
+    const reasons = leftOut.map((deployment) => `deployment ${deployment.id}: ${deployment.reason}`);
+    if (servable.length === 0) return void unavailable.push({ id: entry.id, reason: reasons.join('; ') });
+    // Reported at boot like a model left out, under `<model>/<deployment>`; the model serves on the others.
+    for (const deployment of leftOut) unavailable.push({ id: `${entry.id}/${deployment.id}`, reason: deployment.reason });
+    models.push({ record, route: servable[0]!.route, deployments: servable, routing, ...(sizeClass !== undefined ? { sizeClass } : {}) });
+  }
   const allIds = new Set(entries.map((entry) => entry.id));
   const traitChoices = parseNameChoices(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);
   const compatibilityChoices = parseNameChoices(readConfigFile(configDir, 'compatibility.yaml', environment), 'compatibility.yaml', allIds, problems);

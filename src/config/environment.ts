@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { type AudioLimits, DEFAULT_AUDIO_LIMITS } from '../audio/audio-limits.js';
 import type { DocumentPoolSettings } from '../augment/documents/document-budgets.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
+import { DEFAULT_DEPLOYMENT_SETTINGS, type DeploymentSettings } from '../routing/deployment.js';
 
 export interface Settings {
   host: string;
@@ -63,6 +64,8 @@ export interface Settings {
     llamaCpp: { threads: number; queueLimit: number };
     /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
     modelDownloads: boolean;
+    /** Health, cooldown and failover of models on several deployments (DEPLOYMENT_*; docs/decisions/0033). */
+    deployments: DeploymentSettings;
   };
 }
 
@@ -195,6 +198,14 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     engines: {
       llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) },
       modelDownloads: read.matching('MODEL_DOWNLOADS', 'on', /^(on|off)$/, 'on or off') === 'on',
+      deployments: {
+        failuresToCool: read.integer('DEPLOYMENT_FAILURES', DEFAULT_DEPLOYMENT_SETTINGS.failuresToCool, 1, 1000),
+        failureWindowMs: read.integer('DEPLOYMENT_FAILURE_WINDOW_MS', DEFAULT_DEPLOYMENT_SETTINGS.failureWindowMs, 1, 3_600_000),
+        cooldownMs: read.integer('DEPLOYMENT_COOLDOWN_MS', DEFAULT_DEPLOYMENT_SETTINGS.cooldownMs, 1, 3_600_000),
+        cooldownMaxMs: read.integer('DEPLOYMENT_COOLDOWN_MAX_MS', DEFAULT_DEPLOYMENT_SETTINGS.cooldownMaxMs, 1, 86_400_000),
+        maxAttempts: read.integer('DEPLOYMENT_MAX_ATTEMPTS', DEFAULT_DEPLOYMENT_SETTINGS.maxAttempts, 1, 30),
+        retryBudgetMs: read.integer('DEPLOYMENT_RETRY_BUDGET_MS', DEFAULT_DEPLOYMENT_SETTINGS.retryBudgetMs, 0, 3_600_000),
+      },
     },
   };
   if (read.problems.length > 0) throw new Error(`settings: ${read.problems.length} problem(s) in the environment:\n  ${read.problems.join('\n  ')}`);

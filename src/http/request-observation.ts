@@ -61,6 +61,8 @@ function observe(ctx: Koa.Context, logger: Logger): void {
   const method = ctx.method;
   requestDuration.seriesFor(`${operation} ${method} ${status}`, requestLabels).observe(milliseconds / 1000);
   for (const [stage, stageMilliseconds] of timing.stages()) stageDuration.seriesFor(stage, stageLabels).observe(stageMilliseconds / 1000);
+  // the deployment that answered, for a model on several (its response header names it)
+  const deployment = ctx.res.getHeader('x-service-deployment');
   logger.info('request', {
     requestId: ctx.state.requestId as string,
     operationId,
@@ -68,6 +70,7 @@ function observe(ctx: Koa.Context, logger: Logger): void {
     path: ctx.path,
     status,
     durationMs: Math.round(milliseconds * 1000) / 1000,
+    ...(deployment !== undefined ? { deployment: String(deployment) } : {}),
     ...(ctx.res.writableFinished ? {} : { aborted: true }),
   });
 }

@@ -5,6 +5,8 @@ import type { components } from '../../generated/api-types.js';
 import { costInDecimal, isTextPricing, tokenCost } from '../billing/prices.js';
 import type { ChatChoice, ChatResult, Usage } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
+import type { Deployment } from '../routing/deployment.js';
+import { paramsWithModel, runOnModel } from '../routing/pooled-model.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { parametersEcho } from './service-parameters.js';
@@ -66,13 +68,19 @@ export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatR
   };
 }
 
-/** Runs the plan; the served model may be a fallback. Engine failures arrive as the spec's ApiErrors. */
-export async function runChat(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; result: ChatResult }> {
-  const ask = (next: Candidate) => next.model.engine.chat!.chat(next.params, signal);
-  const { candidate, value } = await firstThatAnswers(plan.candidates, ask, signal);
+/**
+ * Runs the plan; the served model may be a fallback, and `deployment` the one of its deployments
+ * that answered (a model on several). Engine failures arrive as the spec's ApiErrors.
+ */
+export async function runChat(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; result: ChatResult; deployment?: Deployment }> {
+  const ask = (next: Candidate) =>
+    runOnModel(next.model, (engine, engineModel) => engine.chat!.chat(paramsWithModel(next.params, engineModel), signal), signal);
+  const { candidate, value: answered } = await firstThatAnswers(plan.candidates, ask, signal);
+  const { deployment } = answered;
+  deployment?.addTokens(Date.now(), answered.value.usage.total_tokens);
   const tool = plan.serviceTool;
-  if (!tool) return { model: candidate.model, result: value };
+  if (!tool) return { model: candidate.model, result: answered.value, deployment };
   // The service's tool calls are answered by the model that made them: no fallback in the second round.
-  const again = async (params: Candidate['params']) => (await firstThatAnswers([{ ...candidate, params }], ask, signal)).value;
-  return { model: candidate.model, result: await answerServiceCalls(value, candidate.params, tool, plan, again, signal) };
+  const again = async (params: Candidate['params']) => (await firstThatAnswers([{ ...candidate, params }], ask, signal)).value.value;
+  return { model: candidate.model, result: await answerServiceCalls(answered.value, candidate.params, tool, plan, again, signal), deployment };
 }

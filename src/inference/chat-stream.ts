@@ -6,6 +6,8 @@
 import type { components } from '../../generated/api-types.js';
 import { ProviderError, type ChatParams, type ChatStreamEvent } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
+import type { Deployment } from '../routing/deployment.js';
+import { paramsWithModel, runOnModel } from '../routing/pooled-model.js';
 import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
 import type { Meter } from '../billing/meter.js';
@@ -32,27 +34,38 @@ export interface OpenedStream {
   first: IteratorResult<ChatStreamEvent>;
   /** The engine's run: stopped when the stream is done, or a drain window after its client left. */
   run: EngineRun;
+  /** Of a model on several deployments, the one streaming (in flight there until the run stops). */
+  deployment?: Deployment;
 }
 
 /** `drainMs`: how long the engine runs on for its usage once a client left mid-stream. */
 export async function openChatStream(plan: ChatPlan, signal: AbortSignal, drainMs: number): Promise<OpenedStream> {
   const run = new EngineRun(signal, drainMs);
   try {
-    const { candidate, value } = await firstThatAnswers(
+    const { candidate, value: answered } = await firstThatAnswers(
       plan.candidates,
-      async (next: Candidate) => {
-        const events = next.model.engine.chat!.streamChat(next.params, run.signal)[Symbol.asyncIterator]();
-        return { events, first: await events.next() };
-      },
+      (next: Candidate) =>
+        runOnModel(
+          next.model,
+          async (engine, engineModel) => {
+            const events = engine.chat!.streamChat(paramsWithModel(next.params, engineModel), run.signal)[Symbol.asyncIterator]();
+            return { events, first: await events.next() };
+          },
+          signal,
+          run.signal,
+        ),
       signal,
     );
     run.streaming();
+    const { value, deployment } = answered;
     const tool = plan.serviceTool;
-    if (!tool) return { model: candidate.model, params: candidate.params, run, ...value };
-    // The service's tool calls are answered by the model that made them: no fallback in the second round.
-    const open = (params: ChatParams) => candidate.model.engine.chat!.streamChat(params, run.signal)[Symbol.asyncIterator]();
+    if (!tool) return { model: candidate.model, params: candidate.params, run, deployment, ...value };
+    // The service's tool calls are answered by the model (and deployment) that made them: no fallback in the second round.
+    const engine = deployment?.engine ?? candidate.model.engine;
+    const engineModel = deployment?.engineModel ?? candidate.model.engineModel;
+    const open = (params: ChatParams) => engine.chat!.streamChat(paramsWithModel(params, engineModel), run.signal)[Symbol.asyncIterator]();
     const events = streamServiceCalls(value, candidate.params, tool, plan, open, signal);
-    return { model: candidate.model, params: candidate.params, run, events, first: await events.next() };
+    return { model: candidate.model, params: candidate.params, run, deployment, events, first: await events.next() };
   } catch (error) {
     run.stop();
     // A second round that fails before anything was streamed is an HTTP error like the first's.
@@ -168,6 +181,7 @@ export async function* chatStreamEvents(
     }
     const usage = generated.reported;
     if (!usage) throw new Error('the engine ended its stream without usage');
+    opened.deployment?.addTokens(Date.now(), usage.total_tokens);
     // Charged whether or not the caller asked to see the usage.
     const cost = await settleTokens(meter, opened.model, usage, plan.surcharge);
     if (plan.usageChunk) yield { data: { ...base, choices: [], usage, ...(cost ? { cost } : {}) } satisfies Chunk };

@@ -4,6 +4,8 @@
 import type { components } from '../../generated/api-types.js';
 import type { Principal } from '../accounts/principals.js';
 import type { ServedModel } from '../providers/registry.js';
+import type { Deployment } from '../routing/deployment.js';
+import { runOnModel } from '../routing/pooled-model.js';
 import type { Services } from '../services.js';
 import { unsupportedFeature } from './features.js';
 import { firstThatAnswers } from './fallbacks.js';
@@ -27,15 +29,26 @@ export function embeddingModel(services: Services, principal: Principal | undefi
   return model;
 }
 
-export async function createEmbeddings(model: ServedModel, request: EmbeddingRequest, signal: AbortSignal): Promise<EmbeddingResponse> {
+/** The vectors, and of a model on several deployments the one that answered. */
+export async function createEmbeddings(
+  model: ServedModel,
+  request: EmbeddingRequest,
+  signal: AbortSignal,
+): Promise<{ response: EmbeddingResponse; deployment?: Deployment }> {
   const input = typeof request.input === 'string' ? [request.input] : request.input;
-  const params = { model: model.engineModel, input, ...(request.dimensions !== undefined ? { dimensions: request.dimensions } : {}) };
-  const { value: result } = await firstThatAnswers([model], (candidate) => candidate.engine.embeddings!.embed(params, signal), signal);
+  const dimensions = request.dimensions !== undefined ? { dimensions: request.dimensions } : {};
+  const embed = (candidate: ServedModel) =>
+    runOnModel(candidate, (engine, engineModel) => engine.embeddings!.embed({ model: engineModel, input, ...dimensions }, signal), signal);
+  const {
+    value: { value: result, deployment },
+  } = await firstThatAnswers([model], embed, signal);
+  deployment?.addTokens(Date.now(), result.usage.total_tokens);
   const base64 = request.encoding_format === 'base64';
-  return {
+  const response: EmbeddingResponse = {
     object: 'list',
     data: result.vectors.map((vector, index) => ({ object: 'embedding', index, embedding: base64 ? float32Base64(vector) : vector })),
     model: model.record.id,
     usage: result.usage,
   };
+  return { response, deployment };
 }

@@ -1,7 +1,8 @@
 // The response headers of an inference call: which model served it (after fallbacks), through which
-// engine route, whether it is deprecated, and the content-safety flags (text is never blurred or
+// engine route and, for a model on several deployments, which deployment; whether it is deprecated, and the content-safety flags (text is never blurred or
 // screened here, so they are all "false").
 import type { ServedModel } from '../providers/registry.js';
+import type { Deployment } from '../routing/deployment.js';
 
 /** Header values must be visible ASCII; a display name with anything else is percent-encoded. */
 const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value));
@@ -12,7 +13,25 @@ const made = {
   withoutSafety: new WeakMap<ServedModel, Readonly<Record<string, string>>>(),
 };
 
-export function servedModelHeaders(model: ServedModel, options: { contentSafety?: boolean } = {}): Readonly<Record<string, string>> {
+/** The same with the deployment that answered (x-service-deployment, and its engine as the router), per deployment. */
+const madeForDeployment = {
+  withSafety: new WeakMap<Deployment, Readonly<Record<string, string>>>(),
+  withoutSafety: new WeakMap<Deployment, Readonly<Record<string, string>>>(),
+};
+
+export function servedModelHeaders(model: ServedModel, options: { contentSafety?: boolean; deployment?: Deployment } = {}): Readonly<Record<string, string>> {
+  const { deployment } = options;
+  if (deployment) {
+    const cache = options.contentSafety === false ? madeForDeployment.withoutSafety : madeForDeployment.withSafety;
+    let headers = cache.get(deployment);
+    if (!headers) {
+      const base = headersOf(model, options.contentSafety !== false);
+      base['x-service-model-router'] = deployment.route.engine;
+      base['x-service-deployment'] = deployment.id;
+      cache.set(deployment, (headers = Object.freeze(base)));
+    }
+    return headers;
+  }
   const cache = options.contentSafety === false ? made.withoutSafety : made.withSafety;
   let headers = cache.get(model);
   if (!headers) cache.set(model, (headers = Object.freeze(headersOf(model, options.contentSafety !== false))));

@@ -4,6 +4,7 @@
 import type { components } from '../../generated/api-types.js';
 import type { Principal } from '../accounts/principals.js';
 import type { ServedModel } from '../providers/registry.js';
+import type { Deployment } from '../routing/deployment.js';
 import type { Services } from '../services.js';
 import { runChat } from './chat-completions.js';
 import { planChat, type ChatPlan } from './chat-plan.js';
@@ -35,8 +36,8 @@ export function responseChatRequest(services: Services, principal: Principal | u
   }
 }
 
-export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Meter): Promise<{ model: ServedModel; body: Response }> {
-  const { model, result } = await runChat(plan, signal);
+export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Meter): Promise<{ model: ServedModel; body: Response; deployment?: Deployment }> {
+  const { model, result, deployment } = await runChat(plan, signal);
   const cost = await settleTokens(meter, model, result.usage, plan.surcharge);
   const assembler = new ResponseAssembler(model.record.id);
   if (plan.citations?.length) assembler.searchedWeb(plan.citations);
@@ -46,7 +47,7 @@ export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Me
   if (choice?.message.content || calls.length === 0) assembler.addText(choice?.message.content ?? '');
   calls.forEach((call, index) => assembler.addToolCall(index, call));
   assembler.finished(choice?.finish_reason, result.usage, cost);
-  return { model, body: assembler.snapshot() };
+  return { model, body: assembler.snapshot(), deployment };
 }
 
 export async function openResponseStream(plan: ChatPlan, signal: AbortSignal, drainMs: number): Promise<OpenedStream> {

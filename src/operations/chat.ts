@@ -22,10 +22,10 @@ export const chatHandlers = {
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
-      return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
+      return { status: 200, headers: servedModelHeaders(opened.model, { deployment: opened.deployment }), stream: events };
     }
-    const { model, result } = await runChat(plan, signal);
+    const { model, result, deployment } = await runChat(plan, signal);
     const cost = await settleTokens(meter, model, result.usage, plan.surcharge);
-    return { status: 200, headers: servedModelHeaders(model), body: completionBody(plan, model, result, cost) };
+    return { status: 200, headers: servedModelHeaders(model, { deployment }), body: completionBody(plan, model, result, cost) };
   },
 } satisfies Pick<Handlers, 'createChatCompletion'>;

@@ -11,8 +11,8 @@ export const embeddingHandlers = {
     await context.paid.admit(limitedModelId(services, principal, body.model, 'embedding'), expectedTokens(body.input));
     const model = embeddingModel(services, principal, body);
     const meter = await context.paid.reserve(embeddingMaximum(model, typeof body.input === 'string' ? [body.input] : body.input));
-    const response = await createEmbeddings(model, body, context.signal);
+    const { response, deployment } = await createEmbeddings(model, body, context.signal);
     const cost = await settleTokens(meter, model, { prompt_tokens: response.usage.prompt_tokens, completion_tokens: 0 });
-    return { status: 200, headers: servedModelHeaders(model, { contentSafety: false }), body: { ...response, ...(cost ? { cost } : {}) } };
+    return { status: 200, headers: servedModelHeaders(model, { contentSafety: false, deployment }), body: { ...response, ...(cost ? { cost } : {}) } };
   },
 } satisfies Pick<Handlers, 'createEmbedding'>;

@@ -1,7 +1,9 @@
 // Tag "Models": discovery, filtered by type and by the calling key's modelPrivacy.
 import { findModel, listModels, visibleNames } from '../catalog/discovery.js';
 import { modelNotFound } from '../inference/model-resolution.js';
-import type { Handlers, HandlerContext } from './handler-context.js';
+import { forbidden } from '../errors.js';
+import { deploymentStates } from '../routing/deployment-states.js';
+import { requireKeyPrincipal, type Handlers, type HandlerContext } from './handler-context.js';
 
 const privacyOf = (context: HandlerContext) => (context.principal?.kind === 'key' ? context.principal.modelPrivacy : 'ALL');
 
@@ -25,4 +27,12 @@ export const modelHandlers = {
     const { catalog } = context.services;
     return { status: 200, body: { object: 'list', type, data: visibleNames(catalog, catalog.compatibility, type, privacyOf(context)) } };
   },
-} satisfies Pick<Handlers, 'listModels' | 'getModel' | 'listModelTraits' | 'listModelCompatibilityMapping'>;
+  async listModelDeployments(_input, context) {
+    const caller = requireKeyPrincipal(context);
+    // deployment ids and health describe the operator's own infrastructure: not for other accounts' ADMIN keys
+    const operator = await context.services.database('accounts').where({ id: caller.accountId }).first<{ is_operator: boolean }>('is_operator');
+    if (!operator?.is_operator) throw forbidden("Only the operator's ADMIN keys may read the deployments", 'UNAUTHORIZED');
+    const { catalog, engines } = context.services;
+    return { status: 200, body: { object: 'list', data: deploymentStates(catalog, engines) } };
+  },
+} satisfies Pick<Handlers, 'listModels' | 'getModel' | 'listModelTraits' | 'listModelCompatibilityMapping' | 'listModelDeployments'>;

@@ -18,10 +18,10 @@ export const responsesHandlers = {
     if (body.stream) {
       const opened = await openResponseStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = responseStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
-      return { status: 200, headers: servedModelHeaders(opened.model), stream: events };
+      return { status: 200, headers: servedModelHeaders(opened.model, { deployment: opened.deployment }), stream: events };
     }
-    const { model, body: response } = await runResponse(plan, signal, meter);
-    return { status: 200, headers: servedModelHeaders(model), body: response };
+    const { model, body: response, deployment } = await runResponse(plan, signal, meter);
+    return { status: 200, headers: servedModelHeaders(model, { deployment }), body: response };
   },
   async getResponse({ path }) {
     throw notFound(

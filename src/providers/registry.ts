@@ -15,6 +15,8 @@ import { ServiceImageEngine } from './service-compatible/images.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
+import type { DeploymentPool } from '../routing/deployment-pool.js';
+import { buildPooledModel } from '../routing/pooled-model.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
@@ -101,6 +103,8 @@ export interface ServedModel extends CatalogModel {
   engine: EngineInstance;
   /** The model name the engine knows (the route's upstreamModel, or the catalog id). */
   engineModel: string;
+  /** A model on several deployments: the pool that picks one per request (src/routing/). */
+  pool?: DeploymentPool;
 }
 
 /** Builds every engine: the registry of served models, and the catalog of what it serves. */
@@ -124,11 +128,21 @@ export function buildEngines(
 
 /** The served model, or why this build cannot serve it. */
 function buildEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap): ServedModel | string {
-  const factory = factories[model.route.engine] as EngineFactory | undefined;
-  const engine = factory?.(model.route, model, settings);
-  if (!engine) return `engine ${model.route.engine} is not available in this build for ${factory ? `${model.record.type} models` : 'any model'}`;
+  if (model.deployments) {
+    const pooled = buildPooledModel(model, settings.deployments, (route) => buildRouteEngine({ ...model, route }, settings, factories));
+    return typeof pooled === 'string' ? pooled : { ...model, engine: pooled.engine, engineModel: pooled.engineModel, pool: pooled.pool };
+  }
+  const engine = buildRouteEngine(model, settings, factories);
+  if (typeof engine === 'string') return engine;
   const upstreamModel = 'upstreamModel' in model.route ? model.route.upstreamModel : undefined;
   return { ...model, engine, engineModel: upstreamModel || model.record.id };
+}
+
+/** The engine of the model's route, or why this build cannot make it. */
+function buildRouteEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap): EngineInstance | string {
+  const factory = factories[model.route.engine] as EngineFactory | undefined;
+  const engine = factory?.(model.route, model, settings);
+  return engine ?? `engine ${model.route.engine} is not available in this build for ${factory ? `${model.record.type} models` : 'any model'}`;
 }
 
 /**

@@ -250,7 +250,8 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function startFakeUpstream(): Promise<FakeUpstream> {
+/** `port`: listen there (a test that stops an upstream and starts it again at the same address); default: any free port. */
+export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const queue: Behaviour[] = [];
   const requests: ReceivedRequest[] = [];
   const server: Server = createServer(async (request, response) => {
@@ -274,7 +275,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
           : reply();
     await (queue.shift() ?? fallback)({ request: received, response });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,

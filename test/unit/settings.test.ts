@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/environment.js';
+import { DEFAULT_DEPLOYMENT_SETTINGS } from '../../src/routing/deployment.js';
 
 describe('Settings from the environment', () => {
   it('has working defaults with nothing set', () => {
@@ -45,7 +46,7 @@ describe('Settings from the environment', () => {
         maxTextChars: 32_000_000,
         maxHtmlDepth: 256,
       },
-      engines: { llamaCpp: { threads: 1, queueLimit: 16 }, modelDownloads: true },
+      engines: { llamaCpp: { threads: 1, queueLimit: 16 }, modelDownloads: true, deployments: DEFAULT_DEPLOYMENT_SETTINGS },
     });
   });
 
@@ -116,7 +117,7 @@ describe('Settings from the environment', () => {
       metricsToken: 'scrape-me',
       redis: { url: 'redis://cache:6379', keyPrefix: 'svc:' },
       audio: { maxDurationSeconds: 600, decodeConcurrency: 1, decodeQueueLimit: 0, decodeMsPerMegabyte: 5000, encodeConcurrency: 4, encodeQueueLimit: 8 },
-      engines: { llamaCpp: { threads: 4, queueLimit: 2 }, modelDownloads: false },
+      engines: { llamaCpp: { threads: 4, queueLimit: 2 }, modelDownloads: false, deployments: DEFAULT_DEPLOYMENT_SETTINGS },
       documents: {
         workers: 3,
         queueLimit: 0,

@@ -1,0 +1,233 @@
+// Models served by several deployments: three loopback upstreams behind each pooled model of a
+// variant of the inference fixture (written here), balanced, cooled down and failed over.
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { dropMidStream, reply, startFakeUpstream, status, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
+import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+
+const NAMES = ['a', 'b', 'c'] as const;
+type Name = (typeof NAMES)[number];
+const COOLDOWN_MS = 400;
+
+/** The fixture with pooled models on the upstreams DEPLOY_A_URL, DEPLOY_B_URL and DEPLOY_C_URL. */
+function deploymentsFixture(): string {
+  const directory = join(PROJECT_ROOT, '.test-data', `fixture-deployments-${process.pid}`);
+  mkdirSync(directory, { recursive: true });
+  cpSync(INFERENCE_FIXTURE, directory, { recursive: true });
+  cpSync(join(PROJECT_ROOT, 'test', 'fixtures', 'rate-limits', 'generous.yaml'), join(directory, 'rate-limits.yaml'));
+  const file = join(directory, 'models.yaml');
+  const catalog = parse(readFileSync(file, 'utf8')) as { models: Record<string, unknown>[] };
+  const template = catalog.models.find((model) => model.id === 'chat-basic')!;
+  const pooled = (id: string, strategy: string, weights: number[] = [1, 1, 1]) => {
+    const { route: _route, ...rest } = template;
+    return {
+      ...rest,
+      id,
+      routing: { strategy },
+      deployments: NAMES.map((name, index) => ({
+        id: name,
+        weight: weights[index],
+        route: { engine: 'openai-compatible', baseUrl: `\${DEPLOY_${name.toUpperCase()}_URL}`, upstreamModel: `${id}-${name}`, idleTimeoutMs: 5000 },
+      })),
+    };
+  };
+  const dead = {
+    ...pooled('pooled-dead', 'least-busy'),
+    deployments: ['9', '1'].map((port) => ({ id: `closed-${port}`, route: { engine: 'openai-compatible', baseUrl: `http://127.0.0.1:${port}/v1` } })),
+  };
+  catalog.models.push(
+    pooled('pooled-weighted', 'weighted', [4, 1, 1]),
+    pooled('pooled-busy', 'least-busy'),
+    pooled('pooled-failover', 'least-busy'),
+    pooled('pooled-limited', 'least-busy'),
+    dead,
+  );
+  writeFileSync(file, stringify(catalog));
+  return directory;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const slowly =
+  (ms: number): Behaviour =>
+  async (exchange) => {
+    await sleep(ms);
+    await reply()(exchange);
+  };
+
+describe('Deployments', () => {
+  let app: InferenceApp;
+  const upstreams = {} as Record<Name, FakeUpstream>;
+  const ports = {} as Record<Name, number>;
+  const accessLog: Record<string, unknown>[] = [];
+  const logger = {
+    error: console.error,
+    warn: () => undefined,
+    info: (message: string, details?: unknown) => void (message === 'request' && accessLog.push(details as Record<string, unknown>)),
+  };
+
+  beforeAll(async () => {
+    for (const name of NAMES) {
+      upstreams[name] = await startFakeUpstream();
+      ports[name] = Number(new URL(upstreams[name].url).port);
+    }
+    app = await startInferenceApp(
+      {
+        DEPLOY_A_URL: upstreams.a.url,
+        DEPLOY_B_URL: upstreams.b.url,
+        DEPLOY_C_URL: upstreams.c.url,
+        DEPLOYMENT_FAILURES: '2',
+        DEPLOYMENT_COOLDOWN_MS: String(COOLDOWN_MS),
+      },
+      { configDir: deploymentsFixture(), logger },
+    );
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    for (const name of NAMES) await upstreams[name]?.close();
+  });
+
+  const chat = (model: string, extra: Record<string, unknown> = {}) =>
+    app.service.call('createChatCompletion', { key: app.key, body: { model, messages: [{ role: 'user', content: 'hello' }], ...extra } });
+
+  /** Sends `total` requests, `concurrency` at a time; the answers in order of sending. */
+  async function load(model: string, total: number, concurrency: number, during?: (sent: number) => Promise<void>) {
+    const answers: Awaited<ReturnType<typeof chat>>[] = [];
+    let sent = 0;
+    const worker = async () => {
+      while (sent < total) {
+        const index = sent++;
+        if (during) await during(index);
+        answers[index] = await chat(model);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return answers;
+  }
+
+  const servedBy = (model: string, name: Name) => upstreams[name].requests.filter((request) => request.body?.model === `${model}-${name}`).length;
+  const states = async () => {
+    const response = await app.service.call('listModelDeployments', { key: app.service.adminKey });
+    expect(response.status).toBe(200);
+    return response.body as {
+      data: { model: string; strategy: string; deployments: { id: string; health: string; inFlight: number; cooldownUntil: string | null }[] }[];
+    };
+  };
+  const stateOf = async (model: string, id: Name) =>
+    (await states()).data.find((entry) => entry.model === model)!.deployments.find((entry) => entry.id === id)!;
+
+  it('POST /chat/completions spreads a weighted model by weight and names the deployment in x-service-deployment', async () => {
+    const answers = await load('pooled-weighted', 60, 6);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const byHeader = { a: 0, b: 0, c: 0 };
+    for (const answer of answers) byHeader[answer.headers.get('x-service-deployment') as Name] += 1;
+    expect(byHeader).toEqual({ a: servedBy('pooled-weighted', 'a'), b: servedBy('pooled-weighted', 'b'), c: servedBy('pooled-weighted', 'c') });
+    // weight 4 of 6: 40 expected; 30 is about three standard deviations below
+    expect(byHeader.a).toBeGreaterThanOrEqual(30);
+    expect(byHeader.b + byHeader.c).toBeGreaterThan(0);
+    const logged = accessLog.filter((line) => line.operationId === 'createChatCompletion').map((line) => line.deployment);
+    expect(logged.filter((deployment) => deployment === 'a')).toHaveLength(byHeader.a);
+    const metrics = await app.service.call('getMetrics');
+    expect(metrics.text).toMatch(new RegExp(`^service_deployment_requests_total\\{model="pooled-weighted",deployment="a"\\} ${byHeader.a}$`, 'm'));
+  });
+
+  it('POST /chat/completions sends less to a slow deployment under least-busy', async () => {
+    upstreams.a.script(...Array.from({ length: 40 }, () => slowly(250)));
+    const answers = await load('pooled-busy', 36, 6);
+    upstreams.a.reset();
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const count = (name: Name) => answers.filter((answer) => answer.headers.get('x-service-deployment') === name).length;
+    expect(count('a')).toBeLessThan(count('b'));
+    expect(count('a')).toBeLessThan(count('c'));
+  });
+
+  it('POST /chat/completions answers every request when a deployment dies mid-load, cools it down, and uses it again once it is back', async () => {
+    for (const name of NAMES) upstreams[name].script(...Array.from({ length: 40 }, () => slowly(60)));
+    const answers = await load('pooled-failover', 48, 8, async (index) => {
+      if (index === 16) await upstreams.b.close(); // drops what b had in flight, then refuses
+    });
+    expect(answers.map((answer) => answer.status)).toEqual(Array(48).fill(200));
+    expect(answers.slice(24).some((answer) => answer.headers.get('x-service-deployment') === 'b')).toBe(false);
+    expect((await stateOf('pooled-failover', 'b')).health).toMatch(/^(cooling|probing)$/);
+    upstreams.b = await startFakeUpstream(ports.b);
+    await sleep(COOLDOWN_MS * 2 + 100);
+    let cameBack = false;
+    for (let attempt = 0; attempt < 30 && !cameBack; attempt += 1) cameBack = (await chat('pooled-failover')).headers.get('x-service-deployment') === 'b';
+    expect(cameBack).toBe(true);
+    expect(await stateOf('pooled-failover', 'b')).toMatchObject({ health: 'healthy', cooldownUntil: null });
+    for (const name of NAMES) upstreams[name].reset();
+  });
+
+  it('POST /chat/completions skips a deployment that answered 429 with Retry-After for that long', async () => {
+    upstreams.a.script(status(429, { error: { message: 'slow down', type: 'rate_limit' } }, { 'retry-after': '2' }));
+    let limitedAt = 0;
+    for (let attempt = 0; attempt < 30 && upstreams.a.requests.length === 0; attempt += 1) {
+      const answer = await chat('pooled-limited');
+      expect(answer.status).toBe(200); // the 429 went to another deployment, not to the client
+      limitedAt = Date.now();
+    }
+    expect(upstreams.a.requests).toHaveLength(1);
+    const cooling = await stateOf('pooled-limited', 'a');
+    expect(cooling.health).toBe('cooling');
+    expect(Date.parse(cooling.cooldownUntil!) - limitedAt).toBeGreaterThan(1000);
+    for (let request = 0; request < 8 && Date.now() - limitedAt < 1500; request += 1) {
+      expect((await chat('pooled-limited')).headers.get('x-service-deployment')).not.toBe('a');
+    }
+    expect(upstreams.a.requests).toHaveLength(1);
+    await sleep(Math.max(0, limitedAt + 2100 - Date.now()));
+    let back = false;
+    for (let attempt = 0; attempt < 30 && !back; attempt += 1) back = (await chat('pooled-limited')).headers.get('x-service-deployment') === 'a';
+    expect(back).toBe(true);
+  });
+
+  it("POST /chat/completions runs the caller's fallbacks after every deployment failed", async () => {
+    const failed = await chat('pooled-dead');
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    const answered = await chat('pooled-dead', { fallbacks: [{ model: 'chat-basic' }] });
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('x-service-model-id')).toBe('chat-basic');
+    expect(answered.headers.get('x-service-deployment')).toBeNull();
+    // both closed ports are cooling by now: the model is at capacity until the first cooldown ends
+    const atCapacity = await chat('pooled-dead');
+    expect(atCapacity.status).toBe(503);
+    expect(JSON.stringify(atCapacity.body)).toContain('MODEL_AT_CAPACITY');
+    expect(Number(atCapacity.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('POST /chat/completions streams from a deployment, named in the header, which holds the stream in flight until it ends', async () => {
+    const streamed = await chat('pooled-busy', { stream: true });
+    expect(streamed.status).toBe(200);
+    const deployment = streamed.headers.get('x-service-deployment') as Name;
+    expect(NAMES).toContain(deployment);
+    expect(streamed.text).toContain('data: [DONE]');
+    expect((await stateOf('pooled-busy', deployment)).inFlight).toBe(0);
+  });
+
+  it('POST /chat/completions moves a stream to another deployment when one fails before its first byte, never once it began', async () => {
+    for (const name of NAMES) upstreams[name].reset();
+    upstreams.a.script(status(500));
+    upstreams.b.script(status(502));
+    const moved = await chat('pooled-weighted', { stream: true });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('x-service-deployment')).toBe('c');
+    expect(moved.text).toContain('data: [DONE]');
+    for (const name of NAMES) upstreams[name].reset();
+    for (const name of NAMES) upstreams[name].script(dropMidStream());
+    const cut = await chat('pooled-weighted', { stream: true });
+    expect(cut.status).toBe(200);
+    expect(cut.text).toContain('"code":"upstream_error"');
+    expect(NAMES.reduce((sum, name) => sum + upstreams[name].requests.length, 0)).toBe(1);
+    for (const name of NAMES) upstreams[name].reset();
+  });
+
+  it('GET /models/deployments returns 401 for an INFERENCE key, and lists only the pooled models for the operator', async () => {
+    const refused = await app.service.call('listModelDeployments', { key: app.key });
+    expect(refused.status).toBe(401);
+    const { data } = await states();
+    expect(data.map((entry) => entry.model)).toEqual(['pooled-weighted', 'pooled-busy', 'pooled-failover', 'pooled-limited', 'pooled-dead']);
+    expect(data[0]).toMatchObject({ strategy: 'weighted', deployments: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] });
+  });
+});
