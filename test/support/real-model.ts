@@ -1,0 +1,39 @@
+// The real models of config/models.yaml (fetched, not generated) for the tests that run them: the
+// file in the project's data folder (./data/models/, where `make run` and `make test` put it),
+// fetched as `npm run cli -- models pull` would when it is missing, and a copy of the project's
+// config whose route points at it. When a model cannot be had (no pip, no registry) its test is
+// skipped and says why.
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { loadCatalog } from '../../src/catalog/catalog.js';
+import { isFetchable } from '../../src/catalog/engine-routes.js';
+import { fetchModelFile } from '../../src/providers/llama-cpp/fetched-models.js';
+import { RUN_DIR } from './paths.js';
+
+/** The model's file in the project's data folder, fetched when missing; or why it cannot be had. */
+export async function realModelFile(modelId: string): Promise<{ file: string } | { missing: string }> {
+  const catalog = loadCatalog(join(PROJECT_ROOT, 'config'), { DATA_DIR: join(PROJECT_ROOT, 'data') });
+  const model = [...catalog.models, ...catalog.fetchable].find((candidate) => candidate.record.id === modelId);
+  if (!model || !isFetchable(model.route)) return { missing: `config/models.yaml has no fetchable ${modelId}` };
+  if (existsSync(model.route.file)) return { file: model.route.file };
+  try {
+    await fetchModelFile(model.route);
+    return { file: model.route.file };
+  } catch (error) {
+    return {
+      missing: `${modelId} is not in the data folder and could not be fetched (${(error as Error).message}); run \`npm run cli -- models pull ${modelId}\``,
+    };
+  }
+}
+
+/** A copy of the project's config (a new folder under the test run's) whose route of this file names `file` itself. */
+export function configServing(file: string): string {
+  const configDir = mkdtempSync(join(RUN_DIR, 'real-model-config-'));
+  cpSync(join(PROJECT_ROOT, 'config'), configDir, { recursive: true });
+  const models = readFileSync(join(configDir, 'models.yaml'), 'utf8');
+  const configured = `"\${DATA_DIR:-./data}/models/${basename(file)}"`;
+  if (!models.includes(configured)) throw new Error(`config/models.yaml names no ${configured}`);
+  writeFileSync(join(configDir, 'models.yaml'), models.replace(configured, JSON.stringify(file)));
+  return configDir;
+}
