@@ -25,8 +25,9 @@ deps: node_modules/.installed
 
 # `npm install` (not `npm ci`): the registry lacks node-llama-cpp's non-Linux binary packages, which
 # `npm ci` insists on; `npm install` still honours the lockfile.
-# Then keep only this machine's llama.cpp CPU binary: the CUDA, Vulkan and other-architecture builds
-# npm installs beside it are ~640 MB the engine never loads (docs/decisions/0006).
+# Then keep only the llama.cpp builds this machine can use: its CPU build, plus the CUDA build when it
+# has an NVIDIA driver and the Vulkan build when it has a Vulkan loader and a GPU render node; the
+# rest is up to ~640 MB the engine never loads (docs/decisions/0006, 0031).
 node_modules/.installed: package.json package-lock.json
 	npm install --no-audit --no-fund
 	@$(MAKE) --no-print-directory prune-llama-binaries
@@ -34,12 +35,14 @@ node_modules/.installed: package.json package-lock.json
 
 LLAMA_BINARIES := node_modules/@node-llama-cpp
 # Only on Linux, and only when this machine's CPU package is present (otherwise nothing is touched).
+# The list of builds to keep comes from the same machine facts the engine decides its backend from.
 prune-llama-binaries:
-	@keep="linux-$$(node -p "({ x64: 'x64', arm64: 'arm64', arm: 'armv7l' })[process.arch] ?? 'unknown'")"; \
-	if [ "$$(uname -s)" = Linux ] && [ -f "$(LLAMA_BINARIES)/$$keep/package.json" ]; then \
+	@keep="$$(node --import tsx src/providers/llama-cpp/kept-builds.ts)" || exit 1; \
+	cpu="$$(echo "$$keep" | head -n 1)"; \
+	if [ "$$(uname -s)" = Linux ] && [ -f "$(LLAMA_BINARIES)/$$cpu/package.json" ]; then \
 	  before=$$(du -sm $(LLAMA_BINARIES) | cut -f1); \
-	  for package in $(LLAMA_BINARIES)/*/; do [ "$$(basename "$$package")" = "$$keep" ] || rm -rf "$$package"; done; \
-	  echo "node-llama-cpp: kept the $$keep CPU binary, removed $$(( before - $$(du -sm $(LLAMA_BINARIES) | cut -f1) )) MB of other builds"; \
+	  for package in $(LLAMA_BINARIES)/*/; do echo "$$keep" | grep -qx "$$(basename "$$package")" || rm -rf "$$package"; done; \
+	  echo "node-llama-cpp: kept $$(ls $(LLAMA_BINARIES) | tr '\n' ' ')(builds this machine can use), removed $$(( before - $$(du -sm $(LLAMA_BINARIES) | cut -f1) )) MB of other builds"; \
 	fi
 
 setup-test: deps system-packages python-tools models

@@ -1,136 +1,108 @@
-// The embedded llama.cpp engine on the generated debug models: runtime start, model load, prompt
-// processing and generation speed through the engine (LlamaChat included), embeddings, and RSS.
-// Best of BENCH_ROUNDS (3) for each figure; threads 1 and 2. The tiny model shows the engine's own
-// overhead more than llama.cpp's compute (a 0.5B model decodes ~24 tok/s on one thread). Then the
-// real default embedding model (all-MiniLM-L6-v2) when its GGUF is in ./data/models (make models).
+// The embedded llama.cpp engine's own cost on the default model: node-llama-cpp called directly
+// (raw-session.ts) beside the same generation through the service over HTTP (c=1, streamed and
+// JSON), in interleaved rounds whose order rotates, so the noise of the shared machine falls on every
+// path alike; medians of the rounds with min–max, and the API's ratios to raw. Then concurrent
+// requests: the queue of one sequence against node-llama-cpp batching several sequences of one context.
+// The model is SmolLM2-135M-Instruct when ./data/models holds it (`make models`), else the generated
+// debug model (the header says which).
 //   npm run bench -- llama
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+//   BENCH_ROUNDS (7) BENCH_LLAMA_TOKENS (128) BENCH_LLAMA_THREADS (1)
+//   BENCH_LLAMA_CONCURRENT_TOKENS (64) BENCH_LLAMA_CONCURRENT_ROUNDS (3)
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../src/app.js';
-import { loadCatalog } from '../src/catalog/catalog.js';
-import { writeDebugModel } from '../src/providers/llama-cpp/debug-model.js';
-import { createLlamaCppEngine, type LlamaCppEngine } from '../src/providers/llama-cpp/engine.js';
-import { loadLlama } from '../src/providers/llama-cpp/runtime.js';
-import type { ChatParams } from '../src/providers/provider.js';
+import { buildApp, PROJECT_ROOT } from '../src/app.js';
+import { creditAccount } from '../src/billing/operator-credits.js';
+import { benchConcurrency } from './llama/concurrency.js';
+import { apiJson, apiStream, closeApiClient, type ApiTarget } from './llama/api-client.js';
+import { openRawSession, type GenerationTiming } from './llama/raw-session.js';
+import { printPaths, type PathName } from './llama/report.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const never = new AbortController().signal;
-const megabytes = () => `${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`;
-const PROSE = 'the quick brown fox jumps over the lazy dog and then it came back to see what the old man would say about it. ';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const TOKENS = Number(process.env.BENCH_LLAMA_TOKENS ?? 128);
+const THREADS = Number(process.env.BENCH_LLAMA_THREADS ?? 1);
+const CONCURRENT_TOKENS = Number(process.env.BENCH_LLAMA_CONCURRENT_TOKENS ?? 64);
+const CONCURRENT_ROUNDS = Number(process.env.BENCH_LLAMA_CONCURRENT_ROUNDS ?? 3);
+const SMOLLM2 = 'SmolLM2-135M-Instruct.Q4_1.gguf';
+const SYSTEM = 'You are a helpful assistant.';
+const PROMPT = 'Write a long story about a lighthouse keeper and a storm.';
 
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await run();
-  return [result, performance.now() - started];
-}
+const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
 
-/** Prompt processing: a long prompt, one generated token; each round changes the first word so no cached prefix helps. */
-async function promptSpeed(engine: LlamaCppEngine): Promise<number> {
-  let best = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const params: ChatParams = { model: 'bench', messages: [{ role: 'user', content: `${round} ${PROSE.repeat(6)}` }], max_tokens: 1, temperature: 0 };
-    const [result, milliseconds] = await timed(() => engine.chat(params, never));
-    best = Math.max(best, result.usage.prompt_tokens / (milliseconds / 1000));
-  }
-  return best;
-}
-
-/** Generation: tokens after the first one, over the time after the first delta (prompt excluded). */
-async function generationSpeed(engine: LlamaCppEngine, maxTokens: number): Promise<{ tokensPerSecond: number; firstTokenMs: number }> {
-  let best = { tokensPerSecond: 0, firstTokenMs: Infinity };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const params: ChatParams = {
-      model: 'bench',
-      messages: [{ role: 'user', content: `Tell a story ${round}.` }],
-      max_tokens: maxTokens,
-      temperature: 0.8,
-      seed: round,
-    };
-    const started = performance.now();
-    let first = 0;
-    let tokens = 0;
-    for await (const event of engine.streamChat(params, never)) {
-      if (event.type === 'delta' && event.delta.content && !first) first = performance.now();
-      if (event.type === 'usage') tokens = event.usage.completion_tokens;
-    }
-    const tokensPerSecond = (tokens - 1) / ((performance.now() - first) / 1000);
-    if (tokensPerSecond > best.tokensPerSecond) best = { tokensPerSecond, firstTokenMs: first - started };
-  }
-  return best;
-}
-
-async function embeddingSpeed(engine: LlamaCppEngine): Promise<number> {
-  const input = Array.from({ length: 64 }, (_, index) => `${index} ${PROSE}`.slice(0, 60));
-  let best = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const [, milliseconds] = await timed(() => engine.embed({ model: 'bench', input }, never));
-    best = Math.max(best, input.length / (milliseconds / 1000));
-  }
-  return best;
-}
-
-/** One short sentence, the latency a search query sees (best of the rounds, after a warm-up). */
-async function sentenceMs(engine: LlamaCppEngine): Promise<number> {
-  await engine.embed({ model: 'bench', input: ['warm up'] }, never);
-  let best = Infinity;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const [, milliseconds] = await timed(() => engine.embed({ model: 'bench', input: [`A cat sits on the mat ${round}`] }, never));
-    best = Math.min(best, milliseconds);
-  }
-  return best;
-}
-
-async function benchRealEmbeddings(): Promise<void> {
-  const catalog = loadCatalog(join(PROJECT_ROOT, 'config'), { DATA_DIR: join(PROJECT_ROOT, 'data') });
-  const model = [...catalog.models, ...catalog.fetchable].find((candidate) => candidate.record.id === 'all-minilm-l6-v2');
-  const route = model?.route;
-  if (route?.engine !== 'llama-cpp' || !existsSync(route.file)) {
-    return console.log('all-minilm-l6-v2: not in ./data/models (npm run cli -- models pull all-minilm-l6-v2); skipped');
-  }
-  console.log(`all-minilm-l6-v2: ${route.file}, context ${route.contextSize}`);
-  for (const threads of [1, 2]) {
-    const engine = createLlamaCppEngine({ ...route, threads });
-    const [, loadMs] = await timed(() => engine.load());
-    console.log(`threads=${threads}`);
-    console.log(`  load model                      ${loadMs.toFixed(0)} ms, RSS ${megabytes()}`);
-    console.log(`  one sentence (8 tokens)         ${(await sentenceMs(engine)).toFixed(0)} ms`);
-    console.log(`  embeddings (60 characters each) ${(await embeddingSpeed(engine)).toFixed(0)} /s`);
-    await engine.close();
-  }
+async function startService(dataDir: string, modelId: string): Promise<{ target: ApiTarget; file: string; close: () => Promise<void> }> {
+  const app = await buildApp({
+    dataDir,
+    environment: { ...process.env, DATA_DIR: dataDir, MODEL_DOWNLOADS: 'off', LLAMA_THREADS: String(THREADS) },
+    logger: quietLogger,
+  });
+  const accountId = app.bootstrap.accountId;
+  await creditAccount(app.services.database, { accountId, amountUsd: '1000', reason: 'bench', externalId: `bench-${Date.now()}`, createdBy: 'bench' });
+  const server = createServer(app.koa.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app.listening(baseUrl);
+  return {
+    target: { baseUrl, key: app.bootstrap.adminKey!.secret },
+    file: join(dataDir, 'models', modelId === 'debug-tiny-chat' ? 'debug-tiny-chat.gguf' : SMOLLM2),
+    async close() {
+      closeApiClient();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
 }
 
 export async function benchLlamaCpp(): Promise<void> {
-  const directory = mkdtempSync(join(tmpdir(), 'bench-llama-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-llama-'));
+  const projectModel = join(PROJECT_ROOT, 'data', 'models', SMOLLM2);
+  const real = existsSync(projectModel);
+  if (real) {
+    mkdirSync(join(dataDir, 'models'), { recursive: true });
+    symlinkSync(projectModel, join(dataDir, 'models', SMOLLM2));
+  }
+  const modelId = real ? 'smollm2-135m-instruct' : 'debug-tiny-chat';
+  console.log(
+    real
+      ? `llama-cpp: SmolLM2-135M-Instruct (data/models/${SMOLLM2})`
+      : 'llama-cpp: the random-weight debug model (SmolLM2 is not in data/models; `make models` fetches it): figures show overhead, not a real model',
+  );
+  console.log(`  threads ${THREADS}, at most ${TOKENS} tokens, temperature 0, ${ROUNDS} interleaved rounds; ${load()} on ${availableParallelism()} cores`);
+  const service = await startService(dataDir, modelId);
+  const raw = await openRawSession(service.file, THREADS);
   try {
-    console.log('llama-cpp: the embedded engine on the generated debug models');
-    console.log(`  RSS before the runtime          ${megabytes()}`);
-    const chatFile = join(directory, 'debug-tiny-chat.gguf');
-    const embeddingFile = join(directory, 'debug-tiny-embedding.gguf');
-    const [written, writeMs] = await timed(async () => writeDebugModel(chatFile, { kind: 'debug-tiny-chat' }));
-    writeDebugModel(embeddingFile, { kind: 'debug-tiny-embedding' });
-    console.log(`  write debug model               ${writeMs.toFixed(0)} ms (${(written.bytes / 2 ** 20).toFixed(2)} MB)`);
-    const [, runtimeMs] = await timed(() => loadLlama());
-    console.log(`  start runtime (getLlama)        ${runtimeMs.toFixed(0)} ms, RSS ${megabytes()}`);
-    for (const threads of [1, 2]) {
-      const engine = createLlamaCppEngine({ engine: 'llama-cpp', file: chatFile, threads });
-      const [, loadMs] = await timed(() => engine.load());
-      console.log(`threads=${threads}`);
-      console.log(`  load model                      ${loadMs.toFixed(0)} ms, RSS ${megabytes()}`);
-      await engine.chat({ model: 'bench', messages: [{ role: 'user', content: 'warm up' }], max_tokens: 4 }, never);
-      console.log(`  prompt processing               ${(await promptSpeed(engine)).toFixed(0)} tok/s`);
-      const generation = await generationSpeed(engine, 256);
-      console.log(
-        `  generation (256 tokens)         ${generation.tokensPerSecond.toFixed(0)} tok/s, first token after ${generation.firstTokenMs.toFixed(1)} ms`,
-      );
-      await engine.close();
-      const embedder = createLlamaCppEngine({ engine: 'llama-cpp', file: embeddingFile, threads });
-      console.log(`  embeddings (60 characters each) ${(await embeddingSpeed(embedder)).toFixed(0)} /s`);
-      await embedder.close();
+    const messages = [
+      { role: 'system' as const, content: SYSTEM },
+      { role: 'user' as const, content: PROMPT },
+    ];
+    const body = { model: modelId, messages, max_tokens: TOKENS, temperature: 0, seed: 1, service_parameters: { include_service_system_prompt: false } };
+    const paths: Record<PathName, () => Promise<GenerationTiming>> = {
+      raw: () => raw.generate({ model: modelId, messages, max_tokens: TOKENS, temperature: 0, seed: 1 }),
+      'api stream': () => apiStream(service.target, body),
+      'api json': () => apiJson(service.target, body),
+    };
+    const names = Object.keys(paths) as PathName[];
+    for (const name of names) await paths[name](); // warm-up: model load, first prompt evaluation, JIT
+    const results: Record<PathName, GenerationTiming[]> = { raw: [], 'api stream': [], 'api json': [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let step = 0; step < names.length; step += 1) {
+        const name = names[(round + step) % names.length]!;
+        results[name].push(await paths[name]());
+      }
     }
-    await benchRealEmbeddings();
-    console.log(`  RSS at the end                  ${megabytes()}`);
+    printPaths(results);
+    await raw.close();
+    await benchConcurrency(service.file, THREADS, { messages, maxTokens: CONCURRENT_TOKENS, rounds: CONCURRENT_ROUNDS });
+    console.log(`  ${load()} at the end`);
   } finally {
-    rmSync(directory, { recursive: true, force: true });
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -26,6 +26,7 @@ import { ConcurrencyCap } from './limits/concurrency-cap.js';
 import { PerMinuteLimiter } from './limits/per-minute-limiter.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { handlers } from './operations/index.js';
+import { llamaSetupLine } from './providers/llama-cpp/machine-facts.js';
 import { buildEngines, markUnavailable, serveArrivedModel } from './providers/registry.js';
 import { fetchMissingModels } from './providers/llama-cpp/fetched-models.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { engines, catalog } = buildEngines(prepared, settings.engines); // the catalog of what is served: a model whose engine is not built here is unavailable
   const fetching = new Set(settings.engines.modelDownloads ? catalog.fetchable.map((model) => model.record.id) : []);
   for (const { id, reason } of catalog.unavailable) if (!fetching.has(id)) logger.warn(`model ${id} is not served: ${reason}`);
+  if ([...catalog.models, ...catalog.fetchable].some((model) => model.route.engine === 'llama-cpp')) logger.info(llamaSetupLine(settings.engines.llamaCpp));
   // Fetched in the background (the service listens meanwhile); each is served once its file is in place.
   const fetches =
     fetching.size > 0

@@ -8,6 +8,7 @@ import { type AudioLimits, DEFAULT_AUDIO_LIMITS } from '../audio/audio-limits.js
 import type { DocumentPoolSettings } from '../augment/documents/document-budgets.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 import { DEFAULT_DEPLOYMENT_SETTINGS, type DeploymentSettings } from '../routing/deployment.js';
+import type { GpuLayers, GpuSetting } from '../providers/llama-cpp/gpu-backend.js';
 
 export interface Settings {
   host: string;
@@ -60,13 +61,22 @@ export interface Settings {
   /** Document parsing's worker pool and each document's budgets (DOCUMENT_*; docs/decisions/0027). */
   documents: DocumentPoolSettings;
   engines: {
-    /** The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS) and requests that may wait (LLAMA_QUEUE_LIMIT). */
-    llamaCpp: { threads: number; queueLimit: number };
+    /**
+     * The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS), requests that may wait
+     * (LLAMA_QUEUE_LIMIT), generations at once per model (LLAMA_SEQUENCES), the build it loads
+     * (LLAMA_GPU) and the layers it offloads to a GPU (LLAMA_GPU_LAYERS); docs/decisions/0031.
+     */
+    llamaCpp: { threads: number; queueLimit: number; sequences: number; gpu: GpuSetting; gpuLayers: GpuLayers };
     /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
     modelDownloads: boolean;
     /** Health, cooldown and failover of models on several deployments (DEPLOYMENT_*; docs/decisions/0033). */
     deployments: DeploymentSettings;
   };
+}
+
+/** LLAMA_GPU_LAYERS as node-llama-cpp's gpuLayers: `auto`, `max` or a count. */
+function gpuLayers(value: string): GpuLayers {
+  return value === 'auto' || value === 'max' ? value : Number(value);
 }
 
 /** Collects every problem before failing, so one boot names them all. */
@@ -196,7 +206,13 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       maxHtmlDepth: read.integer('DOCUMENT_MAX_HTML_DEPTH', 256, 8, 10_000),
     },
     engines: {
-      llamaCpp: { threads: read.integer('LLAMA_THREADS', 1, 1, 256), queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000) },
+      llamaCpp: {
+        threads: read.integer('LLAMA_THREADS', 1, 1, 256),
+        queueLimit: read.integer('LLAMA_QUEUE_LIMIT', 16, 1, 100_000),
+        sequences: read.integer('LLAMA_SEQUENCES', 1, 1, 64),
+        gpu: read.matching('LLAMA_GPU', 'auto', /^(auto|off|cuda|vulkan|metal)$/, 'auto, off, cuda, vulkan or metal') as GpuSetting,
+        gpuLayers: gpuLayers(read.matching('LLAMA_GPU_LAYERS', 'auto', /^(auto|max|\d{1,4})$/, 'auto, max or a number of layers')),
+      },
       modelDownloads: read.matching('MODEL_DOWNLOADS', 'on', /^(on|off)$/, 'on or off') === 'on',
       deployments: {
         failuresToCool: read.integer('DEPLOYMENT_FAILURES', DEFAULT_DEPLOYMENT_SETTINGS.failuresToCool, 1, 1000),

@@ -71,7 +71,7 @@ describe('llama-cpp engine: token counts', () => {
     const settings = engine.settings;
     const loaded = await acquireModel(settings);
     try {
-      const sequence = (await loaded.chat()).sequence;
+      const sequence = (await loaded.chats())[0]!.sequence;
       await loaded.queue.run(() => sequence.clearHistory());
       const result = await engine.chat(ask({ max_tokens: 12, temperature: 1.5 }), never);
       expect(result.choices[0]!.finish_reason).toBe('length');
@@ -105,7 +105,7 @@ describe('llama-cpp engine: token counts', () => {
     const settings = engine.settings;
     const loaded = await acquireModel(settings);
     try {
-      const sequence = (await loaded.chat()).sequence;
+      const sequence = await loaded.withChat(async (chat) => chat.sequence); // one sequence: the engine's next chat uses it too
       await loaded.queue.run(() => sequence.clearHistory());
       const conversation = [
         { role: 'system' as const, content: 'Be brief.' },
@@ -170,7 +170,7 @@ describe('llama-cpp engine: stop token ids', () => {
   it('stops on a token id the model really generates', async () => {
     const loaded = await acquireModel(engine.settings);
     try {
-      const sequence = (await loaded.chat()).sequence;
+      const sequence = (await loaded.chats())[0]!.sequence;
       await loaded.queue.run(() => sequence.clearHistory());
       const free = await engine.chat(ask({ seed: 5, max_tokens: 24 }), never);
       const generated = sequence.contextTokens.slice(free.usage.prompt_tokens);
@@ -232,7 +232,7 @@ describe('llama-cpp engine: streaming', () => {
   it('stops generating when the consumer stops reading', async () => {
     const loaded = await acquireModel(engine.settings);
     try {
-      const meter = (await loaded.chat()).sequence.tokenMeter;
+      const meter = (await loaded.chats())[0]!.sequence.tokenMeter;
       const before = meter.usedOutputTokens;
       for await (const event of engine.streamChat(ask({ max_tokens: 1500, temperature: 1.5 }), never)) {
         if (event.type === 'delta' && event.delta.content) break;
@@ -358,6 +358,33 @@ describe('llama-cpp engine: queue', () => {
     const ordered = [...spans].sort((a, b) => a.start - b.start);
     expect(ordered.map((span) => span.seed)).toEqual([0, 1, 2]);
     for (let index = 1; index < ordered.length; index += 1) expect(ordered[index]!.start).toBeGreaterThanOrEqual(ordered[index - 1]!.end);
+  });
+
+  it('runs as many requests at once as the model has sequences (LLAMA_SEQUENCES), the next one when a sequence is free', async () => {
+    const file = join(directory, 'two-sequences.gguf');
+    copyFileSync(chatFile, file);
+    const batched = createLlamaCppEngine({ engine: 'llama-cpp', file }, { sequences: 2 });
+    try {
+      await batched.load();
+      const spans = await Promise.all(
+        [0, 1, 2].map(async (seed) => {
+          let start = 0;
+          let end = 0;
+          for await (const event of batched.streamChat(ask({ seed, max_tokens: 30, temperature: 1.5 }), never)) {
+            if (event.type === 'delta' && event.delta.content && !start) start = performance.now();
+            if (event.type === 'usage') end = performance.now();
+          }
+          return { start, end };
+        }),
+      );
+      const [first, second, third] = spans as [(typeof spans)[0], (typeof spans)[0], (typeof spans)[0]];
+      // the first two generate side by side; the third waits for one of them
+      expect(second.start).toBeLessThan(first.end);
+      expect(first.start).toBeLessThan(second.end);
+      expect(third.start).toBeGreaterThanOrEqual(Math.min(first.end, second.end));
+    } finally {
+      await batched.close();
+    }
   });
 
   it('fails fast with overloaded when the wait list is full, and drops a request aborted while waiting', async () => {

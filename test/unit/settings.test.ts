@@ -46,7 +46,11 @@ describe('Settings from the environment', () => {
         maxTextChars: 32_000_000,
         maxHtmlDepth: 256,
       },
-      engines: { llamaCpp: { threads: 1, queueLimit: 16 }, modelDownloads: true, deployments: DEFAULT_DEPLOYMENT_SETTINGS },
+      engines: {
+        llamaCpp: { threads: 1, queueLimit: 16, sequences: 1, gpu: 'auto', gpuLayers: 'auto' },
+        modelDownloads: true,
+        deployments: DEFAULT_DEPLOYMENT_SETTINGS,
+      },
     });
   });
 
@@ -84,6 +88,9 @@ describe('Settings from the environment', () => {
       REDIS_KEY_PREFIX: 'svc:',
       LLAMA_THREADS: '4',
       LLAMA_QUEUE_LIMIT: '2',
+      LLAMA_SEQUENCES: '2',
+      LLAMA_GPU: 'vulkan',
+      LLAMA_GPU_LAYERS: '12',
       MODEL_DOWNLOADS: 'off',
       AUDIO_MAX_DURATION_SECONDS: '600',
       AUDIO_DECODE_CONCURRENCY: '1',
@@ -117,7 +124,11 @@ describe('Settings from the environment', () => {
       metricsToken: 'scrape-me',
       redis: { url: 'redis://cache:6379', keyPrefix: 'svc:' },
       audio: { maxDurationSeconds: 600, decodeConcurrency: 1, decodeQueueLimit: 0, decodeMsPerMegabyte: 5000, encodeConcurrency: 4, encodeQueueLimit: 8 },
-      engines: { llamaCpp: { threads: 4, queueLimit: 2 }, modelDownloads: false, deployments: DEFAULT_DEPLOYMENT_SETTINGS },
+      engines: {
+        llamaCpp: { threads: 4, queueLimit: 2, sequences: 2, gpu: 'vulkan', gpuLayers: 12 },
+        modelDownloads: false,
+        deployments: DEFAULT_DEPLOYMENT_SETTINGS,
+      },
       documents: {
         workers: 3,
         queueLimit: 0,
@@ -146,8 +157,11 @@ describe('Settings from the environment', () => {
         PGLITE_SHARED_BUFFERS: 'lots',
         LOG_LEVEL: 'loud',
         AUDIO_DECODE_CONCURRENCY: '0',
+        LLAMA_GPU: 'rocm',
+        LLAMA_GPU_LAYERS: 'all',
+        LLAMA_SEQUENCES: '0',
       });
-    expect(read).toThrow(/settings: 8 problem\(s\)/);
+    expect(read).toThrow(/settings: 11 problem\(s\)/);
     const message = (() => {
       try {
         read();
@@ -165,6 +179,9 @@ describe('Settings from the environment', () => {
       'PGLITE_SHARED_BUFFERS',
       'LOG_LEVEL',
       'AUDIO_DECODE_CONCURRENCY',
+      'LLAMA_GPU',
+      'LLAMA_GPU_LAYERS',
+      'LLAMA_SEQUENCES',
     ])
       expect(message).toContain(name);
     expect(message).toContain('PORT must be a whole number from 0 to 65535, got "80a"');

@@ -18,24 +18,25 @@ export async function embedTexts(loaded: LoadedModel, params: EmbeddingParams, s
   if (params.dimensions !== undefined && (params.dimensions < 1 || params.dimensions > native)) {
     throw new ProviderError('rejected', `dimensions must be between 1 and ${native} for this model`);
   }
-  const context = await loaded.embeddings();
-  const vectors: number[][] = [];
-  let tokens = 0;
-  for (const text of params.input) {
-    signal.throwIfAborted();
-    // A long input is counted in slices first, the event loop free between them (token-count.ts).
-    if (await exceedsTokens(loaded.model, [text], loaded.contextSize - 1)) {
-      throw new ProviderError('rejected', `an input holds more tokens than this model embeds (at most ${loaded.contextSize - 1})`);
+  return loaded.withEmbeddings(async (context) => {
+    const vectors: number[][] = [];
+    let tokens = 0;
+    for (const text of params.input) {
+      signal.throwIfAborted();
+      // A long input is counted in slices first, the event loop free between them (token-count.ts).
+      if (await exceedsTokens(loaded.model, [text], loaded.contextSize - 1)) {
+        throw new ProviderError('rejected', `an input holds more tokens than this model embeds (at most ${loaded.contextSize - 1})`);
+      }
+      const length = context.calculateInputLength(text);
+      if (length >= loaded.contextSize) {
+        throw new ProviderError('rejected', `an input is ${length} tokens; this model embeds at most ${loaded.contextSize - 1}`);
+      }
+      tokens += length;
+      const raw = (await context.getEmbeddingFor(text)).vector;
+      // an empty input has no tokens to embed: its vector is all zeros
+      const vector = raw.length === 0 ? new Array<number>(native).fill(0) : normalise(raw);
+      vectors.push(params.dimensions ? normalise(vector.slice(0, params.dimensions)) : vector);
     }
-    const length = context.calculateInputLength(text);
-    if (length >= loaded.contextSize) {
-      throw new ProviderError('rejected', `an input is ${length} tokens; this model embeds at most ${loaded.contextSize - 1}`);
-    }
-    tokens += length;
-    const raw = (await context.getEmbeddingFor(text)).vector;
-    // an empty input has no tokens to embed: its vector is all zeros
-    const vector = raw.length === 0 ? new Array<number>(native).fill(0) : normalise(raw);
-    vectors.push(params.dimensions ? normalise(vector.slice(0, params.dimensions)) : vector);
-  }
-  return { vectors, usage: { prompt_tokens: tokens, total_tokens: tokens } };
+    return { vectors, usage: { prompt_tokens: tokens, total_tokens: tokens } };
+  });
 }

@@ -3,7 +3,8 @@
 // the same settings share the loaded model and its queue (runtime.ts).
 //
 // Behaviour worth knowing (the rest is the ChatEngine/EmbeddingEngine contract):
-// - One generation at a time per model, FIFO; a full wait list fails with ProviderError 'overloaded'.
+// - As many generations at a time per model as its context has sequences (LLAMA_SEQUENCES; default
+//   1), FIFO; a full wait list fails with ProviderError 'overloaded'.
 // - n choices run one after another in the same turn of the queue; a seeded request gives choice i
 //   the seed + i, so the choices differ but the whole answer is reproducible.
 // - Aborting never throws: the result (or the stream's final usage) covers what was generated, which
@@ -26,7 +27,9 @@ import {
 } from '../provider.js';
 import { embedTexts } from './embeddings.js';
 import { generateChoice, planChat, reusedPrefix, type ChoiceOutput } from './generate.js';
-import { acquireModel, loadLlama, releaseModel, type LoadedModel, type ModelSettings } from './runtime.js';
+import type { GpuLayers, GpuSetting } from './gpu-backend.js';
+import { resolveBackend } from './machine-facts.js';
+import { acquireModel, releaseModel, type LoadedModel, type ModelSettings } from './runtime.js';
 import { EventChannel } from './stream.js';
 
 export interface LlamaCppEngineOptions {
@@ -34,6 +37,12 @@ export interface LlamaCppEngineOptions {
   threads?: number;
   /** Requests that may wait for the busy model (LLAMA_QUEUE_LIMIT; default 16). */
   queueLimit?: number;
+  /** Generations at once per model, batched by llama.cpp (LLAMA_SEQUENCES; default 1). */
+  sequences?: number;
+  /** Which llama.cpp build to load (LLAMA_GPU; default off here, auto in the service settings). */
+  gpu?: GpuSetting;
+  /** Layers offloaded to the GPU (LLAMA_GPU_LAYERS; default auto: all that fit). */
+  gpuLayers?: GpuLayers;
 }
 
 function toChoice(index: number, output: ChoiceOutput): ChatChoice {
@@ -59,6 +68,9 @@ export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
       threads: route.threads ?? options.threads ?? 1,
       contextSize: route.contextSize,
       queueLimit: options.queueLimit ?? 16,
+      sequences: options.sequences ?? 1,
+      backend: resolveBackend(options.gpu ?? 'off'),
+      gpuLayers: options.gpuLayers ?? 'auto',
     };
   }
 
@@ -116,31 +128,34 @@ export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
   private async generate(params: ChatParams, signal: AbortSignal, channel?: EventChannel<ChatStreamEvent>): Promise<ChatResult> {
     const loaded = await this.model();
     try {
-      return await loaded.queue.run(async () => {
-        const chat = await loaded.chat();
-        const plan = await planChat(await loadLlama(), chat, loaded.contextSize, params);
-        const cached = reusedPrefix(chat, plan);
-        const choices: ChatChoice[] = [];
-        let completionTokens = 0;
-        for (let index = 0; index < (params.n ?? 1) && !(index > 0 && signal.aborted); index += 1) {
-          channel?.push({ type: 'delta', index, delta: { role: 'assistant', content: '' } });
-          const onDelta = channel && ((delta: { content: string } | { reasoning_content: string }) => channel.push({ type: 'delta', index, delta }));
-          const output = await generateChoice(chat, plan, params, index, signal, onDelta);
-          completionTokens += output.completionTokens;
-          if (channel && output.toolCalls) {
-            channel.push({ type: 'delta', index, delta: { tool_calls: output.toolCalls.map((call, position) => ({ index: position, ...call })) } });
-          }
-          channel?.push({ type: 'delta', index, delta: {}, finish_reason: output.finishReason });
-          choices.push(toChoice(index, output));
-        }
-        const usage = {
-          prompt_tokens: plan.promptTokens,
-          completion_tokens: completionTokens,
-          total_tokens: plan.promptTokens + completionTokens,
-          prompt_tokens_details: { cached_tokens: cached },
-        };
-        return { choices, usage };
-      }, signal);
+      return await loaded.queue.run(
+        () =>
+          loaded.withChat(async (chat) => {
+            const plan = await planChat(loaded.runtime.llama, chat, loaded.contextSize, params);
+            const cached = reusedPrefix(chat, plan);
+            const choices: ChatChoice[] = [];
+            let completionTokens = 0;
+            for (let index = 0; index < (params.n ?? 1) && !(index > 0 && signal.aborted); index += 1) {
+              channel?.push({ type: 'delta', index, delta: { role: 'assistant', content: '' } });
+              const onDelta = channel && ((delta: { content: string } | { reasoning_content: string }) => channel.push({ type: 'delta', index, delta }));
+              const output = await generateChoice(chat, plan, params, index, signal, onDelta);
+              completionTokens += output.completionTokens;
+              if (channel && output.toolCalls) {
+                channel.push({ type: 'delta', index, delta: { tool_calls: output.toolCalls.map((call, position) => ({ index: position, ...call })) } });
+              }
+              channel?.push({ type: 'delta', index, delta: {}, finish_reason: output.finishReason });
+              choices.push(toChoice(index, output));
+            }
+            const usage = {
+              prompt_tokens: plan.promptTokens,
+              completion_tokens: completionTokens,
+              total_tokens: plan.promptTokens + completionTokens,
+              prompt_tokens_details: { cached_tokens: cached },
+            };
+            return { choices, usage };
+          }),
+        signal,
+      );
     } catch (error) {
       // aborted while waiting for its turn: nothing was generated
       if (signal.aborted && !(error instanceof ProviderError)) return { choices: [], usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } };

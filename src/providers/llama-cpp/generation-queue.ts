@@ -1,8 +1,8 @@
-// One generation at a time per loaded model: llama.cpp runs a context's work on the same few CPU cores
-// (2 here), so concurrent generations would only slow each other down and blur their timings. Requests
-// wait in FIFO order; the wait list is bounded so a burst fails fast with `overloaded` (a 503 the client
-// may retry) instead of queueing unboundedly. A request whose signal aborts while waiting leaves the
-// queue without running.
+// At most `concurrency` generations at a time per loaded model (one per sequence of its context):
+// llama.cpp runs a context's work on the same few CPU cores (2 here), so more at once would only slow
+// each other down. Requests wait in FIFO order; the wait list is bounded so a burst fails fast with
+// `overloaded` (a 503 the client may retry) instead of queueing unboundedly. A request whose signal
+// aborts while waiting leaves the queue without running.
 import { ProviderError } from '../provider.js';
 
 interface Waiter {
@@ -10,33 +10,39 @@ interface Waiter {
 }
 
 export class GenerationQueue {
-  private running = false;
+  private running = 0;
   private readonly waiting: Waiter[] = [];
 
-  /** @param limit how many requests may wait behind the running one */
-  constructor(private readonly limit: number) {}
+  /**
+   * @param limit how many requests may wait behind the running ones
+   * @param concurrency how many run at once
+   */
+  constructor(
+    private readonly limit: number,
+    private readonly concurrency = 1,
+  ) {}
 
-  /** Requests waiting (not counting the one running). */
+  /** Requests waiting (not counting the ones running). */
   get pending(): number {
     return this.waiting.length;
   }
 
   get busy(): boolean {
-    return this.running;
+    return this.running > 0;
   }
 
   /** Runs `task` when its turn comes; rejects with `overloaded` when the wait list is full. */
   async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.throwIfAborted();
-    // the slot is handed straight to the next waiter, so a caller arriving in between cannot jump the queue
-    if (this.running) await this.waitForTurn(signal);
-    else this.running = true;
+    // a finishing task hands its slot straight to the next waiter, so a caller arriving in between cannot jump the queue
+    if (this.running >= this.concurrency) await this.waitForTurn(signal);
+    else this.running += 1;
     try {
       return await task();
     } finally {
       const next = this.waiting.shift();
       if (next) next.start();
-      else this.running = false;
+      else this.running -= 1;
     }
   }
 
