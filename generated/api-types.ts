@@ -203,9 +203,11 @@ export interface paths {
         /**
          * Generate speech from text
          * @description Speaks `input` with one of the model's voices (GET /models?type=tts lists each model's
-         *     `voices`, `default_voice`, `supported_formats`, `default_format`, `min_speed` and
-         *     `max_speed`). A voice, format or speed the model does not offer is a 400 naming what it
-         *     offers. The answer is the audio itself under its media type; with `streaming: true` it is
+         *     `voices`, `voice_aliases`, `default_voice`, `supported_formats`, `default_format`,
+         *     `min_speed` and `max_speed`). Without `model`, the default speech model speaks. OpenAI's
+         *     voice names (`alloy`, `nova`, …) work on every model that lists them in `voice_aliases`,
+         *     each standing for one of its own voices. A voice, format or speed the model does not offer
+         *     is a 400 naming what it offers. The answer is the audio itself under its media type; with `streaming: true` it is
          *     sent chunked as it is produced. `pcm` is raw 16-bit little-endian mono samples at the rate
          *     given by `x-service-audio-sample-rate`. Charged per input character at the model's
          *     `pricing.input` (per one million characters); nothing is charged when no audio is produced.
@@ -2386,6 +2388,10 @@ export interface components {
             maxInputTokens?: number;
             supportsCustomDimensions?: boolean;
             voices?: string[];
+            /** @description Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, …), each standing for one of its `voices` (config/compatibility.yaml `voices`). */
+            voice_aliases?: {
+                [key: string]: string;
+            };
             default_voice?: string;
             supported_formats?: string[];
             default_format?: string;
@@ -3236,9 +3242,9 @@ export interface components {
         SpeechRequest: {
             /** @description The text to speak. */
             input: string;
-            /** @description A tts model id, trait or compatibility name (`tts-1`). */
-            model: string;
-            /** @description One of the model's `voices`; default its `default_voice`. */
+            /** @description A tts model id, trait or compatibility name (`tts-1`); default the `default` tts trait. */
+            model?: string;
+            /** @description One of the model's `voices`, or a name in its `voice_aliases` (OpenAI's `alloy`, `nova`, …); default its `default_voice`. */
             voice?: string;
             /**
              * @description Default the model's `default_format`; one outside its `supported_formats` is a 400.

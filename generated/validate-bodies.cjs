@@ -1923,7 +1923,7 @@ validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.createSpeech_body = validate103;
 const schema43 = {"$ref":"openapi.json#/components/schemas/SpeechRequest"};
-const schema44 = {"type":"object","required":["input","model"],"additionalProperties":false,"properties":{"input":{"type":"string","minLength":1,"maxLength":4096,"description":"The text to speak."},"model":{"type":"string","minLength":1,"maxLength":200,"description":"A tts model id, trait or compatibility name (`tts-1`)."},"voice":{"type":"string","minLength":1,"maxLength":512,"description":"One of the model's `voices`; default its `default_voice`."},"response_format":{"type":"string","enum":["mp3","opus","aac","flac","wav","pcm"],"description":"Default the model's `default_format`; one outside its `supported_formats` is a 400."},"speed":{"type":"number","minimum":0.25,"maximum":4,"description":"1 is normal; the model's `min_speed` and `max_speed` bound it."},"streaming":{"type":"boolean","default":false,"description":"Send the audio chunked as it is produced."},"stream_format":{"type":"string","enum":["audio"],"description":"Accepted for OpenAI clients; only raw audio streams are sent."},"language":{"type":"string","minLength":2,"maxLength":32,"description":"A language hint for models that take one."},"prompt":{"type":"string","maxLength":500,"description":"A style prompt for models that take one."},"instructions":{"type":"string","maxLength":4096,"description":"OpenAI's name for a style prompt; passed on like `prompt`."},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1}},"example":{"model":"tts","input":"Hello from the speech endpoint.","voice":"en","response_format":"mp3"}};
+const schema44 = {"type":"object","required":["input"],"additionalProperties":false,"properties":{"input":{"type":"string","minLength":1,"maxLength":4096,"description":"The text to speak."},"model":{"type":"string","minLength":1,"maxLength":200,"description":"A tts model id, trait or compatibility name (`tts-1`); default the `default` tts trait."},"voice":{"type":"string","minLength":1,"maxLength":512,"description":"One of the model's `voices`, or a name in its `voice_aliases` (OpenAI's `alloy`, `nova`, \u2026); default its `default_voice`."},"response_format":{"type":"string","enum":["mp3","opus","aac","flac","wav","pcm"],"description":"Default the model's `default_format`; one outside its `supported_formats` is a 400."},"speed":{"type":"number","minimum":0.25,"maximum":4,"description":"1 is normal; the model's `min_speed` and `max_speed` bound it."},"streaming":{"type":"boolean","default":false,"description":"Send the audio chunked as it is produced."},"stream_format":{"type":"string","enum":["audio"],"description":"Accepted for OpenAI clients; only raw audio streams are sent."},"language":{"type":"string","minLength":2,"maxLength":32,"description":"A language hint for models that take one."},"prompt":{"type":"string","maxLength":500,"description":"A style prompt for models that take one."},"instructions":{"type":"string","maxLength":4096,"description":"OpenAI's name for a style prompt; passed on like `prompt`."},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1}},"example":{"model":"tts","input":"Hello from the speech endpoint.","voice":"en","response_format":"mp3"}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1946,8 +1946,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.model === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+for(const key0 in data){
+if(!(func4.call(schema44.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1956,9 +1957,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func4.call(schema44.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.input !== undefined){
+let data0 = data.input;
+if(typeof data0 === "string"){
+if(func1(data0) > 4096){
+const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1967,12 +1971,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.input !== undefined){
-let data0 = data.input;
-if(typeof data0 === "string"){
-if(func1(data0) > 4096){
-const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1981,8 +1981,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err4 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1992,8 +1993,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.model !== undefined){
+let data1 = data.model;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2002,12 +2006,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.model !== undefined){
-let data1 = data.model;
-if(typeof data1 === "string"){
-if(func1(data1) > 200){
-const err6 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2016,8 +2016,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2027,8 +2028,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.voice !== undefined){
+let data2 = data.voice;
+if(typeof data2 === "string"){
+if(func1(data2) > 512){
+const err8 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2037,12 +2041,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.voice !== undefined){
-let data2 = data.voice;
-if(typeof data2 === "string"){
-if(func1(data2) > 512){
-const err9 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2051,8 +2051,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err10 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2062,8 +2063,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.response_format !== undefined){
+let data3 = data.response_format;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2072,11 +2075,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.response_format !== undefined){
-let data3 = data.response_format;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((data3 === "mp3") || (data3 === "opus")) || (data3 === "aac")) || (data3 === "flac")) || (data3 === "wav")) || (data3 === "pcm"))){
+const err12 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema44.properties.response_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2085,8 +2085,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((((((data3 === "mp3") || (data3 === "opus")) || (data3 === "aac")) || (data3 === "flac")) || (data3 === "wav")) || (data3 === "pcm"))){
-const err13 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema44.properties.response_format.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.speed !== undefined){
+let data4 = data.speed;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 4 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2095,12 +2099,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.speed !== undefined){
-let data4 = data.speed;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 4 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(data4 < 0.25 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.25},message:"must be >= 0.25"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2109,8 +2109,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 0.25 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.25},message:"must be >= 0.25"};
+}
+else {
+const err15 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2120,8 +2121,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.streaming !== undefined){
+if(typeof data.streaming !== "boolean"){
+const err16 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2131,9 +2133,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.streaming !== undefined){
-if(typeof data.streaming !== "boolean"){
-const err17 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.stream_format !== undefined){
+let data6 = data.stream_format;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/stream_format",schemaPath:"#/properties/stream_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2142,11 +2145,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.stream_format !== undefined){
-let data6 = data.stream_format;
-if(typeof data6 !== "string"){
-const err18 = {instancePath:instancePath+"/stream_format",schemaPath:"#/properties/stream_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(data6 === "audio")){
+const err18 = {instancePath:instancePath+"/stream_format",schemaPath:"#/properties/stream_format/enum",keyword:"enum",params:{allowedValues: schema44.properties.stream_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2155,8 +2155,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(data6 === "audio")){
-const err19 = {instancePath:instancePath+"/stream_format",schemaPath:"#/properties/stream_format/enum",keyword:"enum",params:{allowedValues: schema44.properties.stream_format.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.language !== undefined){
+let data7 = data.language;
+if(typeof data7 === "string"){
+if(func1(data7) > 32){
+const err19 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2165,12 +2169,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.language !== undefined){
-let data7 = data.language;
-if(typeof data7 === "string"){
-if(func1(data7) > 32){
-const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(func1(data7) < 2){
+const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2179,8 +2179,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data7) < 2){
-const err21 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+else {
+const err21 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2190,8 +2191,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.prompt !== undefined){
+let data8 = data.prompt;
+if(typeof data8 === "string"){
+if(func1(data8) > 500){
+const err22 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2201,11 +2205,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.prompt !== undefined){
-let data8 = data.prompt;
-if(typeof data8 === "string"){
-if(func1(data8) > 500){
-const err23 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err23 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2215,8 +2216,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.instructions !== undefined){
+let data9 = data.instructions;
+if(typeof data9 === "string"){
+if(func1(data9) > 4096){
+const err24 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2226,11 +2230,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.instructions !== undefined){
-let data9 = data.instructions;
-if(typeof data9 === "string"){
-if(func1(data9) > 4096){
-const err25 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err25 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2240,8 +2241,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.temperature !== undefined){
+let data10 = data.temperature;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2250,12 +2254,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.temperature !== undefined){
-let data10 = data.temperature;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2 || isNaN(data10)){
-const err27 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if(data10 < 0 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2264,8 +2264,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err28 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err28 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2275,8 +2276,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.top_p !== undefined){
+let data11 = data.top_p;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2285,12 +2289,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.top_p !== undefined){
-let data11 = data.top_p;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data11 < 0 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2299,8 +2299,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err31 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2310,25 +2311,14 @@ vErrors.push(err31);
 errors++;
 }
 }
+}
 else {
-const err32 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -16513,7 +16503,7 @@ return errors === 0;
 }
 validate303.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema143 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"imageOperation":{"type":"string","enum":["upscale","background-remove"],"description":"What an upscale-type model does to an image (default upscale)."},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."},"accepted_audio_formats":{"type":"array","items":{"type":"string"},"description":"Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes."},"supports_background_noise_removal":{"type":"boolean","description":"A voice-changer model that takes `remove_background_noise`."},"supports_seed":{"type":"boolean","description":"A voice-changer model that takes `seed`."},"supports_custom_voice_id":{"type":"boolean","description":"A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id)."},"voice_cloning":{"type":"object","description":"A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model.","required":["mode","accepted_formats","min_sample_seconds","retention_days"],"properties":{"mode":{"type":"string","enum":["zero_shot","persistent"]},"accepted_formats":{"type":"array","items":{"type":"string"}},"min_sample_seconds":{"type":"number","minimum":0},"retention_days":{"type":"integer","minimum":1}}}}};
+const schema143 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"imageOperation":{"type":"string","enum":["upscale","background-remove"],"description":"What an upscale-type model does to an image (default upscale)."},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"voice_aliases":{"type":"object","description":"Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, \u2026), each standing for one of its `voices` (config/compatibility.yaml `voices`).","additionalProperties":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."},"accepted_audio_formats":{"type":"array","items":{"type":"string"},"description":"Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes."},"supports_background_noise_removal":{"type":"boolean","description":"A voice-changer model that takes `remove_background_noise`."},"supports_seed":{"type":"boolean","description":"A voice-changer model that takes `seed`."},"supports_custom_voice_id":{"type":"boolean","description":"A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id)."},"voice_cloning":{"type":"object","description":"A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model.","required":["mode","accepted_formats","min_sample_seconds","retention_days"],"properties":{"mode":{"type":"string","enum":["zero_shot","persistent"]},"accepted_formats":{"type":"array","items":{"type":"string"}},"min_sample_seconds":{"type":"number","minimum":0},"retention_days":{"type":"integer","minimum":1}}}}};
 const schema144 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
 
 function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19614,9 +19604,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.default_voice !== undefined){
-if(typeof data.default_voice !== "string"){
-const err28 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.voice_aliases !== undefined){
+let data25 = data.voice_aliases;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key0 in data25){
+if(typeof data25[key0] !== "string"){
+const err28 = {instancePath:instancePath+"/voice_aliases/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/voice_aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -19626,13 +19619,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.supported_formats !== undefined){
-let data26 = data.supported_formats;
-if(Array.isArray(data26)){
-const len3 = data26.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data26[i3] !== "string"){
-const err29 = {instancePath:instancePath+"/supported_formats/" + i3,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err29 = {instancePath:instancePath+"/voice_aliases",schemaPath:"#/properties/voice_aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19642,9 +19631,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.default_voice !== undefined){
+if(typeof data.default_voice !== "string"){
+const err30 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19654,9 +19643,13 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.default_format !== undefined){
-if(typeof data.default_format !== "string"){
-const err31 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.supported_formats !== undefined){
+let data28 = data.supported_formats;
+if(Array.isArray(data28)){
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data28[i3] !== "string"){
+const err31 = {instancePath:instancePath+"/supported_formats/" + i3,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -19666,9 +19659,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.supports_speed !== undefined){
-if(typeof data.supports_speed !== "boolean"){
-const err32 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err32 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -19678,10 +19671,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.default_speed !== undefined){
-let data30 = data.default_speed;
-if(!((typeof data30 == "number") && (isFinite(data30)))){
-const err33 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.default_format !== undefined){
+if(typeof data.default_format !== "string"){
+const err33 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -19691,10 +19683,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.min_speed !== undefined){
-let data31 = data.min_speed;
-if(!((typeof data31 == "number") && (isFinite(data31)))){
-const err34 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_speed !== undefined){
+if(typeof data.supports_speed !== "boolean"){
+const err34 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19704,10 +19695,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.max_speed !== undefined){
-let data32 = data.max_speed;
+if(data.default_speed !== undefined){
+let data32 = data.default_speed;
 if(!((typeof data32 == "number") && (isFinite(data32)))){
-const err35 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err35 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -19717,9 +19708,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.supports_lyrics !== undefined){
-if(typeof data.supports_lyrics !== "boolean"){
-const err36 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.min_speed !== undefined){
+let data33 = data.min_speed;
+if(!((typeof data33 == "number") && (isFinite(data33)))){
+const err36 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -19729,9 +19721,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.lyrics_required !== undefined){
-if(typeof data.lyrics_required !== "boolean"){
-const err37 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.max_speed !== undefined){
+let data34 = data.max_speed;
+if(!((typeof data34 == "number") && (isFinite(data34)))){
+const err37 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -19741,9 +19734,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.supports_force_instrumental !== undefined){
-if(typeof data.supports_force_instrumental !== "boolean"){
-const err38 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_lyrics !== undefined){
+if(typeof data.supports_lyrics !== "boolean"){
+const err38 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19753,9 +19746,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.supports_loop !== undefined){
-if(typeof data.supports_loop !== "boolean"){
-const err39 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.lyrics_required !== undefined){
+if(typeof data.lyrics_required !== "boolean"){
+const err39 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -19765,9 +19758,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.supports_language_code !== undefined){
-if(typeof data.supports_language_code !== "boolean"){
-const err40 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_force_instrumental !== undefined){
+if(typeof data.supports_force_instrumental !== "boolean"){
+const err40 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -19777,14 +19770,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.duration_options !== undefined){
-let data38 = data.duration_options;
-if(Array.isArray(data38)){
-const len4 = data38.length;
-for(let i4=0; i4<len4; i4++){
-let data39 = data38[i4];
-if(!((typeof data39 == "number") && (isFinite(data39)))){
-const err41 = {instancePath:instancePath+"/duration_options/" + i4,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_loop !== undefined){
+if(typeof data.supports_loop !== "boolean"){
+const err41 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -19794,9 +19782,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.supports_language_code !== undefined){
+if(typeof data.supports_language_code !== "boolean"){
+const err42 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -19806,10 +19794,14 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.min_duration !== undefined){
-let data40 = data.min_duration;
-if(!((typeof data40 == "number") && (isFinite(data40)))){
-const err43 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.duration_options !== undefined){
+let data40 = data.duration_options;
+if(Array.isArray(data40)){
+const len4 = data40.length;
+for(let i4=0; i4<len4; i4++){
+let data41 = data40[i4];
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err43 = {instancePath:instancePath+"/duration_options/" + i4,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -19819,10 +19811,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.max_duration !== undefined){
-let data41 = data.max_duration;
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err44 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err44 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -19832,10 +19823,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.default_duration !== undefined){
-let data42 = data.default_duration;
+if(data.min_duration !== undefined){
+let data42 = data.min_duration;
 if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err45 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err45 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -19845,10 +19836,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.prompt_character_limit !== undefined){
-let data43 = data.prompt_character_limit;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err46 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.max_duration !== undefined){
+let data43 = data.max_duration;
+if(!((typeof data43 == "number") && (isFinite(data43)))){
+const err46 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -19857,9 +19848,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 1 || isNaN(data43)){
-const err47 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.default_duration !== undefined){
+let data44 = data.default_duration;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err47 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -19869,10 +19862,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-if(data.voice_changer !== undefined){
-if(typeof data.voice_changer !== "boolean"){
-const err48 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.prompt_character_limit !== undefined){
+let data45 = data.prompt_character_limit;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err48 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -19881,11 +19874,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.max_source_audio_duration_seconds !== undefined){
-let data45 = data.max_source_audio_duration_seconds;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err49 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err49 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -19894,9 +19885,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err50 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.voice_changer !== undefined){
+if(typeof data.voice_changer !== "boolean"){
+const err50 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -19906,14 +19899,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data.accepted_audio_formats !== undefined){
-let data46 = data.accepted_audio_formats;
-if(Array.isArray(data46)){
-const len5 = data46.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data46[i5] !== "string"){
-const err51 = {instancePath:instancePath+"/accepted_audio_formats/" + i5,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.max_source_audio_duration_seconds !== undefined){
+let data47 = data.max_source_audio_duration_seconds;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err51 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -19922,10 +19911,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err52 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -19935,9 +19923,14 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.supports_background_noise_removal !== undefined){
-if(typeof data.supports_background_noise_removal !== "boolean"){
-const err53 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.accepted_audio_formats !== undefined){
+let data48 = data.accepted_audio_formats;
+if(Array.isArray(data48)){
+const len5 = data48.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data48[i5] !== "string"){
+const err53 = {instancePath:instancePath+"/accepted_audio_formats/" + i5,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -19947,9 +19940,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.supports_seed !== undefined){
-if(typeof data.supports_seed !== "boolean"){
-const err54 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err54 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -19959,9 +19952,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.supports_custom_voice_id !== undefined){
-if(typeof data.supports_custom_voice_id !== "boolean"){
-const err55 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_background_noise_removal !== undefined){
+if(typeof data.supports_background_noise_removal !== "boolean"){
+const err55 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -19971,11 +19964,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.voice_cloning !== undefined){
-let data51 = data.voice_cloning;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.mode === undefined){
-const err56 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data.supports_seed !== undefined){
+if(typeof data.supports_seed !== "boolean"){
+const err56 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -19984,8 +19975,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data51.accepted_formats === undefined){
-const err57 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
+}
+if(data.supports_custom_voice_id !== undefined){
+if(typeof data.supports_custom_voice_id !== "boolean"){
+const err57 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -19994,8 +19987,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data51.min_sample_seconds === undefined){
-const err58 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
+}
+if(data.voice_cloning !== undefined){
+let data53 = data.voice_cloning;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.mode === undefined){
+const err58 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -20004,8 +20001,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data51.retention_days === undefined){
-const err59 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
+if(data53.accepted_formats === undefined){
+const err59 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -20014,10 +20011,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data51.mode !== undefined){
-let data52 = data51.mode;
-if(typeof data52 !== "string"){
-const err60 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.min_sample_seconds === undefined){
+const err60 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -20026,8 +20021,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!((data52 === "zero_shot") || (data52 === "persistent"))){
-const err61 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema143.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data53.retention_days === undefined){
+const err61 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -20036,14 +20031,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data51.accepted_formats !== undefined){
-let data53 = data51.accepted_formats;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data53[i6] !== "string"){
-const err62 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i6,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.mode !== undefined){
+let data54 = data53.mode;
+if(typeof data54 !== "string"){
+const err62 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -20052,10 +20043,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((data54 === "zero_shot") || (data54 === "persistent"))){
+const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema143.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -20065,11 +20054,13 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data51.min_sample_seconds !== undefined){
-let data55 = data51.min_sample_seconds;
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err64 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.accepted_formats !== undefined){
+let data55 = data53.accepted_formats;
+if(Array.isArray(data55)){
+const len6 = data55.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data55[i6] !== "string"){
+const err64 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i6,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -20079,8 +20070,9 @@ vErrors.push(err64);
 errors++;
 }
 }
+}
 else {
-const err65 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err65 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -20090,10 +20082,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data51.retention_days !== undefined){
-let data56 = data51.retention_days;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err66 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.min_sample_seconds !== undefined){
+let data57 = data53.min_sample_seconds;
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err66 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -20102,9 +20095,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 1 || isNaN(data56)){
-const err67 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err67 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -20114,10 +20107,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.retention_days !== undefined){
+let data58 = data53.retention_days;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err68 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -20126,10 +20119,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 1 || isNaN(data58)){
+const err69 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -20138,10 +20130,35 @@ vErrors.push(err69);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
 validate305.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate305.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20712,9 +20729,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.default_voice !== undefined){
-if(typeof data.default_voice !== "string"){
-const err28 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.voice_aliases !== undefined){
+let data25 = data.voice_aliases;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key0 in data25){
+if(typeof data25[key0] !== "string"){
+const err28 = {instancePath:instancePath+"/voice_aliases/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/voice_aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20724,13 +20744,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.supported_formats !== undefined){
-let data26 = data.supported_formats;
-if(Array.isArray(data26)){
-const len3 = data26.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data26[i3] !== "string"){
-const err29 = {instancePath:instancePath+"/supported_formats/" + i3,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err29 = {instancePath:instancePath+"/voice_aliases",schemaPath:"#/properties/voice_aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20740,9 +20756,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.default_voice !== undefined){
+if(typeof data.default_voice !== "string"){
+const err30 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -20752,9 +20768,13 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.default_format !== undefined){
-if(typeof data.default_format !== "string"){
-const err31 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.supported_formats !== undefined){
+let data28 = data.supported_formats;
+if(Array.isArray(data28)){
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data28[i3] !== "string"){
+const err31 = {instancePath:instancePath+"/supported_formats/" + i3,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -20764,9 +20784,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.supports_speed !== undefined){
-if(typeof data.supports_speed !== "boolean"){
-const err32 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err32 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -20776,10 +20796,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.default_speed !== undefined){
-let data30 = data.default_speed;
-if(!((typeof data30 == "number") && (isFinite(data30)))){
-const err33 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.default_format !== undefined){
+if(typeof data.default_format !== "string"){
+const err33 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -20789,10 +20808,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.min_speed !== undefined){
-let data31 = data.min_speed;
-if(!((typeof data31 == "number") && (isFinite(data31)))){
-const err34 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_speed !== undefined){
+if(typeof data.supports_speed !== "boolean"){
+const err34 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -20802,10 +20820,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.max_speed !== undefined){
-let data32 = data.max_speed;
+if(data.default_speed !== undefined){
+let data32 = data.default_speed;
 if(!((typeof data32 == "number") && (isFinite(data32)))){
-const err35 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err35 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -20815,9 +20833,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.supports_lyrics !== undefined){
-if(typeof data.supports_lyrics !== "boolean"){
-const err36 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.min_speed !== undefined){
+let data33 = data.min_speed;
+if(!((typeof data33 == "number") && (isFinite(data33)))){
+const err36 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -20827,9 +20846,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.lyrics_required !== undefined){
-if(typeof data.lyrics_required !== "boolean"){
-const err37 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.max_speed !== undefined){
+let data34 = data.max_speed;
+if(!((typeof data34 == "number") && (isFinite(data34)))){
+const err37 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -20839,9 +20859,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.supports_force_instrumental !== undefined){
-if(typeof data.supports_force_instrumental !== "boolean"){
-const err38 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_lyrics !== undefined){
+if(typeof data.supports_lyrics !== "boolean"){
+const err38 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -20851,9 +20871,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.supports_loop !== undefined){
-if(typeof data.supports_loop !== "boolean"){
-const err39 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.lyrics_required !== undefined){
+if(typeof data.lyrics_required !== "boolean"){
+const err39 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -20863,9 +20883,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.supports_language_code !== undefined){
-if(typeof data.supports_language_code !== "boolean"){
-const err40 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_force_instrumental !== undefined){
+if(typeof data.supports_force_instrumental !== "boolean"){
+const err40 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -20875,14 +20895,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.duration_options !== undefined){
-let data38 = data.duration_options;
-if(Array.isArray(data38)){
-const len4 = data38.length;
-for(let i4=0; i4<len4; i4++){
-let data39 = data38[i4];
-if(!((typeof data39 == "number") && (isFinite(data39)))){
-const err41 = {instancePath:instancePath+"/duration_options/" + i4,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_loop !== undefined){
+if(typeof data.supports_loop !== "boolean"){
+const err41 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -20892,9 +20907,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.supports_language_code !== undefined){
+if(typeof data.supports_language_code !== "boolean"){
+const err42 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -20904,10 +20919,14 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.min_duration !== undefined){
-let data40 = data.min_duration;
-if(!((typeof data40 == "number") && (isFinite(data40)))){
-const err43 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.duration_options !== undefined){
+let data40 = data.duration_options;
+if(Array.isArray(data40)){
+const len4 = data40.length;
+for(let i4=0; i4<len4; i4++){
+let data41 = data40[i4];
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err43 = {instancePath:instancePath+"/duration_options/" + i4,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -20917,10 +20936,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.max_duration !== undefined){
-let data41 = data.max_duration;
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err44 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err44 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -20930,10 +20948,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.default_duration !== undefined){
-let data42 = data.default_duration;
+if(data.min_duration !== undefined){
+let data42 = data.min_duration;
 if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err45 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err45 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -20943,10 +20961,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.prompt_character_limit !== undefined){
-let data43 = data.prompt_character_limit;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err46 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.max_duration !== undefined){
+let data43 = data.max_duration;
+if(!((typeof data43 == "number") && (isFinite(data43)))){
+const err46 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -20955,9 +20973,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 1 || isNaN(data43)){
-const err47 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.default_duration !== undefined){
+let data44 = data.default_duration;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err47 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -20967,10 +20987,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-if(data.voice_changer !== undefined){
-if(typeof data.voice_changer !== "boolean"){
-const err48 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.prompt_character_limit !== undefined){
+let data45 = data.prompt_character_limit;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err48 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -20979,11 +20999,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.max_source_audio_duration_seconds !== undefined){
-let data45 = data.max_source_audio_duration_seconds;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err49 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err49 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -20992,9 +21010,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err50 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.voice_changer !== undefined){
+if(typeof data.voice_changer !== "boolean"){
+const err50 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -21004,14 +21024,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data.accepted_audio_formats !== undefined){
-let data46 = data.accepted_audio_formats;
-if(Array.isArray(data46)){
-const len5 = data46.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data46[i5] !== "string"){
-const err51 = {instancePath:instancePath+"/accepted_audio_formats/" + i5,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.max_source_audio_duration_seconds !== undefined){
+let data47 = data.max_source_audio_duration_seconds;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err51 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -21020,10 +21036,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err52 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -21033,9 +21048,14 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.supports_background_noise_removal !== undefined){
-if(typeof data.supports_background_noise_removal !== "boolean"){
-const err53 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.accepted_audio_formats !== undefined){
+let data48 = data.accepted_audio_formats;
+if(Array.isArray(data48)){
+const len5 = data48.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data48[i5] !== "string"){
+const err53 = {instancePath:instancePath+"/accepted_audio_formats/" + i5,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -21045,9 +21065,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.supports_seed !== undefined){
-if(typeof data.supports_seed !== "boolean"){
-const err54 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err54 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -21057,9 +21077,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.supports_custom_voice_id !== undefined){
-if(typeof data.supports_custom_voice_id !== "boolean"){
-const err55 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_background_noise_removal !== undefined){
+if(typeof data.supports_background_noise_removal !== "boolean"){
+const err55 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -21069,11 +21089,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.voice_cloning !== undefined){
-let data51 = data.voice_cloning;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.mode === undefined){
-const err56 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data.supports_seed !== undefined){
+if(typeof data.supports_seed !== "boolean"){
+const err56 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -21082,8 +21100,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data51.accepted_formats === undefined){
-const err57 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
+}
+if(data.supports_custom_voice_id !== undefined){
+if(typeof data.supports_custom_voice_id !== "boolean"){
+const err57 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -21092,8 +21112,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data51.min_sample_seconds === undefined){
-const err58 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
+}
+if(data.voice_cloning !== undefined){
+let data53 = data.voice_cloning;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.mode === undefined){
+const err58 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -21102,8 +21126,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data51.retention_days === undefined){
-const err59 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
+if(data53.accepted_formats === undefined){
+const err59 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -21112,10 +21136,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data51.mode !== undefined){
-let data52 = data51.mode;
-if(typeof data52 !== "string"){
-const err60 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.min_sample_seconds === undefined){
+const err60 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -21124,8 +21146,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!((data52 === "zero_shot") || (data52 === "persistent"))){
-const err61 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema143.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data53.retention_days === undefined){
+const err61 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -21134,14 +21156,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data51.accepted_formats !== undefined){
-let data53 = data51.accepted_formats;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data53[i6] !== "string"){
-const err62 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i6,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.mode !== undefined){
+let data54 = data53.mode;
+if(typeof data54 !== "string"){
+const err62 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -21150,10 +21168,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((data54 === "zero_shot") || (data54 === "persistent"))){
+const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema143.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -21163,11 +21179,13 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data51.min_sample_seconds !== undefined){
-let data55 = data51.min_sample_seconds;
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err64 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.accepted_formats !== undefined){
+let data55 = data53.accepted_formats;
+if(Array.isArray(data55)){
+const len6 = data55.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data55[i6] !== "string"){
+const err64 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i6,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -21177,8 +21195,9 @@ vErrors.push(err64);
 errors++;
 }
 }
+}
 else {
-const err65 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err65 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -21188,10 +21207,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data51.retention_days !== undefined){
-let data56 = data51.retention_days;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err66 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.min_sample_seconds !== undefined){
+let data57 = data53.min_sample_seconds;
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err66 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -21200,9 +21220,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 1 || isNaN(data56)){
-const err67 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err67 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -21212,10 +21232,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.retention_days !== undefined){
+let data58 = data53.retention_days;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err68 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -21224,10 +21244,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 1 || isNaN(data58)){
+const err69 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -21236,10 +21255,35 @@ vErrors.push(err69);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
 validate368.errors = vErrors;
 return errors === 0;
 }
-validate368.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21259,7 +21303,7 @@ errors = vErrors.length;
 validate367.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.schema_Character = validate374;
 const schema162 = {"$ref":"openapi.json#/components/schemas/Character"};
