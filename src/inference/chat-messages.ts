@@ -1,7 +1,8 @@
 // The request's messages in the engine-neutral shape: system prompts of the service and of a
 // character first, text-array content joined, text files turned into text, and (for single-image
 // vision models) only the images of the last message that has any. Fields the engines do not use
-// (cache_control, reasoning_details, thought_signature) stop here.
+// (cache_control, reasoning_details, thought_signature, an earlier answer's audio id) stop here, and
+// the deprecated function messages become tool messages.
 import { checkedCallerUrl } from './caller-urls.js';
 import type { components } from '../../generated/api-types.js';
 import type { ChatMessage as EngineMessage, ContentPart } from '../providers/provider.js';
@@ -9,12 +10,36 @@ import type { ServedModel } from '../providers/registry.js';
 import { dataUrlMediaType } from './features.js';
 
 type RequestMessage = components['schemas']['ChatMessage'];
+type AssistantMessage = components['schemas']['ChatAssistantMessage'];
 type UserPart = components['schemas']['ChatUserContentPart'];
 type TextPart = components['schemas']['ChatTextPart'];
+type RefusalPart = components['schemas']['ChatRefusalPart'];
 
-function joinText(content: string | TextPart[] | null | undefined): string | null {
+function joinText(content: string | (TextPart | RefusalPart)[] | null | undefined): string | null {
   if (content === null || content === undefined) return null;
-  return typeof content === 'string' ? content : content.map((part) => part.text).join('');
+  return typeof content === 'string' ? content : content.map((part) => (part.type === 'refusal' ? part.refusal : part.text)).join('');
+}
+
+/** The id a deprecated function_call and the function message answering it share (they carry none). */
+const functionCallId = (name: string) => `function-${name}`;
+
+/**
+ * A replayed answer: its text (a refusal's, where it has no other), its tool calls (a deprecated
+ * function_call as one). With neither, its content is empty text, not null, which engines refuse.
+ */
+function assistantMessage(message: AssistantMessage): EngineMessage {
+  const calls = [...(message.tool_calls ?? [])];
+  if (message.function_call) {
+    calls.push({ id: functionCallId(message.function_call.name), type: 'function', function: message.function_call });
+  }
+  const text = joinText(message.content) ?? message.refusal ?? null;
+  return {
+    role: 'assistant',
+    content: text ?? (calls.length > 0 ? null : ''),
+    ...(message.name ? { name: message.name } : {}),
+    ...(calls.length > 0 ? { tool_calls: calls } : {}),
+    ...(message.reasoning_content ? { reasoning_content: message.reasoning_content } : {}),
+  };
 }
 
 /** A text file's contents (data URL, checked extractable before), labelled with its name. */
@@ -55,15 +80,11 @@ function convert(message: RequestMessage): EngineMessage {
         ...(message.name ? { name: message.name } : {}),
       };
     case 'assistant':
-      return {
-        role: 'assistant',
-        content: joinText(message.content),
-        ...(message.name ? { name: message.name } : {}),
-        ...(message.tool_calls?.length ? { tool_calls: message.tool_calls } : {}),
-        ...(message.reasoning_content ? { reasoning_content: message.reasoning_content } : {}),
-      };
+      return assistantMessage(message);
     case 'tool':
-      return { role: 'tool', content: message.content, tool_call_id: message.tool_call_id, ...(message.name ? { name: message.name } : {}) };
+      return { role: 'tool', content: joinText(message.content) ?? '', tool_call_id: message.tool_call_id, ...(message.name ? { name: message.name } : {}) };
+    case 'function':
+      return { role: 'tool', content: message.content ?? '', tool_call_id: functionCallId(message.name), name: message.name };
     case 'system':
     case 'developer':
       return { role: message.role, content: joinText(message.content) ?? '', ...(message.name ? { name: message.name } : {}) };
