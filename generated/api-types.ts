@@ -1778,14 +1778,38 @@ export interface components {
             index?: number;
             text?: string;
         };
-        /** @description A previous answer of the model. Carries content or tool_calls (or both). */
+        /** @description A refusal the model gave, as OpenAI clients replay it in an assistant message. */
+        ChatRefusalPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refusal";
+            refusal: string;
+        };
+        ChatAssistantContentPart: components["schemas"]["ChatTextPart"] | components["schemas"]["ChatRefusalPart"];
+        /**
+         * @description A previous answer of the model, as OpenAI clients replay it: content (text, or text and
+         *     refusal parts), tool_calls, or neither (`content: null` with no calls reads as an empty
+         *     answer; a `refusal` as the text of the answer). `audio` and `function_call` are accepted.
+         */
         ChatAssistantMessage: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             role: "assistant";
-            content?: string | components["schemas"]["ChatTextPart"][] | null;
+            content?: string | components["schemas"]["ChatAssistantContentPart"][] | null;
+            refusal?: string | null;
+            /** @description A previous audio answer, by id; this service has no audio to look up, so it reaches the model as nothing. */
+            audio?: {
+                id: string;
+            } | null;
+            /** @description Deprecated; the call reaches the model as a tool call. */
+            function_call?: {
+                name: string;
+                arguments: string;
+            } | null;
             name?: string | null;
             reasoning_content?: string | null;
             /** @description Pass back unchanged on multi-turn tool-call conversations. */
@@ -1800,7 +1824,7 @@ export interface components {
              * @enum {string}
              */
             role: "tool";
-            content: string;
+            content: components["schemas"]["ChatTextContent"];
             tool_call_id: string;
             name?: string | null;
             reasoning_content?: string | null;
@@ -1825,7 +1849,17 @@ export interface components {
             content: components["schemas"]["ChatTextContent"];
             name?: string | null;
         };
-        ChatMessage: components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"];
+        /** @description Deprecated (before tool messages); a function's result, which reaches the model as a tool message. */
+        ChatFunctionMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "function";
+            name: string;
+            content: string | null;
+        };
+        ChatMessage: components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"] | components["schemas"]["ChatFunctionMessage"];
         ChatFunctionTool: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2698,8 +2732,14 @@ export interface components {
             text: string;
             annotations?: components["schemas"]["ResponsesUrlCitation"][];
         };
-        ResponsesMessageContent: string | (components["schemas"]["ResponsesInputText"] | components["schemas"]["ResponsesInputImage"] | components["schemas"]["ResponsesOutputText"])[];
-        /** @description A message; `type` may be left out. */
+        /** @description A refusal in an earlier answer's output message, replayed; it reaches the model as that answer's text. */
+        ResponsesRefusal: {
+            /** @constant */
+            type: "refusal";
+            refusal: string;
+        };
+        ResponsesMessageContent: string | (components["schemas"]["ResponsesInputText"] | components["schemas"]["ResponsesInputImage"] | components["schemas"]["ResponsesOutputText"] | components["schemas"]["ResponsesRefusal"])[];
+        /** @description A message; `type` may be left out. An earlier response's output message (with its `id` and `status`) is taken back as it was. */
         ResponsesMessageItem: {
             /** @constant */
             type?: "message";
@@ -2708,7 +2748,7 @@ export interface components {
             content: components["schemas"]["ResponsesMessageContent"];
             id?: string;
             /** @enum {string} */
-            status?: "completed" | "in_progress" | "incomplete";
+            status?: "completed" | "in_progress" | "incomplete" | "failed";
         };
         ResponsesReasoningItem: {
             /** @constant */
@@ -2738,17 +2778,25 @@ export interface components {
             /** @constant */
             type: "function_call_output";
             call_id: string;
-            output: string;
+            /** @description The function's result, as text or as text parts. */
+            output: string | components["schemas"]["ResponsesInputText"][];
+            id?: string | null;
+            /** @enum {string|null} */
+            status?: "completed" | "in_progress" | "incomplete" | null;
+        };
+        /** @description An earlier response's web search, replayed from its output; the search is not run again. */
+        ResponsesWebSearchCallItem: {
+            /** @constant */
+            type: "web_search_call";
             id?: string;
-            /** @enum {string} */
-            status?: "completed" | "in_progress" | "incomplete";
+            status?: string;
         };
         ResponsesItemReference: {
             /** @constant */
             type: "item_reference";
             id: string;
         };
-        ResponsesInputItem: components["schemas"]["ResponsesMessageItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesFunctionCallOutputItem"] | components["schemas"]["ResponsesItemReference"];
+        ResponsesInputItem: components["schemas"]["ResponsesMessageItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesFunctionCallOutputItem"] | components["schemas"]["ResponsesWebSearchCallItem"] | components["schemas"]["ResponsesItemReference"];
         /** @description A function tool, nested (`function: {name, …}`) or flat (`name`, `parameters`, … beside `type`) as OpenAI clients send it. */
         ResponsesFunctionTool: {
             /** @constant */

@@ -24,10 +24,12 @@ function userParts(content: Exclude<MessageContent, string>): UserPart[] {
   });
 }
 
+/** A message's text; a replayed refusal reads as the text of the answer that gave it. */
 function textOnly(content: MessageContent, role: string): string {
   if (typeof content === 'string') return content;
   return content
     .map((part) => {
+      if (part.type === 'refusal' && 'refusal' in part) return part.refusal;
       if ('text' in part && typeof part.text === 'string') return part.text;
       throw unsupportedFeature(`A ${role} message can only hold text`);
     })
@@ -55,11 +57,13 @@ function messagesFrom(input: ResponsesRequest['input']): ChatMessage[] {
       else messages.push({ role: 'assistant', content: null, tool_calls: [toolCall] });
     } else if (type === 'function_call_output') {
       const output = item as components['schemas']['ResponsesFunctionCallOutputItem'];
-      messages.push({ role: 'tool', content: output.output, tool_call_id: output.call_id });
+      const text = typeof output.output === 'string' ? output.output : output.output.map((part) => part.text).join('');
+      messages.push({ role: 'tool', content: text, tool_call_id: output.call_id });
     } else if (type === 'item_reference') {
       throw unsupportedFeature('item_reference input items are not supported: this server stores no responses; send the items themselves');
     }
-    // `reasoning` items are the model's own earlier thoughts; engines here do not take them back.
+    // `reasoning` items are the model's own earlier thoughts, and `web_search_call` items say an
+    // earlier answer searched: engines here take neither back.
   }
   return messages;
 }
