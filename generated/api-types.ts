@@ -203,9 +203,11 @@ export interface paths {
         /**
          * Generate speech from text
          * @description Speaks `input` with one of the model's voices (GET /models?type=tts lists each model's
-         *     `voices`, `default_voice`, `supported_formats`, `default_format`, `min_speed` and
-         *     `max_speed`). A voice, format or speed the model does not offer is a 400 naming what it
-         *     offers. The answer is the audio itself under its media type; with `streaming: true` it is
+         *     `voices`, `voice_aliases`, `default_voice`, `supported_formats`, `default_format`,
+         *     `min_speed` and `max_speed`). Without `model`, the default speech model speaks. OpenAI's
+         *     voice names (`alloy`, `nova`, …) work on every model that lists them in `voice_aliases`,
+         *     each standing for one of its own voices. A voice, format or speed the model does not offer
+         *     is a 400 naming what it offers. The answer is the audio itself under its media type; with `streaming: true` it is
          *     sent chunked as it is produced. `pcm` is raw 16-bit little-endian mono samples at the rate
          *     given by `x-service-audio-sample-rate`. Charged per input character at the model's
          *     `pricing.input` (per one million characters); nothing is charged when no audio is produced.
@@ -1806,14 +1808,38 @@ export interface components {
             index?: number;
             text?: string;
         };
-        /** @description A previous answer of the model. Carries content or tool_calls (or both). */
+        /** @description A refusal the model gave, as OpenAI clients replay it in an assistant message. */
+        ChatRefusalPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refusal";
+            refusal: string;
+        };
+        ChatAssistantContentPart: components["schemas"]["ChatTextPart"] | components["schemas"]["ChatRefusalPart"];
+        /**
+         * @description A previous answer of the model, as OpenAI clients replay it: content (text, or text and
+         *     refusal parts), tool_calls, or neither (`content: null` with no calls reads as an empty
+         *     answer; a `refusal` as the text of the answer). `audio` and `function_call` are accepted.
+         */
         ChatAssistantMessage: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             role: "assistant";
-            content?: string | components["schemas"]["ChatTextPart"][] | null;
+            content?: string | components["schemas"]["ChatAssistantContentPart"][] | null;
+            refusal?: string | null;
+            /** @description A previous audio answer, by id; this service has no audio to look up, so it reaches the model as nothing. */
+            audio?: {
+                id: string;
+            } | null;
+            /** @description Deprecated; the call reaches the model as a tool call. */
+            function_call?: {
+                name: string;
+                arguments: string;
+            } | null;
             name?: string | null;
             reasoning_content?: string | null;
             /** @description Pass back unchanged on multi-turn tool-call conversations. */
@@ -1828,7 +1854,7 @@ export interface components {
              * @enum {string}
              */
             role: "tool";
-            content: string;
+            content: components["schemas"]["ChatTextContent"];
             tool_call_id: string;
             name?: string | null;
             reasoning_content?: string | null;
@@ -1853,7 +1879,17 @@ export interface components {
             content: components["schemas"]["ChatTextContent"];
             name?: string | null;
         };
-        ChatMessage: components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"];
+        /** @description Deprecated (before tool messages); a function's result, which reaches the model as a tool message. */
+        ChatFunctionMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "function";
+            name: string;
+            content: string | null;
+        };
+        ChatMessage: components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"] | components["schemas"]["ChatFunctionMessage"];
         ChatFunctionTool: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2421,6 +2457,10 @@ export interface components {
             maxInputTokens?: number;
             supportsCustomDimensions?: boolean;
             voices?: string[];
+            /** @description Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, …), each standing for one of its `voices` (config/compatibility.yaml `voices`). */
+            voice_aliases?: {
+                [key: string]: string;
+            };
             default_voice?: string;
             supported_formats?: string[];
             default_format?: string;
@@ -2731,8 +2771,14 @@ export interface components {
             text: string;
             annotations?: components["schemas"]["ResponsesUrlCitation"][];
         };
-        ResponsesMessageContent: string | (components["schemas"]["ResponsesInputText"] | components["schemas"]["ResponsesInputImage"] | components["schemas"]["ResponsesOutputText"])[];
-        /** @description A message; `type` may be left out. */
+        /** @description A refusal in an earlier answer's output message, replayed; it reaches the model as that answer's text. */
+        ResponsesRefusal: {
+            /** @constant */
+            type: "refusal";
+            refusal: string;
+        };
+        ResponsesMessageContent: string | (components["schemas"]["ResponsesInputText"] | components["schemas"]["ResponsesInputImage"] | components["schemas"]["ResponsesOutputText"] | components["schemas"]["ResponsesRefusal"])[];
+        /** @description A message; `type` may be left out. An earlier response's output message (with its `id` and `status`) is taken back as it was. */
         ResponsesMessageItem: {
             /** @constant */
             type?: "message";
@@ -2741,7 +2787,7 @@ export interface components {
             content: components["schemas"]["ResponsesMessageContent"];
             id?: string;
             /** @enum {string} */
-            status?: "completed" | "in_progress" | "incomplete";
+            status?: "completed" | "in_progress" | "incomplete" | "failed";
         };
         ResponsesReasoningItem: {
             /** @constant */
@@ -2771,17 +2817,25 @@ export interface components {
             /** @constant */
             type: "function_call_output";
             call_id: string;
-            output: string;
+            /** @description The function's result, as text or as text parts. */
+            output: string | components["schemas"]["ResponsesInputText"][];
+            id?: string | null;
+            /** @enum {string|null} */
+            status?: "completed" | "in_progress" | "incomplete" | null;
+        };
+        /** @description An earlier response's web search, replayed from its output; the search is not run again. */
+        ResponsesWebSearchCallItem: {
+            /** @constant */
+            type: "web_search_call";
             id?: string;
-            /** @enum {string} */
-            status?: "completed" | "in_progress" | "incomplete";
+            status?: string;
         };
         ResponsesItemReference: {
             /** @constant */
             type: "item_reference";
             id: string;
         };
-        ResponsesInputItem: components["schemas"]["ResponsesMessageItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesFunctionCallOutputItem"] | components["schemas"]["ResponsesItemReference"];
+        ResponsesInputItem: components["schemas"]["ResponsesMessageItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesFunctionCallOutputItem"] | components["schemas"]["ResponsesWebSearchCallItem"] | components["schemas"]["ResponsesItemReference"];
         /** @description A function tool, nested (`function: {name, …}`) or flat (`name`, `parameters`, … beside `type`) as OpenAI clients send it. */
         ResponsesFunctionTool: {
             /** @constant */
@@ -3316,9 +3370,9 @@ export interface components {
         SpeechRequest: {
             /** @description The text to speak. */
             input: string;
-            /** @description A tts model id, trait or compatibility name (`tts-1`). */
-            model: string;
-            /** @description One of the model's `voices`; default its `default_voice`. */
+            /** @description A tts model id, trait or compatibility name (`tts-1`); default the `default` tts trait. */
+            model?: string;
+            /** @description One of the model's `voices`, or a name in its `voice_aliases` (OpenAI's `alloy`, `nova`, …); default its `default_voice`. */
             voice?: string;
             /**
              * @description Default the model's `default_format`; one outside its `supported_formats` is a 400.

@@ -10,6 +10,7 @@ import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';
 import { apiError, badRequest } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
+import { voiceFor } from '../catalog/voice-aliases.js';
 import { resolveModel } from '../inference/model-resolution.js';
 import { AUDIO_FORMATS, ProviderError, type AudioFormat, type SpeechAudio, type SpeechEngine, type SpeechParams } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
@@ -55,7 +56,7 @@ export interface SpokenAudio {
 const refused = (field: string, message: string, rule: string) => badRequest(message, { _errors: [], [field]: { _errors: [rule] } });
 
 /** The tts model a request names, as the request will resolve it; undefined when it names none the caller may use. */
-export function speechModelId(services: Services, principal: Principal | undefined, name: string): string | undefined {
+export function speechModelId(services: Services, principal: Principal | undefined, name: string | undefined): string | undefined {
   try {
     return resolveModel(services, name, 'tts', principal).record.id;
   } catch {
@@ -71,12 +72,15 @@ export async function planSpeech(services: Services, principal: Principal | unde
   const id = model.record.id;
 
   const voices = spec.voices ?? [];
-  let voice = body.voice ?? spec.default_voice ?? voices[0];
-  if (voice === undefined) throw refused('voice', `${id} needs a voice`, 'Field is required for this model');
+  const requested = body.voice ?? spec.default_voice ?? voices[0];
+  if (requested === undefined) throw refused('voice', `${id} needs a voice`, 'Field is required for this model');
+  // An alias (OpenAI's `alloy`, …) stands for one of the model's voices (src/catalog/voice-aliases.ts).
+  let voice = voiceFor(model.record, requested);
   // A cloned voice's handle stands for the engine's own voice id (src/audio/cloned-voices.ts).
   if (voice.startsWith(CLONED_VOICE_PREFIX)) voice = await clonedVoiceId(services.database, principal, id, voice);
   else if (voices.length > 0 && !voices.includes(voice)) {
-    throw refused('voice', `Voice ${voice} is not available for ${id}; its voices: ${voices.join(', ')}`, `must be one of: ${voices.join(', ')}`);
+    const accepted = [...voices, ...Object.keys(spec.voice_aliases ?? {})].join(', ');
+    throw refused('voice', `Voice ${voice} is not available for ${id}; its voices: ${accepted}`, `must be one of: ${accepted}`);
   }
 
   const formats = (spec.supported_formats ?? AUDIO_FORMATS).filter((format): format is AudioFormat => AUDIO_FORMATS.includes(format as AudioFormat));

@@ -54,7 +54,7 @@ export interface TranscriptionPlan {
 /** The asr model a request names, as it will resolve; undefined when it names none the caller may use. */
 export function transcriptionModelId(services: Services, principal: Principal | undefined, name: string | undefined): string | undefined {
   try {
-    return resolveModel(services, name ?? 'default', 'asr', principal).record.id;
+    return resolveModel(services, name, 'asr', principal).record.id;
   } catch {
     return undefined; // planTranscription raises the same error with its status
   }
@@ -79,7 +79,7 @@ export async function planTranscription(
   upload: UploadedFile | undefined,
   signal: AbortSignal,
 ): Promise<TranscriptionPlan> {
-  const model = resolveModel(services, body.model ?? 'default', 'asr', principal);
+  const model = resolveModel(services, body.model, 'asr', principal);
   const engine = model.engine.transcription;
   if (!engine) throw apiError('INVALID_MODEL', { message: `Model ${model.record.id} cannot transcribe on its engine (${model.route.engine})` });
   const file = acceptedFile(upload);

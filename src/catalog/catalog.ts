@@ -8,6 +8,7 @@ import { readConfigFile, readOptionalConfigFile } from './config-files.js';
 import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
 import { chooseNames, parseNameChoices, type NameChoices } from './name-choices.js';
 import { parseDeployments, parseRouting, servableDeployments, type DeploymentConfig, type RoutingConfig } from './deployments.js';
+import { applyVoiceAliases } from './voice-aliases.js';
 import { SIZE_CLASSES, isSizeClass, type SizeClass } from '../limits/limit-table.js';
 import { parseRpcNetworks, type RpcNetwork } from '../crypto-rpc/networks.js';
 import { parseAugmentConfig, type AugmentConfig } from '../augment/augment-config.js';
@@ -152,7 +153,10 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   }
   const allIds = new Set(entries.map((entry) => entry.id));
   const traitChoices = parseNameChoices(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);
-  const compatibilityChoices = parseNameChoices(readConfigFile(configDir, 'compatibility.yaml', environment), 'compatibility.yaml', allIds, problems);
+  // compatibility.yaml holds model names per model type, and `voices`: voice names per speech model.
+  const { voices: voiceAliases, ...compatibilityNames } = asRecord(readConfigFile(configDir, 'compatibility.yaml', environment) ?? {}, 'compatibility.yaml');
+  const compatibilityChoices = parseNameChoices(compatibilityNames, 'compatibility.yaml', allIds, problems);
+  applyVoiceAliases(voiceAliases, configured, problems);
   const stylesFile = asRecord(readConfigFile(configDir, 'image-styles.yaml', environment), 'image-styles.yaml');
   // Each style is a name, or `{ name, prompt }` whose prompt template contains `{prompt}`.
   const imageStyles: string[] = [];

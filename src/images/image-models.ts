@@ -22,7 +22,7 @@ const DEFAULT_TRAITS: Record<ImageOperation, string> = {
 };
 
 export function imageModel(services: Services, principal: Principal | undefined, name: string | undefined, operation: ImageOperation): ServedModel {
-  const model = resolveModel(services, name ?? DEFAULT_TRAITS[operation], MODEL_TYPES[operation], principal);
+  const model = resolveModel(services, name, MODEL_TYPES[operation], principal, DEFAULT_TRAITS[operation]);
   const removesBackground = model.record.model_spec.imageOperation === 'background-remove';
   const wrongKind = operation === 'removeBackground' ? !removesBackground : operation === 'upscale' && removesBackground;
   if (wrongKind || !model.engine.images?.[operation]) {
@@ -33,13 +33,28 @@ export function imageModel(services: Services, principal: Principal | undefined,
   return model;
 }
 
-/** OpenAI's images API: a name that is not a model of the operation's type falls back to the default one (a model the key may not use is still refused). */
-export function imageModelOrDefault(services: Services, principal: Principal | undefined, name: string, operation: 'generate' | 'edit'): ServedModel {
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * OpenAI's images API: a name that is not a model of the operation's type falls back to the default
+ * one (a model the key may not use is still refused). With no default either, the 404 names what
+ * the caller sent, not the default it never asked for.
+ */
+export function imageModelOrDefault(
+  services: Services,
+  principal: Principal | undefined,
+  name: string | undefined,
+  operation: 'generate' | 'edit',
+): ServedModel {
   try {
     return imageModel(services, principal, name, operation);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return imageModel(services, principal, undefined, operation);
-    throw error;
+    if (name === undefined || !isNotFound(error)) throw error;
+    try {
+      return imageModel(services, principal, undefined, operation);
+    } catch (fallbackError) {
+      throw isNotFound(fallbackError) ? error : fallbackError;
+    }
   }
 }
 

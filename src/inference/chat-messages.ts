@@ -2,7 +2,8 @@
 // character first, text-array content joined, text files turned into text, and (for single-image
 // vision models) only the images of the last message that has any. A part's cache_control is kept
 // (text arrays then stay arrays) for upstreams that take it; fields the engines do not use
-// (reasoning_details, thought_signature) stop here.
+// (reasoning_details, thought_signature, an earlier answer's audio id) stop here, and the deprecated
+// function messages become tool messages.
 import { checkedCallerUrl } from './caller-urls.js';
 import type { components } from '../../generated/api-types.js';
 import type { CacheControl, ChatMessage as EngineMessage, ContentPart } from '../providers/provider.js';
@@ -10,15 +11,44 @@ import type { ServedModel } from '../providers/registry.js';
 import { dataUrlMediaType } from './features.js';
 
 type RequestMessage = components['schemas']['ChatMessage'];
+type AssistantMessage = components['schemas']['ChatAssistantMessage'];
 type UserPart = components['schemas']['ChatUserContentPart'];
 type TextPart = components['schemas']['ChatTextPart'];
+type RefusalPart = components['schemas']['ChatRefusalPart'];
 
-/** Text parts joined into one string, unless a part marks a cache point: then the parts, with their marks. */
-function joinText(content: string | TextPart[] | null | undefined): string | ContentPart[] | null {
+/**
+ * Text parts joined into one string (a replayed refusal part reads as its text), unless a part marks
+ * a cache point: then the parts, with their marks.
+ */
+function joinText(content: string | (TextPart | RefusalPart)[] | null | undefined): string | ContentPart[] | null {
   if (content === null || content === undefined) return null;
   if (typeof content === 'string') return content;
-  if (content.some((part) => part.cache_control)) return content.map((part) => ({ type: 'text', text: part.text, ...cacheMark(part) }));
-  return content.map((part) => part.text).join('');
+  const textOf = (part: TextPart | RefusalPart) => (part.type === 'refusal' ? part.refusal : part.text);
+  const markOf = (part: TextPart | RefusalPart) => (part.type === 'text' ? cacheMark(part) : {});
+  if (content.some((part) => part.type === 'text' && part.cache_control)) return content.map((part) => ({ type: 'text', text: textOf(part), ...markOf(part) }));
+  return content.map(textOf).join('');
+}
+
+/** The id a deprecated function_call and the function message answering it share (they carry none). */
+const functionCallId = (name: string) => `function-${name}`;
+
+/**
+ * A replayed answer: its text (a refusal's, where it has no other), its tool calls (a deprecated
+ * function_call as one). With neither, its content is empty text, not null, which engines refuse.
+ */
+function assistantMessage(message: AssistantMessage): EngineMessage {
+  const calls = [...(message.tool_calls ?? [])];
+  if (message.function_call) {
+    calls.push({ id: functionCallId(message.function_call.name), type: 'function', function: message.function_call });
+  }
+  const text = joinText(message.content) ?? message.refusal ?? null;
+  return {
+    role: 'assistant',
+    content: text ?? (calls.length > 0 ? null : ''),
+    ...(message.name ? { name: message.name } : {}),
+    ...(calls.length > 0 ? { tool_calls: calls } : {}),
+    ...(message.reasoning_content ? { reasoning_content: message.reasoning_content } : {}),
+  };
 }
 
 const cacheMark = (part: { cache_control?: CacheControl }) => (part.cache_control ? { cache_control: part.cache_control } : {});
@@ -65,15 +95,11 @@ function convert(message: RequestMessage): EngineMessage {
         ...(message.name ? { name: message.name } : {}),
       };
     case 'assistant':
-      return {
-        role: 'assistant',
-        content: joinText(message.content),
-        ...(message.name ? { name: message.name } : {}),
-        ...(message.tool_calls?.length ? { tool_calls: message.tool_calls } : {}),
-        ...(message.reasoning_content ? { reasoning_content: message.reasoning_content } : {}),
-      };
+      return assistantMessage(message);
     case 'tool':
-      return { role: 'tool', content: message.content, tool_call_id: message.tool_call_id, ...(message.name ? { name: message.name } : {}) };
+      return { role: 'tool', content: joinText(message.content) ?? '', tool_call_id: message.tool_call_id, ...(message.name ? { name: message.name } : {}) };
+    case 'function':
+      return { role: 'tool', content: message.content ?? '', tool_call_id: functionCallId(message.name), name: message.name };
     case 'system':
     case 'developer':
       return { role: message.role, content: joinText(message.content) ?? '', ...(message.name ? { name: message.name } : {}) };

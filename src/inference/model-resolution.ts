@@ -58,12 +58,23 @@ function allowedFor(principal: Principal | undefined, model: ServedModel): void 
   throw forbidden(`This API key ${rule}; ${model.record.id} is ${model.record.model_spec.privacy}`, 'UNAUTHORIZED');
 }
 
-/** The served model a name (without suffix) stands for, of the given type, usable by this caller. */
-export function resolveModel(services: Services, name: string, type: ModelType, principal: Principal | undefined): ServedModel {
+/**
+ * The served model a name (without suffix) stands for, of the given type, usable by this caller;
+ * without a name, the type's `defaultTrait`. A name that stands for nothing served is reported as
+ * the caller wrote it (a request without one, by what it fell to), never by a name mapped in between.
+ */
+export function resolveModel(
+  services: Services,
+  name: string | undefined,
+  type: ModelType,
+  principal: Principal | undefined,
+  defaultTrait = 'default',
+): ServedModel {
   const { catalog, engines } = services;
-  const id = engines.get(name) ? name : (catalog.traits[type]?.[name] ?? catalog.compatibility[type]?.[name] ?? name);
+  const sent = name ?? defaultTrait;
+  const id = engines.get(sent) ? sent : (catalog.traits[type]?.[sent] ?? catalog.compatibility[type]?.[sent] ?? sent);
   const model = engines.get(id);
-  if (!model) throw modelNotFound(name);
+  if (!model) throw name === undefined ? notFound(`No ${defaultTrait} ${type} model is served; name one as model`, 'MODEL_NOT_FOUND') : modelNotFound(name);
   if (model.record.type !== type) {
     // Not found *for this endpoint*, as OpenAI answers a chat call naming an embedding model (404).
     throw notFound(`Model ${id} has type ${model.record.type}; this endpoint needs type ${type}`, 'MODEL_NOT_FOUND');

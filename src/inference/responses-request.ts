@@ -33,10 +33,14 @@ const textPart = (part: TextPart): components['schemas']['ChatTextPart'] => ({
   ...('cache_control' in part && part.cache_control ? { cache_control: part.cache_control } : {}),
 });
 
-/** A text-only message's content: one string, or its parts when one marks a cache point. */
+/**
+ * A text-only message's content: one string, or its parts when one marks a cache point. A replayed
+ * refusal reads as the text of the answer that gave it.
+ */
 function textOnly(content: MessageContent, role: string): string | components['schemas']['ChatTextPart'][] {
   if (typeof content === 'string') return content;
-  const parts = content.map((part) => {
+  const parts = content.map((part): TextPart => {
+    if (part.type === 'refusal' && 'refusal' in part) return { type: 'output_text', text: part.refusal } as TextPart;
     if ('text' in part && typeof part.text === 'string') return part as TextPart;
     throw unsupportedFeature(`A ${role} message can only hold text`);
   });
@@ -64,11 +68,13 @@ function messagesFrom(input: ResponsesRequest['input']): ChatMessage[] {
       else messages.push({ role: 'assistant', content: null, tool_calls: [toolCall] });
     } else if (type === 'function_call_output') {
       const output = item as components['schemas']['ResponsesFunctionCallOutputItem'];
-      messages.push({ role: 'tool', content: output.output, tool_call_id: output.call_id });
+      const text = typeof output.output === 'string' ? output.output : output.output.map((part) => part.text).join('');
+      messages.push({ role: 'tool', content: text, tool_call_id: output.call_id });
     } else if (type === 'item_reference') {
       throw unsupportedFeature('item_reference input items are not supported: this server stores no responses; send the items themselves');
     }
-    // `reasoning` items are the model's own earlier thoughts; engines here do not take them back.
+    // `reasoning` items are the model's own earlier thoughts, and `web_search_call` items say an
+    // earlier answer searched: engines here take neither back.
   }
   return messages;
 }

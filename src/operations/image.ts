@@ -45,7 +45,7 @@ export const imageHandlers = {
   },
 
   async simpleGenerateImage({ body }, context) {
-    const resolve = () => imageModelOrDefault(context.services, context.principal, body.model ?? 'default', 'generate');
+    const resolve = () => imageModelOrDefault(context.services, context.principal, body.model, 'generate');
     await context.paid.admit(limitedImageModelId(resolve));
     const model = resolve();
     const plan = planGeneration(
@@ -69,7 +69,7 @@ export const imageHandlers = {
   },
 
   async simpleEditImage({ body, files }, context) {
-    const resolve = () => imageModelOrDefault(context.services, context.principal, body.model ?? 'default', 'edit');
+    const resolve = () => imageModelOrDefault(context.services, context.principal, body.model, 'edit');
     await context.paid.admit(limitedImageModelId(resolve));
     const model = resolve();
     // multipart only: the reader has refused a text part for `image`, so every image is an upload

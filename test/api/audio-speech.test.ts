@@ -122,9 +122,9 @@ describe('Speech', () => {
   });
 
   it('POST /audio/speech returns 400 naming the voices, formats and speeds the model offers', async () => {
-    const voice = await speak({ model: 'speech-espeak', input: 'Hi', voice: 'alloy' });
+    const voice = await speak({ model: 'speech-espeak', input: 'Hi', voice: 'marin' });
     expect(voice.status).toBe(400);
-    expect(voice.body).toMatchObject({ error: 'Voice alloy is not available for speech-espeak; its voices: en, fr, en+f3' });
+    expect(voice.text).toContain('Voice marin is not available for speech-espeak; its voices: en, fr, en+f3, alloy, nova');
     const format = await speak({ model: 'speech-upstream', input: 'Hi', response_format: 'opus' });
     expect(format.status).toBe(400);
     expect(format.body).toMatchObject({ error: 'speech-upstream does not support response_format opus; supported: mp3, wav' });
@@ -134,6 +134,35 @@ describe('Speech', () => {
     expect((await speak({ model: 'speech-espeak', input: 'x'.repeat(4097) })).status).toBe(400);
     expect((await speak({ model: 'chat-basic', input: 'Hi' })).status).toBe(404);
     expect(app.upstream.requests).toHaveLength(0);
+  });
+
+  it("POST /audio/speech returns 200 speaking an OpenAI voice name as the model's own voice it stands for", async () => {
+    const input = 'The same words in the same voice.';
+    const aliased = await audio({ model: 'speech-espeak', input, voice: 'nova', response_format: 'wav' });
+    expect(aliased.response.status).toBe(200);
+    const own = await audio({ model: 'speech-espeak', input, voice: 'en+f3', response_format: 'wav' });
+    expect(aliased.bytes.equals(own.bytes)).toBe(true);
+    expect(aliased.bytes.equals((await audio({ model: 'speech-espeak', input, voice: 'alloy', response_format: 'wav' })).bytes)).toBe(false);
+
+    app.upstream.script(speech());
+    const upstream = await audio({ model: 'speech-upstream', input: 'Hi', voice: 'shimmer' });
+    expect(upstream.response.status).toBe(200);
+    expect(app.upstream.requests[0]!.body).toMatchObject({ voice: 'nova' });
+  });
+
+  it("GET /models?type=tts returns 200 listing each speech model's voice aliases beside its voices", async () => {
+    const response = await app.service.call('listModels', { key: app.key, query: { type: 'tts' } });
+    expect(response.status).toBe(200);
+    const specs = Object.fromEntries((response.body as { data: { id: string; model_spec: object }[] }).data.map((model) => [model.id, model.model_spec]));
+    expect(specs['speech-espeak']).toMatchObject({ voices: ['en', 'fr', 'en+f3'], voice_aliases: { alloy: 'en', nova: 'en+f3' } });
+    expect(specs['speech-upstream']).toMatchObject({ voices: ['alloy', 'nova'], voice_aliases: { shimmer: 'nova' } });
+  });
+
+  it('POST /audio/speech returns 200 from the default speech model when model is left out', async () => {
+    const response = await audio({ input: 'No model named.', voice: 'alloy' });
+    expect(response.response.status).toBe(200);
+    expect(response.response.headers.get('x-service-model-id')).toBe('speech-espeak');
+    expect(response.bytes.toString('ascii', 0, 4)).toBe('RIFF');
   });
 
   it('POST /audio/speech returns 200 from an openai-compatible upstream, passed on chunk by chunk', async () => {

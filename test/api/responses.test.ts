@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creditTestAccount } from '../support/credit.js';
 import { dropMidStream, reply } from '../support/fake-upstream.js';
@@ -98,6 +99,35 @@ describe('Responses', () => {
     });
   });
 
+  it('POST /responses returns 200 for earlier output items replayed as the openai SDK types them, refusals as text', async () => {
+    const input: OpenAI.Responses.ResponseInputItem[] = [
+      { role: 'user', content: 'What is 1 + 2, and is it sunny?' },
+      { type: 'reasoning', id: 'rs_1', summary: [{ type: 'summary_text', text: 'Add, then search.' }], status: 'completed' },
+      { type: 'web_search_call', id: 'ws_1', status: 'completed', action: { type: 'search', query: 'weather' } },
+      { type: 'function_call', id: 'fc_1', call_id: 'call_2', name: 'sum', arguments: '{"a":1,"b":2}', status: 'completed' },
+      { type: 'function_call_output', id: null, call_id: 'call_2', output: [{ type: 'input_text', text: '3' }] },
+      {
+        type: 'message',
+        id: 'msg_1',
+        role: 'assistant',
+        status: 'completed',
+        content: [
+          { type: 'output_text', text: 'It is 3. ', annotations: [], logprobs: [] },
+          { type: 'refusal', refusal: 'I cannot see the sky.' },
+        ],
+      },
+      { role: 'user', content: [{ type: 'input_text', text: 'Thanks' }] },
+    ];
+    const response = await create({ model: 'chat-basic', input, tools: [{ type: 'function', name: 'sum' }] });
+    expect(response.status).toBe(200);
+    expect(lastUpstream().body.messages.slice(-4)).toEqual([
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_2', type: 'function', function: { name: 'sum', arguments: '{"a":1,"b":2}' } }] },
+      { role: 'tool', tool_call_id: 'call_2', content: '3' },
+      { role: 'assistant', content: 'It is 3. I cannot see the sky.' },
+      { role: 'user', content: [{ type: 'text', text: 'Thanks' }] },
+    ]);
+  });
+
   it('POST /responses returns 200 with status incomplete when the token limit cut the answer', async () => {
     app.upstream.script(reply({ finishReason: 'length' }));
     const response = await create({ model: 'chat-basic', input: 'long' });
@@ -183,7 +213,15 @@ describe('Responses', () => {
   it('POST /responses returns 400 for a function tool_choice without a name', async () => {
     const response = await create({ model: 'chat-basic', input: 'x', tool_choice: { type: 'function' } });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ error: 'Invalid request parameters' });
+    expect(response.text).toContain('tool_choice must be auto, none, required, or {type: function, name}');
+    expect(response.text).not.toContain('must NOT be valid');
+  });
+
+  it('POST /responses returns 400 saying a function tool needs its name, not "must NOT be valid"', async () => {
+    const response = await create({ model: 'chat-basic', input: 'x', tools: [{ type: 'function', parameters: { type: 'object' } }] });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('a function tool needs its name');
+    expect(response.text).not.toContain('must NOT be valid');
   });
 
   it('POST /responses returns 400 for a json_schema text.format without its schema, or a format type it does not know', async () => {

@@ -20,6 +20,16 @@ describe('official openai npm SDK on the embedded engine', () => {
   });
   afterAll(() => service?.close());
 
+  it("speaks OpenAI's example (tts-1, voice alloy) with the embedded espeak-ng engine", async () => {
+    const response = await client.audio.speech.create({ model: 'tts-1', voice: 'alloy', input: 'Today is a wonderful day to build something people love!' });
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(response.headers.get('x-service-model-id')).toBe('tts-espeak');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(4000);
+    // an MPEG audio frame sync, or an ID3 tag before it
+    expect(bytes.toString('ascii', 0, 3) === 'ID3' || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)).toBe(true);
+  });
+
   it('chats, plain and streamed, with the engine usage in the final chunk', async () => {
     const plain = await client.chat.completions.create(request);
     expect(plain.model).toBe('debug-tiny-chat');

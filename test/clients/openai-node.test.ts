@@ -90,6 +90,32 @@ describe('official openai npm SDK', () => {
     expect(final.status).toBe('completed');
   });
 
+  it('continues a chat by pushing back the messages it returned (plain, from the stream helper, after a tool call)', async () => {
+    const tools: OpenAI.ChatCompletionTool[] = [{ type: 'function', function: { name: 'get_time', parameters: { type: 'object', properties: {} } } }];
+    const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: 'user', content: 'time?' }];
+    sdk.app.upstream.script(reply({ content: null, toolCalls: [{ id: 'call_r', name: 'get_time', arguments: '{}' }] }), reply({ content: '' }));
+    const first = await sdk.client.chat.completions.create({ model: 'chat-basic', messages, tools });
+    messages.push(first.choices[0]!.message, { role: 'tool', tool_call_id: 'call_r', content: [{ type: 'text', text: '12:00' }] });
+    // an empty streamed answer: the helper's message has content null and tool_calls []
+    const streamed = await sdk.client.chat.completions.stream({ model: 'chat-basic', messages, tools }).finalChatCompletion();
+    messages.push(streamed.choices[0]!.message, { role: 'user', content: 'and now?' });
+    const last = await sdk.client.chat.completions.create({ model: 'chat-basic', messages, tools });
+    expect(last.choices[0]!.message.content).toBe('echo: and now?');
+    expect(sdk.app.upstream.requests.at(-1)!.body.messages).toHaveLength(messages.length + 1); // the service system prompt first
+  });
+
+  it('continues a response by sending back its output items with a function_call_output', async () => {
+    sdk.app.upstream.script(reply({ content: null, toolCalls: [{ id: 'call_o', name: 'sum', arguments: '{"a":1}' }] }));
+    const tools: OpenAI.Responses.Tool[] = [{ type: 'function', name: 'sum', parameters: { type: 'object', properties: {} }, strict: false }];
+    const input: OpenAI.Responses.ResponseInput = [{ role: 'user', content: 'add' }];
+    const first = await sdk.client.responses.create({ model: 'chat-basic', input, tools });
+    input.push(...(first.output as OpenAI.Responses.ResponseInputItem[]), { type: 'function_call_output', call_id: 'call_o', output: '1' });
+    const second = await sdk.client.responses.create({ model: 'chat-basic', input, tools });
+    input.push(...(second.output as OpenAI.Responses.ResponseInputItem[]), { role: 'user', content: 'thanks' });
+    const third = await sdk.client.responses.create({ model: 'chat-basic', input, tools });
+    expect(third.output_text).toBe('echo: thanks');
+  });
+
   it('creates embeddings (the SDK asks for base64 and decodes it) and float embeddings', async () => {
     const encoded = await sdk.client.embeddings.create({ model: 'embed-basic', input: ['one', 'two'] });
     const plain = await sdk.client.embeddings.create({ model: 'embed-basic', input: ['one', 'two'], encoding_format: 'float' });
