@@ -4414,16 +4414,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "message": "Insufficient USD or DIEM balance for this request",
-                 *         "type": "insufficient_quota",
-                 *         "code": "INSUFFICIENT_BALANCE",
-                 *         "param": null
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["OpenAIErrorBody"] | components["schemas"]["X402InferencePaymentRequired"];
             };
         };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropMidStream, reply } from '../support/fake-upstream.js';
 import { parseFrames, schemaProblems, type Frame } from '../support/event-stream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorMessageOf, errorOf } from '../support/error-body.js';
 
 describe('Responses', () => {
   let app: InferenceApp;
@@ -155,14 +156,14 @@ describe('Responses', () => {
     for (const [body, message] of cases) {
       const response = await create(body);
       expect(response.status, message).toBe(400);
-      expect((response.body as { error: string }).error).toContain(message);
+      expect(errorMessageOf(response.body) as string).toContain(message);
     }
   });
 
   it('POST /responses returns 400 for a function tool_choice without a name', async () => {
     const response = await create({ model: 'chat-basic', input: 'x', tool_choice: { type: 'function' } });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ error: 'Invalid request parameters' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringMatching(/^Invalid request parameters: tool_choice/) });
   });
 
   it('POST /responses returns 404 for an unknown model, even with input it would refuse, and 402 without credentials', async () => {
@@ -176,6 +177,6 @@ describe('Responses', () => {
     const { id } = made.body as { id: string };
     const response = await app.service.call('getResponse', { key: app.key, path: { id } });
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 'NOT_FOUND', error: expect.stringMatching(/not stored/) });
+    expect(errorOf(response.body)).toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/not stored/) });
   });
 });
