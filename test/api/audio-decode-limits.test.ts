@@ -208,9 +208,9 @@ describe('Audio decode limits: speech encoders', () => {
     const refused = await speak(LONG);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect(await refused.json()).toEqual({
+    expect(errorOf(await refused.json())).toEqual({
       code: 'SERVICE_UNAVAILABLE',
-      error: 'All 1 speech encoders are busy and 0 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
+      message: 'All 1 speech encoders are busy and 0 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
     });
     expect(await balance()).toBe(before);
     first.abort();
