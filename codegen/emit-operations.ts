@@ -1,5 +1,6 @@
 // The operation table: the operationId union, each operation's policy (from the `x-service-*`
 // extensions), and the handler-map type the handwritten handlers must satisfy.
+import { errorFormat } from './error-format.js';
 import { isObject, type Json, type JsonObject } from './load-spec.js';
 import type { OperationSchemas } from './operation-schemas.js';
 
@@ -98,6 +99,7 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
       headerParameters: Object.keys((op.headerParams?.properties ?? {}) as JsonObject),
       invalidHints: invalidHints(document, op.body),
       badRequestShape: badRequestShape(op),
+      errorFormat: errorFormat(op),
       responseContentTypes: Object.fromEntries(op.responses.map((response) => [response.status, response.contentTypes])),
     };
     return `  ${op.operationId}: ${JSON.stringify(policy)},`;
@@ -142,6 +144,8 @@ export function emitOperations(document: JsonObject, operations: OperationSchema
     '  readonly invalidHints: Readonly<Record<string, string>>;',
     "  /** The body shape of this operation's 400 answers: the spec's DetailedError, or its X402Error. */",
     "  readonly badRequestShape: 'standard' | 'x402';",
+    "  /** The shape of this operation's errors, from the schemas of its error responses: OpenAI's `{error: {message, type, code, param}}` (OpenAIErrorBody), or the reference's `{error, code}`. */",
+    "  readonly errorFormat: 'openai' | 'reference';",
     '  /** Declared response content types, by status. */',
     '  readonly responseContentTypes: Readonly<Record<string, readonly string[]>>;',
     '}',

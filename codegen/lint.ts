@@ -2,6 +2,7 @@
 // operationId, a known tag, its security, its `x-service-*` policy, and every status the
 // pipeline can produce for it; its examples must exist and validate (lint-examples.ts); a pattern
 // must not backtrack per character on a long string (lint-patterns.ts).
+import { mixedErrorFormat } from './error-format.js';
 import { invalidExamples, missingExamples } from './lint-examples.js';
 import { unboundedNestedPatterns } from './lint-patterns.js';
 import type { JsonObject } from './load-spec.js';
@@ -59,6 +60,8 @@ export function lint(document: JsonObject, operations: OperationSchemas[]): stri
       if (!declared.has(status)) problems.push(`${where}: must declare the ${status} response the pipeline can produce`);
     }
     if (schemas.body !== undefined && schemas.bodyContentTypes.length === 0) problems.push(`${where}: request body without content`);
+    const mixed = mixedErrorFormat(schemas);
+    if (mixed) problems.push(`${where}: ${mixed}`);
     const maxBody = operation['x-service-max-body-bytes'];
     if (maxBody !== undefined && (!Number.isInteger(maxBody) || (maxBody as number) < 1))
       problems.push(`${where}: x-service-max-body-bytes must be a positive whole number of bytes`);

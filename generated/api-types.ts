@@ -2580,6 +2580,38 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description What went wrong, as OpenAI's API reports it. */
+        OpenAIError: {
+            /** @description What went wrong, in words; for a validation failure it names the first invalid fields and why. */
+            message: string;
+            /**
+             * @description OpenAI's error class: invalid_request_error (400, 405, 409, 413, 415, 422),
+             *     authentication_error (401), insufficient_quota (402), permission_error (403),
+             *     not_found_error (404), rate_limit_error (429), server_error (500, 502, 504),
+             *     service_unavailable (503).
+             */
+            type: string;
+            code: components["schemas"]["ErrorCode"];
+            /** @description The invalid field's path (e.g. `messages.0.role`), or null. */
+            param: string | null;
+        };
+        /**
+         * @description An error of an OpenAI-compatible operation.
+         * @example {
+         *       "error": {
+         *         "message": "Specified model not found: gpt-9",
+         *         "type": "not_found_error",
+         *         "code": "MODEL_NOT_FOUND",
+         *         "param": null
+         *       }
+         *     }
+         */
+        OpenAIErrorBody: {
+            error: components["schemas"]["OpenAIError"];
+            details?: components["schemas"]["ValidationErrorTree"];
+            /** @description On a 429 from an error budget: names the threshold crossed. */
+            customMessage?: string;
+        };
         /** @enum {string} */
         ResponsesStatus: "completed" | "failed" | "in_progress" | "cancelled" | "incomplete";
         ResponsesReasoningOutput: {
@@ -4469,6 +4501,351 @@ export interface components {
                 };
             };
         };
+        /** @description The request is malformed or fails validation; `param` and `details` name the invalid fields. */
+        OpenAIBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Invalid request parameters: temperature: must be <= 2",
+                 *         "type": "invalid_request_error",
+                 *         "code": "INVALID_REQUEST",
+                 *         "param": "temperature"
+                 *       },
+                 *       "details": {
+                 *         "_errors": [],
+                 *         "temperature": {
+                 *           "_errors": [
+                 *             "must be <= 2"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description Missing, unknown or expired API key. */
+        OpenAIUnauthorized: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Authentication failed",
+                 *         "type": "authentication_error",
+                 *         "code": "AUTHENTICATION_FAILED",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /**
+         * @description Payment is needed: an API key whose account balance or spend limit is exhausted (an
+         *     OpenAIErrorBody with its `code`), or, under the x402 protocol's own bodies, no credentials at
+         *     all (x402 discovery) or a signed-in wallet whose balance is too low.
+         */
+        OpenAIPaymentRequired: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIErrorBody"] | components["schemas"]["X402InferencePaymentRequired"];
+            };
+        };
+        /** @description The API key's model privacy setting does not allow this model. */
+        OpenAIForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "This API key may only use private models; anonymized-chat is anonymized",
+                 *         "type": "permission_error",
+                 *         "code": "UNAUTHORIZED",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The model (id, trait or compatibility name), a fallback model, the character, or the stored response does not exist. */
+        OpenAINotFound: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Specified model not found: gpt-9",
+                 *         "type": "not_found_error",
+                 *         "code": "MODEL_NOT_FOUND",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The request body, or a file or image in it, is larger than the service accepts. */
+        OpenAIPayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Request body exceeds the maximum allowed size of 1 MB.",
+                 *         "type": "invalid_request_error",
+                 *         "code": "PAYLOAD_TOO_LARGE",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The body's Content-Type is not one this operation accepts, or a file is in a format that cannot be read. */
+        OpenAIUnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Unsupported Content-Type; send application/json",
+                 *         "type": "invalid_request_error",
+                 *         "code": "INVALID_CONTENT_TYPE",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The input was understood but cannot be processed (e.g. audio that cannot be decoded); the message names why; nothing is charged. */
+        OpenAIUnprocessable: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The audio file is empty or cannot be decoded",
+                 *         "type": "invalid_request_error",
+                 *         "code": "AUDIO_UNPROCESSABLE",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /**
+         * @description A rate limit or an error budget was exceeded, or the model is overloaded (`code` MODEL_OVERLOADED,
+         *     with Retry-After). The error budgets count, per caller and model over a rolling 30 s, the
+         *     caller's own failed requests (a 4xx other than 402, 429 and 499) and its requests for a
+         *     feature the model lacks; the service's failures (5xx), a 402, and a request the client
+         *     abandoned (logged as 499) never count.
+         */
+        OpenAITooManyRequests: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                "x-ratelimit-remaining": components["headers"]["XRatelimitRemaining"];
+                "x-ratelimit-resets": components["headers"]["XRatelimitResets"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Rate limit exceeded",
+                 *         "type": "rate_limit_error",
+                 *         "code": "RATE_LIMIT_EXCEEDED",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The service or the model's engine failed; nothing was charged. The body never carries internals; quote x-request-id to support. */
+        OpenAIInternalError: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "Inference processing failed",
+                 *         "type": "server_error",
+                 *         "code": "INFERENCE_FAILED",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The model's engine is unreachable, failing, or at capacity, or a service the request needs (the database, the shared counters, a worker pool) is unavailable (SERVICE_UNAVAILABLE); nothing was charged; retry after the Retry-After delay. */
+        OpenAIServiceUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The model is unavailable right now; retry later",
+                 *         "type": "service_unavailable",
+                 *         "code": "MODEL_OFFLINE",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The model's engine did not answer in time. Long generations should use `stream=true`. */
+        OpenAIGatewayTimeout: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The model did not answer in time; use stream=true for long generations",
+                 *         "type": "server_error",
+                 *         "code": "REQUEST_TIMEOUT",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
         /**
          * @description Payment is needed: no credentials at all (variant A, x402 discovery), a signed-in wallet whose
          *     balance is too low (variant B), or an API key whose account balance or spend limit is exhausted
@@ -5562,17 +5939,17 @@ export interface operations {
                     "audio/pcm": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["ModelForbidden"];
-            404: components["responses"]["ModelNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["InferenceTooManyRequests"];
-            500: components["responses"]["InferenceFailed"];
-            503: components["responses"]["ModelUnavailable"];
-            504: components["responses"]["InferenceTimeout"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            403: components["responses"]["OpenAIForbidden"];
+            404: components["responses"]["OpenAINotFound"];
+            413: components["responses"]["OpenAIPayloadTooLarge"];
+            415: components["responses"]["OpenAIUnsupportedMediaType"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            504: components["responses"]["OpenAIGatewayTimeout"];
         };
     };
     createTranscription: {
@@ -5627,13 +6004,13 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["ModelForbidden"];
-            404: components["responses"]["ModelNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            403: components["responses"]["OpenAIForbidden"];
+            404: components["responses"]["OpenAINotFound"];
+            413: components["responses"]["OpenAIPayloadTooLarge"];
+            415: components["responses"]["OpenAIUnsupportedMediaType"];
             /** @description The audio file is empty, cannot be decoded, declares an absurd sample rate or channel count, is longer than the longest audio accepted, or outlasts its decode budget; the message names which (nothing is charged). */
             422: {
                 headers: {
@@ -5648,13 +6025,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": components["schemas"]["OpenAIErrorBody"];
                 };
             };
-            429: components["responses"]["InferenceTooManyRequests"];
-            500: components["responses"]["InferenceFailed"];
-            503: components["responses"]["ModelUnavailable"];
-            504: components["responses"]["InferenceTimeout"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            504: components["responses"]["OpenAIGatewayTimeout"];
         };
     };
     queueVoiceChanger: {
@@ -6946,18 +7323,18 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ServerSentEventFrame"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["ModelForbidden"];
-            404: components["responses"]["ModelNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            403: components["responses"]["OpenAIForbidden"];
+            404: components["responses"]["OpenAINotFound"];
+            413: components["responses"]["OpenAIPayloadTooLarge"];
+            415: components["responses"]["OpenAIUnsupportedMediaType"];
             422: components["responses"]["ProviderContentPolicy"];
-            429: components["responses"]["InferenceTooManyRequests"];
-            500: components["responses"]["InferenceFailed"];
-            503: components["responses"]["ModelUnavailable"];
-            504: components["responses"]["InferenceTimeout"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            504: components["responses"]["OpenAIGatewayTimeout"];
         };
     };
     listCryptoRpcNetworks: {
@@ -7135,17 +7512,17 @@ export interface operations {
                     "application/json": components["schemas"]["EmbeddingResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["ModelForbidden"];
-            404: components["responses"]["ModelNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["InferenceTooManyRequests"];
-            500: components["responses"]["InferenceFailed"];
-            503: components["responses"]["ModelUnavailable"];
-            504: components["responses"]["InferenceTimeout"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            403: components["responses"]["OpenAIForbidden"];
+            404: components["responses"]["OpenAINotFound"];
+            413: components["responses"]["OpenAIPayloadTooLarge"];
+            415: components["responses"]["OpenAIUnsupportedMediaType"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            504: components["responses"]["OpenAIGatewayTimeout"];
         };
     };
     listImageStyles: {
@@ -7323,18 +7700,18 @@ export interface operations {
                     "application/json": components["schemas"]["SimpleGenerateImageResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["ModelForbidden"];
-            404: components["responses"]["ModelNotFound"];
-            413: components["responses"]["ImageTooLarge"];
-            415: components["responses"]["UnsupportedImage"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            403: components["responses"]["OpenAIForbidden"];
+            404: components["responses"]["OpenAINotFound"];
+            413: components["responses"]["OpenAIPayloadTooLarge"];
+            415: components["responses"]["OpenAIUnsupportedMediaType"];
             422: components["responses"]["ProviderContentPolicy"];
-            429: components["responses"]["InferenceTooManyRequests"];
-            500: components["responses"]["InferenceFailed"];
-            503: components["responses"]["ModelUnavailable"];
-            504: components["responses"]["InferenceTimeout"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            504: components["responses"]["OpenAIGatewayTimeout"];
         };
     };
     simpleEditImage: {
@@ -7400,18 +7777,18 @@ export interface operations {
                     "application/json": components["schemas"]["SimpleGenerateImageResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["ModelForbidden"];
-            404: components["responses"]["ModelNotFound"];
-            413: components["responses"]["ImageTooLarge"];
-            415: components["responses"]["UnsupportedImage"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            403: components["responses"]["OpenAIForbidden"];
+            404: components["responses"]["OpenAINotFound"];
+            413: components["responses"]["OpenAIPayloadTooLarge"];
+            415: components["responses"]["OpenAIUnsupportedMediaType"];
             422: components["responses"]["ProviderContentPolicy"];
-            429: components["responses"]["InferenceTooManyRequests"];
-            500: components["responses"]["InferenceFailed"];
-            503: components["responses"]["ModelUnavailable"];
-            504: components["responses"]["InferenceTimeout"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            504: components["responses"]["OpenAIGatewayTimeout"];
         };
     };
     upscaleImage: {
@@ -7832,10 +8209,10 @@ export interface operations {
                     "application/json": components["schemas"]["ModelList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
         };
     };
     listModelTraits: {
@@ -8028,11 +8405,11 @@ export interface operations {
                     "application/json": components["schemas"]["ModelResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            404: components["responses"]["OpenAINotFound"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
         };
     };
     getMetrics: {
@@ -8273,11 +8650,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            404: components["responses"]["OpenAINotFound"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
         };
     };
     createResponse: {
@@ -8328,18 +8705,18 @@ export interface operations {
                     "text/event-stream": components["schemas"]["ServerSentEventFrame"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
-            403: components["responses"]["ModelForbidden"];
-            404: components["responses"]["ModelNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            403: components["responses"]["OpenAIForbidden"];
+            404: components["responses"]["OpenAINotFound"];
+            413: components["responses"]["OpenAIPayloadTooLarge"];
+            415: components["responses"]["OpenAIUnsupportedMediaType"];
             422: components["responses"]["ProviderContentPolicy"];
-            429: components["responses"]["InferenceTooManyRequests"];
-            500: components["responses"]["InferenceFailed"];
-            503: components["responses"]["ModelUnavailable"];
-            504: components["responses"]["InferenceTimeout"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            504: components["responses"]["OpenAIGatewayTimeout"];
         };
     };
     getTeeAttestation: {

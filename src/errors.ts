@@ -128,6 +128,8 @@ export class ApiError extends Error {
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
     readonly code?: ErrorCode,
+    /** `standard` bodies (`{error, code, ...}`) are rewritten into the operation's error format; a `declared` body (x402, a provider's) is written as is. */
+    readonly shape: 'standard' | 'declared' = 'declared',
   ) {
     super(typeof body.error === 'string' ? body.error : `HTTP ${status}`);
   }
@@ -152,7 +154,7 @@ export interface ErrorOptions {
 export function apiError(code: ErrorCode, options: ErrorOptions = {}): ApiError {
   const entry: CatalogEntry = ERROR_CATALOG[code];
   const body = { error: options.message ?? entry.message, code, ...options.extra, ...(options.details ? { details: options.details } : {}) };
-  return new ApiError(entry.status, body, options.headers, code);
+  return new ApiError(entry.status, body, options.headers, code, 'standard');
 }
 
 /** A catalog code answered in another body shape the spec declares for it (x402 bodies, ProviderContentPolicyError). */

@@ -47,7 +47,7 @@ export type Payer = AccountPayer | WalletPayer;
 /** Why a reservation was refused for want of money; the HTTP layer words it for the caller's kind. */
 export class InsufficientBalanceError extends ApiError {
   constructor(readonly availableMicro: bigint | undefined) {
-    super(402, { error: 'Insufficient USD or Diem balance to complete request', code: 'INSUFFICIENT_BALANCE' });
+    super(402, { error: 'Insufficient USD or Diem balance to complete request', code: 'INSUFFICIENT_BALANCE' }, {}, 'INSUFFICIENT_BALANCE', 'standard');
   }
 }
 

@@ -1,5 +1,5 @@
 // Step 2 of the pipeline: the one error serializer. An ApiError becomes its status, headers and
-// body (already in the spec's shapes); a failure after the client's connection closed (reading its
+// body, in the error shape its operation declares (openai-error-body.ts); a failure after the client's connection closed (reading its
 // body, say) is the client's leaving (499), not ours; a dependency that is down is answered 503
 // with Retry-After (dependency-failures.ts); anything else is logged with the request id and
 // answered with a 500 that shows no internals.
@@ -7,6 +7,7 @@ import type Koa from 'koa';
 import { ApiError, apiError, internalError } from '../errors.js';
 import { connectionGone, endResponse } from './client-gone.js';
 import { unavailableAnswer } from './dependency-failures.js';
+import { errorBodyFor, errorFormatOf } from './openai-error-body.js';
 import type { Logger } from '../observability/logger.js';
 import { stageTiming } from './request-identity.js';
 import { setHeaders } from './response-headers.js';
@@ -33,7 +34,7 @@ export function errorBoundary(logger: Logger): Koa.Middleware {
       }
       ctx.status = error.status;
       setHeaders(ctx, error.headers);
-      ctx.body = error.body;
+      ctx.body = errorBodyFor(error, errorFormatOf(ctx));
     }
   };
 }

@@ -8,7 +8,7 @@ import { requestValidators, type ValidationError, type Validator } from '../../g
 import { badRequest } from '../errors.js';
 import { readRequestBody, type PromptLimit } from './request-body.js';
 import { inBadRequestShape, withInvalidHints } from './validation-hints.js';
-import { errorTree } from './validation-tree.js';
+import { errorTree, validationMessage } from './validation-tree.js';
 
 /**
  * The validated input of an operation, or its 400: with the operation's hints for invalid fields,
@@ -46,9 +46,20 @@ export async function readValidatedInput<K extends OperationId>(
     check(validators.path, path);
     check(validators.header, header);
     if (body !== undefined) check(form ? validators.form : validators.body, body);
-    if (errors.length > 0) throw badRequest('Invalid request parameters', errorTree(errors), 'INVALID_REQUEST');
+    if (errors.length > 0) {
+      const { tree, fields } = withInvalidHints(errorTree(errors), policy.invalidHints);
+      throw badRequest(
+        validationMessage(
+          tree,
+          fields.map((field) => policy.invalidHints[field]!),
+          fields,
+        ),
+        tree,
+        'INVALID_REQUEST',
+      );
+    }
     return { query, path, header, body, files } as unknown as OperationInput<K>;
   } catch (error) {
-    throw inBadRequestShape(withInvalidHints(error, policy.invalidHints), policy.badRequestShape);
+    throw inBadRequestShape(error, policy.badRequestShape);
   }
 }

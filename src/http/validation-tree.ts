@@ -55,3 +55,21 @@ export function errorTree(errors: readonly ValidationError[], prefix: string[] =
   }
   return root;
 }
+
+/** Every message of a tree with the path of its field (`temperature: must be <= 2`), depth first. */
+function issuesOf(tree: ErrorTree, path: string[] = []): string[] {
+  const own = tree._errors.map((message) => (path.length > 0 ? `${path.join('.')}: ${message}` : message));
+  const nested = Object.entries(tree).flatMap(([field, subtree]) => (field === '_errors' ? [] : issuesOf(subtree as ErrorTree, [...path, field])));
+  return [...own, ...nested];
+}
+
+/**
+ * The message of a validation 400: what was invalid and why, the first two issues (hints first),
+ * so that clients that show only the message (most SDKs) show the reason; `details` has them all.
+ */
+export function validationMessage(tree: ErrorTree, hints: readonly string[] = [], hintedFields: readonly string[] = []): string {
+  const rest = issuesOf(Object.fromEntries(Object.entries(tree).filter(([field]) => !hintedFields.includes(field))) as ErrorTree);
+  const issues = [...hints, ...rest];
+  const more = issues.length > 2 ? ` (and ${issues.length - 2} more)` : '';
+  return `Invalid request parameters: ${issues.slice(0, 2).join('; ')}${more}`;
+}

@@ -73,6 +73,7 @@ export function createMockApp(options: MockOptions = {}): Koa {
     if ('allowed' in match) throw methodNotAllowed(match.allowed);
     const routed = match.operation as Operation & { operationId: OperationId };
     const operationId = routed.operationId;
+    ctx.state.operationId = operationId; // the error boundary writes errors in the shape the operation declares
     const policy = OPERATIONS[operationId];
     const operation = contract.operations.get(operationId)!;
     const accepts = (...types: string[]) => ctx.accepts(...types);

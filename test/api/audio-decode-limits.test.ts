@@ -10,6 +10,7 @@ import type { FfmpegQueue } from '../../src/audio/ffmpeg-queue.js';
 import { shapedWav, silentFlac } from '../support/audio-files.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';
+import { errorCodeOf, errorMessageOf, errorOf } from '../support/error-body.js';
 
 type Answer = { status: number; headers: Headers; body: { error?: string; code?: string } & Record<string, unknown> };
 
@@ -50,14 +51,14 @@ describe('Audio decode limits: transcription', () => {
     const started = queue.started;
     const slow = await transcribe(ONE_HZ, 'one-hertz.wav');
     expect(slow.status).toBe(422);
-    expect(slow.body).toEqual({ code: 'AUDIO_UNPROCESSABLE', error: 'The audio declares a sample rate of 1 Hz; accepted: 1,000 to 384,000 Hz' });
+    expect(errorOf(slow.body)).toEqual({ code: 'AUDIO_UNPROCESSABLE', message: 'The audio declares a sample rate of 1 Hz; accepted: 1,000 to 384,000 Hz' });
     const wide = await transcribe(shapedWav({ sampleRate: 16_000, channels: 1000, dataBytes: 64_000 }), 'wide.wav');
     expect(wide.status).toBe(422);
-    expect(wide.body.error).toBe('The audio declares 1,000 channels; accepted: 1 to 8');
+    expect(errorMessageOf(wide.body)).toBe('The audio declares 1,000 channels; accepted: 1 to 8');
     // 601 s of 8-bit 4 kHz audio, named as something else: judged by its bytes
     const long = await transcribe(shapedWav({ sampleRate: 4000, bitsPerSample: 8, dataBytes: 601 * 4000 }), 'long.mp3');
     expect(long.status).toBe(422);
-    expect(long.body.error).toBe('The audio lasts 601 s by its header; at most 600 s of audio are accepted');
+    expect(errorMessageOf(long.body)).toBe('The audio lasts 601 s by its header; at most 600 s of audio are accepted');
     expect(queue.started).toBe(started);
     expect(app.upstream.requests).toHaveLength(0);
     expect(await balance()).toBe(before);
@@ -67,10 +68,10 @@ describe('Audio decode limits: transcription', () => {
     const before = await balance();
     const stated = await transcribe(silentFlac(660), 'stated.flac');
     expect(stated.status).toBe(422);
-    expect(stated.body.error).toBe('The audio lasts 660 s by its header; at most 600 s of audio are accepted');
+    expect(errorMessageOf(stated.body)).toBe('The audio lasts 660 s by its header; at most 600 s of audio are accepted');
     const unstated = await transcribe(silentFlac(660, { piped: true }), 'unstated.flac');
     expect(unstated.status).toBe(422);
-    expect(unstated.body.error).toBe('The audio lasts more than 600 s; at most 600 s of audio are accepted');
+    expect(errorMessageOf(unstated.body)).toBe('The audio lasts more than 600 s; at most 600 s of audio are accepted');
     expect(app.upstream.requests).toHaveLength(0);
     expect(await balance()).toBe(before);
   });
@@ -84,9 +85,9 @@ describe('Audio decode limits: transcription', () => {
     const third = await transcribe(file, 'third.flac');
     expect(third.status).toBe(503);
     expect(third.headers.get('retry-after')).toBe('1');
-    expect(third.body).toEqual({
+    expect(errorOf(third.body)).toEqual({
       code: 'SERVICE_UNAVAILABLE',
-      error: 'All 1 audio decoders are busy and 1 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
+      message: 'All 1 audio decoders are busy and 1 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
     });
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
@@ -118,7 +119,7 @@ describe('Audio decode limits: the time budget', () => {
       { model: 'asr-upstream' },
     );
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toMatch(/^Decoding the audio took longer than the 0\.1 s allowed for a file of \d+ KiB; refused$/);
+    expect(errorMessageOf(answer.body)).toMatch(/^Decoding the audio took longer than the 0\.1 s allowed for a file of \d+ KiB; refused$/);
     expect(app.upstream.requests).toHaveLength(0);
     expect(await balance()).toBe(before);
   });
@@ -142,7 +143,7 @@ describe('Audio decode limits: voice changer and voice cloning', () => {
     const started = queue.started;
     const change = await queueChange(ONE_HZ, 'one-hertz.wav');
     expect(change.status).toBe(422);
-    expect(change.body.error).toBe('The audio declares a sample rate of 1 Hz; accepted: 1,000 to 384,000 Hz');
+    expect(errorMessageOf(change.body)).toBe('The audio declares a sample rate of 1 Hz; accepted: 1,000 to 384,000 Hz');
     const clone = await postForm(
       `${media.service.baseUrl}/api/v1/audio/voices`,
       media.service.adminKey,
@@ -150,7 +151,7 @@ describe('Audio decode limits: voice changer and voice cloning', () => {
       { model: 'fixture-cloning-speech' },
     );
     expect(clone.status).toBe(422);
-    expect(clone.body.error).toBe('The audio declares a sample rate of 1 Hz; accepted: 1,000 to 384,000 Hz');
+    expect(errorMessageOf(clone.body)).toBe('The audio declares a sample rate of 1 Hz; accepted: 1,000 to 384,000 Hz');
     expect(queue.started).toBe(started);
     expect(media.upstream.received).toHaveLength(0);
     expect((await media.balance()).amount).toBe(before);
@@ -165,7 +166,7 @@ describe('Audio decode limits: voice changer and voice cloning', () => {
     const third = await queueChange(file, 'third.flac');
     expect(third.status).toBe(503);
     expect(third.headers.get('retry-after')).toBe('1');
-    expect(third.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(errorCodeOf(third.body)).toBe('SERVICE_UNAVAILABLE');
     expect((await first).body).toMatchObject({ status: 'QUEUED', duration_seconds: 290 });
     expect((await second).body).toMatchObject({ status: 'QUEUED', duration_seconds: 290 });
     expect(media.upstream.received).toHaveLength(2);
@@ -207,9 +208,9 @@ describe('Audio decode limits: speech encoders', () => {
     const refused = await speak(LONG);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect(await refused.json()).toEqual({
+    expect(errorOf(await refused.json())).toEqual({
       code: 'SERVICE_UNAVAILABLE',
-      error: 'All 1 speech encoders are busy and 0 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
+      message: 'All 1 speech encoders are busy and 0 requests are waiting for one; nothing was charged. Retry after the Retry-After delay',
     });
     expect(await balance()).toBe(before);
     first.abort();

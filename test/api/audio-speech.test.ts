@@ -6,6 +6,7 @@ import { balancesOf } from '../../src/billing/ledger.js';
 import { accountOwner } from '../../src/billing/money.js';
 import { speech, status } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorOf } from '../support/error-body.js';
 
 /** The fields of a RIFF/WAVE header and how long its samples last. */
 function wavInfo(bytes: Buffer) {
@@ -127,7 +128,7 @@ describe('Speech', () => {
     expect(voice.text).toContain('Voice marin is not available for speech-espeak; its voices: en, fr, en+f3, alloy, nova');
     const format = await speak({ model: 'speech-upstream', input: 'Hi', response_format: 'opus' });
     expect(format.status).toBe(400);
-    expect(format.body).toMatchObject({ error: 'speech-upstream does not support response_format opus; supported: mp3, wav' });
+    expect(errorOf(format.body)).toMatchObject({ message: 'speech-upstream does not support response_format opus; supported: mp3, wav' });
     expect((await speak({ model: 'speech-espeak', input: 'Hi', speed: 4 })).status).toBe(400);
     expect((await speak({ model: 'speech-espeak', input: 'Hi', response_format: 'ogg' })).status).toBe(400);
     expect((await speak({ model: 'speech-espeak', input: '' })).status).toBe(400);

@@ -6,6 +6,7 @@ import { balancesOf } from '../../src/billing/ledger.js';
 import { accountOwner } from '../../src/billing/money.js';
 import { status } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorMessageOf, errorOf } from '../support/error-body.js';
 
 describe('Transcription', () => {
   let app: InferenceApp;
@@ -97,10 +98,10 @@ describe('Transcription', () => {
     const before = await balance();
     const text = await transcribe({ bytes: Buffer.from('plain words'), name: 'notes.txt', type: 'text/plain' }, { model: 'asr-upstream' });
     expect(text.status).toBe(415);
-    expect(text.body.error).toContain('WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA, WEBM');
+    expect(errorMessageOf(text.body)).toContain('WAV, FLAC, M4A, AAC, MP4, MP3, OGG, OGA, WEBM');
     const empty = await transcribe({ bytes: Buffer.alloc(0), name: 'empty.wav' }, { model: 'asr-upstream' });
     expect(empty.status).toBe(422);
-    expect(empty.body).toEqual({ error: 'The audio file is empty or cannot be decoded', code: 'AUDIO_UNPROCESSABLE' });
+    expect(errorOf(empty.body)).toEqual({ message: 'The audio file is empty or cannot be decoded', code: 'AUDIO_UNPROCESSABLE' });
     const garbage = await transcribe({ bytes: Buffer.from('this is not audio at all '.repeat(40)), name: 'fake.mp3' }, { model: 'asr-upstream' });
     expect(garbage.status).toBe(422);
     // a playlist naming a URL is refused, not followed
@@ -108,7 +109,7 @@ describe('Transcription', () => {
     expect((await transcribe({ bytes: playlist, name: 'playlist.wav' }, { model: 'asr-upstream' })).status).toBe(422);
     const large = await transcribe({ bytes: Buffer.alloc(25 * 1024 * 1024 + 1), name: 'large.wav' }, { model: 'asr-upstream' });
     expect(large.status).toBe(413);
-    expect(large.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: 'File exceeds the maximum allowed size of 25 MB.' });
+    expect(errorOf(large.body)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File exceeds the maximum allowed size of 25 MB.' });
     const textFile = await transcribe(undefined, { model: 'asr-upstream', file: 'not a file' });
     expect(textFile.status).toBe(400);
     expect(textFile.body).toMatchObject({ details: { file: { _errors: ['must be a file part'] } } });

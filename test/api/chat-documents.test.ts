@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfDocument, pdfFile } from '../support/documents.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startWebPages, type WebPages } from '../support/web-pages.js';
+import { errorMessageOf, errorOf } from '../support/error-body.js';
 
 describe('POST /chat/completions with documents', () => {
   let app: InferenceApp;
@@ -44,10 +45,10 @@ describe('POST /chat/completions with documents', () => {
   it('POST /chat/completions returns 400 for a damaged document or an internal URL, without calling the model', async () => {
     const damaged = await chat([{ type: 'file', file: { file_data: 'data:application/pdf;base64,JVBERi0=' } }]);
     expect(damaged.status).toBe(400);
-    expect(damaged.body).toMatchObject({ code: 'FILE_UNREADABLE' });
+    expect(errorOf(damaged.body)).toMatchObject({ code: 'FILE_UNREADABLE' });
     const internal = await chat([{ type: 'file', file: { file_data: 'http://169.254.169.254/latest/meta-data/' } }]);
     expect(internal.status).toBe(400);
-    expect(internal.body).toMatchObject({ code: 'URL_NOT_ALLOWED' });
+    expect(errorOf(internal.body)).toMatchObject({ code: 'URL_NOT_ALLOWED' });
     expect(app.upstream.requests).toHaveLength(0);
   });
 
@@ -55,8 +56,8 @@ describe('POST /chat/completions with documents', () => {
     const manyPages = pdfFile({ content: 'BT /F1 12 Tf ET BT (page) Tj ET', pages: 1001 });
     const response = await chat([{ type: 'file', file: { filename: 'pages.pdf', file_data: dataUrl('application/pdf', manyPages) } }]);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'FILE_UNREADABLE' });
-    expect((response.body as { error: string }).error).toMatch(/1,001 pages, more than the limit of 1,000 \(DOCUMENT_MAX_PAGES\)/);
+    expect(errorOf(response.body)).toMatchObject({ code: 'FILE_UNREADABLE' });
+    expect(errorMessageOf(response.body) as string).toMatch(/1,001 pages, more than the limit of 1,000 \(DOCUMENT_MAX_PAGES\)/);
     expect(app.upstream.requests).toHaveLength(0);
   });
 });

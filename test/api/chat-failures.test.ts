@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropMidStream, hang, malformedJson, malformedStream, reply, stallMidStream, status } from '../support/fake-upstream.js';
 import { parseFrames } from '../support/event-stream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorOf } from '../support/error-body.js';
 
 describe('Chat upstream failures', () => {
   let app: InferenceApp;
@@ -26,7 +27,7 @@ describe('Chat upstream failures', () => {
     const started = Date.now();
     const response = await chat({});
     expect(response.status).toBe(504);
-    expect(response.body).toMatchObject({ code: 'REQUEST_TIMEOUT' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'REQUEST_TIMEOUT' });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(attempts()).toBe(1);
   });
@@ -35,7 +36,7 @@ describe('Chat upstream failures', () => {
     app.upstream.script(status(500), status(500), status(500));
     const response = await chat({});
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ error: 'Inference processing failed', code: 'INFERENCE_FAILED' });
+    expect(errorOf(response.body)).toEqual({ message: 'Inference processing failed', code: 'INFERENCE_FAILED' });
     expect(attempts()).toBe(3);
   });
 
@@ -43,7 +44,7 @@ describe('Chat upstream failures', () => {
     app.upstream.script(status(503), status(503), status(503));
     const response = await chat({});
     expect(response.status).toBe(503);
-    expect(response.body).toMatchObject({ code: 'MODEL_AT_CAPACITY' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'MODEL_AT_CAPACITY' });
     expect(response.headers.get('retry-after')).toBe('30');
     expect(attempts()).toBe(3);
   });
@@ -61,7 +62,7 @@ describe('Chat upstream failures', () => {
     app.upstream.script(status(429, { error: { message: 'slow down' } }, { 'retry-after': '120' }));
     const response = await chat({});
     expect(response.status).toBe(429);
-    expect(response.body).toMatchObject({ code: 'MODEL_OVERLOADED' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'MODEL_OVERLOADED' });
     expect(response.headers.get('retry-after')).toBe('120');
     expect(attempts()).toBe(1);
   });
@@ -70,14 +71,14 @@ describe('Chat upstream failures', () => {
     app.upstream.script(malformedJson());
     const response = await chat({});
     expect(response.status).toBe(500);
-    expect(response.body).toMatchObject({ code: 'INFERENCE_FAILED' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'INFERENCE_FAILED' });
   });
 
   it('POST /chat/completions returns 400 with the upstream message when the upstream refuses the request itself', async () => {
     app.upstream.script(status(400, { error: { message: 'This model maximum context length is 8192 tokens', type: 'invalid_request_error' } }));
     const response = await chat({});
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'This model maximum context length is 8192 tokens', code: 'INVALID_REQUEST' });
+    expect(errorOf(response.body)).toEqual({ message: 'This model maximum context length is 8192 tokens', code: 'INVALID_REQUEST' });
     expect(attempts()).toBe(1);
   });
 
@@ -95,7 +96,7 @@ describe('Chat upstream failures', () => {
         body: { model: 'chat-basic', messages: [{ role: 'user', content: 'hi' }] },
       });
       expect(response.status).toBe(503);
-      expect(response.body).toMatchObject({ code: 'MODEL_OFFLINE' });
+      expect(errorOf(response.body)).toMatchObject({ code: 'MODEL_OFFLINE' });
     } finally {
       await offline.close();
     }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pngImage } from '../support/image-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorOf } from '../support/error-body.js';
 
 const VIDEO = Buffer.from('\u0000\u0000\u0000\u0018ftypmp42 not really a movie');
 
@@ -74,7 +75,7 @@ describe('POST /chat/completions with image and video URLs', () => {
   it('POST /chat/completions returns 400 URL_NOT_ALLOWED when an image URL redirects to a private address', async () => {
     const response = await chat('vision-chat', image('/to-private'));
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'URL_NOT_ALLOWED' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'URL_NOT_ALLOWED' });
     expect(app.upstream.requests).toHaveLength(0);
   });
 
@@ -82,7 +83,7 @@ describe('POST /chat/completions with image and video URLs', () => {
     for (const path of ['/tiny.png', '/page.html', '/missing.png']) {
       const response = await chat('vision-chat', image(path));
       expect(response.status, path).toBe(400);
-      expect(response.body, path).toMatchObject({ code: 'INVALID_IMAGE' });
+      expect(errorOf(response.body), path).toMatchObject({ code: 'INVALID_IMAGE' });
     }
     expect(app.upstream.requests).toHaveLength(0);
   });
@@ -119,7 +120,7 @@ describe('POST /chat/completions with image and video URLs', () => {
     const url = `data:image/png;base64,${'A'.repeat(34_952_798)}`;
     const response = await chat('vision-chat', { type: 'image_url', image_url: { url } });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'INVALID_REQUEST' });
     expect(JSON.stringify(response.body)).toContain('must NOT have more than 34952798 characters');
     expect(app.upstream.requests).toHaveLength(0);
   });

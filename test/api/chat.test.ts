@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPLETION_TOKENS, PROMPT_TOKENS, reply } from '../support/fake-upstream.js';
 import { parseFrames, schemaProblems, type Frame } from '../support/event-stream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorMessageOf, errorOf } from '../support/error-body.js';
 
 type ChatBody = Parameters<InferenceApp['service']['call']>[1] & { body?: unknown };
 
@@ -238,23 +239,23 @@ describe('Chat', () => {
   it('POST /chat/completions returns 404 for an unknown character', async () => {
     const response = await chat({ model: 'chat-basic', messages: [user('who?')], service_parameters: { character_slug: 'nobody' } });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'Character not found: nobody', code: 'CHARACTER_NOT_FOUND' });
+    expect(errorOf(response.body)).toEqual({ message: 'Character not found: nobody', code: 'CHARACTER_NOT_FOUND' });
   });
 
   it('POST /chat/completions returns 404 MODEL_NOT_FOUND for an unknown model and for a model of another type', async () => {
     const unknown = await chat({ model: 'gpt-9', messages: [user('hi')] });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'Specified model not found: gpt-9', code: 'MODEL_NOT_FOUND' });
+    expect(errorOf(unknown.body)).toEqual({ message: 'Specified model not found: gpt-9', code: 'MODEL_NOT_FOUND' });
     const embedding = await chat({ model: 'embed-basic', messages: [user('hi')] });
     expect(embedding.status).toBe(404);
-    expect(embedding.body).toEqual({ error: 'Model embed-basic has type embedding; this endpoint needs type text', code: 'MODEL_NOT_FOUND' });
+    expect(errorOf(embedding.body)).toEqual({ message: 'Model embed-basic has type embedding; this endpoint needs type text', code: 'MODEL_NOT_FOUND' });
   });
 
   it('POST /chat/completions returns 403 when the key may only use private models', async () => {
     const privateOnly = await app.createKey('PRIVATE_ONLY');
     const response = await chat({ model: 'open-chat', messages: [user('hi')] }, privateOnly);
     expect(response.status).toBe(403);
-    expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', error: expect.stringContaining('open-chat is anonymized') });
+    expect(errorOf(response.body)).toMatchObject({ code: 'UNAUTHORIZED', message: expect.stringContaining('open-chat is anonymized') });
     expect((await chat({ model: 'chat-basic', messages: [user('hi')] }, privateOnly)).status).toBe(200);
   });
 
@@ -319,7 +320,7 @@ describe('Chat', () => {
     for (const [body, message] of cases) {
       const response = await chat(body);
       expect(response.status, message).toBe(400);
-      expect((response.body as { error: string }).error).toContain(message);
+      expect(errorMessageOf(response.body) as string).toContain(message);
     }
     expect(app.upstream.requests).toHaveLength(0);
   });
@@ -346,7 +347,7 @@ describe('Chat', () => {
       for (const rawBody of bodies) {
         const response = await app.service.call('createChatCompletion', { key: app.key, rawBody, headers: { 'content-type': 'application/json' } });
         expect(response.status).toBe(400);
-        expect(response.body).toMatchObject({ code: 'INVALID_REQUEST', error: 'The JSON body nests deeper than 64 levels' });
+        expect(errorOf(response.body)).toMatchObject({ code: 'INVALID_REQUEST', message: 'The JSON body nests deeper than 64 levels' });
         expect(response.text).not.toContain('call stack');
       }
     }
@@ -368,7 +369,7 @@ describe('Chat', () => {
     for (const url of refused) {
       const response = await chat({ model: 'vision-chat', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url } }] }] } as never);
       expect(response.status, url).toBe(400);
-      expect(response.body, url).toMatchObject({ code: 'INVALID_REQUEST' });
+      expect(errorOf(response.body), url).toMatchObject({ code: 'INVALID_REQUEST' });
     }
     const video = await chat({
       model: 'vision-chat',
@@ -399,7 +400,7 @@ describe('Chat', () => {
     const tool = { type: 'function', function: { name: 'lookup', description: 'd'.repeat(3 * 1024 * 1024), parameters: { type: 'object' } } };
     const response = await chat({ model: 'chat-basic', messages: [user('hi')], tools: [tool] } as never, key);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'TOO_MANY_TOKENS', error: expect.stringContaining("chat-basic's context of 8192 tokens") });
+    expect(errorOf(response.body)).toMatchObject({ code: 'TOO_MANY_TOKENS', message: expect.stringContaining("chat-basic's context of 8192 tokens") });
     expect(app.upstream.requests).toHaveLength(0);
     // Well under the bound, the engine decides (here: the loopback upstream answers).
     expect((await chat({ model: 'chat-basic', messages: [user('y'.repeat(64 * 1024))] }, key)).status).toBe(200);
@@ -412,10 +413,13 @@ describe('Chat', () => {
     const text = 'x'.repeat(3 * 1024 * 1024);
     const chatAnswer = await chat({ model: 'chat-basic', messages: [{ role: 'user', content: [{ type: 'text', text }] }] } as never, key);
     expect(chatAnswer.status).toBe(400);
-    expect(chatAnswer.body).toMatchObject({ code: 'TOO_MANY_TOKENS', error: expect.stringContaining('any model served here (at most 8192 tokens)') });
+    expect(errorOf(chatAnswer.body)).toMatchObject({
+      code: 'TOO_MANY_TOKENS',
+      message: expect.stringContaining('any model served here (at most 8192 tokens)'),
+    });
     const responsesAnswer = await app.service.call('createResponse', { key, body: { model: 'chat-basic', input: text } as never });
     expect(responsesAnswer.status).toBe(400);
-    expect(responsesAnswer.body).toMatchObject({ code: 'TOO_MANY_TOKENS' });
+    expect(errorOf(responsesAnswer.body)).toMatchObject({ code: 'TOO_MANY_TOKENS' });
     expect(app.upstream.requests).toHaveLength(0);
     // The same bytes as an image (a data URL counts as an image, not as text) are not refused for their size.
     const image = await chat(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { status } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorMessageOf, errorOf } from '../support/error-body.js';
 
 describe('Embeddings', () => {
   let app: InferenceApp;
@@ -50,7 +51,13 @@ describe('Embeddings', () => {
     const response = await embed({ model: 'embed-basic', input: [1, 2, 3] });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
-      error: 'Invalid request parameters: input must be a non-empty string or an array of 1 to 2048 non-empty strings; arrays of token ids are not supported',
+      error: {
+        message:
+          'Invalid request parameters: input must be a non-empty string or an array of 1 to 2048 non-empty strings; arrays of token ids are not supported',
+        type: 'invalid_request_error',
+        code: 'INVALID_REQUEST',
+        param: 'input',
+      },
       details: { input: { _errors: ['input must be a non-empty string or an array of 1 to 2048 non-empty strings; arrays of token ids are not supported'] } },
     });
     expect((await embed({ model: 'embed-basic', input: [[1, 2], [3]] })).status).toBe(400);
@@ -61,7 +68,7 @@ describe('Embeddings', () => {
     for (const input of [['fine', ''], '']) {
       const response = await embed({ model: 'embed-basic', input });
       expect(response.status).toBe(400);
-      expect((response.body as { error: string }).error).toMatch(/non-empty string/);
+      expect(errorMessageOf(response.body) as string).toMatch(/non-empty string/);
     }
     expect(app.upstream.requests).toHaveLength(0);
   });
@@ -73,13 +80,13 @@ describe('Embeddings', () => {
     expect(app.upstream.requests[0]!.body.dimensions).toBe(4);
     const fixed = await embed({ model: 'embed-basic', input: 'abc', dimensions: 4 });
     expect(fixed.status).toBe(400);
-    expect(fixed.body).toMatchObject({ error: 'Model embed-basic does not support custom dimensions (dimensions)' });
+    expect(errorOf(fixed.body)).toMatchObject({ message: 'Model embed-basic does not support custom dimensions (dimensions)' });
   });
 
   it('POST /embeddings returns 404 MODEL_NOT_FOUND for a chat model and for an unknown one', async () => {
     const chatModel = await embed({ model: 'chat-basic', input: 'x' });
     expect(chatModel.status).toBe(404);
-    expect(chatModel.body).toMatchObject({ code: 'MODEL_NOT_FOUND', error: 'Model chat-basic has type text; this endpoint needs type embedding' });
+    expect(errorOf(chatModel.body)).toMatchObject({ code: 'MODEL_NOT_FOUND', message: 'Model chat-basic has type text; this endpoint needs type embedding' });
     expect((await embed({ model: 'nope', input: 'x' })).status).toBe(404);
   });
 

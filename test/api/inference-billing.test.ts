@@ -8,6 +8,7 @@ import { creditTestAccount } from '../support/credit.js';
 import { dropMidStream, reply, status, type FakeUpstream } from '../support/fake-upstream.js';
 import { startInferenceApp, STARTING_CREDIT_USD, type InferenceApp } from '../support/inference-app.js';
 import type { TestApp } from '../support/test-app.js';
+import { errorOf } from '../support/error-body.js';
 
 const chat = (stream = false) => ({ model: 'chat-basic', messages: [{ role: 'user' as const, content: 'price me' }], max_tokens: 50, stream });
 
@@ -165,7 +166,7 @@ describe('Charging inference', () => {
     await creditTestAccount(service, '0.09', account.id as string);
     const response = await service.call('createChatCompletion', { key: key.apiKey, body: chat() });
     expect(response.status).toBe(402);
-    expect(response.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(upstream.requests).toHaveLength(0);
   });
 
@@ -177,7 +178,7 @@ describe('Charging inference', () => {
     });
     const response = await service.call('createChatCompletion', { key: key.apiKey, body: { ...chat(), max_tokens: 1000 } });
     expect(response.status).toBe(402);
-    expect(response.body).toMatchObject({ code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
+    expect(errorOf(response.body)).toMatchObject({ code: 'API_KEY_USD_SPEND_LIMIT_EXCEEDED' });
   });
 
   describe('media parts counted as what the model sees, not their data', () => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { errorOf } from '../support/error-body.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 
@@ -101,17 +102,22 @@ describe('Models', () => {
     for (const id of ['no-such-model', 'missing-weights', 'default']) {
       const response = await service.call('getModel', { path: { id } });
       expect(response.status).toBe(404);
-      expect(response.body).toMatchObject({ code: 'MODEL_NOT_FOUND' });
+      expect(errorOf(response.body)).toMatchObject({ code: 'MODEL_NOT_FOUND' });
     }
     expect((await service.call('getModel', { path: { id: 'anonymized-chat' }, key: privateOnlyKey })).status).toBe(404);
     expect((await service.call('getModel', { path: { id: 'private-chat' }, key: privateOnlyKey })).status).toBe(200);
   });
 
-  it('GET /models returns 400 with a nested _errors tree for an unknown type', async () => {
+  it('GET /models returns 400 in the OpenAI error shape, its message naming the field and why, with a nested _errors tree for an unknown type', async () => {
     const response = await service.call('listModels', { query: { type: 'bogus' } });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
-      error: 'Invalid request parameters',
+      error: {
+        message: expect.stringMatching(/^Invalid request parameters: type: must be one of: /),
+        type: 'invalid_request_error',
+        code: 'INVALID_REQUEST',
+        param: 'type',
+      },
       details: { _errors: [], type: { _errors: [expect.stringContaining('must be one of')] } },
     });
   });
@@ -119,7 +125,7 @@ describe('Models', () => {
   it('GET /models returns 401 when an unknown key is sent, even though a key is optional', async () => {
     const response = await service.call('listModels', { key: `SERVICE_INFERENCE_KEY_${'x'.repeat(43)}` });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
+    expect(errorOf(response.body)).toEqual({ message: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
   });
 
   it('GET /models/traits returns 200 mapping traits of available models only', async () => {

@@ -16,6 +16,7 @@ const DEFAULT_BODY_LIMIT_BYTES = OPERATIONS.createApiKey.maxBodyBytes;
 import { conformanceProblems } from '../support/conformance.js';
 import { rawRequest } from '../support/raw-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { errorMessageOf, errorOf } from '../support/error-body.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 const SPEC_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated', 'openapi.json'), 'utf8')) as { info: { version: string } }).info.version;
@@ -85,7 +86,8 @@ describe('Request pipeline', () => {
     it('GET /api/v1/no-such-path returns 404 with the identity headers', async () => {
       const response = await fetch(url('/api/v1/no-such-path'), { headers: { 'x-request-id': 'lost-1' } });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+      // A request that matches no operation is answered in OpenAI's error shape, which its clients read.
+      expect(await response.json()).toEqual({ error: { message: 'Not found', type: 'not_found_error', code: 'NOT_FOUND', param: null } });
       expect(expectIdentityHeaders(response.headers)).toBe('lost-1');
     });
 
@@ -93,7 +95,7 @@ describe('Request pipeline', () => {
       const response = await fetch(url('/elsewhere'));
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+      expect(await response.json()).toEqual({ error: { message: 'Not found', type: 'not_found_error', code: 'NOT_FOUND', param: null } });
       expect(expectIdentityHeaders(response.headers)).toMatch(UUID);
     });
 
@@ -107,7 +109,9 @@ describe('Request pipeline', () => {
       const response = await fetch(url('/api/v1/models'), { method: 'PUT' });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET');
-      expect(await response.json()).toEqual({ error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+      expect(await response.json()).toEqual({
+        error: { message: 'Method not allowed', type: 'invalid_request_error', code: 'METHOD_NOT_ALLOWED', param: null },
+      });
       expectIdentityHeaders(response.headers);
     });
 
@@ -249,7 +253,7 @@ describe('Request pipeline', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(response.status).toBe(400);
-      expect((response.body as { error: string }).error).toMatch(/^Malformed JSON/);
+      expect(errorMessageOf(response.body) as string).toMatch(/^Malformed JSON/);
       expectIdentityHeaders(response.headers);
     });
 
@@ -260,7 +264,7 @@ describe('Request pipeline', () => {
         headers: { 'content-type': 'text/plain' },
       });
       expect(response.status).toBe(415);
-      expect(response.body).toMatchObject({ code: 'INVALID_CONTENT_TYPE', error: expect.stringContaining('application/json') });
+      expect(errorOf(response.body)).toMatchObject({ code: 'INVALID_CONTENT_TYPE', message: expect.stringContaining('application/json') });
       expectIdentityHeaders(response.headers);
     });
 
@@ -279,10 +283,20 @@ describe('Request pipeline', () => {
       expect(response.body).toMatchObject({ error: 'Request body is required', details: { _errors: ['Request body is required'] } });
     });
 
+    it('POST /api_keys returns 400 in the reference error shape, its message naming the invalid field and why', async () => {
+      const response = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'ROOT', description: 'x' } as never });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        error: 'Invalid request parameters: apiKeyType: must be one of: INFERENCE, ADMIN',
+        code: 'INVALID_REQUEST',
+        details: { apiKeyType: { _errors: ['must be one of: INFERENCE, ADMIN'] } },
+      });
+    });
+
     it('PATCH /api_keys returns 400 when the required body is empty', async () => {
       const response = await service.call('updateApiKey', { key: service.adminKey, rawBody: '', headers: { 'content-type': 'application/json' } });
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ error: 'Request body is required' });
+      expect(errorOf(response.body)).toMatchObject({ message: 'Request body is required' });
     });
 
     it('POST /api_keys returns 413 PAYLOAD_TOO_LARGE when Content-Length declares more than the limit, before reading it', async () => {
@@ -298,7 +312,7 @@ describe('Request pipeline', () => {
       });
       expect(response.status).toBe(413);
       const body = JSON.parse(response.body.toString('utf8')) as unknown;
-      expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('1 MB') });
+      expect(errorOf(body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('1 MB') });
       const headers = toHeaders(response.headers);
       expectIdentityHeaders(headers);
       expect(conformanceProblems('createApiKey', { status: 413, headers, body })).toEqual([]);
@@ -343,8 +357,8 @@ describe('Request pipeline', () => {
         });
         const small = await service.call('createApiKey', { key: service.adminKey, rawBody: '{"apiKeyType":', headers: { 'content-type': 'application/json' } });
         expect(large.status).toBe(400);
-        expect(large.body).toMatchObject({ error: expect.stringMatching(/^Malformed JSON body: /) });
-        expect(small.body).toMatchObject({ error: expect.stringMatching(/^Malformed JSON body: /) });
+        expect(errorOf(large.body)).toMatchObject({ message: expect.stringMatching(/^Malformed JSON body: /) });
+        expect(errorOf(small.body)).toMatchObject({ message: expect.stringMatching(/^Malformed JSON body: /) });
       });
 
       it('POST /api_keys returns 400 for a large body nesting deeper than 64 levels', async () => {
@@ -355,7 +369,7 @@ describe('Request pipeline', () => {
           headers: { 'content-type': 'application/json' },
         });
         expect(response.status).toBe(400);
-        expect(response.body).toMatchObject({ error: 'The JSON body nests deeper than 64 levels' });
+        expect(errorOf(response.body)).toMatchObject({ message: 'The JSON body nests deeper than 64 levels' });
       });
 
       it('POST /api_keys returns 200 for a large chunked body without Content-Length', async () => {
@@ -450,7 +464,7 @@ describe('Request pipeline', () => {
       });
       expect(response.status).toBe(413);
       const body = JSON.parse(response.body.toString('utf8')) as unknown;
-      expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(errorOf(body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
       expect(conformanceProblems('createApiKey', { status: 413, headers: toHeaders(response.headers), body })).toEqual([]);
     });
   });

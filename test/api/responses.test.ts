@@ -6,6 +6,7 @@ import { dropMidStream, reply } from '../support/fake-upstream.js';
 import { parseFrames, schemaProblems, type Frame } from '../support/event-stream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { errorMessageOf, errorOf } from '../support/error-body.js';
 
 describe('Responses', () => {
   let app: InferenceApp;
@@ -206,7 +207,7 @@ describe('Responses', () => {
     for (const [body, message] of cases) {
       const response = await create(body);
       expect(response.status, message).toBe(400);
-      expect((response.body as { error: string }).error).toContain(message);
+      expect(errorMessageOf(response.body) as string).toContain(message);
     }
   });
 
@@ -228,7 +229,7 @@ describe('Responses', () => {
     for (const format of [{ type: 'json_schema', name: 's' }, { type: 'yaml' }]) {
       const response = await create({ model: 'chat-basic', input: 'x', text: { format } });
       expect(response.status, JSON.stringify(format)).toBe(400);
-      expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' });
+      expect(errorOf(response.body)).toMatchObject({ code: 'INVALID_REQUEST' });
     }
     expect(app.upstream.requests).toHaveLength(0);
   });
@@ -244,7 +245,7 @@ describe('Responses', () => {
     const { id } = made.body as { id: string };
     const response = await app.service.call('getResponse', { key: app.key, path: { id } });
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 'NOT_FOUND', error: expect.stringMatching(/not stored/) });
+    expect(errorOf(response.body)).toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/not stored/) });
   });
 });
 

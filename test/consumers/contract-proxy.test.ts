@@ -118,7 +118,7 @@ describe('Validating proxy', () => {
     answer = (_request, response) => {
       const { 'x-request-id': _omitted, ...rest } = identity;
       response.writeHead(400, { 'content-type': 'application/json', ...rest });
-      response.end(JSON.stringify({ error: 'bad', code: 'INVALID_REQUEST' }));
+      response.end(JSON.stringify({ error: { message: 'bad', type: 'invalid_request_error', code: 'INVALID_REQUEST', param: null } }));
     };
     await post(brokenProxyUrl, '/embeddings', { model: 'm', input: 'x' });
     const found = reports.map((report) => [report.operationId, report.status, report.problems.map((problem) => `${problem.in} ${problem.pointer}`)]);

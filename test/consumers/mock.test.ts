@@ -61,7 +61,10 @@ describe('Mock of the contract', () => {
     const response = await call('/chat/completions', { method: 'POST', body: JSON.stringify({ model: 'any-model' }) });
     const body = await response.json();
     expect(response.status).toBe(400);
-    expect(body).toMatchObject({ code: 'INVALID_REQUEST', details: { messages: { _errors: ['Field is required'] } } });
+    expect(body).toMatchObject({
+      error: { message: 'Invalid request parameters: messages: Field is required', type: 'invalid_request_error', code: 'INVALID_REQUEST', param: 'messages' },
+      details: { messages: { _errors: ['Field is required'] } },
+    });
     expect(conformanceProblems('createChatCompletion', { status: 400, headers: response.headers, body })).toEqual([]);
   });
 

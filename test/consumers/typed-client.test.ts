@@ -44,7 +44,7 @@ describe('Typed client against the mock', () => {
     const { data, error, response } = await client.POST('/chat/completions', { body: { model: 'any-model', messages }, headers: { Prefer: 'code=429' } });
     expect(response.status).toBe(429);
     expect(data).toBeUndefined();
-    expect(error!.error).toEqual(expect.any(String));
+    expect(error!.error).toMatchObject({ message: expect.any(String), type: 'rate_limit_error' });
   });
 
   it('streamEvents reads POST /chat/completions with stream: true as typed chunks, ending at [DONE]', async () => {
@@ -82,6 +82,6 @@ describe('Typed client against the service', () => {
   it('a request the contract refuses comes back as the typed 400', async () => {
     const { error, response } = await client.POST('/chat/completions', { body: { model: 'chat-basic', messages: [] as never, temperature: 9 } });
     expect(response.status).toBe(400);
-    expect(error!.error).toEqual(expect.any(String));
+    expect(error!.error).toMatchObject({ message: expect.stringContaining('temperature: must be <= 2'), code: 'INVALID_REQUEST' });
   });
 });

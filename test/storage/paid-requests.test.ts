@@ -10,6 +10,7 @@ import { reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../
 import { createDatabase } from '../support/postgres-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { fixtureVariant } from '../support/fixtures.js';
+import { errorOf } from '../support/error-body.js';
 
 const postgresUrl = inject('postgresUrl');
 const HELD_FIXTURE = fixtureVariant('held');
@@ -73,7 +74,7 @@ describe.skipIf(!postgresUrl)('paid requests on PostgreSQL', () => {
     expect((await probe).status).toBe(200);
     const admitted = results.filter((result) => result.status === 200).length;
     expect(admitted).toBe(100);
-    for (const result of results.filter((item) => item.status !== 200)) expect(result.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    for (const result of results.filter((item) => item.status !== 200)) expect(errorOf(result.body)).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     await credits.drain(); // the ledger as written, the lease given back
     const balances = await balancesOf(database, owner);
     expect(balances.USD.reserved).toBe(0n);

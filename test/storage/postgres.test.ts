@@ -14,6 +14,7 @@ import { migrationSource } from '../../src/store/migrations/index.js';
 import { PGLITE_TEMPLATE_DIR, TEST_DATA_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';
 import { startTestApp } from '../support/test-app.js';
+import { errorOf } from '../support/error-body.js';
 
 const postgresUrl = inject('postgresUrl');
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
@@ -232,7 +233,7 @@ describe.skipIf(!postgresUrl)('Storage on PostgreSQL', () => {
 
     const refused = await service.call('listModels', { key: apiKey });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
+    expect(errorOf(refused.body)).toEqual({ message: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
     const row = await service.app.services.database('api_keys').where({ id }).first<{ revoked_at: Date | null }>('revoked_at');
     expect(row?.revoked_at).toBeInstanceOf(Date);
   });

@@ -3,6 +3,7 @@
 // ledger. Each loop sends its next request when the last one was answered.
 import { expect } from 'vitest';
 import type { Database } from '../../src/store/database.js';
+import { errorCodeOf } from './error-body.js';
 
 export interface PaidAnswer {
   status: number;
@@ -43,7 +44,7 @@ export async function paidLoad(options: PaidLoadOptions): Promise<PaidAnswer[]> 
         body,
       });
       const text = await response.text();
-      let parsed: { cost?: { usd?: number }; code?: string } = {};
+      let parsed: { cost?: { usd?: number } } = {};
       try {
         parsed = JSON.parse(text) as typeof parsed;
       } catch {
@@ -54,7 +55,7 @@ export async function paidLoad(options: PaidLoadOptions): Promise<PaidAnswer[]> 
         requestId: response.headers.get('x-request-id') ?? '',
         retryAfter: response.headers.get('retry-after'),
         costUsd: parsed.cost?.usd,
-        code: parsed.code,
+        code: errorCodeOf(parsed) as string | undefined,
         sentAt,
         answeredAt: Date.now() - began,
       });
