@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../generated/operations.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { errorCodeOf } from '../support/error-body.js';
 
 describe('Model names', () => {
   let app: InferenceApp;
@@ -16,8 +17,12 @@ describe('Model names', () => {
   /** The 404's code, and whether its text names `sent` and nothing else the service substituted. */
   async function notFound(operationId: OperationId, sent: string, body: Record<string, unknown>) {
     const response = await app.service.call(operationId, { key: app.key, body: body as never });
-    const code = (response.body as { code?: string; error?: { code?: string } }).code ?? (response.body as { error?: { code?: string } }).error?.code;
-    return { status: response.status, code, namesSent: response.text.includes(sent), namesDefault: /\bdefault\b/.test(response.text) };
+    return {
+      status: response.status,
+      code: errorCodeOf(response.body),
+      namesSent: response.text.includes(sent),
+      namesDefault: /\bdefault\b/.test(response.text),
+    };
   }
 
   it('POST /images/generations returns 404 naming dall-e-3, not the default it fell back to, when no image model is served', async () => {
