@@ -7,6 +7,7 @@ import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';
+import { errorMessageOf } from '../support/error-body.js';
 
 describe('Voice cloning', () => {
   let media: MediaApp;
@@ -70,7 +71,7 @@ describe('Voice cloning', () => {
     const otherKey = (await createKey(media.service.app.services.database, other, { apiKeyType: 'INFERENCE', description: 'other' })).apiKey;
     const foreign = await speak(otherKey, body.id!);
     expect(foreign.status).toBe(400);
-    expect(((await foreign.json()) as { error: string }).error).toContain('not a voice you cloned');
+    expect(errorMessageOf(await foreign.json())).toContain('not a voice you cloned');
     expect((await speak(media.service.adminKey, 'vv_never_made')).status).toBe(400);
     await media.service.app.services
       .database('cloned_voices')

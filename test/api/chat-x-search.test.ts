@@ -4,6 +4,7 @@
 // web_search_citations, and each search is charged. Models without supportsXSearch are refused.
 import { describe, expect, it } from 'vitest';
 import { useSearchApp } from '../support/search-app.js';
+import { errorMessageOf } from '../support/error-body.js';
 
 type Citation = { title: string; url: string; content?: string; date?: string };
 type Completion = { service_parameters: { web_search_citations: Citation[] }; cost: { usd: number } };
@@ -65,7 +66,7 @@ describe('X search in chat and responses', () => {
   it('POST /chat/completions returns 400 for enable_x_search on a model without supportsXSearch', async () => {
     const response = await chat({ model: 'chat-basic', service_parameters: { enable_x_search: true } });
     expect(response.status).toBe(400);
-    expect((response.body as { error: string }).error).toContain('does not support X search');
+    expect(errorMessageOf(response.body)).toContain('does not support X search');
     expect(xRequests()).toHaveLength(0);
   });
 
