@@ -5,6 +5,7 @@ import type { components } from '../../generated/api-types.js';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { errorOf } from '../support/error-body.js';
 
 const FIXTURE_CONFIG = join(PROJECT_ROOT, 'test', 'fixtures', 'config');
 const UNKNOWN_ID = '3f8d2c1e-6b7a-4c59-9e0d-1a2b3c4d5e6f';
@@ -149,7 +150,7 @@ describe('API Keys', () => {
       const response = await service.call('createApiKey', { key: service.adminKey, rawBody: '{}', headers: { 'content-type': 'application/json' } });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
-        error: 'Invalid request parameters',
+        error: 'Invalid request parameters: apiKeyType: Field is required; description: Field is required',
         details: { _errors: [], apiKeyType: { _errors: ['Field is required'] }, description: { _errors: ['Field is required'] } },
       });
     });
@@ -312,7 +313,7 @@ describe('API Keys', () => {
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
-        error: 'Invalid request parameters',
+        error: 'Invalid request parameters: apiKeyType: Unrecognized field; nickname: Unrecognized field',
         code: 'INVALID_REQUEST',
         details: { _errors: [], apiKeyType: { _errors: ['Unrecognized field'] }, nickname: { _errors: ['Unrecognized field'] } },
       });
@@ -340,7 +341,7 @@ describe('API Keys', () => {
 
       const after = await service.call('listModels', { key: created.apiKey });
       expect(after.status).toBe(401);
-      expect(after.body).toEqual({ error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' });
+      expect(errorOf(after.body)).toEqual({ code: 'AUTHENTICATION_FAILED', message: 'Authentication failed' }); // GET /models: OpenAI's shape
 
       const again = await service.call('deleteApiKey', { key: service.adminKey, query: { id: created.id } });
       expect(again.status).toBe(404);
