@@ -1,11 +1,10 @@
 // The official `openai` Python package's images.generate, unchanged, against the service whose
 // default image model routes to a loopback upstream speaking OpenAI's images API.
-import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImageApp, type ImageApp } from '../support/media-app.js';
+import { pythonHas, runPython } from '../support/python-client.js';
 
-const installed = spawnSync('python3', ['-c', 'import openai'], { stdio: 'ignore' }).status === 0;
-if (!installed && process.env.CI) throw new Error('the Python openai package is missing: make setup-test installs it');
+const installed = pythonHas('openai');
 
 const SCRIPT = `
 import base64, openai
@@ -25,14 +24,10 @@ describe.skipIf(!installed)('official openai Python package: images', () => {
   afterAll(() => app?.close());
 
   it('generates an image with images.generate and edits it with images.edit', async () => {
-    const child = spawn('python3', ['-c', SCRIPT], {
-      env: { ...process.env, OPENAI_BASE_URL: `${app.service.baseUrl}/api/v1`, OPENAI_API_KEY: app.service.adminKey },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { code, stdout, stderr } = await runPython(
+      { code: SCRIPT },
+      { OPENAI_BASE_URL: `${app.service.baseUrl}/api/v1`, OPENAI_API_KEY: app.service.adminKey },
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout.trim()).toBe('True 1\nTrue');

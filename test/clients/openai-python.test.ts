@@ -1,28 +1,12 @@
 // The official `openai` Python package (pip, pinned in the Makefile), unchanged, run as a child
 // process against the service with the loopback upstream. Without the package, the test says how to
 // install it; on CI a missing package fails the run.
-import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/app.js';
 import { COMPLETION_TOKENS, PROMPT_TOKENS, reply } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { pythonHas, runPython } from '../support/python-client.js';
 
-const installed = spawnSync('python3', ['-c', 'import openai'], { stdio: 'ignore' }).status === 0;
-if (!installed && process.env.CI) throw new Error('the Python openai package is missing: make setup-test installs it');
-
-function runScript(baseUrl: string, key: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('python3', [join(PROJECT_ROOT, 'test', 'clients', 'openai_python_client.py')], {
-      env: { ...process.env, OPENAI_BASE_URL: `${baseUrl}/api/v1`, OPENAI_API_KEY: key },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const installed = pythonHas('openai');
 
 describe.skipIf(!installed)('official openai Python package', () => {
   let app: InferenceApp;
@@ -35,7 +19,7 @@ describe.skipIf(!installed)('official openai Python package', () => {
   it('runs chat (plain, streamed, tool calls), responses (plain, streamed), embeddings, speech and transcription unchanged', async () => {
     // the third request is the tool call; every other one gets the default echo
     app.upstream.script(reply(), reply(), reply({ content: null, toolCalls: [{ id: 'call_py', name: 'get_time', arguments: '{"zone":"UTC"}' }] }));
-    const { code, stdout, stderr } = await runScript(app.service.baseUrl, app.key);
+    const { code, stdout, stderr } = await runPython('openai_python_client.py', { OPENAI_BASE_URL: `${app.service.baseUrl}/api/v1`, OPENAI_API_KEY: app.key });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const results = JSON.parse(stdout);

@@ -1,23 +1,20 @@
 // The official OpenAI SDKs, unchanged, against the mock of the contract: chat (plain and streamed),
 // embeddings and image generation, with no engine, key or credit behind it. A streamed chat
 // completion or response assembles to the text of the spec's example answer.
-import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract/contract-document.js';
 import { createMockApp } from '../../src/mock/mock-app.js';
-import { PROJECT_ROOT } from '../../src/project-root.js';
+import { pythonHas, runPython } from '../support/python-client.js';
 
 const KEY = `SERVICE_INFERENCE_KEY_${'d'.repeat(43)}`;
 const schemas = (loadContract().document.components as { schemas: Record<string, { example: never }> }).schemas;
 /** The answer text of the spec's examples, which the mock streams piece by piece. */
 const CHAT_TEXT: string = (schemas.ChatCompletionResponse!.example as { choices: [{ message: { content: string } }] }).choices[0].message.content;
 const RESPONSE_TEXT: string = (schemas.ResponsesResponse!.example as { output: [{ content: [{ text: string }] }] }).output[0].content[0].text;
-const pythonInstalled = spawnSync('python3', ['-c', 'import openai'], { stdio: 'ignore' }).status === 0;
-if (!pythonInstalled && process.env.CI) throw new Error('the Python openai package is missing: make setup-test installs it');
+const pythonInstalled = pythonHas('openai');
 
 describe('Official OpenAI SDKs against the mock', () => {
   const mock = createServer(createMockApp().callback());
@@ -64,14 +61,7 @@ describe('Official OpenAI SDKs against the mock', () => {
   });
 
   it.skipIf(!pythonInstalled)('the openai Python package chats, streams, embeds and generates an image', async () => {
-    const child = spawn('python3', [join(PROJECT_ROOT, 'test', 'clients', 'openai_python_mock.py')], {
-      env: { ...process.env, OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: KEY },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    const code = await new Promise((resolve) => child.on('close', resolve));
+    const { code, stdout, stderr } = await runPython('openai_python_mock.py', { OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: KEY });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const results = JSON.parse(stdout);
