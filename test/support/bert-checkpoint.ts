@@ -2,6 +2,8 @@
 // model.safetensors, 1_Pooling/config.json, tokenizer_config.json) with seeded random weights, and a
 // plain-arithmetic forward pass of it: what a converted GGUF must reproduce through llama.cpp.
 
+import { randomSource } from '../../src/providers/llama-cpp/debug-model.js';
+
 export const TINY_VOCABULARY = ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '[MASK]', 'the', 'cat', 'dog', 'sat', 'on', 'mat', 'play', 'a', '##s', '##ing', '.'];
 
 export interface TinyBert {
@@ -21,17 +23,6 @@ interface Shape {
 
 const SHAPE: Shape = { hidden: 32, heads: 2, layers: 2, intermediate: 64, positions: 64 };
 const EPSILON = 1e-12;
-
-function randomSource(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function safetensors(tensors: Record<string, { shape: number[]; values: Float32Array }>): Uint8Array {
   const header: Record<string, unknown> = { __metadata__: { format: 'pt' } };

@@ -45,7 +45,7 @@ const WORDS = (
 ).split(' ');
 
 /** mulberry32: a small, fast, seedable PRNG returning [0, 1). */
-function randomSource(seed: number): () => number {
+export function randomSource(seed: number): () => number {
   let state = seed | 0;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
