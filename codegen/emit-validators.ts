@@ -1,5 +1,5 @@
 // Precompiled Ajv (JSON Schema 2020-12) validators, emitted as standalone CommonJS modules
-// (Ajv's ESM output still calls require(), see shared toolchain notes), plus a typed ESM index.
+// (Ajv's ESM output still calls require()), plus a typed ESM index.
 //   validate-params.cjs    query and path parameters, and multipart/form-data bodies (whose fields are
 //                          text on the wire); coerces strings to the declared types, fills defaults
 //   validate-bodies.cjs    JSON request bodies, as sent
@@ -26,8 +26,8 @@ function compileModule(document: JsonObject, schemas: Record<string, Json>, coer
 /**
  * The code with every character past ASCII written as a \u escape (the same string, regex or
  * identifier to the parser). V8 keeps a module's source for its lifetime, in one byte a character
- * only when all of it is Latin-1: a handful of `…` and `–` in schema descriptions stored the 0.9 MB
- * of validators as 1.8 MB of two-byte text in every process.
+ * only when all of it is Latin-1: a handful of `…` and `–` in schema descriptions would double the
+ * memory the validators' source holds in every process.
  */
 function asciiSource(code: string): string {
   return code.replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);

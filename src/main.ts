@@ -1,4 +1,4 @@
-// `npm start`: runs the service on the settings of the environment (see README). It logs JSON lines
+// `npm start`: runs the service on the settings of the environment (docs/configuration.md). It logs JSON lines
 // to stdout (src/observability/logger.ts); the two lines meant for a person — the first ADMIN key
 // and the address it listens on — are printed as plain text.
 import './config/heap-growth.js'; // first: V8 settings of the server process

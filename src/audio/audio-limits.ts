@@ -5,7 +5,7 @@
 // anything is charged.
 import { apiError } from '../errors.js';
 
-/** The operator's settings (README, src/config/environment.ts). */
+/** The operator's settings (docs/configuration.md, src/config/environment.ts). */
 export interface AudioLimits {
   /** Longer audio is refused before it is charged (AUDIO_MAX_DURATION_SECONDS). */
   maxDurationSeconds: number;

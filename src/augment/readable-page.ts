@@ -2,8 +2,8 @@
 // the article and drops navigation, ads and boilerplate; turndown writes what is left as Markdown.
 // linkedom supplies the DOM (docs/decisions/0021-augment.md). Relative links are made absolute
 // against the page's own URL. A page where Readability finds no article gives its whole body.
-// All three recurse through the tree (Readability's time grows faster than the depth: 1,000
-// nested <div>s took 14 s), so a page nested past the depth budget is refused before they see it.
+// All three recurse through the tree, and Readability's time grows much faster than the depth
+// (docs/decisions/0027), so a page nested past the depth budget is refused before they see it.
 // This runs in a document worker (document-worker.ts), never on the event loop.
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';

@@ -1,7 +1,7 @@
 // A typed TypeScript client of this contract: openapi-fetch over the types generated from spec/
 // (generated/api-types.ts), so every path, parameter, body and response is checked by the compiler
 // and a spec edit retypes it. `streamEvents` reads an operation's event stream as its typed events
-// (x-service-event-schema, generated/operations.ts). See README "Testing your client against the contract".
+// (x-service-event-schema, generated/operations.ts). See docs/testing-clients.md.
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths } from '../../generated/api-types.js';
 import type { StreamEvents } from '../../generated/operations.js';

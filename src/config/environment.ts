@@ -1,5 +1,5 @@
-// The service's settings: read from the environment and validated once, at boot (documented in the
-// README's settings table). Everything else receives the typed Settings, never process.env; a bad
+// The service's settings: read from the environment and validated once, at boot (documented in
+// docs/configuration.md). Everything else receives the typed Settings, never process.env; a bad
 // value stops the boot with every problem named at once. (Config files under config/ interpolate
 // `${VAR}` from the environment themselves: that is what they are for.)
 import { availableParallelism } from 'node:os';

@@ -2,10 +2,9 @@
 // src/main.ts, so it applies to the server process only (the tests build the app in their own).
 //
 // V8 sets the next full-collection limit at up to 4× what the last one kept alive, and a server
-// under load promotes many short-lived objects (requests in flight across young collections):
-// its heap grew from ~80 to 170–250 MB between collections without holding more. 1.5× keeps it
-// near what is live at no measurable CPU cost per request (docs/decisions/0016-memory.md). It is a
-// growth factor, not a cap: a process that needs more memory still gets it.
+// under load promotes many short-lived objects (requests in flight across young collections), so
+// its heap grows far past what is live. 1.5× keeps it near what is live (docs/decisions/0016). It is
+// a growth factor, not a cap: a process that needs more memory still gets it.
 //
 // HEAP_GROWING_PERCENT overrides it (0: V8's own heuristics); so does `node --heap-growing-percent=…`.
 import { setFlagsFromString } from 'node:v8';

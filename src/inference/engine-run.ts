@@ -11,7 +11,7 @@ import type { GeneratedCount } from './generated-count.js';
 /**
  * Why an engine is stopped once its stream is done. Not a failure, so no stack trace: the HTTP client
  * destroys the upstream body with this reason, Node's stream destroy reads `stack`, and formatting a
- * trace was two thirds of the CPU of closing a finished stream (CPU profile of the gateway bench).
+ * trace would be most of the CPU of closing a finished stream.
  */
 function streamOver(): Error {
   const limit = Error.stackTraceLimit;

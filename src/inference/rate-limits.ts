@@ -32,8 +32,8 @@ function mediaPartTokens(item: object): number | undefined {
 
 /**
  * The characters of every string in `value`, keys aside, and the tokens of its media parts: an
- * estimate of its text, for admission. Not its UTF-8 bytes: measuring those meant serializing the
- * whole prompt on the event loop (60 ms for a 30 MB message). Iterative; request bodies nest at
+ * estimate of its text, for admission. Not its UTF-8 bytes: measuring those would serialize the
+ * whole prompt on the event loop (docs/decisions/0020). Iterative; request bodies nest at
  * most MAX_JSON_DEPTH levels anyway.
  */
 function promptSize(value: unknown): { characters: number; mediaTokens: number } {

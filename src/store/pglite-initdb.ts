@@ -2,8 +2,7 @@
 // this process then opens the finished folder. Done in process, PGlite's initdb runs a second
 // PGlite instance beside the first, snapshots its whole WebAssembly heap and copies the new data
 // folder across as a tar; all of it is garbage afterwards, but about 130 MB of it stays resident
-// in this process for good (freed memory the allocators keep). Measured in
-// docs/decisions/0016-memory.md. A folder that already holds a database is left alone.
+// in this process for good (freed memory the allocators keep; docs/decisions/0016). A folder that already holds a database is left alone.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

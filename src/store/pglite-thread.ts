@@ -1,10 +1,9 @@
 // The embedded database on a thread of its own (pglite-worker.ts), seen from the event loop as the
 // part of PGlite's interface knex uses: `waitReady`, `query`, `close`. PGlite runs each statement
-// synchronously on the thread that calls it; on the event loop, the ledger's once-a-second flush
-// (a second's charges in one statement) stalled every request in flight for ~45 ms at 2,000
-// requests a second, and the embedded service served 8-12% fewer requests than on PostgreSQL.
-// Here, a statement costs the event loop a message each way, and waits ~0.12 ms longer for the two
-// thread wake-ups (docs/decisions/0026). A request paid with a cached API key runs none.
+// synchronously on the thread that calls it, so on the event loop a long statement (the ledger's
+// once-a-second flush) would stall every request in flight. Here, a statement costs the event loop
+// a message each way and two thread wake-ups (docs/decisions/0026). A request paid with a cached
+// API key runs none.
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../module-worker.js';

@@ -1,13 +1,12 @@
 // node-llama-cpp tokenizes synchronously, on the event loop, and its cost grows faster than the
-// text: on the debug model 64 KB take 9 ms, 512 KB 130 ms, 2 MB about a second, during which every
-// other request of the process waits. So a caller's text longer than a slice is first counted a
+// text, so a huge prompt would hold up every other request of the process (docs/decisions/0020). So a caller's text longer than a slice is first counted a
 // slice at a time, the event loop free between slices, and refused as soon as it holds more tokens
 // than the context. Only text that can fit is then tokenized whole (with its chat template), and
 // that is at most about a context's worth of text.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LlamaModel } from 'node-llama-cpp';
 
-/** The most characters tokenized in one go (about 2 ms here). */
+/** The most characters tokenized in one go: a slice short enough not to hold up other requests. */
 export const SLICE_CHARS = 16 * 1024;
 
 /** Cut points within the last quarter of a slice are moved back to just after a space, keeping words whole. */
