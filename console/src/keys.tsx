@@ -1,6 +1,6 @@
 // Keys: the account's keys with their spend over the last seven days, creating one (its secret is
 // shown once, then forgotten), editing its settings and revoking it.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { api, messageOf, unwrap, type Schemas } from './api';
 import { usd, when } from './format';
 import { KeyFields, readSettings } from './key-fields';
@@ -12,6 +12,7 @@ export function Keys() {
   const keys = useLoad(() => unwrap(api.GET('/api_keys')), []);
   const [created, setCreated] = useState<Schemas['CreatedApiKey']>();
   const [error, setError] = useState<string>();
+  const creation = useRef<HTMLDetailsElement>(null);
 
   async function create(event: Event) {
     event.preventDefault();
@@ -23,6 +24,7 @@ export function Keys() {
       const answer = await unwrap(api.POST('/api_keys', { body: { ...settings, apiKeyType: type } }));
       setCreated(answer.data);
       form.reset();
+      if (creation.current) creation.current.open = false;
       keys.reload();
     } catch (failure) {
       setError(messageOf(failure));
@@ -32,7 +34,7 @@ export function Keys() {
   return (
     <>
       {created && <NewSecret created={created} onDone={() => setCreated(undefined)} />}
-      <details class="panel">
+      <details class="panel" ref={creation}>
         <summary>Create a key</summary>
         <form class="stacked" onSubmit={create}>
           <label for="new-type">Type</label>

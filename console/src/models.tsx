@@ -5,6 +5,7 @@ import { api, unwrap, type Schemas } from './api';
 import { plain, usd } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
+import { ScrollBox } from './scroll-box';
 
 type Model = Schemas['ModelResponse'];
 
@@ -51,7 +52,7 @@ export function Models() {
       <Loading when={models.loading} />
       <ErrorLine message={models.error} />
       {models.data && (
-        <div class="table-scroll">
+        <ScrollBox label="Models">
           <table data-testid="model-table">
             <caption>{models.data.data.length} models</caption>
             <thead>
@@ -85,7 +86,7 @@ export function Models() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </>
   );

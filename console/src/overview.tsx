@@ -7,6 +7,7 @@ import { ErrorLine, Loading } from './messages';
 import { RateLimits } from './rate-limits';
 import { SpendChart, type SpendSeries } from './spend-chart';
 import { useLoad } from './use-load';
+import { ScrollBox } from './scroll-box';
 
 const PERIODS = ['7d', '30d', '90d'] as const;
 type Split = 'model' | 'key';
@@ -104,7 +105,7 @@ function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; sp
         }));
   if (rows.length === 0) return <p>No spend in this period.</p>;
   return (
-    <div class="table-scroll">
+    <ScrollBox label="Totals">
       <table data-testid="spend-totals">
         <caption>Totals by {split}</caption>
         <thead>
@@ -128,6 +129,6 @@ function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; sp
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

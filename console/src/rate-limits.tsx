@@ -4,6 +4,7 @@ import { api, unwrap } from './api';
 import { when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
+import { ScrollBox } from './scroll-box';
 
 export function RateLimits() {
   const status = useLoad(() => unwrap(api.GET('/api_keys/rate_limits')), []);
@@ -23,7 +24,7 @@ export function RateLimits() {
           </p>
           <details>
             <summary>Limits per model ({data.rateLimits.length})</summary>
-            <div class="table-scroll">
+            <ScrollBox label="Limits per model">
               <table>
                 <thead>
                   <tr>
@@ -40,7 +41,7 @@ export function RateLimits() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           </details>
         </>
       )}

@@ -13,13 +13,18 @@ export interface SpendSeries {
 
 const COLOURS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7ea4', '#57606a'];
 const HEIGHT = 240;
+const DAY = 86_400;
 
 function options(width: number, series: SpendSeries[]): uPlot.Options {
   return {
     width,
     height: HEIGHT,
     scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 0.01] } },
-    axes: [{}, { values: (_plot, splits) => splits.map((value) => usd(value)), size: 80 }],
+    axes: [
+      // Whole days only: the data is one point per UTC day.
+      { incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY], values: (_plot, splits) => splits.map((seconds) => new Date(seconds * 1000).toISOString().slice(5, 10)) },
+      { values: (_plot, splits) => splits.map((value) => usd(value)), size: 80 },
+    ],
     series: [
       { label: 'Day', value: (_plot, seconds) => (seconds === null ? '—' : new Date(seconds * 1000).toISOString().slice(0, 10)) },
       ...series.map((line, index) => ({

@@ -54,20 +54,24 @@ export function Upscale() {
   return (
     <section aria-labelledby="upscale-title" class="panel">
       <h2 id="upscale-title">Image upscale</h2>
-      <form class="stacked" onSubmit={upscale}>
-        <label for="upscale-model">Model</label>
-        <ModelPicker id="upscale-model" models={models.data ?? []} value={chosen} onChange={setModel} />
-        <label for="upscale-image">Image (PNG, JPEG, WebP, GIF, AVIF or TIFF)</label>
-        <input id="upscale-image" name="image" type="file" accept="image/*" required />
-        <label for="upscale-scale">Scale</label>
-        <select id="upscale-scale" name="scale">
-          <option value="2">2×</option>
-          <option value="4">4×</option>
-        </select>
-        <button type="submit" disabled={busy}>
-          {busy ? 'Upscaling…' : 'Upscale'}
-        </button>
-      </form>
+      {models.data?.length === 0 ? (
+        <p>This key has no upscale model.</p>
+      ) : (
+        <form class="stacked" onSubmit={upscale}>
+          <label for="upscale-model">Model</label>
+          <ModelPicker id="upscale-model" models={models.data ?? []} value={chosen} onChange={setModel} />
+          <label for="upscale-image">Image (PNG, JPEG, WebP, GIF, AVIF or TIFF)</label>
+          <input id="upscale-image" name="image" type="file" accept="image/*" required />
+          <label for="upscale-scale">Scale</label>
+          <select id="upscale-scale" name="scale">
+            <option value="2">2×</option>
+            <option value="4">4×</option>
+          </select>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Upscaling…' : 'Upscale'}
+          </button>
+        </form>
+      )}
       <ErrorLine message={models.error ?? error} />
       {before && (
         <div class="before-after">

@@ -5,6 +5,7 @@ import { api, failureOf, messageOf, unwrap } from './api';
 import { plain, usd, when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
+import { ScrollBox } from './scroll-box';
 
 interface Filters {
   currency?: 'USD' | 'DIEM';
@@ -102,7 +103,7 @@ export function Usage() {
       <ErrorLine message={page.error} />
       {page.data && (
         <>
-          <div class="table-scroll">
+          <ScrollBox label="Ledger entries">
             <table data-testid="usage-table">
               <caption>Ledger entries, oldest first (page {cursors.length})</caption>
               <thead>
@@ -135,7 +136,7 @@ export function Usage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           <div class="controls">
             <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
               Previous page
