@@ -22,7 +22,10 @@ function options(width: number, series: SpendSeries[]): uPlot.Options {
     scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 0.01] } },
     axes: [
       // Whole days only: the data is one point per UTC day.
-      { incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY], values: (_plot, splits) => splits.map((seconds) => new Date(seconds * 1000).toISOString().slice(5, 10)) },
+      {
+        incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY],
+        values: (_plot, splits) => splits.map((seconds) => new Date(seconds * 1000).toISOString().slice(5, 10)),
+      },
       { values: (_plot, splits) => splits.map((value) => usd(value)), size: 80 },
     ],
     series: [
