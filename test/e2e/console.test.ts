@@ -139,6 +139,22 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await look('playground');
   });
 
+  it("the playground's embeddings show the vector's size and first values, and speech plays as audio", async () => {
+    await page.locator('#embeddings-model').selectOption('embed-basic');
+    await page.locator('#embeddings-input').fill('hello');
+    await page.getByRole('button', { name: 'Embed' }).click();
+    // The loopback upstream's 8 values for "hello": ((char code of each letter, cycled) % 17 - 8) / 8.
+    const expected = Array.from({ length: 8 }, (_, position) => ((('hello'.charCodeAt(position % 5) % 17) - 8) / 8).toFixed(4)).join(', ');
+    await expect.poll(() => page.getByTestId('embedding').textContent()).toMatch(new RegExp(`^8 dimensions; first values: ${expected}; \\d+ tokens; cost \\$`));
+    await page.locator('#speech-model').selectOption('speech-espeak');
+    await page.locator('#speech-input').fill('Hello.');
+    await page.getByRole('button', { name: 'Speak' }).click();
+    const audio = page.getByTestId('speech-audio');
+    await audio.waitFor();
+    expect(await audio.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => (element.readyState >= 1 ? element.duration : 0))).toBeGreaterThan(0);
+  });
+
   it('the charge shows on the overview chart and in the usage table, whose CSV export holds it too', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signIn(inference.service.adminKey);
