@@ -14,5 +14,5 @@ export function when(iso: string | null | undefined): string {
     : date
         .toISOString()
         .replace('T', ' ')
-        .replace(/:\d\d\.\d+Z$/, ' UTC');
+        .replace(/:\d\d(\.\d+)?Z$/, ' UTC');
 }

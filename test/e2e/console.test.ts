@@ -196,9 +196,16 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
   });
 
-  it('revoking the key in the console refuses its next call', async () => {
+  it('editing a key changes its caps and expiry, revoking it refuses its next call, and the operator credits once per external id', async () => {
     await open('Keys');
     const card = page.locator('.card', { hasText: 'console test key' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByLabel('Spend cap, USD per period (empty: none)').fill('5');
+    await card.getByLabel('Cap period').selectOption('MONTH');
+    await card.getByLabel('Expires at the end of (empty: never)').fill('2099-12-31');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('$5.00, no DIEM cap per MONTH').waitFor();
+    expect(await card.textContent()).toContain('2099-12-31 23:59 UTC');
     await card.getByRole('button', { name: 'Revoke' }).click();
     await card.getByRole('button', { name: 'Confirm revoke' }).click();
     await card.waitFor({ state: 'detached' });
@@ -206,6 +213,14 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     expect(refused.status).toBe(401);
     await look('keys');
     await open('Operator');
+    // The external id makes the credit idempotent: the same credit sent twice is credited once.
+    for (const expected of ['Credited $2.50.', 'Already credited under this external id; nothing changed.']) {
+      await page.getByLabel('Amount, USD').fill('2.5');
+      await page.getByLabel('Reason').fill('invoice paid by wire');
+      await page.getByLabel('External id (your reference, e.g. the invoice)').fill('invoice-console-1');
+      await page.getByRole('button', { name: 'Credit' }).click();
+      await expect.poll(() => page.getByTestId('credit-result').textContent()).toContain(expected);
+    }
     await look('operator');
   });
 
