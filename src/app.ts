@@ -16,6 +16,7 @@ import { notFound } from './errors.js';
 import { responseCompression } from './http/compression.js';
 import { cors, declaredResponseHeaders } from './http/cors.js';
 import { API_ROOT, createDispatcher } from './http/dispatcher.js';
+import { consolePage } from './http/console-page.js';
 import { docsPage } from './http/docs-page.js';
 import { errorBoundary } from './http/error-boundary.js';
 import { InFlightRequests } from './http/in-flight.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   clock?: () => number;
   /** Lifetimes of the API-key cache (src/accounts/principals.ts); tests set them. */
   keyCache?: KeyAuthenticatorOptions;
+  /** Where the built web console is served from; default dist/console (`npm run build`). */
+  consoleDir?: string;
 }
 
 export interface App {
@@ -167,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   //      stage timing, then, once the response is done, its metrics and access-log line
   //   2. CORS  3. compression of what the inner steps produce  4. error boundary
   //   then the API (openapi-backend: route, authenticate, validate, limits, credits, handler)
-  //   or the API reference page.
+  //   or the API reference page, or the web console.
   const koa = new Koa({ proxy: settings.trustProxy });
   // Errors Koa meets while writing a body (it already answered): a client that left mid-stream is
   // normal; anything else is logged like the error boundary logs.
@@ -181,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
   koa.use(responseCompression(() => inFlight.size));
   koa.use(errorBoundary(logger));
+  koa.use(consolePage(options.consoleDir));
   koa.use(docsPage(`${API_ROOT}/openapi.json`, String((spec.info as { title?: string }).title ?? 'API')));
   koa.use(async (ctx) => {
     if (ctx.path === API_ROOT || ctx.path.startsWith(`${API_ROOT}/`)) return dispatch(ctx);

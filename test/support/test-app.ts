@@ -30,6 +30,8 @@ export interface TestAppOptions {
   clock?: () => number;
   /** Where the service logs; by default errors go to the console and nothing else is logged. */
   logger?: Logger;
+  /** Serve the web console built into this folder (test/support/console-build.ts). */
+  consoleDir?: string;
 }
 
 const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
@@ -44,6 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     environment: { DATA_DIR: dataDir, MODEL_DOWNLOADS: 'off', ...options.environment },
     logger: options.logger ?? quietLogger,
     clock: options.clock,
+    consoleDir: options.consoleDir,
   });
   if (!app.bootstrap.adminKey && !options.replica) throw new Error('test database was not empty');
   const server: Server = createServer(app.koa.callback());

@@ -1,0 +1,71 @@
+// Speech in the playground: text to audio (POST /audio/speech), played in the page.
+import { useState } from 'preact/hooks';
+import { api, failureOf, messageOf } from './api';
+import { ErrorLine } from './messages';
+import { ModelPicker, useModels } from './model-picker';
+import { useObjectUrl } from './object-url';
+
+export function Speech() {
+  const models = useModels('tts');
+  const [model, setModel] = useState('');
+  const [voice, setVoice] = useState('');
+  const [audio, setAudio] = useObjectUrl();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const chosen = models.data?.find((candidate) => candidate.id === model) ?? models.data?.[0];
+  const voices = chosen?.model_spec.voices ?? [];
+
+  async function speak(event: Event) {
+    event.preventDefault();
+    const input = ((event.currentTarget as HTMLFormElement).elements.namedItem('input') as HTMLTextAreaElement).value;
+    setError(undefined);
+    setBusy(true);
+    try {
+      const {
+        data,
+        error: refusal,
+        response,
+      } = await api.POST('/audio/speech', {
+        body: { model: chosen?.id, input, ...(voice ? { voice } : {}), response_format: 'wav' },
+        parseAs: 'blob',
+      });
+      if (!response.ok || !data) throw failureOf(refusal, response);
+      setAudio(data as unknown as Blob); // audio bytes: the spec types a binary body as a string
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="speech-title" class="panel">
+      <h2 id="speech-title">Speech</h2>
+      {models.data?.length === 0 ? (
+        <p>This key has no speech model.</p>
+      ) : (
+        <form class="stacked" onSubmit={speak}>
+          <label for="speech-model">Model</label>
+          <ModelPicker id="speech-model" models={models.data ?? []} value={chosen?.id ?? ''} onChange={setModel} />
+          <label for="speech-voice">Voice</label>
+          <select id="speech-voice" value={voice} onChange={(event) => setVoice(event.currentTarget.value)}>
+            <option value="">the model's default{chosen?.model_spec.default_voice ? ` (${chosen.model_spec.default_voice})` : ''}</option>
+            {voices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <label for="speech-input">Text</label>
+          <textarea id="speech-input" name="input" rows={2} required maxLength={4096} />
+          <button type="submit" disabled={busy || !chosen}>
+            {busy ? 'Speaking…' : 'Speak'}
+          </button>
+        </form>
+      )}
+      <ErrorLine message={models.error ?? error} />
+      {/* biome-ignore lint/a11y/useMediaCaption: synthesized speech of the text typed just above */}
+      {audio && <audio controls src={audio} data-testid="speech-audio" />}
+    </section>
+  );
+}

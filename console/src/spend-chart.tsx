@@ -1,0 +1,63 @@
+// Spend per day as a uPlot line chart, one line per model or per key. uPlot draws on a canvas and
+// sizes itself through element.style (allowed by the page's CSP); it follows its box's width, so
+// the chart fits a phone as well as a desktop.
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import { usd } from './format';
+
+export interface SpendSeries {
+  label: string;
+  /** USD per day, in the order of `days`. */
+  values: number[];
+}
+
+const COLOURS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7ea4', '#57606a'];
+const HEIGHT = 240;
+const DAY = 86_400;
+
+function options(width: number, series: SpendSeries[]): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 0.01] } },
+    axes: [
+      // Whole days only: the data is one point per UTC day.
+      {
+        incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY],
+        values: (_plot, splits) => splits.map((seconds) => new Date(seconds * 1000).toISOString().slice(5, 10)),
+      },
+      { values: (_plot, splits) => splits.map((value) => usd(value)), size: 80 },
+    ],
+    series: [
+      { label: 'Day', value: (_plot, seconds) => (seconds === null ? '—' : new Date(seconds * 1000).toISOString().slice(0, 10)) },
+      ...series.map((line, index) => ({
+        label: line.label,
+        stroke: COLOURS[index % COLOURS.length],
+        width: 2,
+        points: { show: true, size: 5 },
+        value: (_plot: uPlot, amount: number | null) => usd(amount),
+      })),
+    ],
+  };
+}
+
+/** `days`: each day's start in seconds since the epoch. */
+export function SpendChart({ days, series, caption }: { days: number[]; series: SpendSeries[]; caption: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = holder.current!;
+    const plot = new uPlot(options(element.clientWidth || 320, series), [days, ...series.map((line) => line.values)], element);
+    const observer = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [days, series]);
+  return (
+    <figure class="chart">
+      <div ref={holder} class="chart-plot" />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,92 @@
+// Image upscale in the playground: a picked image, sent as a data URL (POST /image/upscale), shown
+// before and after.
+import { useState } from 'preact/hooks';
+import { api, failureOf, messageOf } from './api';
+import { ErrorLine } from './messages';
+import { ModelPicker, useModels } from './model-picker';
+import { useObjectUrl } from './object-url';
+
+const asDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+export function Upscale() {
+  const models = useModels('upscale');
+  const [model, setModel] = useState('');
+  const [before, setBefore] = useObjectUrl();
+  const [after, setAfter] = useObjectUrl();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const chosen = model || models.data?.[0]?.id || '';
+
+  async function upscale(event: Event) {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const file = (form.elements.namedItem('image') as HTMLInputElement).files?.[0];
+    if (!file) return setError('Choose an image first.');
+    const scale = Number((form.elements.namedItem('scale') as HTMLSelectElement).value) as 2 | 4;
+    setError(undefined);
+    setBusy(true);
+    setBefore(file);
+    setAfter(undefined);
+    try {
+      const {
+        data,
+        error: refusal,
+        response,
+      } = await api.POST('/image/upscale', {
+        body: { image: await asDataUrl(file), scale, ...(chosen ? { model: chosen } : {}) },
+        parseAs: 'blob',
+      });
+      if (!response.ok || !data) throw failureOf(refusal, response);
+      setAfter(data);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="upscale-title" class="panel">
+      <h2 id="upscale-title">Image upscale</h2>
+      {models.data?.length === 0 ? (
+        <p>This key has no upscale model.</p>
+      ) : (
+        <form class="stacked" onSubmit={upscale}>
+          <label for="upscale-model">Model</label>
+          <ModelPicker id="upscale-model" models={models.data ?? []} value={chosen} onChange={setModel} />
+          <label for="upscale-image">Image (PNG, JPEG, WebP, GIF, AVIF or TIFF)</label>
+          <input id="upscale-image" name="image" type="file" accept="image/*" required />
+          <label for="upscale-scale">Scale</label>
+          <select id="upscale-scale" name="scale">
+            <option value="2">2×</option>
+            <option value="4">4×</option>
+          </select>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Upscaling…' : 'Upscale'}
+          </button>
+        </form>
+      )}
+      <ErrorLine message={models.error ?? error} />
+      {before && (
+        <div class="before-after">
+          <figure>
+            <img src={before} alt="What was sent" />
+            <figcaption>Before</figcaption>
+          </figure>
+          {after && (
+            <figure>
+              <img src={after} alt="The upscaled result" data-testid="upscaled" />
+              <figcaption>After</figcaption>
+            </figure>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

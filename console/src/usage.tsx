@@ -1,0 +1,152 @@
+// Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, and the CSV export
+// the API serves for the same filters (Accept: text/csv), saved as a file.
+import { useState } from 'preact/hooks';
+import { api, failureOf, messageOf, unwrap } from './api';
+import { plain, usd, when } from './format';
+import { ErrorLine, Loading } from './messages';
+import { useLoad } from './use-load';
+import { ScrollBox } from './scroll-box';
+
+interface Filters {
+  currency?: 'USD' | 'DIEM';
+  startTimestamp?: string;
+  endTimestamp?: string;
+  pageSize: number;
+}
+
+const PAGE_SIZES = [10, 50, 200];
+/** A date field's value (YYYY-MM-DD) as the start of that UTC day. */
+const dayStart = (value: string) => (value ? `${value}T00:00:00Z` : undefined);
+
+function filtersOf(form: HTMLFormElement): Filters {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value;
+  const currency = value('currency');
+  return {
+    currency: currency === 'USD' || currency === 'DIEM' ? currency : undefined,
+    startTimestamp: dayStart(value('from')),
+    endTimestamp: value('to') ? new Date(Date.parse(`${value('to')}T00:00:00Z`) + 86_400_000).toISOString() : undefined,
+    pageSize: Number(value('pageSize')),
+  };
+}
+
+export function Usage() {
+  const [filters, setFilters] = useState<Filters>({ pageSize: 50 });
+  // The cursors of the pages before this one, so "Previous" can go back.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const page = useLoad(
+    // The JSON page (the operation also answers text/csv, hence the string in its type).
+    () => unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, cursor } } })).then((answer) => answer as Exclude<typeof answer, string>),
+    [filters, cursor],
+  );
+  const [exportError, setExportError] = useState<string>();
+
+  function apply(event: Event) {
+    event.preventDefault();
+    setFilters(filtersOf(event.currentTarget as HTMLFormElement));
+    setCursors([undefined]);
+  }
+
+  async function exportCsv() {
+    setExportError(undefined);
+    try {
+      const { data, error, response } = await api.GET('/billing/usage-history', {
+        params: { query: { ...filters, pageSize: 1000 } },
+        headers: { Accept: 'text/csv' },
+        parseAs: 'blob',
+      });
+      if (!response.ok || !data) throw failureOf(error, response);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(data);
+      link.download = 'usage-history.csv';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch (failure) {
+      setExportError(messageOf(failure));
+    }
+  }
+
+  return (
+    <>
+      <form class="controls" onSubmit={apply} aria-label="Filters">
+        <label>
+          Currency{' '}
+          <select name="currency">
+            <option value="">all</option>
+            <option value="USD">USD</option>
+            <option value="DIEM">DIEM</option>
+          </select>
+        </label>
+        <label>
+          From <input type="date" name="from" />
+        </label>
+        <label>
+          To <input type="date" name="to" />
+        </label>
+        <label>
+          Per page{' '}
+          <select name="pageSize" value={String(filters.pageSize)}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Apply</button>
+        <button type="button" onClick={exportCsv}>
+          Export CSV
+        </button>
+      </form>
+      <ErrorLine message={exportError} />
+      <Loading when={page.loading} />
+      <ErrorLine message={page.error} />
+      {page.data && (
+        <>
+          <ScrollBox label="Ledger entries">
+            <table data-testid="usage-table">
+              <caption>Ledger entries, oldest first (page {cursors.length})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Units</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Tokens in / out</th>
+                  <th scope="col">Notes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.data.data.length === 0 && (
+                  <tr>
+                    <td colSpan={6}>No entries.</td>
+                  </tr>
+                )}
+                {page.data.data.map((entry) => (
+                  <tr key={`${entry.timestamp}:${entry.sku}:${entry.inferenceDetails?.requestId ?? entry.notes}`}>
+                    <td>{when(entry.timestamp)}</td>
+                    <td>{entry.sku}</td>
+                    <td>{plain(entry.units)}</td>
+                    <td>{entry.currency === 'USD' ? usd(entry.amount) : `${plain(entry.amount)} DIEM`}</td>
+                    <td>
+                      {entry.inferenceDetails ? `${plain(entry.inferenceDetails.promptTokens)} / ${plain(entry.inferenceDetails.completionTokens)}` : '—'}
+                    </td>
+                    <td>{entry.notes}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
+          <div class="controls">
+            <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+              Previous page
+            </button>
+            <button type="button" disabled={!page.data.nextCursor} onClick={() => setCursors([...cursors, page.data!.nextCursor ?? undefined])}>
+              Next page
+            </button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

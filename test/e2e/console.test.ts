@@ -1,0 +1,269 @@
+// The web console at /console in headless Chromium, one newcomer's session in order: sign in with
+// the bootstrap ADMIN key, create an INFERENCE key (its secret shown once), chat with it in the
+// playground (the answer streams in, then its cost), find that charge on the overview and in the
+// usage table, revoke the key (its calls are refused), sign out (nothing left behind). Every screen
+// is looked at at a phone and a desktop width: screenshots, no sideways scrolling, axe-core.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScreenReport, buildTestConsole, CHROMIUM, launchChromium, lookAtScreen, openWatchedPage, type WatchedPage } from '../support/console-browser.js';
+import type { Behaviour } from '../support/fake-upstream.js';
+import { type InferenceApp, startInferenceApp } from '../support/inference-app.js';
+
+const XSS = '<img src=x onerror="window.injected=1">';
+
+/** A chat stream that sends `first`, then waits for release() before the rest, the usage and [DONE]. */
+function gatedStream(first: string, rest: string): { behaviour: Behaviour; release(): void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const behaviour: Behaviour = async ({ request, response }) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    const base = { id: 'gated', object: 'chat.completion.chunk', created: 1763683200, model: request.body.model };
+    const send = (data: unknown) => response.write(`data: ${JSON.stringify(data)}\n\n`);
+    send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: first }, finish_reason: null }] });
+    await released;
+    send({ ...base, choices: [{ index: 0, delta: { content: rest }, finish_reason: null }] });
+    send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    send({ ...base, choices: [], usage: { prompt_tokens: 12, completion_tokens: 5, total_tokens: 17 } });
+    response.end('data: [DONE]\n\n');
+  };
+  return { behaviour, release };
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless Chromium', () => {
+  let inference: InferenceApp;
+  let browser: Browser;
+  let watched: WatchedPage;
+  let page: Page;
+  let baseUrl: string;
+  let inferenceSecret = '';
+  const screens = new Map<string, ScreenReport>();
+
+  async function signIn(key: string) {
+    await page.goto(`${baseUrl}/console`);
+    await page.getByLabel('API key').fill(key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  }
+  const open = async (screen: string) => {
+    await page.getByRole('link', { name: screen, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: screen }).waitFor();
+  };
+  const look = async (name: string) => screens.set(name, await lookAtScreen(page, name));
+
+  beforeAll(async () => {
+    inference = await startInferenceApp({}, { consoleDir: await buildTestConsole() });
+    baseUrl = inference.service.baseUrl;
+    browser = await launchChromium();
+    watched = await openWatchedPage(browser);
+    page = watched.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await inference?.close();
+  });
+
+  it('GET /console answers with a strict Content-Security-Policy, no framing, nosniff, and no CORS grant', async () => {
+    const response = await fetch(`${baseUrl}/console`, { headers: { origin: 'https://elsewhere.example' } });
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await response.text()).not.toMatch(/<script>|<style>|\sstyle=|\son[a-z]+=/i);
+    const script = await fetch(`${baseUrl}/console/app.js`);
+    expect([script.status, script.headers.get('content-type')]).toEqual([200, 'application/javascript; charset=utf-8']);
+    for (const path of ['/console/index.html', '/console/../package.json', '/console/%2e%2e/package.json', '/console/build.ts']) {
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('signs in with the bootstrap ADMIN key and shows the balance, the spend chart and the rate limits', async () => {
+    await signIn(inference.service.adminKey);
+    const links = await page.getByRole('navigation').getByRole('link').allTextContents();
+    expect(links).toEqual(['Overview', 'Usage', 'Keys', 'Models', 'Playground', 'Operator']);
+    await expect.poll(() => page.getByTestId('balance-usd').textContent()).toBe('$100.00');
+    await page.locator('.chart canvas').waitFor();
+    await page.getByTestId('breaches-today').waitFor();
+    // The key is in this tab's session storage, and nowhere the browser would keep or send it.
+    const kept = await page.evaluate(() => ({ session: { ...sessionStorage }, local: localStorage.length, cookies: document.cookie, url: location.href }));
+    expect(kept).toEqual({ session: { 'console.apiKey': inference.service.adminKey }, local: 0, cookies: '', url: `${baseUrl}/console` });
+    await look('overview-empty');
+  });
+
+  it('creates an INFERENCE key and shows its secret once, with a warning and a copy button', async () => {
+    await open('Keys');
+    await page.getByText('Create a key').click();
+    await page.locator('#new-description').fill('console test key');
+    await look('keys-create');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = page.getByTestId('new-secret');
+    await expect.poll(() => secret.getByRole('status').or(secret.locator('output')).first().textContent()).toMatch(/\S{20,}/);
+    inferenceSecret = (await secret.locator('output').textContent())!.trim();
+    expect(await secret.textContent()).toContain('This is the only time the key is shown');
+    await secret.getByRole('button', { name: 'Copy key' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inferenceSecret);
+    await look('keys-secret');
+    await secret.getByRole('button', { name: 'I have saved it' }).click();
+    await page.getByTestId('key-list').getByText('console test key').waitFor();
+    expect(await page.content()).not.toContain(inferenceSecret);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(inferenceSecret);
+  });
+
+  it('the INFERENCE key sees models and the playground; a streamed chat answer grows, then shows its tokens and cost', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(inferenceSecret);
+    expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Models', 'Playground']);
+    await page.getByTestId('model-table').getByText('chat-basic', { exact: true }).waitFor();
+    await look('models');
+    await open('Playground');
+    const stream = gatedStream('Hello from', ' the console test.');
+    inference.upstream.script(stream.behaviour);
+    await page.locator('#chat-model').selectOption('chat-basic');
+    await page.locator('#chat-system').fill('Answer briefly.');
+    await page.locator('#chat-prompt').fill('Say hello.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    // The first piece is on screen while the upstream still holds the rest back.
+    await expect.poll(() => page.getByTestId('streaming-answer').textContent()).toBe('Hello from');
+    expect(await page.getByTestId('answer-cost').count()).toBe(0);
+    stream.release();
+    const cost = page.getByTestId('answer-cost');
+    await expect.poll(() => cost.textContent()).toMatch(/^12 prompt \+ 5 completion tokens, cost \$0\.0000\d+/);
+    expect(await page.getByTestId('conversation').textContent()).toContain('Hello from the console test.');
+    const sent = inference.upstream.requests.at(-1)!.body;
+    expect(sent.stream).toBe(true);
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Say hello.' });
+    await look('playground');
+  });
+
+  it("the playground's embeddings show the vector's size and first values, and speech plays as audio", async () => {
+    await page.locator('#embeddings-model').selectOption('embed-basic');
+    await page.locator('#embeddings-input').fill('hello');
+    await page.getByRole('button', { name: 'Embed' }).click();
+    // The loopback upstream's 8 values for "hello": ((char code of each letter, cycled) % 17 - 8) / 8.
+    const expected = Array.from({ length: 8 }, (_, position) => ((('hello'.charCodeAt(position % 5) % 17) - 8) / 8).toFixed(4)).join(', ');
+    await expect.poll(() => page.getByTestId('embedding').textContent()).toMatch(new RegExp(`^8 dimensions; first values: ${expected}; \\d+ tokens; cost \\$`));
+    await page.locator('#speech-model').selectOption('speech-espeak');
+    await page.locator('#speech-input').fill('Hello.');
+    await page.getByRole('button', { name: 'Speak' }).click();
+    const audio = page.getByTestId('speech-audio');
+    await audio.waitFor();
+    expect(await audio.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => (element.readyState >= 1 ? element.duration : 0))).toBeGreaterThan(0);
+  });
+
+  it('the charge shows on the overview chart and in the usage table, whose CSV export holds it too', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(inference.service.adminKey);
+    const totals = page.getByTestId('spend-totals');
+    await totals.getByText('chat-basic', { exact: true }).waitFor();
+    expect(await page.locator('.u-legend').textContent()).toContain('chat-basic');
+    await page.locator('select').nth(1).selectOption('key');
+    await totals.getByText('console test key', { exact: true }).waitFor();
+    expect(await page.locator('.u-legend').textContent()).toContain('console test key');
+    await look('overview');
+    await open('Usage');
+    const table = page.getByTestId('usage-table');
+    await table.getByText('12 / 5').waitFor();
+    expect(await table.textContent()).toContain('chat-basic');
+    await look('usage');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^timestamp,sku,/);
+    expect(csv).toMatch(/chat-basic[^\r\n]*,12,5,/);
+  });
+
+  it('a key description and a model answer holding HTML are shown as text, never run', async () => {
+    await open('Keys');
+    await page.getByText('Create a key').click();
+    await page.locator('#new-description').fill(XSS);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    await page.getByTestId('key-list').getByText(XSS).waitFor();
+    await open('Playground');
+    const { reply } = await import('../support/fake-upstream.js');
+    inference.upstream.script(reply({ content: `Here: ${XSS}` }));
+    await page.locator('#chat-model').selectOption('chat-basic');
+    await page.locator('#chat-prompt').fill('Show me HTML.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('conversation').getByText(`Here: ${XSS}`).waitFor();
+    await open('Keys');
+    await page.getByTestId('key-list').getByText(XSS).waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+  });
+
+  it('editing a key changes its caps and expiry, revoking it refuses its next call, and the operator credits once per external id', async () => {
+    await open('Keys');
+    const card = page.locator('.card', { hasText: 'console test key' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByLabel('Spend cap, USD per period (empty: none)').fill('5');
+    await card.getByLabel('Cap period').selectOption('MONTH');
+    await card.getByLabel('Expires at the end of (empty: never)').fill('2099-12-31');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('$5.00, no DIEM cap per MONTH').waitFor();
+    expect(await card.textContent()).toContain('2099-12-31 23:59 UTC');
+    await card.getByRole('button', { name: 'Revoke' }).click();
+    await card.getByRole('button', { name: 'Confirm revoke' }).click();
+    await card.waitFor({ state: 'detached' });
+    const refused = await fetch(`${baseUrl}/api/v1/models`, { headers: { authorization: `Bearer ${inferenceSecret}` } });
+    expect(refused.status).toBe(401);
+    await look('keys');
+    await open('Operator');
+    // The external id makes the credit idempotent: the same credit sent twice is credited once.
+    for (const expected of ['Credited $2.50.', 'Already credited under this external id; nothing changed.']) {
+      await page.getByLabel('Amount, USD').fill('2.5');
+      await page.getByLabel('Reason').fill('invoice paid by wire');
+      await page.getByLabel('External id (your reference, e.g. the invoice)').fill('invoice-console-1');
+      await page.getByRole('button', { name: 'Credit' }).click();
+      await expect.poll(() => page.getByTestId('credit-result').textContent()).toContain(expected);
+    }
+    await look('operator');
+  });
+
+  it('signing out forgets the key and leaves nothing behind in the browser', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('API key').waitFor();
+    await look('sign-in');
+    const left = await page.evaluate(async () => ({
+      session: sessionStorage.length,
+      local: localStorage.length,
+      cookies: document.cookie,
+      caches: await caches.keys(),
+      databases: (await indexedDB.databases()).length,
+      url: location.href,
+    }));
+    expect(left).toEqual({ session: 0, local: 0, cookies: '', caches: [], databases: 0, url: `${baseUrl}/console` });
+    expect(await page.context().cookies()).toEqual([]);
+    await page.reload();
+    await page.getByLabel('API key').waitFor();
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.content()).not.toContain('console test key');
+  });
+
+  it('every screen fits a phone, passes axe-core (no serious or critical violation), and nothing broke the CSP or left the server', async () => {
+    expect([...screens.keys()].sort()).toEqual([
+      'keys',
+      'keys-create',
+      'keys-secret',
+      'models',
+      'operator',
+      'overview',
+      'overview-empty',
+      'playground',
+      'sign-in',
+      'usage',
+    ]);
+    for (const [name, report] of screens) {
+      expect(report.violations, name).toEqual([]);
+      expect(report.phoneOverflow, name).toBeLessThanOrEqual(0);
+    }
+    expect(await watched.cspViolations()).toEqual([]);
+    expect(watched.problems).toEqual([]);
+    const origin = new URL(baseUrl).origin;
+    expect(watched.requests.filter((url) => !url.startsWith('blob:') && !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);
+  });
+});
