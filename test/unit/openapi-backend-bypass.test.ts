@@ -94,9 +94,20 @@ describe('openapi-backend as the dispatcher relies on it', () => {
   it("tells 404 from 405 by the matcher's message, calling its hooks with the dispatcher's arguments (the one match)", async () => {
     const missing = await dispatch('GET', '/no/such/path');
     expect(missing.error?.status).toBe(404);
-    const wrongMethod = await dispatch('POST', '/crypto/rpc/networks');
-    expect(wrongMethod.error?.status).toBe(405);
-    expect(wrongMethod.error?.headers?.Allow ?? wrongMethod.error?.headers?.allow).toBe('GET');
+    const request: RoutedRequest = {
+      method: 'POST',
+      path: `${API_ROOT}/crypto/rpc/networks`,
+      headers: {},
+      route: api.router.match('POST', `${API_ROOT}/crypto/rpc/networks`),
+    };
+    const matches = vi.spyOn(api.router.index, 'match');
+    const wrongMethod = await api
+      .handleRequest(request, { headers: {}, state: { timing: new StageTiming() } }, request)
+      .catch((error: unknown) => error as { status: number; headers: Record<string, string> });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.Allow).toBe('GET');
+    expect(matches).not.toHaveBeenCalled(); // the dispatcher's one match served the 405 too
+    matches.mockRestore();
   });
 
   it("runs the security pass on the matched operation's requirements and calls unauthorizedHandler when none is met", async () => {
