@@ -3,7 +3,7 @@ import type { components } from '../../generated/api-types.js';
 import { formatMicro, type Currency } from '../billing/money.js';
 import { badRequest } from '../errors.js';
 import { parseDateTime } from '../time.js';
-import type { KeyType } from './key-secret.js';
+import type { KeyType } from '../principal.js';
 
 export type ApiKeyRecord = components['schemas']['ApiKey'];
 export type LimitPeriod = components['schemas']['LimitPeriod'];

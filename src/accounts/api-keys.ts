@@ -2,7 +2,8 @@
 // that first locks the account row, so concurrent creates cannot exceed the active-key cap.
 import type { Database } from '../store/database.js';
 import { apiError, notFound } from '../errors.js';
-import { generateSecret, hashSecret, type KeyType } from './key-secret.js';
+import type { KeyType } from '../principal.js';
+import { generateSecret, hashSecret } from './key-secret.js';
 import { keyUsage } from './key-usage.js';
 import {
   consumptionLimitsOf,

@@ -2,8 +2,7 @@
 // Only the SHA-256 of a secret is stored. With 256 random bits a slow password hash adds nothing
 // (there is no dictionary to guess from), and a fast hash keeps authentication one indexed lookup.
 import { hash, randomBytes } from 'node:crypto';
-
-export type KeyType = 'INFERENCE' | 'ADMIN';
+import type { KeyType } from '../principal.js';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const SECRET_LENGTH = 43; // 43 × log2(62) ≈ 256 bits

@@ -14,27 +14,11 @@
 //     the delivery time of one notification while the feed is connected, and within 5 s otherwise
 //     (the feed's heartbeat notices a silently broken connection within 5 s as well).
 import type { Awaitable } from '../awaitable.js';
-import type { WalletPrincipal } from '../payments/siwx/result.js';
 import type { Database } from '../store/database.js';
 import { findUnrevokedKeyByHash, recordKeyUse } from './api-keys.js';
-import { hasConsumptionLimit, type ApiKeyRow, type ModelPrivacy } from './api-key-records.js';
-import { hashSecret, looksLikeSecret, type KeyType } from './key-secret.js';
-
-export interface KeyPrincipal {
-  kind: 'key';
-  accountId: string;
-  keyId: string;
-  keyType: KeyType;
-  modelPrivacy: ModelPrivacy;
-  expiresAt: Date | null;
-  /** The key has USD or DIEM spend caps (its charges are then checked against every replica's spending). */
-  spendLimited: boolean;
-  /** The key's rate-limit tier; absent means the default tier of config/rate-limits.yaml. */
-  rateLimitTier?: string;
-}
-
-/** Who is calling: an API key, or a wallet signed in with SIGN-IN-WITH-X (src/payments/siwx). */
-export type Principal = KeyPrincipal | WalletPrincipal;
+import type { KeyPrincipal } from '../principal.js';
+import { hasConsumptionLimit, type ApiKeyRow } from './api-key-records.js';
+import { hashSecret, looksLikeSecret } from './key-secret.js';
 
 interface CacheEntry {
   principal: KeyPrincipal | undefined;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';
 import type { UploadedFile } from '../../generated/operations.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { Meter } from '../billing/meter.js';
 import { payerOwner } from '../billing/money.js';
 import type { Price } from '../billing/request-charge.js';

@@ -4,7 +4,7 @@
 // one million characters). The first audio is produced before the request is answered or charged,
 // so an engine that fails at once is an error status and costs nothing.
 import type { components } from '../../generated/api-types.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import { audioJobPrice } from '../billing/job-prices.js';
 import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';

@@ -4,7 +4,7 @@
 // a file refused before the engine, nor for an engine failure.
 import type { components } from '../../generated/api-types.js';
 import type { UploadedFile } from '../../generated/operations.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';
 import { apiError, badRequest, unsupportedMediaType } from '../errors.js';

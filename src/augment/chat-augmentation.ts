@@ -8,7 +8,7 @@
 // made again when something was added.
 import { isPromise, type Awaitable } from '../awaitable.js';
 import type { ChatRequest } from '../inference/features.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import { planChat, type ChatPlan } from '../inference/chat-plan.js';
 import type { Services } from '../services.js';
 import { documentsAsText } from './chat-documents.js';

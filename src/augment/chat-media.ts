@@ -8,7 +8,7 @@ import type { components } from '../../generated/api-types.js';
 import { apiError, badRequest } from '../errors.js';
 import { checkedCallerUrl } from '../inference/caller-urls.js';
 import type { ChatRequest } from '../inference/features.js';
-import { loadSharp } from '../images/sharp.js';
+import { loadSharp } from '../providers/sharp/load-sharp.js';
 import { ContentTooLarge, FetchFailure, type PublicFetcher } from '../outbound/public-fetch.js';
 
 type UserPart = components['schemas']['ChatUserContentPart'];

@@ -2,7 +2,7 @@
 // builds one per request from the operation's policy (x-service-rate-limit, x-service-billing) and
 // the caller, and does the rest itself: the rate-limit headers, releasing what a failed request
 // held, counting its failure against the error budgets, settling the token count, and the 402s.
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { Awaitable } from '../awaitable.js';
 import type { Services } from '../services.js';
 import type { Meter } from './meter.js';

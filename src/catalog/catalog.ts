@@ -9,8 +9,8 @@ import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableRea
 import { chooseNames, parseNameChoices, type NameChoices } from './name-choices.js';
 import { parseDeployments, parseRouting, servableDeployments, type DeploymentConfig, type RoutingConfig } from './deployments.js';
 import { applyVoiceAliases } from './voice-aliases.js';
-import { SIZE_CLASSES, isSizeClass, type SizeClass } from '../limits/limit-table.js';
-import { parseRpcNetworks, type RpcNetwork } from '../crypto-rpc/networks.js';
+import { SIZE_CLASSES, isSizeClass, type SizeClass } from './size-classes.js';
+import { parseRpcNetworks, type RpcNetwork } from './rpc-networks.js';
 import { parseAugmentConfig, type AugmentConfig } from '../augment/augment-config.js';
 
 export type ModelRecord = components['schemas']['ModelResponse'];

@@ -7,7 +7,9 @@ import { resolve } from 'node:path';
 import { type AudioLimits, DEFAULT_AUDIO_LIMITS } from '../audio/audio-limits.js';
 import type { DocumentPoolSettings } from '../augment/documents/document-budgets.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
-import { DEFAULT_DEPLOYMENT_SETTINGS, type DeploymentSettings } from '../routing/deployment.js';
+import { DEFAULT_DEPLOYMENT_SETTINGS } from '../routing/deployment.js';
+import type { RedisSettings } from '../limits/choose-store.js';
+import type { EngineSettings } from '../providers/registry.js';
 import type { GpuLayers, GpuSetting } from '../providers/llama-cpp/gpu-backend.js';
 
 export interface Settings {
@@ -55,23 +57,13 @@ export interface Settings {
    * While Redis is down: refuse with 503, or count in this process for `localForMs`
    * (RATE_LIMITS_WHEN_REDIS_DOWN, RATE_LIMITS_LOCAL_SECONDS).
    */
-  redis?: { url: string; keyPrefix?: string; whenDown: 'refuse' | 'local'; localForMs: number };
+  redis?: RedisSettings;
   /** What a caller's audio may declare and cost to decode, and the bounds on ffmpeg processes (AUDIO_*). */
   audio: AudioLimits;
   /** Document parsing's worker pool and each document's budgets (DOCUMENT_*; docs/decisions/0027). */
   documents: DocumentPoolSettings;
-  engines: {
-    /**
-     * The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS), requests that may wait
-     * (LLAMA_QUEUE_LIMIT), generations at once per model (LLAMA_SEQUENCES), the build it loads
-     * (LLAMA_GPU) and the layers it offloads to a GPU (LLAMA_GPU_LAYERS); docs/decisions/0031.
-     */
-    llamaCpp: { threads: number; queueLimit: number; sequences: number; gpu: GpuSetting; gpuLayers: GpuLayers };
-    /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
-    modelDownloads: boolean;
-    /** Health, cooldown and failover of models on several deployments (DEPLOYMENT_*; docs/decisions/0033). */
-    deployments: DeploymentSettings;
-  };
+  /** The engines' settings (LLAMA_*, MODEL_DOWNLOADS, DEPLOYMENT_*): src/providers/registry.ts. */
+  engines: EngineSettings;
 }
 
 /** LLAMA_GPU_LAYERS as node-llama-cpp's gpuLayers: `auto`, `max` or a count. */

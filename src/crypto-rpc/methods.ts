@@ -4,7 +4,7 @@
 // through a shared paid proxy, and a new method should be a decision, not an accident.
 // Refusals name the reason, so a client learns whether to change method, network or transport.
 import { badRequest } from '../errors.js';
-import type { RpcFamily } from './networks.js';
+import type { RpcFamily } from '../catalog/rpc-networks.js';
 
 /** Standard 1×, advanced 2×, large 4× the network's base credits. */
 export type MethodTier = 'standard' | 'advanced' | 'large';

@@ -4,7 +4,7 @@
 // reserved; after, the answer is matched to the items by id and the measured credits charged.
 // Money is integer: the credit price is held in pico-USD and the request's total is rounded up to
 // the micro-dollar once, so a 5-credit error (3.5 micro-USD) costs 4, never 3 or 0.
-import type { RpcNetwork } from './networks.js';
+import type { RpcNetwork } from '../catalog/rpc-networks.js';
 import { TIER_MULTIPLIER, type MethodTier } from './methods.js';
 
 export const ERROR_ITEM_CREDITS = 5;

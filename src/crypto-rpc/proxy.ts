@@ -11,7 +11,7 @@ import type { PaidCall } from '../billing/paid-request.js';
 import { forwardToNode } from './forward.js';
 import { abandonKey, claimKey, completeKey, requestHash, type KeyUse, type StoredAnswer } from './idempotency.js';
 import { methodTier } from './methods.js';
-import type { RpcNetwork } from './networks.js';
+import type { RpcNetwork } from '../catalog/rpc-networks.js';
 import { creditsToMicroUsd, itemCredits, maximumCredits, measuredCredits, type PricedItem } from './pricing.js';
 
 type RpcRequest = components['schemas']['CryptoRpcRequest'];

@@ -1,19 +1,19 @@
-// Step 4 of the pipeline. Security handlers keyed by the spec's security scheme names resolve their
-// header to a typed principal; handlers never parse credentials themselves. authenticate() holds an
-// operation's requirements (generated from the spec: OPERATIONS[id].security) against them, as
-// OpenAPI defines it: authorized when every scheme of one requirement is met, an empty requirement
-// needing none. Each handler answers:
+// Step 4 of the pipeline. openapi-backend runs the security handlers, keyed by the spec's scheme
+// names, for the requirements of the matched operation, and holds the requirements against their
+// answers as OpenAPI defines them (docs/decisions/0036-openapi-backend.md). Each handler resolves
+// its header to a typed principal; handlers never parse credentials themselves. It answers:
 //   - no credentials for the scheme: undefined (the requirement is simply not met)
 //   - credentials that fail: { error } (reported as such even where auth is optional)
-// A handler that answers from memory (a cached key) answers at once, so a request whose key is
-// cached is authenticated without a promise; a handler that fails on our side (the key lookup's
-// database) rejects, and the request ends in a 500, not in a 401 for a key that may be valid.
+// A handler that fails on our side (the key lookup's database) rejects; openapi-backend records the
+// rejection as a failed credential, and securityOutcome() throws it again, so the request ends in a
+// 500 (or a 503), not in a 401 for a key that may be valid.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Context as BackendContext } from 'openapi-backend';
 import type { SecurityScheme } from '../../generated/operations.js';
-import { andThen, isPromise, type Awaitable } from '../awaitable.js';
-import type { Principal } from '../accounts/principals.js';
-import { type ApiError, unauthorized } from '../errors.js';
+import { andThen, type Awaitable } from '../awaitable.js';
+import type { Principal } from '../principal.js';
+import { ApiError, unauthorized } from '../errors.js';
 import { siwxFailureError } from '../payments/siwx/index.js';
 import type { Services } from '../services.js';
 
@@ -73,37 +73,30 @@ export function securityHandlers(services: Services): SecurityHandlers {
   };
 }
 
-const ANONYMOUS: SecurityOutcome = { authorized: true };
-
-/** A scheme's answer meets its part of a requirement: credentials, and valid ones. */
-const met = (result: SecurityResult) => result !== undefined && (result === true || !('error' in result));
-
-function outcomeOf(
-  requirements: readonly (readonly SecurityScheme[])[],
-  schemes: readonly SecurityScheme[],
-  results: readonly SecurityResult[],
-): SecurityOutcome {
-  let principal: Principal | undefined;
-  let failure: ApiError | undefined;
-  for (const result of results) {
-    if (result === undefined || result === true) continue;
-    if ('error' in result) failure ??= result.error;
-    else principal ??= result;
-  }
-  const authorized = requirements.some((requirement) => requirement.every((scheme) => met(results[schemes.indexOf(scheme)])));
-  return { authorized, principal, failure };
+/** The security handlers as openapi-backend calls them: with its context and the Koa context. */
+export function backendSecurityHandlers(handlers: SecurityHandlers) {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([scheme, handler]) => [scheme, (_context: BackendContext, ctx: { headers: IncomingHttpHeaders }) => handler(ctx.headers)]),
+  );
 }
 
-/** Runs the handler of every scheme the requirements name (each once) and holds the requirements against their answers. */
-export function authenticate(
-  requirements: readonly (readonly SecurityScheme[])[],
-  handlers: SecurityHandlers,
-  headers: IncomingHttpHeaders,
-): Awaitable<SecurityOutcome> {
-  if (requirements.length === 0) return ANONYMOUS;
-  const schemes: SecurityScheme[] = [];
-  for (const requirement of requirements) for (const scheme of requirement) if (!schemes.includes(scheme)) schemes.push(scheme);
-  const results = schemes.map((scheme) => handlers[scheme](headers));
-  if (!results.some(isPromise)) return outcomeOf(requirements, schemes, results as SecurityResult[]);
-  return Promise.all(results).then((settled) => outcomeOf(requirements, schemes, settled));
+/**
+ * What openapi-backend's security pass found (`context.security`: each scheme's answer, in the
+ * order the requirements name them, and `authorized`). A scheme whose handler failed on our side
+ * is thrown here: that is our failure, not the caller's credential.
+ */
+export function securityOutcome(context: BackendContext): SecurityOutcome {
+  const results = (context.security ?? {}) as Record<string, unknown>;
+  let principal: Principal | undefined;
+  let failure: ApiError | undefined;
+  for (const scheme in results) {
+    if (scheme === 'authorized') continue;
+    const result = results[scheme];
+    if (result === undefined || result === true || typeof result !== 'object' || result === null) continue;
+    if ('error' in result) {
+      if (!(result.error instanceof ApiError)) throw result.error;
+      failure ??= result.error;
+    } else principal ??= result as Principal;
+  }
+  return { authorized: results.authorized === true, principal, failure };
 }

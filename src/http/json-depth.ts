@@ -1,7 +1,7 @@
 // How deeply a request's JSON may nest. Code further in walks caller data recursively (the
 // validators, the prompt bound over tool schemas, the engines' serialisers); bounding the depth
-// once, here at the edge, bounds all of them, so no caller can overflow the stack (a 10,000-level
-// tool schema used to be a 500). Real payloads nest a few levels; JSON Schemas in tools a few dozen.
+// once, here at the edge, bounds all of them, so no caller can overflow the stack (a 500).
+// Real payloads nest a few levels; JSON Schemas in tools a few dozen.
 export const MAX_JSON_DEPTH = 64;
 
 /** Whether `value` nests deeper than `limit` levels of objects and arrays. Iterative: never recurses itself. */

@@ -1,8 +1,6 @@
-// Large request bodies are decoded and parsed in worker threads (docs/decisions/0020). On the event loop, a 30 MB body
-// cost ~80 ms of buffering, decoding and JSON.parse before anything could refuse it, and every other
-// request of the process waited meanwhile (GET /models took 170–430 ms while four callers sent such
-// bodies). Here the main thread only forwards each chunk as it arrives (a copy of that chunk) and
-// receives the parsed value (a structured clone: copying its strings, without parsing them again).
+// Large request bodies are decoded and parsed in worker threads, so that no other request of the
+// process waits while one is parsed (figures: docs/decisions/0020). The main thread only forwards
+// the chunks as they arrive and receives the parsed value (a structured clone, not a second parse).
 // Bodies up to LARGE_BODY_BYTES stay on the event loop, where parsing costs less than the hand-over.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -61,11 +59,9 @@ function workerFor(job: number): PooledWorker {
 
 /**
  * Large bodies are read and parsed one per parsing thread at a time; the others wait unread in their
- * connections (TCP holds their senders back). Without this, four callers sending 30 MB bodies had
- * the event loop take in about 700 MB a second, and the garbage collections that much socket
- * memory sets off held every other request up to 70 ms. A body still unfinished after TURN_MS
- * gives its turn to the next one and goes on reading: a slow sender adds little memory a second,
- * and must not keep the others waiting.
+ * connections (TCP holds their senders back), since reading them all at once floods the event loop
+ * with socket memory to collect (decision 0020). A body still unfinished after TURN_MS gives its
+ * turn to the next one and goes on reading: a slow sender must not keep the others waiting.
  */
 const TURN_MS = 250;
 let freeTurns = WORKERS;

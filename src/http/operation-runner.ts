@@ -1,6 +1,6 @@
 // Steps 4-9 of the pipeline for one matched operation, in this order:
-//   4. authenticate by the operation's security requirements (authenticate.ts): without any met, a
-//      wallet-payable operation answers with the x402 discovery 402, others 401; a failed
+//   4. authenticate: openapi-backend's security pass (authenticate.ts); without any requirement met,
+//      a wallet-payable operation answers with the x402 discovery 402, others 401; a failed
 //      credential is reported even where auth is optional, and ADMIN operations refuse INFERENCE keys
 //   5. read and validate the request (validate-request.ts)
 //   6. rate limits and error budgets        } PaidRequestStep: the handler names the model and
@@ -14,7 +14,7 @@ import type Koa from 'koa';
 import { OPERATION_IDS, OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
 import { isPromise, type Awaitable } from '../awaitable.js';
 import { balanceHeaders } from '../billing/account-balance.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import { InsufficientBalanceError } from '../billing/request-charge.js';
 import { walletBalanceHeader } from '../billing/wallet-balance.js';
 import { adminKeyRequired, apiError, badRequest, unauthorized, walletSignInRequired } from '../errors.js';
@@ -22,7 +22,7 @@ import { hasPrompt, MAX_BYTES_PER_TOKEN, promptTextCeiling } from '../inference/
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { HandlerContext, Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
-import { authenticate, securityHandlers, type SecurityOutcome } from './authenticate.js';
+import { type SecurityOutcome, securityOutcome } from './authenticate.js';
 import { clientGoneSignal } from './client-gone.js';
 import { paymentRequired, walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
@@ -91,17 +91,22 @@ function promptLimits(services: Services): Partial<Record<OperationId, PromptLim
   return limits;
 }
 
+/** openapi-backend's `unauthorizedHandler`: no security requirement of the operation is met. */
+export function refuseUnauthorized(services: Services) {
+  return async (context: BackendContext, ctx: Koa.Context): Promise<never> => {
+    const policy = OPERATIONS[context.operation.operationId as OperationId];
+    throw await unauthorizedAnswer(securityOutcome(context), policy, services, ctx);
+  };
+}
+
+/** The operation handler openapi-backend calls once the request's security requirements are met. */
 export function operationRunner(handlers: Handlers, services: Services) {
   const prompts = promptLimits(services);
-  const security = securityHandlers(services);
   return async function runOperation(operationId: OperationId, context: BackendContext, ctx: Koa.Context): Promise<void> {
     const policy = OPERATIONS[operationId];
     const timing = stageTiming(ctx);
-    const authenticating = authenticate(policy.security, security, ctx.headers);
-    const outcome = isPromise(authenticating) ? await authenticating : authenticating;
-    if (!outcome.authorized) throw await unauthorizedAnswer(outcome, policy, services, ctx);
+    const { principal, failure } = securityOutcome(context);
     refuseMisplacedPayment(policy, ctx);
-    const { principal, failure } = outcome;
     if (failure) throw failure;
     if (policy.auth === 'admin') {
       if (!principal) throw unauthorized();
@@ -163,13 +168,8 @@ export function operationRunner(handlers: Handlers, services: Services) {
 }
 
 /**
- * What a handler receives beside its input. A class, not an object literal, for the lazy
- * `requestUrl`: a getter in an object literal makes V8 allocate an accessor pair in the old
- * generation every time the literal is evaluated, and that old object, pointing at the request's
- * closure, kept the whole request (its response headers and body, the Koa context, the parsed
- * request) alive through every young-generation collection until the next full one. Measured on
- * the gateway bench: 11 KB of every paid request promoted to the old generation instead of 2.7,
- * twice the full collections, and a fifth of the CPU a request costs (decision 0016).
+ * What a handler receives beside its input. A class, because a getter in an object literal made
+ * per request keeps the whole request alive until a full collection (figures: decision 0016).
  */
 class OperationContext implements HandlerContext {
   constructor(

@@ -8,7 +8,7 @@
 // (docs/decisions/0028-dependency-failures.md).
 import type { OperationPolicy } from '../../generated/operations.js';
 import { andThen, isPromise, type Awaitable } from '../awaitable.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import { Meter } from '../billing/meter.js';
 import type { PaidRequest } from '../billing/paid-request.js';
 import { RequestCharge, type Price } from '../billing/request-charge.js';

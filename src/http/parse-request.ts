@@ -1,12 +1,4 @@
-// openapi-backend's own request parser runs twice per request (before and after routing), and each
-// time deep-clones the query, re-keys every header, parses cookies and compiles the operation's path
-// template into a RegExp: most of the dispatcher's cost once routing was indexed (docs/decisions/0002).
-// Koa has already parsed what it needs: Node lowercases header names, ctx.query is parsed once per
-// request. This parser hands those over as they are and reads the path parameters off the template's
-// segments, percent-decoded as openapi-backend decodes them. The spec's query parameters are all
-// `form`, exploded and schema-typed (codegen/lint.ts refuses the others), so nothing of
-// openapi-backend's per-style query handling is lost.
-import type { Operation, ParsedRequest, Request } from 'openapi-backend';
+// The path parameters of a routed request, and the check that its path can be decoded at all.
 import { badRequest } from '../errors.js';
 
 /**
@@ -44,7 +36,7 @@ function slotsOf(template: string): TemplateSlots {
 /**
  * The path parameters of `relativePath` (relative to the API root, no query string) under the
  * operation's path template, percent-decoded. The route index matched the two, so segments line up;
- * a malformed escape was refused before routing (dispatcher.ts).
+ * a malformed escape was refused before routing (dispatcher.ts). Decoded as openapi-backend decodes them.
  */
 export function pathParameters(template: string, relativePath: string): Record<string, string> {
   const slots = slotsOf(template);
@@ -53,17 +45,4 @@ export function pathParameters(template: string, relativePath: string): Record<s
   const segments = relativePath.split('/');
   for (const [index, name] of slots) parameters[name] = decodeURIComponent(segments[index] ?? '');
   return parameters;
-}
-
-/** openapi-backend's `router.parseRequest`, for requests the dispatcher passes in already parsed by Koa. */
-export function leanRequestParser(relativePath: (path: string) => string) {
-  return (request: Request, operation?: Operation): ParsedRequest => ({
-    method: request.method,
-    path: request.path,
-    headers: request.headers,
-    query: (request.query ?? {}) as ParsedRequest['query'],
-    params: operation ? pathParameters(operation.path, relativePath(request.path)) : {},
-    cookies: {},
-    requestBody: undefined,
-  });
 }

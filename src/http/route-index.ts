@@ -1,8 +1,7 @@
-// Operation lookup whose cost does not grow with the number of operations. openapi-backend's own
-// matcher rebuilds its operation list and a RegExp per templated path on every request (94 µs a
-// match at 52 operations, docs/decisions/0002). This index is built once: static paths are one Map
-// lookup; templated paths are bucketed by segment count and first segment, so a request tries only
-// the few templates that could match.
+// Operation lookup whose cost does not grow with the number of operations, unlike openapi-backend's
+// own matcher (figures: docs/decisions/0002 and 0036). Built once: static paths are one Map lookup;
+// templated paths are bucketed by segment count and first segment, so a request tries only the few
+// templates that could match.
 import type { Operation } from 'openapi-backend';
 
 interface Template {

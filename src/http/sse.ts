@@ -1,8 +1,7 @@
 // The server-sent event writer: a handler's stream of events goes out one frame per event as it is
 // produced, uncompressed (koa-compress would hold bytes back for its window), with the headers that
 // keep proxies from buffering. Frames are written to the socket directly rather than through a
-// Readable that Koa pipes: a stream of events otherwise passes through a stream, a pipe and an
-// async-generator adapter per event, which doubled the service's added time to the first byte.
+// Readable that Koa pipes, which adds a stream, a pipe and an adapter per event (decision 0007).
 // Backpressure is kept: a frame the socket cannot take yet waits for 'drain'. When the client
 // disconnects, the event iterator is returned (the runner's abort signal fires too); the iterator
 // reads the engine on for its usage, for a bounded time, then stops it (src/inference/engine-run.ts).

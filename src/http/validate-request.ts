@@ -25,7 +25,7 @@ export async function readValidatedInput<K extends OperationId>(
   try {
     const validators = requestValidators[operationId];
     const query: Record<string, unknown> = { ...(context.request.query as Record<string, unknown>) };
-    // Already percent-decoded by openapi-backend's router (a malformed escape is refused in dispatcher.ts).
+    // Already percent-decoded by the router (a malformed escape is refused in dispatcher.ts).
     const path: Record<string, unknown> = { ...(context.request.params as Record<string, string>) };
     // Declared request headers, keyed as the spec spells them (HTTP header names are case-insensitive).
     // A header sent empty is validated as the empty string it is; only an absent one is absent.

@@ -2,7 +2,7 @@
 // before any engine or charge: at most 25 MB, a format sharp can decode, and a pixel count within the
 // operation's bounds. A bad image is the caller's 400, 413 or 415, never our 500.
 import type { Metadata } from 'sharp';
-import { loadSharp } from './sharp.js';
+import { loadSharp } from '../providers/sharp/load-sharp.js';
 import { apiError, badRequest } from '../errors.js';
 import { ContentTooLarge, FetchFailure, type PublicFetcher } from '../outbound/public-fetch.js';
 

@@ -1,7 +1,7 @@
 // Which model serves an image request: `model` as an id, trait or compatibility name of the
 // operation's model type (image for generation, inpaint for edits, upscale for upscaling and
 // background removal), usable by the caller, whose engine can do the operation.
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import { ApiError } from '../errors.js';
 import { unsupportedFeature } from '../inference/features.js';
 import { resolveModel } from '../inference/model-resolution.js';

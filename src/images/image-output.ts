@@ -1,7 +1,7 @@
 // Images leave in the format the caller asked for: whatever an engine returned (PNG from most,
 // JPEG or WebP from some) is converted with sharp, and the prompt is written into EXIF when asked.
 // No watermark is ever drawn, so `hide_watermark` changes nothing.
-import { loadSharp } from './sharp.js';
+import { loadSharp } from '../providers/sharp/load-sharp.js';
 import { ProviderError } from '../providers/provider.js';
 
 export type OutputFormat = 'jpeg' | 'png' | 'webp';

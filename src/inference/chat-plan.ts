@@ -1,7 +1,7 @@
 // Everything decided before a chat request runs: the effective service_parameters (suffix, body,
 // defaults), the character, the model (or the character's) and its fallbacks, the checks that the
 // model can take the request, and the engine params for each candidate. No engine is called here.
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { CharacterEntry } from '../catalog/characters.js';
 import { ApiError, apiError, notFound } from '../errors.js';
 import type { ChatParams } from '../providers/provider.js';

@@ -2,7 +2,7 @@
 // supports custom dimensions; base64 output is the vector's little-endian float32 bytes, as OpenAI
 // encodes it (clients decode it with Float32Array / numpy.frombuffer).
 import type { components } from '../../generated/api-types.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../routing/deployment.js';
 import { runOnModel } from '../routing/pooled-model.js';

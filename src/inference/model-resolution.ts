@@ -2,7 +2,7 @@
 // optionally followed by feature suffixes `<model>:<parameter>=<value>[&…]` that set
 // service_parameters. The caller's key must be allowed to use the model (its modelPrivacy).
 import { schemaValidators } from '../../generated/validators.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { ModelType } from '../catalog/catalog.js';
 import { privacyAllows } from '../catalog/discovery.js';
 import { badRequest, forbidden, notFound, type ErrorTree } from '../errors.js';

@@ -1,6 +1,6 @@
 // What the text operations tell pipeline step 6 (PaidRequest.admit): the model the request names,
 // resolved as the request itself will be, and the tokens it may use.
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { Services } from '../services.js';
 import { BYTES_PER_TOKEN, TOKENS_PER_AUDIO, TOKENS_PER_IMAGE, TOKENS_PER_VIDEO } from './metering.js';
 import { resolveModel, splitModelSuffix } from './model-resolution.js';

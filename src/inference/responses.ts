@@ -2,7 +2,7 @@
 // assembled into a response object, or streamed as `event:`/`data:` pairs with sequence numbers,
 // ending with response.completed (or .incomplete / .failed) and `[DONE]`.
 import type { components } from '../../generated/api-types.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../routing/deployment.js';
 import type { Services } from '../services.js';

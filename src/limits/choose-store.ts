@@ -2,12 +2,19 @@
 // The Redis client is imported only when it is used: a service without Redis does not load it.
 // While Redis is down, requests that need a count are refused with 503 (RATE_LIMITS_WHEN_REDIS_DOWN
 // refuse, the default), or counted in this process for a bounded time (local: fallback-store.ts).
-import type { Settings } from '../config/environment.js';
 import type { Logger } from '../observability/logger.js';
 import type { CounterStore } from './counter-store.js';
 import { MemoryCounterStore } from './memory-store.js';
 
-export async function counterStoreFor(redis: Settings['redis'], logger: Logger): Promise<CounterStore> {
+/** REDIS_URL and its companions (src/config/environment.ts reads them). */
+export interface RedisSettings {
+  url: string;
+  keyPrefix?: string;
+  whenDown: 'refuse' | 'local';
+  localForMs: number;
+}
+
+export async function counterStoreFor(redis: RedisSettings | undefined, logger: Logger): Promise<CounterStore> {
   if (!redis) return new MemoryCounterStore();
   const { RedisCounterStore } = await import('./redis-store.js');
   const local = redis.whenDown === 'local';

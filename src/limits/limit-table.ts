@@ -3,9 +3,7 @@
 // each (the reference API's published defaults); the JSON-RPC proxy has one per caller
 // (`rpc`, 100 requests a minute), and so do the augment endpoints (`augment`, 60 a minute). Tiers in config/rate-limits.yaml override
 // any of these numbers (limits-config.ts).
-
-export const SIZE_CLASSES = ['XS', 'S', 'M', 'L'] as const;
-export type SizeClass = (typeof SIZE_CLASSES)[number];
+import { SIZE_CLASSES } from '../catalog/size-classes.js';
 
 export const LIMIT_CLASSES = [...SIZE_CLASSES, 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc', 'augment'] as const;
 export type LimitClass = (typeof LIMIT_CLASSES)[number];
@@ -47,8 +45,4 @@ export const DEFAULT_LIMITS: LimitTable = {
 
 export function isLimitClass(value: unknown): value is LimitClass {
   return typeof value === 'string' && (LIMIT_CLASSES as readonly string[]).includes(value);
-}
-
-export function isSizeClass(value: unknown): value is SizeClass {
-  return typeof value === 'string' && (SIZE_CLASSES as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 // GET /api_keys/rate_limits: the calling key's tier, balances and expiry, and its limits for every
 // model it can list. Models without limits (video, music, voice changer) list an empty array.
 import type { components } from '../../generated/api-types.js';
-import type { KeyPrincipal } from '../accounts/principals.js';
+import type { KeyPrincipal } from '../principal.js';
 import { accountBalance, balanceSummary } from '../billing/account-balance.js';
 import type { CreditLeases } from '../billing/credit-leases.js';
 import { nextEpochBegins } from '../billing/diem-epochs.js';

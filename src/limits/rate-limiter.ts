@@ -6,7 +6,7 @@ import { andThen, type Awaitable } from '../awaitable.js';
 import type { Logger } from '../observability/logger.js';
 import { randomUUID } from 'node:crypto';
 import type { RateLimitClass } from '../../generated/operations.js';
-import type { Principal } from '../accounts/principals.js';
+import type { Principal } from '../principal.js';
 import { walletOwner } from '../billing/money.js';
 import type { Catalog, CatalogModel } from '../catalog/catalog.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';

@@ -1,6 +1,6 @@
 // What every handler receives beside its validated input.
 import type { HandlerMap } from '../../generated/operations.js';
-import type { KeyPrincipal, Principal } from '../accounts/principals.js';
+import type { KeyPrincipal, Principal } from '../principal.js';
 import type { PaidCall, PaidRequest } from '../billing/paid-request.js';
 import { internalError } from '../errors.js';
 import type { Services } from '../services.js';

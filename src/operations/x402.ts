@@ -6,7 +6,7 @@ import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
 import { walletAvailableMicro } from '../billing/wallet-balance.js';
 import { walletTransactions } from '../billing/wallet-transactions.js';
 import { forbidden, internalError } from '../errors.js';
-import type { WalletPrincipal } from '../payments/siwx/index.js';
+import type { WalletPrincipal } from '../principal.js';
 import { suggestedTopUpUsd } from '../payments/payment-required.js';
 import { topUpPaymentRequired } from '../payments/top-up-required.js';
 import { topUpRefusal } from '../payments/x402/errors.js';

@@ -4,8 +4,8 @@
 // (reported at boot, not listed by /models), like a missing GGUF. The catalog it was given is left as is.
 import { refreshNames, type Catalog, type CatalogModel } from '../catalog/catalog.js';
 import type { EngineRoute } from '../catalog/engine-routes.js';
-import type { Settings } from '../config/environment.js';
 import { createLlamaCppEngine } from './llama-cpp/engine.js';
+import type { GpuLayers, GpuSetting } from './llama-cpp/gpu-backend.js';
 import { createAutomatic1111Engine } from './automatic1111/engine.js';
 import { EspeakEngine } from './espeak/engine.js';
 import { createOpenAiCompatibleEngine, createOpenAiUpstreamClient } from './openai-compatible/index.js';
@@ -15,6 +15,7 @@ import { ServiceImageEngine } from './service-compatible/images.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
+import type { DeploymentSettings } from '../routing/deployment.js';
 import type { DeploymentPool } from '../routing/deployment-pool.js';
 import { buildPooledModel } from '../routing/pooled-model.js';
 
@@ -38,8 +39,19 @@ export interface EngineInstance {
 /** Undefined when this build's engine cannot serve the model's type (the model is then unavailable). */
 export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel, settings: EngineSettings) => EngineInstance | undefined;
 
-/** The service settings engines take (src/config/environment.ts). */
-export type EngineSettings = Settings['engines'];
+/** The service settings engines take (src/config/environment.ts reads them). */
+export interface EngineSettings {
+  /**
+   * The embedded llama.cpp engine: CPU threads per model (LLAMA_THREADS), requests that may wait
+   * (LLAMA_QUEUE_LIMIT), generations at once per model (LLAMA_SEQUENCES), the build it loads
+   * (LLAMA_GPU) and the layers it offloads to a GPU (LLAMA_GPU_LAYERS); docs/decisions/0031.
+   */
+  llamaCpp: { threads: number; queueLimit: number; sequences: number; gpu: GpuSetting; gpuLayers: GpuLayers };
+  /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
+  modelDownloads: boolean;
+  /** Health, cooldown and failover of models on several deployments (DEPLOYMENT_*; docs/decisions/0033). */
+  deployments: DeploymentSettings;
+}
 
 type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../generated/operations.js';
-import type { KeyPrincipal } from '../../src/accounts/principals.js';
+import type { KeyPrincipal } from '../../src/principal.js';
 import { apiError, badRequest } from '../../src/errors.js';
 import { PaidRequestStep } from '../../src/http/paid-request-step.js';
 import { parseLimitsConfig } from '../../src/limits/limits-config.js';

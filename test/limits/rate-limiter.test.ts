@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { OPERATION_IDS, OPERATIONS, SERVICE_VERSION } from '../../generated/operations.js';
-import type { KeyPrincipal } from '../../src/accounts/principals.js';
+import type { KeyPrincipal } from '../../src/principal.js';
 import type { CatalogModel, ModelRecord } from '../../src/catalog/catalog.js';
 import type { EngineRoute } from '../../src/catalog/engine-routes.js';
 import { ApiError } from '../../src/errors.js';

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../generated/operations.js';
-import type { KeyPrincipal } from '../../src/accounts/principals.js';
-import { authenticate, type SecurityHandlers, type SecurityResult } from '../../src/http/authenticate.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from 'openapi-backend';
+import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { loadBundledSpec } from '../../src/app.js';
+import { type SecurityHandlers, type SecurityResult, securityOutcome } from '../../src/http/authenticate.js';
+import { API_ROOT, createBackend } from '../../src/http/dispatcher.js';
 import { unauthorized } from '../../src/errors.js';
-import type { WalletPrincipal } from '../../src/payments/siwx/result.js';
+import { StageTiming } from '../../src/observability/stage-timing.js';
+import type { KeyPrincipal, WalletPrincipal } from '../../src/principal.js';
 
 const key: KeyPrincipal = {
   kind: 'key',
@@ -22,39 +25,61 @@ function handlers(answers: Partial<Record<keyof SecurityHandlers, SecurityResult
   return { BearerAuth: answer('BearerAuth'), siwx: answer('siwx'), MetricsToken: answer('MetricsToken') };
 }
 
-const inference = OPERATIONS.createChatCompletion.security;
-const optional = OPERATIONS.listModels.security;
+// The requirements are held against the handlers' answers by openapi-backend's own security pass;
+// these run real requests through it (the dispatcher's backend) and read what the runner reads.
+let current: SecurityHandlers = handlers({});
+let api: Awaited<ReturnType<typeof createBackend>>;
 
-describe('authenticate', () => {
-  it('authorizes an operation without requirements, naming no principal', () => {
-    expect(authenticate(OPERATIONS.getOpenApiJson.security, handlers({ BearerAuth: key }), {})).toEqual({ authorized: true });
+beforeAll(async () => {
+  const delegate = (scheme: keyof SecurityHandlers) => (headers: Parameters<SecurityHandlers[typeof scheme]>[0]) => current[scheme](headers);
+  api = await createBackend(loadBundledSpec(), {
+    operations: Object.fromEntries(OPERATION_IDS.map((id) => [id, (context: Context) => ({ ran: true, ...securityOutcome(context) })])),
+    security: { BearerAuth: delegate('BearerAuth'), siwx: delegate('siwx'), MetricsToken: delegate('MetricsToken') },
+    unauthorized: (context: Context) => ({ ran: false, ...securityOutcome(context) }),
+  });
+});
+
+/** What the runner (ran: true) or the unauthorized hook (ran: false) sees for a request to the operation. */
+async function outcomeOf(operationId: OperationId, answers: SecurityHandlers): Promise<Record<string, unknown>> {
+  current = answers;
+  const path = `${API_ROOT}${OPERATIONS[operationId].path.replace(/\{[^}]+\}/g, 'x')}`;
+  return (await api.handleRequest(
+    { method: OPERATIONS[operationId].method, path, headers: {} },
+    { headers: {}, state: { timing: new StageTiming() } },
+  )) as Record<string, unknown>;
+}
+
+describe("authentication by openapi-backend's security pass", () => {
+  it('authorizes an operation without requirements, naming no principal', async () => {
+    expect(await outcomeOf('getOpenApiJson', handlers({ BearerAuth: key }))).toMatchObject({ ran: true, principal: undefined, failure: undefined });
   });
 
-  it('is met by either requirement of an inference operation, at once when the handlers answer at once', () => {
-    expect(authenticate(inference, handlers({ BearerAuth: key }), {})).toEqual({ authorized: true, principal: key, failure: undefined });
-    expect(authenticate(inference, handlers({ siwx: wallet }), {})).toEqual({ authorized: true, principal: wallet, failure: undefined });
+  it('is met by either requirement of an inference operation', async () => {
+    expect(await outcomeOf('createChatCompletion', handlers({ BearerAuth: key }))).toEqual({ ran: true, authorized: true, principal: key, failure: undefined });
+    expect(await outcomeOf('createChatCompletion', handlers({ siwx: wallet }))).toEqual({ ran: true, authorized: true, principal: wallet, failure: undefined });
+    expect(await outcomeOf('createChatCompletion', handlers({ BearerAuth: key }, true))).toMatchObject({ ran: true, principal: key });
   });
 
-  it('is not met without credentials, and reports a failed credential', () => {
-    expect(authenticate(inference, handlers({}), {})).toEqual({ authorized: false, principal: undefined, failure: undefined });
+  it('is not met without credentials, and reports a failed credential', async () => {
+    expect(await outcomeOf('createChatCompletion', handlers({}))).toEqual({ ran: false, authorized: false, principal: undefined, failure: undefined });
     const failure = unauthorized();
-    expect(authenticate(inference, handlers({ BearerAuth: { error: failure } }), {})).toEqual({ authorized: false, principal: undefined, failure });
+    expect(await outcomeOf('createChatCompletion', handlers({ BearerAuth: { error: failure } }))).toEqual({
+      ran: false,
+      authorized: false,
+      principal: undefined,
+      failure,
+    });
   });
 
-  it('lets an optional operation through anonymously, but still reports a failed credential', () => {
-    expect(authenticate(optional, handlers({}), {})).toMatchObject({ authorized: true, principal: undefined, failure: undefined });
+  it('lets an optional operation through anonymously, but still reports a failed credential', async () => {
+    expect(await outcomeOf('listModels', handlers({}))).toMatchObject({ ran: true, authorized: true, principal: undefined, failure: undefined });
     const failure = unauthorized();
-    expect(authenticate(optional, handlers({ BearerAuth: { error: failure } }), {})).toMatchObject({ authorized: true, failure });
-  });
-
-  it('waits for a handler that has to look its credential up', async () => {
-    const outcome = authenticate(inference, handlers({ BearerAuth: key }, true), {});
-    expect(outcome).toBeInstanceOf(Promise);
-    expect(await outcome).toEqual({ authorized: true, principal: key, failure: undefined });
+    expect(await outcomeOf('listModels', handlers({ BearerAuth: { error: failure } }))).toMatchObject({ ran: true, authorized: true, failure });
   });
 
   it('fails the request when a handler fails on our side, rather than calling the credential invalid', async () => {
     const failing: SecurityHandlers = { ...handlers({}), BearerAuth: () => Promise.reject(new Error('database down')) };
-    await expect(authenticate(inference, failing, {})).rejects.toThrow('database down');
+    await expect(outcomeOf('createChatCompletion', failing)).rejects.toThrow('database down');
+    await expect(outcomeOf('listModels', failing)).rejects.toThrow('database down');
   });
 });

@@ -1,7 +1,8 @@
 // Chain identifiers. Base is accepted as 8453, "8453" or "eip155:8453" in the payload and as
 // "Chain ID: 8453" in an EIP-4361 message; Solana as "solana:<reference>" in the payload and as the
 // bare reference (x402's formatter) or the full CAIP-2 id in the message.
-import { failed, passed, type Checked, type WalletChain } from './result.js';
+import type { WalletChain } from '../../principal.js';
+import { failed, passed, type Checked } from './result.js';
 
 export const BASE_CHAIN_ID = 8453;
 /** Solana mainnet's CAIP-2 reference (the genesis hash prefix). */

@@ -9,7 +9,8 @@ import { checksumEvmAddress, normalizeEvmAddress } from './evm.js';
 import { formatSignInText } from './format.js';
 import { STRUCTURED_TEXT_FIELDS, type SiwxHeaderPayload } from './header.js';
 import { parseSignInMessage, type SignInMessage } from './message.js';
-import { failed, passed, type Checked, type WalletChain } from './result.js';
+import type { WalletChain } from '../../principal.js';
+import { failed, passed, type Checked } from './result.js';
 import { solanaPublicKey } from './solana.js';
 
 export interface SignInClaim {

@@ -10,4 +10,4 @@ export { readSignInClaim, rebuildSignedText, type SignInClaim } from './claim.js
 export { formatSignInText, type SignInTextFields } from './format.js';
 export { DEFAULT_FRESHNESS, type ExpectedAudience, type FreshnessPolicy } from './field-checks.js';
 export { BASE_CHAIN_ID, SOLANA_MAINNET_REFERENCE } from './chain.js';
-export { siwxFailureError, type SiwxFailure, type SiwxFailureCode, type SiwxOutcome, type WalletChain, type WalletPrincipal } from './result.js';
+export { siwxFailureError, type SiwxFailure, type SiwxFailureCode, type SiwxOutcome } from './result.js';

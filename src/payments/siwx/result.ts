@@ -2,6 +2,7 @@
 // X402_SIGN_IN_* codes of the reference API. Failures are values, not exceptions, so the caller
 // decides how to report them (the siwx security handler turns one into the spec's 401 body).
 import { type ApiError, apiError, type ErrorCode } from '../../errors.js';
+import type { WalletPrincipal } from '../../principal.js';
 
 /** The X402_SIGN_IN_* codes of the error catalog (src/errors.ts), all 401. */
 export type SiwxFailureCode = Extract<ErrorCode, `X402_SIGN_IN_${string}`>;
@@ -10,15 +11,6 @@ export interface SiwxFailure {
   code: SiwxFailureCode;
   /** Safe to show the caller: it names the failed check, never internals. */
   message: string;
-}
-
-export type WalletChain = 'base' | 'solana';
-
-/** A verified wallet. EVM addresses are lower-cased; Solana addresses are base58 as signed. */
-export interface WalletPrincipal {
-  kind: 'wallet';
-  address: string;
-  chain: WalletChain;
 }
 
 export type SiwxOutcome = { ok: true; principal: WalletPrincipal } | { ok: false; failure: SiwxFailure };

@@ -1,7 +1,7 @@
 // The embedded `sharp` engine: upscaling by Lanczos resampling (libvips' lanczos3 kernel), in
 // process, with no weights and no upstream. It enlarges faithfully and invents no detail, so
 // `creativity` has no effect. The operation has already bounded the output's pixels.
-import { loadSharp } from '../../images/sharp.js';
+import { loadSharp } from './load-sharp.js';
 import type { ImageEngine, ImageResult, ImageUpscaleParams } from '../provider.js';
 import { ProviderError } from '../provider.js';
 
