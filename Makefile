@@ -49,7 +49,8 @@ clean-reports:
 
 # The runtime dependencies (what `npm start` and `npm run cli` load, and esbuild for the build) for
 # `make run`; everything for the targets that check, test or generate. Each has its own stamp, so
-# `make test` after `make run` adds the development packages, and `make run` after `make test` keeps them.
+# `make test` after `make run` adds the development packages, and `make run` after `make test` keeps them
+# (updating both when package.json changed).
 deps: node_modules/.installed-runtime
 dev-deps: node_modules/.installed-dev
 
@@ -59,15 +60,9 @@ dev-deps: node_modules/.installed-dev
 # has an NVIDIA driver and the Vulkan build when it has a Vulkan loader and a GPU render node; the
 # rest is up to ~640 MB the engine never loads (docs/decisions/0006, 0031).
 node_modules/.installed-runtime: package.json package-lock.json | $(NODE_RUNTIME)
-	@if [ -f node_modules/.installed-dev ]; then \
-	  echo "npm install --no-audit --no-fund (the development packages of make test stay)"; \
-	  npm install --no-audit --no-fund && touch node_modules/.installed-dev; \
-	else \
-	  echo "npm install --omit=dev --no-audit --no-fund"; \
-	  npm install --omit=dev --no-audit --no-fund; \
-	fi
+	npm install $(if $(wildcard node_modules/.installed-dev),,--omit=dev )--no-audit --no-fund
 	@$(MAKE) --no-print-directory prune-llama-binaries
-	touch $@
+	touch $@ $(wildcard node_modules/.installed-dev)
 
 node_modules/.installed-dev: package.json package-lock.json | $(NODE_RUNTIME)
 	npm install --no-audit --no-fund
