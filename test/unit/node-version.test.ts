@@ -12,9 +12,9 @@ const packageJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 
 };
 
 function makeVariable(name: string): string {
-  const match = new RegExp(`^${name} := (\\S+)$`, 'm').exec(makefile);
-  if (!match) throw new Error(`the Makefile sets no ${name}`);
-  return match[1];
+  const value = new RegExp(`^${name} := (\\S+)$`, 'm').exec(makefile)?.[1];
+  if (!value) throw new Error(`the Makefile sets no ${name}`);
+  return value;
 }
 
 /** Compares dotted versions numerically: negative when a is older than b. */
