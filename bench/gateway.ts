@@ -95,10 +95,14 @@ async function startServices(
   const floor = async () => (settings.candidates.includes('floor') ? tryStart('floor', () => startFloor(mock.port)) : undefined);
   const ports = deploymentMocks.map((other) => other.port);
   const pooled = async () => (ports.length > 0 ? tryStart('pooled', () => startService('pooled', mock.port, undefined, ports)) : undefined);
-  // Exported and built one after the other (the builds share the CPU), then started with the rest.
-  const builds = settings.builds.map(({ label, revision }) => ({ name: `build:${label}` as const, root: exportBuild(revision) }));
-  const fromBuilds = builds.map(({ name, root }) => tryStart(name, () => startService(name, mock.port, undefined, [], root)));
-  const started = await Promise.all([floor(), embedded(), onPostgres(), pooled(), ...fromBuilds]);
+  const started = await Promise.all([floor(), embedded(), onPostgres(), pooled()]);
+  // Builds are exported, built and booted one after the other: several first boots at once on a
+  // busy machine outlast the boot timeout.
+  for (const { label, revision } of settings.builds) {
+    const name = `build:${label}` as const;
+    const root = exportBuild(revision);
+    started.push(await tryStart(name, () => startService(name, mock.port, undefined, [], root)));
+  }
   return { services: started.filter((candidate): candidate is Candidate => candidate !== undefined), postgres };
 }
 
