@@ -35,8 +35,8 @@ const BUFFER_BYTES = 4096;
 const FLUSH_INTERVAL_MS = 1000;
 
 // Defence in depth: the service never logs request headers, but an error from a library may carry
-// the request it failed on. Errors (and only they: scrubbing every line would triple the cost of an
-// access-log line, measured) are serialized with these headers' values replaced.
+// the request it failed on. Errors, and only they (scrubbing every line costs too much, see 0015),
+// are serialized with these headers' values replaced.
 const SECRET_HEADER = /^(authorization|sign-in-with-x|x-sign-in-with-x)$/i;
 const SCRUB_DEPTH = 6;
 
