@@ -10,6 +10,8 @@
 //   BENCH_GATEWAY_CANDIDATES (direct,floor,embedded,postgres,pooled) BENCH_GATEWAY_SOAK_SECONDS (0: off)
 //   BENCH_GATEWAY_NODE_FLAGS (node flags for the services after npm start's own, e.g. "--max-semi-space-size=4")
 //   BENCH_GATEWAY_ACCEPT_ENCODING (none; e.g. "gzip, deflate, br" as an OpenAI SDK sends it)
+//   BENCH_GATEWAY_BUILDS (none; e.g. "before=HEAD~1,noise=HEAD~1,after=HEAD": other commits, each
+//     built and run on the embedded database in the same rounds, compared pair by pair with the first)
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
 // 20 ms; CPU per request and RSS of the candidate's process from /proc), c=1 streams (delay 0).
 // `pooled` is the embedded service with its model on three mock deployments (two more mock
@@ -26,6 +28,7 @@ import {
   type MockUpstream,
   SERVICE_NAMES,
 } from './gateway/candidates.js';
+import { exportBuild } from './gateway/builds.js';
 import { runFailover } from './gateway/failover.js';
 import { LoadGenerator, type Errors } from './gateway/load.js';
 import { startBenchPostgres, type BenchPostgres } from './gateway/postgres.js';
@@ -93,6 +96,13 @@ async function startServices(
   const ports = deploymentMocks.map((other) => other.port);
   const pooled = async () => (ports.length > 0 ? tryStart('pooled', () => startService('pooled', mock.port, undefined, ports)) : undefined);
   const started = await Promise.all([floor(), embedded(), onPostgres(), pooled()]);
+  // Builds are exported, built and booted one after the other: several first boots at once on a
+  // busy machine outlast the boot timeout.
+  for (const { label, revision } of settings.builds) {
+    const name = `build:${label}` as const;
+    const root = exportBuild(revision);
+    started.push(await tryStart(name, () => startService(name, mock.port, undefined, [], root)));
+  }
   return { services: started.filter((candidate): candidate is Candidate => candidate !== undefined), postgres };
 }
 

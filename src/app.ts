@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const unregisterInFlight = registerGauge('http_requests_in_flight', 'Requests this process is serving (a stop waits for them)', () => inFlight.size);
   koa.use(requestEnvelope(inFlight, logger));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
-  koa.use(responseCompression(() => inFlight.size));
+  koa.use(responseCompression());
   koa.use(errorBoundary(logger));
   koa.use(consolePage(options.consoleDir));
   koa.use(docsPage(`${API_ROOT}/openapi.json`, String((spec.info as { title?: string }).title ?? 'API')));

@@ -7,8 +7,10 @@ import type { Target } from './load.js';
 import { Child, temporaryFolder } from './processes.js';
 import { MODEL_ID, PROJECT_ROOT, SERVICE_ENTRY, startScriptNodeFlags, writeServiceConfig } from './service-config.js';
 
-export type CandidateName = 'direct' | 'floor' | 'embedded' | 'postgres' | 'pooled';
-export const CANDIDATE_NAMES: readonly CandidateName[] = ['direct', 'floor', 'embedded', 'postgres', 'pooled'];
+export type FixedCandidateName = 'direct' | 'floor' | 'embedded' | 'postgres' | 'pooled';
+/** A fixed candidate, or another commit's build (builds.ts), named after its label. */
+export type CandidateName = FixedCandidateName | `build:${string}`;
+export const CANDIDATE_NAMES: readonly FixedCandidateName[] = ['direct', 'floor', 'embedded', 'postgres', 'pooled'];
 /**
  * The candidates that are this service (the others are yardsticks: the upstream itself, and the bare
  * hop). `pooled` is the embedded one with its model on three mock deployments (the mock upstream and two more).
@@ -39,10 +41,10 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: response.statusCode, json, text };
 }
 
-function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArguments: string[] = []): Child {
+function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArguments: string[] = [], cwd = PROJECT_ROOT): Child {
   // Straight `node`, not `npm start`: no wrapper process, so the PID is the service's own.
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  return new Child(name, process.execPath, [...nodeArguments, ...loader, script], { cwd: PROJECT_ROOT, env });
+  return new Child(name, process.execPath, [...nodeArguments, ...loader, script], { cwd, env });
 }
 
 let built = false;
@@ -119,13 +121,15 @@ export async function startFloor(upstreamPort: number): Promise<Candidate> {
 
 /**
  * Starts the service on its own config and data folders; PostgreSQL when `databaseUrl` is given; its
- * text model on more deployments than the mock upstream's with `deploymentPorts`.
+ * text model on more deployments than the mock upstream's with `deploymentPorts`; from another
+ * commit's exported and built folder with `root` (builds.ts), else from this checkout's build.
  */
 export async function startService(
   name: Exclude<CandidateName, 'direct'>,
   upstreamPort: number,
   database?: { url: string; serverCpuMs: () => number },
   deploymentPorts: number[] = [],
+  root = PROJECT_ROOT,
 ): Promise<Candidate> {
   const configDir = temporaryFolder(`bench-gateway-${name}-config-`);
   const dataDir = temporaryFolder(`bench-gateway-${name}-data-`);
@@ -138,8 +142,8 @@ export async function startService(
   if (database) env.DATABASE_URL = database.url;
   // PORT=0: the kernel picks a free port and the service prints it, so no other process can take
   // the port between choosing and binding it.
-  buildService();
-  const child = nodeChild(`service (${name})`, SERVICE_ENTRY, env, [...serviceNodeFlags(), ...profiling]);
+  if (root === PROJECT_ROOT) buildService();
+  const child = nodeChild(`service (${name})`, SERVICE_ENTRY, env, [...serviceNodeFlags(), ...profiling], root);
   try {
     const adminKey = (await child.waitFor(/SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/, 180_000))[0];
     const port = Number((await child.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)/, 180_000))[1]);

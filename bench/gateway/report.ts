@@ -122,6 +122,25 @@ export function printSummary(results: Results, settings: { rounds: number; concu
     );
   }
 
+  const builds = names.filter((name) => name.startsWith('build:'));
+  if (builds.length > 1) {
+    // Builds of other commits in the same rounds: each against the first, round by round.
+    const base = builds[0]!;
+    console.log(`\n## Builds against ${base} (per round, then the median; a build of the same commit gives the noise)\n`);
+    for (const name of builds.slice(1)) {
+      const perRound = (values: number[]) => values.map((value) => number(value, 3)).join(' ');
+      const line = [
+        `c=1 p50 ${formatSpread(spread(added(results, name, 'latencyP50', base)), 3)} ms [${perRound(added(results, name, 'latencyP50', base))}]`,
+        `c=${c} CPU/request ${formatSpread(spread(added(results, name, 'cpuMsPerRequest', base)), 3)} ms [${perRound(added(results, name, 'cpuMsPerRequest', base))}]`,
+        `c=${c} req/s ${formatSpread(spread(ratio(results, name, 'perSecond', base)), 3)}× [${perRound(ratio(results, name, 'perSecond', base))}]`,
+        `c=${c} p99 ${formatSpread(spread(added(results, name, 'throughputP99', base)), 2)} ms`,
+        `stream first byte ${formatSpread(spread(added(results, name, 'streamFirstByte', base)), 3)} ms, end ${formatSpread(spread(added(results, name, 'streamEnd', base)), 3)} ms`,
+        `RSS ${formatSpread(spread(added(results, name, 'rssMb', base)), 0)} MB`,
+      ];
+      console.log(`${name} − ${base}: ${line.join(', ')}`);
+    }
+  }
+
   console.log('\n## Summary\n');
   console.log(
     `| candidate | added p50 c=1 (ms) | added p99 c=1 (ms) | CPU per request (ms) | req/s at c=${c}, ${settings.throughputDelayMs} ms upstream | stream added first byte / added end (ms) | RSS after load (MB) |`,

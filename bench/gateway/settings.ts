@@ -1,5 +1,6 @@
 // What one run of the gateway bench does, from the environment (defaults: about five minutes).
-import { CANDIDATE_NAMES, type CandidateName } from './candidates.js';
+import { type BuildSetting, parseBuilds } from './builds.js';
+import { CANDIDATE_NAMES, type FixedCandidateName } from './candidates.js';
 
 export interface GatewaySettings {
   rounds: number;
@@ -13,7 +14,9 @@ export interface GatewaySettings {
   throughputDelayMs: number;
   streamRequests: number;
   streamWarmup: number;
-  candidates: CandidateName[];
+  candidates: FixedCandidateName[];
+  /** Other commits measured beside the candidates, each on the embedded database (builds.ts). */
+  builds: BuildSetting[];
   /** 0: no soak. Otherwise c=64 on each service candidate for this long after the rounds. */
   soakSeconds: number;
   /**
@@ -32,14 +35,14 @@ function count(name: string, fallback: number, minimum = 1): number {
   return value;
 }
 
-function candidates(): CandidateName[] {
+function candidates(): FixedCandidateName[] {
   const raw = process.env.BENCH_GATEWAY_CANDIDATES;
   if (!raw?.trim()) return [...CANDIDATE_NAMES];
   const names = raw
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter((name) => !CANDIDATE_NAMES.includes(name as CandidateName));
+  const unknown = names.filter((name) => !CANDIDATE_NAMES.includes(name as FixedCandidateName));
   if (unknown.length > 0) throw new Error(`BENCH_GATEWAY_CANDIDATES: unknown ${unknown.join(', ')} (use ${CANDIDATE_NAMES.join(', ')})`);
   // `direct` is measured whatever the list says: every "added" figure is relative to it.
   return CANDIDATE_NAMES.filter((name) => name === 'direct' || names.includes(name));
@@ -56,6 +59,7 @@ export function readGatewaySettings(): GatewaySettings {
     streamRequests: count('BENCH_GATEWAY_STREAM_REQUESTS', 300),
     streamWarmup: 20,
     candidates: candidates(),
+    builds: parseBuilds(process.env.BENCH_GATEWAY_BUILDS),
     soakSeconds: count('BENCH_GATEWAY_SOAK_SECONDS', 0, 0),
     acceptEncoding: process.env.BENCH_GATEWAY_ACCEPT_ENCODING?.trim() || undefined,
   };

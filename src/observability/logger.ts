@@ -35,8 +35,8 @@ const BUFFER_BYTES = 4096;
 const FLUSH_INTERVAL_MS = 1000;
 
 // Defence in depth: the service never logs request headers, but an error from a library may carry
-// the request it failed on. Errors (and only they: scrubbing every line would triple the cost of an
-// access-log line, measured) are serialized with these headers' values replaced.
+// the request it failed on. Errors, and only they (scrubbing every line costs too much, see 0015),
+// are serialized with these headers' values replaced.
 const SECRET_HEADER = /^(authorization|sign-in-with-x|x-sign-in-with-x)$/i;
 const SCRUB_DEPTH = 6;
 
@@ -71,52 +71,11 @@ function fieldsOf(details: readonly unknown[]): Record<string, unknown> | undefi
   return fields;
 }
 
-/**
- * A line whose fields are all strings, numbers or booleans, serialized as pino serializes it (its
- * level and time, its bindings, the fields, then `msg`); undefined when a field is anything else (an
- * Error, an object, an array), which pino then serializes itself. The access log writes such a line
- * for every request; pino's general path (serializer and stringifier lookups for every key, its
- * hooks) builds it in 1.2–1.9 µs, this in 0.6 (micro-benchmark), and in paired runs of the gateway
- * bench the service used 11–14 µs less CPU a request at c=1 with it (nothing measurable at c=64).
- * test/unit/logger.test.ts holds the two to the same bytes.
- */
-function flatLine(start: string, fields: Record<string, unknown>, message: string): string | undefined {
-  let line = start;
-  for (const key in fields) {
-    const value = fields[key];
-    switch (typeof value) {
-      case 'undefined':
-        continue;
-      case 'string':
-        line += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-        break;
-      case 'number':
-        line += `,${JSON.stringify(key)}:${Number.isFinite(value) ? value : 'null'}`;
-        break;
-      case 'boolean':
-        line += `,${JSON.stringify(key)}:${value}`;
-        break;
-      default:
-        return undefined;
-    }
-  }
-  return `${line},"msg":${JSON.stringify(message)}}\n`;
-}
-
 class StructuredLogger implements ServiceLogger {
-  /** pino's own opening of a line at each level (`{"level":30`) and its bindings (`,"pid":…,"hostname":…`). */
-  private readonly levelStarts: Record<number, string>;
-  private readonly bindings: string;
-
   constructor(
     private readonly lines: PinoLogger,
-    private readonly destination: DestinationStream,
     private readonly flushNow: () => void,
-  ) {
-    const internals = lines as unknown as Record<symbol, unknown>;
-    this.levelStarts = internals[pino.symbols.lsCacheSym] as Record<number, string>;
-    this.bindings = internals[pino.symbols.chindingsSym] as string;
-  }
+  ) {}
 
   error(message: string, ...details: unknown[]): void {
     this.write('error', message, details);
@@ -137,14 +96,8 @@ class StructuredLogger implements ServiceLogger {
   private write(level: Level, message: string, details: readonly unknown[]): void {
     if (!this.lines.isLevelEnabled(level)) return; // nothing is built for a level that is off
     const fields = fieldsOf(details);
-    if (!fields) {
-      this.lines[level](message);
-      return;
-    }
-    const start = `${this.levelStarts[this.lines.levels.values[level]!]}${pino.stdTimeFunctions.epochTime()}${this.bindings}`;
-    const line = flatLine(start, fields, message);
-    if (line === undefined) this.lines[level](fields, message);
-    else this.destination.write(line);
+    if (fields) this.lines[level](fields, message);
+    else this.lines[level](message);
   }
 }
 
@@ -153,7 +106,7 @@ export function createLogger(options: LoggerOptions = {}): ServiceLogger {
   const settings = { level, serializers: { err: serializeError } };
   if (options.destination) {
     const lines = pino(settings, options.destination);
-    return new StructuredLogger(lines, options.destination, () => lines.flush());
+    return new StructuredLogger(lines, () => lines.flush());
   }
   const stdout = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
   const lines = pino(settings, stdout);
@@ -170,7 +123,6 @@ export function createLogger(options: LoggerOptions = {}): ServiceLogger {
   ).unref();
   return new StructuredLogger(
     lines,
-    stdout,
     writeOut(() => stdout.flushSync()),
   );
 }

@@ -42,7 +42,7 @@ describe('logger', () => {
     expect(records().map((record) => record.msg)).toEqual(['model x is not served']);
   });
 
-  it('writes a line of plain values byte for byte as pino writes it, and anything else through pino', () => {
+  it("writes a line byte for byte as pino's own call with the same fields and message writes it", () => {
     const ours: string[] = [];
     const logger = createLogger({ destination: { write: (line: string) => void ours.push(line) } });
     const theirs: string[] = [];

@@ -24,7 +24,6 @@ import { errorFromTransport } from './errors.js';
 import { upstreamSpeech } from './speech.js';
 import { chatStreamEvents } from './stream.js';
 import { upstreamTranscription } from './transcription.js';
-import { readableChunks } from '../../readable-chunks.js';
 
 export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, SpeechEngine, TranscriptionEngine {
   constructor(
@@ -38,11 +37,8 @@ export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, Spee
   }
 
   streamChat(params: ChatParams, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
-    // The body's chunks are read from its events; returned early, the reader destroys the body.
-    return chatStreamEvents(
-      async () => readableChunks((await this.client.post('/chat/completions', chatRequestBody(params, true, this.bodyOptions), signal)).body),
-      signal,
-    );
+    // The body is read through its own async iterator; returned early, that iterator destroys the body.
+    return chatStreamEvents(async () => (await this.client.post('/chat/completions', chatRequestBody(params, true, this.bodyOptions), signal)).body, signal);
   }
 
   async embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult> {
