@@ -12,7 +12,8 @@ type Body = Record<string, unknown>;
 describe('Messages', () => {
   let app: InferenceApp;
   const create = (body: Body, key = app.key) => app.service.call('createMessage', { key, body: body as never });
-  const withApiKey = (body: Body, key: string) => app.service.call('createMessage', { headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01' }, body: body as never });
+  const withApiKey = (body: Body, key: string) =>
+    app.service.call('createMessage', { headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01' }, body: body as never });
   const count = (body: Body) => app.service.call('countMessageTokens', { key: app.key, body: body as never });
   const lastUpstream = () => app.upstream.requests.at(-1)!;
   const hello = { model: 'chat-basic', max_tokens: 40, messages: [{ role: 'user', content: 'Hello' }] };
@@ -56,8 +57,20 @@ describe('Messages', () => {
       system: [{ type: 'text', text: 'Be brief.' }],
       messages: [
         { role: 'user', content: [{ type: 'text', text: 'Weather in Paris?' }] },
-        { role: 'assistant', content: [{ type: 'text', text: 'Looking.' }, { type: 'tool_use', id: 'toolu_1', name: 'get_weather', input: { city: 'Paris' } }] },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: '21 C' }, { type: 'text', text: 'And so?' }] },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'text', text: 'Looking.' },
+            { type: 'tool_use', id: 'toolu_1', name: 'get_weather', input: { city: 'Paris' } },
+          ],
+        },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: 'toolu_1', content: '21 C' },
+            { type: 'text', text: 'And so?' },
+          ],
+        },
       ],
       tools: [{ name: 'get_weather', description: 'Weather now', input_schema: { type: 'object', properties: { city: { type: 'string' } } } }],
       tool_choice: { type: 'any', disable_parallel_tool_use: true },
@@ -81,7 +94,11 @@ describe('Messages', () => {
         { role: 'system' },
         { role: 'system', content: 'Be brief.' },
         { role: 'user', content: 'Weather in Paris?' },
-        { role: 'assistant', content: 'Looking.', tool_calls: [{ id: 'toolu_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+        {
+          role: 'assistant',
+          content: 'Looking.',
+          tool_calls: [{ id: 'toolu_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+        },
         { role: 'tool', tool_call_id: 'toolu_1', content: '21 C' },
         { role: 'user', content: 'And so?' },
       ],
@@ -93,7 +110,10 @@ describe('Messages', () => {
     const tools = [{ name: 'get_weather', input_schema: { type: 'object' } }];
     const response = await create({ ...hello, tools, tool_choice: { type: 'tool', name: 'get_weather' } });
     expect(lastUpstream().body.tool_choice).toEqual({ type: 'function', function: { name: 'get_weather' } });
-    expect(response.body).toMatchObject({ stop_reason: 'tool_use', content: [{ type: 'tool_use', id: 'call_w', name: 'get_weather', input: { city: 'Oslo' } }] });
+    expect(response.body).toMatchObject({
+      stop_reason: 'tool_use',
+      content: [{ type: 'tool_use', id: 'call_w', name: 'get_weather', input: { city: 'Oslo' } }],
+    });
   });
 
   it('POST /messages returns 200 mapping thinking to a reasoning effort where the model takes one, with the reasoning as a thinking block', async () => {
@@ -114,7 +134,15 @@ describe('Messages', () => {
     const response = await create({
       ...hello,
       model: 'vision-chat',
-      messages: [{ role: 'user', content: [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: png } }, { type: 'text', text: 'What?' }] }],
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'image', source: { type: 'base64', media_type: 'image/png', data: png } },
+            { type: 'text', text: 'What?' },
+          ],
+        },
+      ],
     });
     expect(response.status).toBe(200);
     expect(lastUpstream().body.messages.at(-1).content).toEqual([
@@ -149,7 +177,12 @@ describe('Messages', () => {
   it('POST /messages returns 200 streaming a tool call as a tool_use block with input_json_delta', async () => {
     app.upstream.script(reply({ content: null, toolCalls: [{ id: 'call_s', name: 'sum', arguments: '{"a":1}' }] }));
     const frames = events((await create({ ...hello, stream: true, tools: [{ name: 'sum', input_schema: { type: 'object' } }] })).text);
-    expect(frames.find((frame) => frame.data.type === 'content_block_start')!.data.content_block).toEqual({ type: 'tool_use', id: 'call_s', name: 'sum', input: {} });
+    expect(frames.find((frame) => frame.data.type === 'content_block_start')!.data.content_block).toEqual({
+      type: 'tool_use',
+      id: 'call_s',
+      name: 'sum',
+      input: {},
+    });
     expect(frames.filter((frame) => frame.data.delta?.type === 'input_json_delta').map((frame) => frame.data.delta.partial_json)).toEqual(['{"a":1}']);
     expect(frames.at(-2)!.data.delta.stop_reason).toBe('tool_use');
   });
@@ -196,7 +229,14 @@ describe('Messages', () => {
     const before = (await balance()).balances.usd;
     const chat = await app.service.call('createChatCompletion', {
       key: app.key,
-      body: { model: 'chat-basic', max_tokens: 40, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hello' }] },
+      body: {
+        model: 'chat-basic',
+        max_tokens: 40,
+        messages: [
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: 'Hello' },
+        ],
+      },
     });
     const between = (await balance()).balances.usd;
     const message = await create({ ...hello, system: 'Be brief.' });

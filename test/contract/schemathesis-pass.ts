@@ -64,6 +64,11 @@ export async function schemathesis(
       'none',
       '--no-color',
       ...(SEED ? ['--seed', SEED] : []),
+      // CONTRACT_OPERATIONS=createMessage,countMessageTokens: fuzz only these operations (the whole run is heavy).
+      ...(process.env.CONTRACT_OPERATIONS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .flatMap((id) => ['--include-operation-id', id]),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
   );
