@@ -56,6 +56,9 @@ export async function schemathesis(
       `${baseUrl}/api/v1/openapi.json`,
       '--header',
       `Authorization: Bearer ${key}`,
+      // The same key where Anthropic's SDKs send it: otherwise the fuzzer fills x-api-key with noise (a failed credential, 401).
+      '--header',
+      `x-api-key: ${key}`,
       '--max-examples',
       String(examples),
       '--workers',
