@@ -10,6 +10,7 @@
 SHELL := /bin/bash
 SCHEMATHESIS_VERSION := 4.32.5
 OPENAI_PY_VERSION := 3.52.0
+ANTHROPIC_PY_VERSION := 2.14.0
 LANGCHAIN_OPENAI_VERSION := 1.7.4
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO := $(shell [ "$$(id -u)" -ne 0 ] && command -v sudo)
@@ -120,10 +121,10 @@ system-packages:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-# schemathesis for the contract run; the official openai package and LangChain's langchain-openai for the Python client tests.
+# schemathesis for the contract run; the official openai and anthropic packages and LangChain's langchain-openai for the Python client tests.
 python-tools:
-	@python3 -c "import importlib.metadata as m; assert m.version('schemathesis') == '$(SCHEMATHESIS_VERSION)' and m.version('openai') == '$(OPENAI_PY_VERSION)' and m.version('langchain-openai') == '$(LANGCHAIN_OPENAI_VERSION)'" 2>/dev/null || \
-	  python3 -m pip install --quiet --disable-pip-version-check schemathesis==$(SCHEMATHESIS_VERSION) openai==$(OPENAI_PY_VERSION) langchain-openai==$(LANGCHAIN_OPENAI_VERSION)
+	@python3 -c "import importlib.metadata as m; assert m.version('schemathesis') == '$(SCHEMATHESIS_VERSION)' and m.version('openai') == '$(OPENAI_PY_VERSION)' and m.version('langchain-openai') == '$(LANGCHAIN_OPENAI_VERSION)' and m.version('anthropic') == '$(ANTHROPIC_PY_VERSION)'" 2>/dev/null || \
+	  python3 -m pip install --quiet --disable-pip-version-check schemathesis==$(SCHEMATHESIS_VERSION) openai==$(OPENAI_PY_VERSION) langchain-openai==$(LANGCHAIN_OPENAI_VERSION) anthropic==$(ANTHROPIC_PY_VERSION)
 
 generate: dev-deps
 	npm run generate

@@ -1,13 +1,15 @@
 // Which error body shape an operation answers, derived from the schemas its error responses use:
 // `openai` (OpenAI's `{error: {message, type, code, param}}`) when any of them is OpenAIErrorBody,
+// `anthropic` (Anthropic's `{type: "error", error: {type, message}}`) when any is AnthropicErrorBody,
 // else `reference` (the reference API's `{error: "<text>", code}`). Bodies of a protocol's own
-// (x402, ProviderContentPolicyError, NeedsConsentError) may sit beside either.
+// (x402, ProviderContentPolicyError, NeedsConsentError) may sit beside any of them.
 import { isObject, type Json } from './load-spec.js';
 import type { OperationSchemas } from './operation-schemas.js';
 
-export type ErrorFormat = 'openai' | 'reference';
+export type ErrorFormat = 'openai' | 'anthropic' | 'reference';
 
-const OPENAI_SCHEMAS = new Set(['OpenAIErrorBody']);
+/** The body schema that marks each non-reference format. */
+const FORMAT_SCHEMAS: Readonly<Record<Exclude<ErrorFormat, 'reference'>, string>> = { openai: 'OpenAIErrorBody', anthropic: 'AnthropicErrorBody' };
 const REFERENCE_SCHEMAS = new Set(['StandardError', 'DetailedError', 'PayloadTooLargeError']);
 
 /** The component schema names a response body refers to, directly or as an anyOf/oneOf member. */
@@ -22,15 +24,19 @@ function errorSchemaNames(op: OperationSchemas): string[] {
   return op.responses.filter((response) => Number(response.status) >= 400).flatMap((response) => schemaNames(response.jsonBody));
 }
 
-export function errorFormat(op: OperationSchemas): ErrorFormat {
-  return errorSchemaNames(op).some((name) => OPENAI_SCHEMAS.has(name)) ? 'openai' : 'reference';
+function formatsUsed(names: string[]): Exclude<ErrorFormat, 'reference'>[] {
+  return (Object.keys(FORMAT_SCHEMAS) as Exclude<ErrorFormat, 'reference'>[]).filter((format) => names.includes(FORMAT_SCHEMAS[format]));
 }
 
-/** An operation whose error responses mix the two shapes: the error boundary could write only one of them. */
+export function errorFormat(op: OperationSchemas): ErrorFormat {
+  return formatsUsed(errorSchemaNames(op))[0] ?? 'reference';
+}
+
+/** An operation whose error responses mix shapes: the error boundary could write only one of them. */
 export function mixedErrorFormat(op: OperationSchemas): string | undefined {
   const names = errorSchemaNames(op);
-  const openai = names.filter((name) => OPENAI_SCHEMAS.has(name));
-  const reference = names.filter((name) => REFERENCE_SCHEMAS.has(name));
-  if (openai.length === 0 || reference.length === 0) return undefined;
-  return `error responses mix OpenAIErrorBody with ${[...new Set(reference)].join(', ')}; an operation answers one error shape`;
+  const used = formatsUsed(names).map((format) => FORMAT_SCHEMAS[format]);
+  const reference = [...new Set(names.filter((name) => REFERENCE_SCHEMAS.has(name)))];
+  if (used.length + (reference.length > 0 ? 1 : 0) < 2) return undefined;
+  return `error responses mix ${[...used, ...reference].join(', ')}; an operation answers one error shape`;
 }

@@ -19,6 +19,14 @@ export const AUTH_CLASSES = {
   // The operator's metrics: public unless METRICS_TOKEN is set, then that bearer token is required.
   monitoring: [{}, { MetricsToken: [] }],
 } as const;
+/** Other security an auth class may declare: the Anthropic-compatible operations also take the key in x-api-key, as Anthropic's SDKs send it. */
+const AUTH_ALTERNATIVES: Partial<Record<keyof typeof AUTH_CLASSES, readonly object[][]>> = {
+  inference: [[{ apiKeyHeader: [] }, { BearerAuth: [] }, { siwx: [] }]],
+};
+
+function allowedSecurity(auth: keyof typeof AUTH_CLASSES): string[] {
+  return [AUTH_CLASSES[auth], ...(AUTH_ALTERNATIVES[auth] ?? [])].map((security) => JSON.stringify(security));
+}
 export const BILLING_UNITS = ['none', 'tokens', 'images', 'characters', 'audio_seconds', 'generation', 'rpc_credits', 'requests'] as const;
 export const RATE_LIMIT_CLASSES = ['none', 'text', 'embedding', 'image', 'audio', 'video_queue', 'video_retrieve', 'rpc', 'augment'] as const;
 
@@ -50,7 +58,7 @@ export function lint(document: JsonObject, operations: OperationSchemas[]): stri
     const billing = operation['x-service-billing'] as string;
     const rateLimit = operation['x-service-rate-limit'] as string;
     if (!(auth in AUTH_CLASSES)) problems.push(`${where}: x-service-auth must be one of ${Object.keys(AUTH_CLASSES).join(', ')}`);
-    else if (JSON.stringify(operation.security) !== JSON.stringify(AUTH_CLASSES[auth])) {
+    else if (!allowedSecurity(auth).includes(JSON.stringify(operation.security))) {
       problems.push(`${where}: x-service-auth ${auth} needs security ${JSON.stringify(AUTH_CLASSES[auth])}`);
     }
     if (!BILLING_UNITS.includes(billing as never)) problems.push(`${where}: x-service-billing must be one of ${BILLING_UNITS.join(', ')}`);

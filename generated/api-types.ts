@@ -890,6 +890,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a message (Anthropic's Messages API)
+         * @description Anthropic-compatible messages: `Anthropic(base_url="http://host:8080/api")` works unchanged,
+         *     authenticated with `x-api-key` (or `Authorization: Bearer`) and one of this service's keys;
+         *     `anthropic-version` and `anthropic-beta` are accepted. Served for every text model, embedded
+         *     or upstream: the request runs as the chat completion it stands for (same model resolution,
+         *     feature checks, prices and charge). With `stream: true` the answer is Anthropic's event
+         *     stream: `message_start`, `ping`, per content block `content_block_start`,
+         *     `content_block_delta`s and `content_block_stop`, then `message_delta` with the final usage and
+         *     `cost`, then `message_stop`; a failure after the stream began is an `error` event.
+         */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/count_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a message request's input tokens
+         * @description The prompt tokens `POST /messages` would be charged for with the same model, system,
+         *     messages and tools: on the embedded engine, the model's own tokenizer over its chat template
+         *     (exactly the `input_tokens` the message reports); on an upstream route, the upstream's own
+         *     count, asked with a one-token request that is not charged. Free, and counted against the key's
+         *     text rate limits as a request of its own.
+         */
+        post: operations["countMessageTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1383,6 +1434,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What went wrong, as Anthropic's API reports it, with this service's machine-readable code beside it. */
+        AnthropicError: {
+            /**
+             * @description Anthropic's error type: invalid_request_error (400, 405, 409, 415, 422),
+             *     authentication_error (401), billing_error (402), permission_error (403),
+             *     not_found_error (404), request_too_large (413), rate_limit_error (429),
+             *     api_error (500, 502, 504), overloaded_error (503 and 529).
+             */
+            type: string;
+            /** @description What went wrong, in words; for a validation failure it names the first invalid fields and why. */
+            message: string;
+            code?: components["schemas"]["ErrorCode"];
+        };
+        /**
+         * @description An error of an Anthropic-compatible operation.
+         * @example {
+         *       "type": "error",
+         *       "error": {
+         *         "type": "not_found_error",
+         *         "message": "Specified model not found: claude-9",
+         *         "code": "MODEL_NOT_FOUND"
+         *       }
+         *     }
+         */
+        AnthropicErrorBody: {
+            /** @constant */
+            type: "error";
+            error: components["schemas"]["AnthropicError"];
+            /** @description The x-request-id of the request */
+            request_id?: string;
+            details?: components["schemas"]["ValidationErrorTree"];
+            /** @description On a 429 from an error budget: names the threshold crossed. */
+            customMessage?: string;
+        };
         /**
          * @example {
          *       "text": "Quarterly report\n\nRevenue grew 12%.",
@@ -2248,6 +2333,317 @@ export interface components {
          * @description An http(s) URL (at most 65,536 characters) or a data URL of at most 25 MB (34,952,798 characters, its header at most 262 of them). Other schemes, and longer URLs, are refused with a 400.
          */
         CallerUrl: string;
+        /** @description A prompt-caching mark, passed on to upstream routes that take `cache_control`; the embedded engine reuses its previous prefix by itself. */
+        MessagesCacheControl: {
+            /** @constant */
+            type: "ephemeral";
+            /** @enum {string} */
+            ttl?: "5m" | "1h";
+        };
+        MessagesTextBlockParam: {
+            /** @constant */
+            type: "text";
+            text: string;
+            cache_control?: components["schemas"]["MessagesCacheControl"] | null;
+            /** @description Accepted and not used. */
+            citations?: unknown[] | null;
+        };
+        MessagesBase64ImageSource: {
+            /** @constant */
+            type: "base64";
+            /** @enum {string} */
+            media_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+            data: string;
+        };
+        MessagesUrlSource: {
+            /** @constant */
+            type: "url";
+            /** @description A public http(s) URL the service fetches. */
+            url: string;
+        };
+        MessagesImageBlockParam: {
+            /** @constant */
+            type: "image";
+            source: components["schemas"]["MessagesBase64ImageSource"] | components["schemas"]["MessagesUrlSource"];
+            cache_control?: components["schemas"]["MessagesCacheControl"] | null;
+        };
+        MessagesBase64DocumentSource: {
+            /** @constant */
+            type: "base64";
+            /** @constant */
+            media_type: "application/pdf";
+            data: string;
+        };
+        MessagesPlainTextSource: {
+            /** @constant */
+            type: "text";
+            /** @constant */
+            media_type: "text/plain";
+            data: string;
+        };
+        /** @description A PDF (base64 or URL) or plain text the model reads; a PDF's text is extracted by the service, as chat's file parts. */
+        MessagesDocumentBlockParam: {
+            /** @constant */
+            type: "document";
+            source: components["schemas"]["MessagesBase64DocumentSource"] | components["schemas"]["MessagesPlainTextSource"] | components["schemas"]["MessagesUrlSource"];
+            title?: string | null;
+            context?: string | null;
+            /** @description Accepted and not used. */
+            citations?: Record<string, never> | null;
+            cache_control?: components["schemas"]["MessagesCacheControl"] | null;
+        };
+        MessagesToolUseBlockParam: {
+            /** @constant */
+            type: "tool_use";
+            id: string;
+            name: string;
+            input: {
+                [key: string]: unknown;
+            };
+            cache_control?: components["schemas"]["MessagesCacheControl"] | null;
+        };
+        MessagesToolResultBlockParam: {
+            /** @constant */
+            type: "tool_result";
+            tool_use_id: string;
+            content?: string | (components["schemas"]["MessagesTextBlockParam"] | components["schemas"]["MessagesImageBlockParam"])[];
+            is_error?: boolean;
+            cache_control?: components["schemas"]["MessagesCacheControl"] | null;
+        };
+        /** @description The model's earlier thinking, sent back; engines here do not take it back, so it is dropped. */
+        MessagesThinkingBlockParam: {
+            /** @constant */
+            type: "thinking";
+            thinking: string;
+            signature?: string;
+        };
+        MessagesRedactedThinkingBlockParam: {
+            /** @constant */
+            type: "redacted_thinking";
+            data: string;
+        };
+        MessagesContentBlockParam: components["schemas"]["MessagesTextBlockParam"] | components["schemas"]["MessagesImageBlockParam"] | components["schemas"]["MessagesDocumentBlockParam"] | components["schemas"]["MessagesToolUseBlockParam"] | components["schemas"]["MessagesToolResultBlockParam"] | components["schemas"]["MessagesThinkingBlockParam"] | components["schemas"]["MessagesRedactedThinkingBlockParam"];
+        MessagesMessageParam: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string | components["schemas"]["MessagesContentBlockParam"][];
+        };
+        /** @description A client tool the model may call. Anthropic's server tools (web search, code execution, ...) are refused with a 400. */
+        MessagesTool: {
+            /** @constant */
+            type?: "custom";
+            name: string;
+            description?: string;
+            /** @description The JSON Schema of the tool's input. */
+            input_schema: {
+                /** @constant */
+                type: "object";
+            } & {
+                [key: string]: unknown;
+            };
+            cache_control?: components["schemas"]["MessagesCacheControl"] | null;
+        };
+        /** @description `auto` (the model decides), `any` (it must call one: chat's `required`), `tool` (it must call `name`), `none`. */
+        MessagesToolChoice: {
+            /** @enum {string} */
+            type: "auto" | "any" | "tool" | "none";
+            name?: string;
+            disable_parallel_tool_use?: boolean;
+        };
+        /**
+         * @description Extended thinking. On a model that takes a reasoning effort, `enabled` maps `budget_tokens` to
+         *     one (below 4096: low, below 16384: medium, else high) and `disabled` to `none`; the model's
+         *     reasoning comes back as `thinking` blocks. On any other model it is ignored, as chat ignores
+         *     `reasoning_effort` there.
+         */
+        MessagesThinking: {
+            /** @enum {string} */
+            type: "enabled" | "disabled" | "adaptive";
+            budget_tokens?: number;
+        };
+        MessagesSystem: string | components["schemas"]["MessagesTextBlockParam"][];
+        /**
+         * @example {
+         *       "model": "debug-tiny-chat",
+         *       "max_tokens": 32,
+         *       "messages": [
+         *         {
+         *           "role": "user",
+         *           "content": "What is the capital of France?"
+         *         }
+         *       ]
+         *     }
+         */
+        MessagesRequest: {
+            /** @description A model id, trait or compatibility name, as in chat completions. */
+            model: string;
+            /** @description Upper bound on generated tokens (the model's own limit caps it). */
+            max_tokens: number;
+            messages: components["schemas"]["MessagesMessageParam"][];
+            system?: components["schemas"]["MessagesSystem"];
+            /** @description Accepted; `user_id` is not used. */
+            metadata?: {
+                user_id?: string | null;
+            };
+            /** @description Up to 4, as chat completions take. */
+            stop_sequences?: string[];
+            /** @default false */
+            stream?: boolean;
+            temperature?: number;
+            top_p?: number;
+            top_k?: number;
+            tools?: components["schemas"]["MessagesTool"][];
+            tool_choice?: components["schemas"]["MessagesToolChoice"];
+            thinking?: components["schemas"]["MessagesThinking"];
+            /** @description Accepted and not used. */
+            service_tier?: string;
+            service_parameters?: components["schemas"]["ChatServiceParameters"];
+        };
+        /**
+         * @example {
+         *       "model": "debug-tiny-chat",
+         *       "messages": [
+         *         {
+         *           "role": "user",
+         *           "content": "What is the capital of France?"
+         *         }
+         *       ]
+         *     }
+         */
+        MessagesCountTokensRequest: {
+            model: string;
+            messages: components["schemas"]["MessagesMessageParam"][];
+            system?: components["schemas"]["MessagesSystem"];
+            tools?: components["schemas"]["MessagesTool"][];
+            tool_choice?: components["schemas"]["MessagesToolChoice"];
+            thinking?: components["schemas"]["MessagesThinking"];
+            service_parameters?: components["schemas"]["ChatServiceParameters"];
+        };
+        MessagesTokenCount: {
+            /** @description The prompt tokens this request is charged for, as the model's engine counts them (see the operation). */
+            input_tokens: number;
+        };
+        MessagesTextBlock: {
+            /** @constant */
+            type: "text";
+            text: string;
+            citations?: null;
+        };
+        MessagesToolUseBlock: {
+            /** @constant */
+            type: "tool_use";
+            id: string;
+            name: string;
+            input: {
+                [key: string]: unknown;
+            };
+        };
+        MessagesThinkingBlock: {
+            /** @constant */
+            type: "thinking";
+            thinking: string;
+            /** @description Empty; this service signs no thinking. */
+            signature: string;
+        };
+        MessagesContentBlock: components["schemas"]["MessagesTextBlock"] | components["schemas"]["MessagesToolUseBlock"] | components["schemas"]["MessagesThinkingBlock"];
+        /** @enum {string|null} */
+        MessagesStopReason: "end_turn" | "max_tokens" | "stop_sequence" | "tool_use" | "refusal" | null;
+        MessagesUsage: {
+            /** @description Prompt tokens not read from or written to the prompt cache. */
+            input_tokens: number;
+            output_tokens: number;
+            cache_creation_input_tokens?: number | null;
+            cache_read_input_tokens?: number | null;
+        };
+        /**
+         * @example {
+         *       "id": "msg_3f1c2b0e9a7d4c58b6e2f0a1d9c8b7a6",
+         *       "type": "message",
+         *       "role": "assistant",
+         *       "model": "debug-tiny-chat",
+         *       "content": [
+         *         {
+         *           "type": "text",
+         *           "text": "The capital of France is Paris.",
+         *           "citations": null
+         *         }
+         *       ],
+         *       "stop_reason": "end_turn",
+         *       "stop_sequence": null,
+         *       "usage": {
+         *         "input_tokens": 21,
+         *         "output_tokens": 8,
+         *         "cache_creation_input_tokens": null,
+         *         "cache_read_input_tokens": null
+         *       },
+         *       "cost": {
+         *         "usd": 0.000009,
+         *         "diem": 0.000009
+         *       }
+         *     }
+         */
+        MessagesResponse: {
+            id: string;
+            /** @constant */
+            type: "message";
+            /** @constant */
+            role: "assistant";
+            /** @description The model that served the request. */
+            model: string;
+            content: components["schemas"]["MessagesContentBlock"][];
+            stop_reason: components["schemas"]["MessagesStopReason"];
+            stop_sequence: string | null;
+            usage: components["schemas"]["MessagesUsage"];
+            cost?: components["schemas"]["Cost"];
+        };
+        /** @description One event of a Messages stream, named by its `type` in the SSE `event:` field. */
+        MessagesStreamEvent: {
+            /** @constant */
+            type: "message_start";
+            message: components["schemas"]["MessagesResponse"];
+        } | {
+            /** @constant */
+            type: "content_block_start";
+            index: number;
+            content_block: components["schemas"]["MessagesContentBlock"];
+        } | {
+            /** @constant */
+            type: "content_block_delta";
+            index: number;
+            delta: {
+                /** @constant */
+                type: "text_delta";
+                text: string;
+            } | {
+                /** @constant */
+                type: "input_json_delta";
+                partial_json: string;
+            } | {
+                /** @constant */
+                type: "thinking_delta";
+                thinking: string;
+            };
+        } | {
+            /** @constant */
+            type: "content_block_stop";
+            index: number;
+        } | {
+            /** @constant */
+            type: "message_delta";
+            delta: {
+                stop_reason: components["schemas"]["MessagesStopReason"];
+                stop_sequence: string | null;
+            };
+            usage: components["schemas"]["MessagesUsage"];
+            cost?: components["schemas"]["Cost"];
+        } | {
+            /** @enum {string} */
+            type: "message_stop" | "ping";
+        } | {
+            /** @constant */
+            type: "error";
+            error: components["schemas"]["AnthropicError"];
+        };
         /** @enum {string} */
         ModelType: "asr" | "embedding" | "image" | "music" | "text" | "tts" | "upscale" | "inpaint" | "video";
         /** @description One price, in USD and in DIEM. */
@@ -4045,6 +4441,324 @@ export interface components {
         WholeSeconds: number | string;
     };
     responses: {
+        /** @description The request is malformed or fails validation; the message and `details` name the invalid fields. */
+        AnthropicBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "message": "Invalid request parameters: max_tokens: must have required property 'max_tokens'",
+                 *         "code": "INVALID_REQUEST"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /** @description Missing, unknown or expired API key (x-api-key or Authorization Bearer). */
+        AnthropicUnauthorized: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "authentication_error",
+                 *         "message": "Authentication failed",
+                 *         "code": "AUTHENTICATION_FAILED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /**
+         * @description Payment is needed: an API key whose account balance or spend limit is exhausted (an
+         *     AnthropicErrorBody of type billing_error), or, under the x402 protocol's own bodies, no
+         *     credentials at all (x402 discovery) or a signed-in wallet whose balance is too low.
+         */
+        AnthropicPaymentRequired: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "billing_error",
+                 *         "message": "Insufficient USD or DIEM balance for this request",
+                 *         "code": "INSUFFICIENT_BALANCE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"] | components["schemas"]["X402InferencePaymentRequired"];
+            };
+        };
+        /** @description The API key's model privacy setting does not allow this model. */
+        AnthropicForbidden: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "permission_error",
+                 *         "message": "This API key may only use private models; anonymized-chat is anonymized",
+                 *         "code": "UNAUTHORIZED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /** @description The model (id, trait or compatibility name), a fallback model or the character does not exist. */
+        AnthropicNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "not_found_error",
+                 *         "message": "Specified model not found: claude-9",
+                 *         "code": "MODEL_NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /** @description The request body, or an image or document in it, is larger than the service accepts. */
+        AnthropicPayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "request_too_large",
+                 *         "message": "Request body exceeds the maximum allowed size of 35 MB.",
+                 *         "code": "PAYLOAD_TOO_LARGE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /** @description The body's Content-Type is not application/json. */
+        AnthropicUnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "message": "Unsupported Content-Type; send application/json",
+                 *         "code": "INVALID_CONTENT_TYPE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /** @description A rate limit or an error budget was exceeded, or the model is overloaded (with Retry-After). */
+        AnthropicTooManyRequests: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                "x-ratelimit-remaining": components["headers"]["XRatelimitRemaining"];
+                "x-ratelimit-resets": components["headers"]["XRatelimitResets"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "rate_limit_error",
+                 *         "message": "Rate limit exceeded",
+                 *         "code": "RATE_LIMIT_EXCEEDED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /** @description The service or the model's engine failed; nothing was charged. The body never carries internals; quote request_id to support. */
+        AnthropicInternalError: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "api_error",
+                 *         "message": "Inference processing failed",
+                 *         "code": "INFERENCE_FAILED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /**
+         * @description The model's engine is unreachable, failing or at capacity, or a service the request needs is
+         *     unavailable; nothing was charged; retry after the Retry-After delay. The status stays 503 and
+         *     the type is Anthropic's overloaded_error.
+         */
+        AnthropicServiceUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "overloaded_error",
+                 *         "message": "The model is unavailable right now; retry later",
+                 *         "code": "MODEL_OFFLINE"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
+        /** @description The model's engine did not answer in time. Long generations should use `stream=true`. */
+        AnthropicGatewayTimeout: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "api_error",
+                 *         "message": "The model did not answer in time; use stream=true for long generations",
+                 *         "code": "REQUEST_TIMEOUT"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
         /** @description The JSON-RPC rate limit (requests per minute per caller) was exceeded. */
         CryptoRpcTooManyRequests: {
             headers: {
@@ -8027,6 +8741,119 @@ export interface operations {
             500: components["responses"]["InferenceFailed"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The message (JSON), or its event stream when `stream` is true. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    "x-service-model-id": components["headers"]["XServiceModelIdServed"];
+                    "x-service-model-name": components["headers"]["XServiceModelNameServed"];
+                    "x-service-model-router": components["headers"]["XServiceModelRouterServed"];
+                    "x-service-deployment": components["headers"]["XServiceDeployment"];
+                    "x-service-model-deprecation-warning": components["headers"]["XServiceModelDeprecationWarning"];
+                    "x-service-model-deprecation-date": components["headers"]["XServiceModelDeprecationDate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesResponse"];
+                    "text/event-stream": components["schemas"]["ServerSentEventFrame"];
+                };
+            };
+            400: components["responses"]["AnthropicBadRequest"];
+            401: components["responses"]["AnthropicUnauthorized"];
+            402: components["responses"]["AnthropicPaymentRequired"];
+            403: components["responses"]["AnthropicForbidden"];
+            404: components["responses"]["AnthropicNotFound"];
+            413: components["responses"]["AnthropicPayloadTooLarge"];
+            415: components["responses"]["AnthropicUnsupportedMediaType"];
+            422: components["responses"]["ProviderContentPolicy"];
+            429: components["responses"]["AnthropicTooManyRequests"];
+            500: components["responses"]["AnthropicInternalError"];
+            503: components["responses"]["AnthropicServiceUnavailable"];
+            504: components["responses"]["AnthropicGatewayTimeout"];
+        };
+    };
+    countMessageTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesCountTokensRequest"];
+            };
+        };
+        responses: {
+            /** @description The input tokens. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    "x-ratelimit-limit-requests": components["headers"]["XRatelimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["XRatelimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["XRatelimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["XRatelimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["XRatelimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["XRatelimitResetTokens"];
+                    "x-ratelimit-type": components["headers"]["XRatelimitType"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "input_tokens": 21
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagesTokenCount"];
+                };
+            };
+            400: components["responses"]["AnthropicBadRequest"];
+            401: components["responses"]["AnthropicUnauthorized"];
+            402: components["responses"]["AnthropicPaymentRequired"];
+            403: components["responses"]["AnthropicForbidden"];
+            404: components["responses"]["AnthropicNotFound"];
+            413: components["responses"]["AnthropicPayloadTooLarge"];
+            415: components["responses"]["AnthropicUnsupportedMediaType"];
+            429: components["responses"]["AnthropicTooManyRequests"];
+            500: components["responses"]["AnthropicInternalError"];
+            503: components["responses"]["AnthropicServiceUnavailable"];
+            504: components["responses"]["AnthropicGatewayTimeout"];
         };
     };
     getOpenApiJson: {

@@ -11351,14 +11351,3259 @@ return errors === 0;
 }
 validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.quoteVideo_body = validate245;
-const schema113 = {"type":"object","additionalProperties":false,"required":["model","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"upscale_factor":{"type":"number","minimum":1,"maximum":4},"audio":{"type":"boolean"},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_video_total_duration":{"type":"number","minimum":0,"maximum":150}}};
-const pattern13 = new RegExp("^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$", "u");
+exports.createMessage_body = validate245;
+const schema113 = {"$ref":"openapi.json#/components/schemas/MessagesRequest"};
+const schema114 = {"type":"object","required":["model","max_tokens","messages"],"properties":{"model":{"type":"string","minLength":1,"description":"A model id, trait or compatibility name, as in chat completions."},"max_tokens":{"type":"integer","minimum":1,"description":"Upper bound on generated tokens (the model's own limit caps it)."},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/MessagesMessageParam"}},"system":{"$ref":"openapi.json#/components/schemas/MessagesSystem"},"metadata":{"type":"object","description":"Accepted; `user_id` is not used.","properties":{"user_id":{"type":["string","null"]}}},"stop_sequences":{"type":"array","maxItems":4,"description":"Up to 4, as chat completions take.","items":{"type":"string","minLength":1}},"stream":{"type":"boolean","default":false},"temperature":{"type":"number","minimum":0,"maximum":1},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesTool"}},"tool_choice":{"$ref":"openapi.json#/components/schemas/MessagesToolChoice"},"thinking":{"$ref":"openapi.json#/components/schemas/MessagesThinking"},"service_tier":{"type":"string","description":"Accepted and not used."},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","max_tokens":32,"messages":[{"role":"user","content":"What is the capital of France?"}]}};
+const schema115 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesContentBlockParam"}}]}}};
+const schema116 = {"oneOf":[{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesImageBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesDocumentBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesToolUseBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesToolResultBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesThinkingBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesRedactedThinkingBlockParam"}]};
+const schema117 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text"},"text":{"type":"string"},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]},"citations":{"type":["array","null"],"description":"Accepted and not used."}}};
+const schema118 = {"type":"object","description":"A prompt-caching mark, passed on to upstream routes that take `cache_control`; the embedded engine reuses its previous prefix by itself.","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","enum":["5m","1h"]}}};
+
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate250.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if("ephemeral" !== data0){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ephemeral"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.ttl !== undefined){
+let data1 = data.ttl;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/ttl",schemaPath:"#/properties/ttl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data1 === "5m") || (data1 === "1h"))){
+const err4 = {instancePath:instancePath+"/ttl",schemaPath:"#/properties/ttl/enum",keyword:"enum",params:{allowedValues: schema118.properties.ttl.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate250.errors = vErrors;
+return errors === 0;
+}
+validate250.evaluated = {"props":{"type":true,"ttl":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate249.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.text === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("text" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.cache_control !== undefined){
+let data2 = data.cache_control;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate250(data2, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.type = true;
+props0.ttl = true;
+}
+const _errs8 = errors;
+if(data2 !== null){
+const err5 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err6 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.citations !== undefined){
+let data3 = data.citations;
+if((!(Array.isArray(data3))) && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: schema117.properties.citations.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate249.errors = vErrors;
+return errors === 0;
+}
+validate249.evaluated = {"props":{"type":true,"text":true,"cache_control":true,"citations":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema119 = {"type":"object","required":["type","source"],"properties":{"type":{"type":"string","const":"image"},"source":{"oneOf":[{"$ref":"openapi.json#/components/schemas/MessagesBase64ImageSource"},{"$ref":"openapi.json#/components/schemas/MessagesUrlSource"}]},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]}}};
+const schema120 = {"type":"object","required":["type","media_type","data"],"properties":{"type":{"type":"string","const":"base64"},"media_type":{"type":"string","enum":["image/jpeg","image/png","image/gif","image/webp"]},"data":{"type":"string","minLength":1}}};
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate254.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.media_type === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("base64" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "base64"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.media_type !== undefined){
+let data1 = data.media_type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data1 === "image/jpeg") || (data1 === "image/png")) || (data1 === "image/gif")) || (data1 === "image/webp"))){
+const err6 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/enum",keyword:"enum",params:{allowedValues: schema120.properties.media_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate254.errors = vErrors;
+return errors === 0;
+}
+validate254.evaluated = {"props":{"type":true,"media_type":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema121 = {"type":"object","required":["type","url"],"properties":{"type":{"type":"string","const":"url"},"url":{"type":"string","minLength":1,"description":"A public http(s) URL the service fetches."}}};
+
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate256.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("url" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "url"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data1 = data.url;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate256.errors = vErrors;
+return errors === 0;
+}
+validate256.evaluated = {"props":{"type":true,"url":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate253.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("image" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(!(validate254(data1, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+var props0 = {};
+props0.type = true;
+props0.media_type = true;
+props0.data = true;
+}
+const _errs6 = errors;
+if(!(validate256(data1, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.url = true;
+}
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.cache_control !== undefined){
+let data2 = data.cache_control;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(!(validate250(data2, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.type = true;
+props1.ttl = true;
+}
+const _errs10 = errors;
+if(data2 !== null){
+const err5 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err6 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate253.errors = vErrors;
+return errors === 0;
+}
+validate253.evaluated = {"props":{"type":true,"source":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema122 = {"type":"object","description":"A PDF (base64 or URL) or plain text the model reads; a PDF's text is extracted by the service, as chat's file parts.","required":["type","source"],"properties":{"type":{"type":"string","const":"document"},"source":{"oneOf":[{"$ref":"openapi.json#/components/schemas/MessagesBase64DocumentSource"},{"$ref":"openapi.json#/components/schemas/MessagesPlainTextSource"},{"$ref":"openapi.json#/components/schemas/MessagesUrlSource"}]},"title":{"type":["string","null"]},"context":{"type":["string","null"]},"citations":{"type":["object","null"],"description":"Accepted and not used."},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]}}};
+const schema123 = {"type":"object","required":["type","media_type","data"],"properties":{"type":{"type":"string","const":"base64"},"media_type":{"type":"string","const":"application/pdf"},"data":{"type":"string","minLength":1}}};
+
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate261.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.media_type === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("base64" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "base64"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.media_type !== undefined){
+let data1 = data.media_type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if("application/pdf" !== data1){
+const err6 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/const",keyword:"const",params:{allowedValue: "application/pdf"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+validate261.evaluated = {"props":{"type":true,"media_type":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema124 = {"type":"object","required":["type","media_type","data"],"properties":{"type":{"type":"string","const":"text"},"media_type":{"type":"string","const":"text/plain"},"data":{"type":"string"}}};
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate263.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.media_type === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("text" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.media_type !== undefined){
+let data1 = data.media_type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if("text/plain" !== data1){
+const err6 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/const",keyword:"const",params:{allowedValue: "text/plain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(typeof data.data !== "string"){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate263.errors = vErrors;
+return errors === 0;
+}
+validate263.evaluated = {"props":{"type":true,"media_type":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate260.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("document" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "document"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(!(validate261(data1, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+var props0 = {};
+props0.type = true;
+props0.media_type = true;
+props0.data = true;
+}
+const _errs6 = errors;
+if(!(validate263(data1, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.media_type = true;
+props0.data = true;
+}
+}
+const _errs7 = errors;
+if(!(validate256(data1, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.url = true;
+}
+}
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.title !== undefined){
+let data2 = data.title;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema122.properties.title.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data3 = data.context;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: schema122.properties.context.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.citations !== undefined){
+let data4 = data.citations;
+if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: schema122.properties.citations.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.cache_control !== undefined){
+let data5 = data.cache_control;
+const _errs15 = errors;
+let valid2 = false;
+const _errs16 = errors;
+if(!(validate250(data5, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.type = true;
+props1.ttl = true;
+}
+const _errs17 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err9 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+validate260.evaluated = {"props":{"type":true,"source":true,"title":true,"context":true,"citations":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema125 = {"type":"object","required":["type","id","name","input"],"properties":{"type":{"type":"string","const":"tool_use"},"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"input":{"type":"object","additionalProperties":true},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]}}};
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate268.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.input === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("tool_use" !== data0){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_use"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.input !== undefined){
+let data3 = data.input;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
+const err10 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.cache_control !== undefined){
+let data4 = data.cache_control;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(!(validate250(data4, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.type = true;
+props0.ttl = true;
+}
+const _errs13 = errors;
+if(data4 !== null){
+const err11 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+validate268.evaluated = {"props":{"type":true,"id":true,"name":true,"input":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema126 = {"type":"object","required":["type","tool_use_id"],"properties":{"type":{"type":"string","const":"tool_result"},"tool_use_id":{"type":"string","minLength":1},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"oneOf":[{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesImageBlockParam"}]}}]},"is_error":{"type":"boolean"},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]}}};
+
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate271.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tool_use_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tool_use_id"},message:"must have required property '"+"tool_use_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("tool_result" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_result"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tool_use_id !== undefined){
+let data1 = data.tool_use_id;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/tool_use_id",schemaPath:"#/properties/tool_use_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tool_use_id",schemaPath:"#/properties/tool_use_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data2 = data.content;
+const _errs6 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs9 = errors;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs12 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs13 = errors;
+if(!(validate249(data3, {instancePath:instancePath+"/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs13 === errors;
+if(_valid1){
+valid4 = true;
+passing1 = 0;
+var props0 = {};
+props0.type = true;
+props0.text = true;
+props0.cache_control = true;
+props0.citations = true;
+}
+const _errs14 = errors;
+if(!(validate253(data3, {instancePath:instancePath+"/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.source = true;
+props0.cache_control = true;
+}
+}
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/oneOf/1/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.is_error !== undefined){
+if(typeof data.is_error !== "boolean"){
+const err10 = {instancePath:instancePath+"/is_error",schemaPath:"#/properties/is_error/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.cache_control !== undefined){
+let data5 = data.cache_control;
+const _errs18 = errors;
+let valid5 = false;
+const _errs19 = errors;
+if(!(validate250(data5, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs19 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
+var props1 = {};
+props1.type = true;
+props1.ttl = true;
+}
+const _errs20 = errors;
+if(data5 !== null){
+const err11 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err12 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate271.errors = vErrors;
+return errors === 0;
+}
+validate271.evaluated = {"props":{"type":true,"tool_use_id":true,"content":true,"is_error":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema127 = {"type":"object","description":"The model's earlier thinking, sent back; engines here do not take it back, so it is dropped.","required":["type","thinking"],"properties":{"type":{"type":"string","const":"thinking"},"thinking":{"type":"string"},"signature":{"type":"string"}}};
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate276.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.thinking === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thinking"},message:"must have required property '"+"thinking"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("thinking" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "thinking"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.thinking !== undefined){
+if(typeof data.thinking !== "string"){
+const err4 = {instancePath:instancePath+"/thinking",schemaPath:"#/properties/thinking/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.signature !== undefined){
+if(typeof data.signature !== "string"){
+const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+validate276.evaluated = {"props":{"type":true,"thinking":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema128 = {"type":"object","required":["type","data"],"properties":{"type":{"type":"string","const":"redacted_thinking"},"data":{"type":"string"}}};
+
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate278.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.data === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("redacted_thinking" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "redacted_thinking"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(typeof data.data !== "string"){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate278.errors = vErrors;
+return errors === 0;
+}
+validate278.evaluated = {"props":{"type":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate248.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.type = true;
+props0.text = true;
+props0.cache_control = true;
+props0.citations = true;
+}
+const _errs2 = errors;
+if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.source = true;
+props0.cache_control = true;
+}
+}
+const _errs3 = errors;
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.source = true;
+props0.title = true;
+props0.context = true;
+props0.citations = true;
+props0.cache_control = true;
+}
+}
+const _errs4 = errors;
+if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.id = true;
+props0.name = true;
+props0.input = true;
+props0.cache_control = true;
+}
+}
+const _errs5 = errors;
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.tool_use_id = true;
+props0.content = true;
+props0.is_error = true;
+props0.cache_control = true;
+}
+}
+const _errs6 = errors;
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.thinking = true;
+props0.signature = true;
+}
+}
+const _errs7 = errors;
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.data = true;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate248.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate248.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate247.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.role === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.content === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.role !== undefined){
+let data0 = data.role;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "user") || (data0 === "assistant"))){
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema115.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data1 = data.content;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate248(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate247.errors = vErrors;
+return errors === 0;
+}
+validate247.evaluated = {"props":{"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema129 = {"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"}}]};
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate282.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate249(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+var items0 = true;
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate282.errors = vErrors;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate282.evaluated = {"dynamicProps":false,"dynamicItems":true};
+
+const schema130 = {"type":"object","description":"A client tool the model may call. Anthropic's server tools (web search, code execution, ...) are refused with a 400.","required":["name","input_schema"],"properties":{"type":{"type":["string","null"],"const":"custom"},"name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^[a-zA-Z0-9_-]{1,128}$"},"description":{"type":"string"},"input_schema":{"type":"object","description":"The JSON Schema of the tool's input.","additionalProperties":true,"required":["type"],"properties":{"type":{"type":"string","const":"object"}}},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]}}};
+const pattern13 = new RegExp("^[a-zA-Z0-9_-]{1,128}$", "u");
+
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate285.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.input_schema === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input_schema"},message:"must have required property '"+"input_schema"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema130.properties.type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("custom" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern13.test(data1)){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_-]{1,128}$"},message:"must match pattern \""+"^[a-zA-Z0-9_-]{1,128}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.input_schema !== undefined){
+let data3 = data.input_schema;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.type === undefined){
+const err9 = {instancePath:instancePath+"/input_schema",schemaPath:"#/properties/input_schema/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.type !== undefined){
+let data4 = data3.type;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/input_schema/type",schemaPath:"#/properties/input_schema/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("object" !== data4){
+const err11 = {instancePath:instancePath+"/input_schema/type",schemaPath:"#/properties/input_schema/properties/type/const",keyword:"const",params:{allowedValue: "object"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/input_schema",schemaPath:"#/properties/input_schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.cache_control !== undefined){
+let data5 = data.cache_control;
+const _errs13 = errors;
+let valid2 = false;
+const _errs14 = errors;
+if(!(validate250(data5, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.type = true;
+props0.ttl = true;
+}
+const _errs15 = errors;
+if(data5 !== null){
+const err13 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err14 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+validate285.evaluated = {"props":{"type":true,"name":true,"description":true,"input_schema":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema131 = {"type":"object","description":"`auto` (the model decides), `any` (it must call one: chat's `required`), `tool` (it must call `name`), `none`.","required":["type"],"properties":{"type":{"type":"string","enum":["auto","any","tool","none"]},"name":{"type":"string","minLength":1},"disable_parallel_tool_use":{"type":"boolean"}}};
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate288.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "auto") || (data0 === "any")) || (data0 === "tool")) || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema131.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.disable_parallel_tool_use !== undefined){
+if(typeof data.disable_parallel_tool_use !== "boolean"){
+const err5 = {instancePath:instancePath+"/disable_parallel_tool_use",schemaPath:"#/properties/disable_parallel_tool_use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate288.errors = vErrors;
+return errors === 0;
+}
+validate288.evaluated = {"props":{"type":true,"name":true,"disable_parallel_tool_use":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema132 = {"type":"object","description":"Extended thinking. On a model that takes a reasoning effort, `enabled` maps `budget_tokens` to\none (below 4096: low, below 16384: medium, else high) and `disabled` to `none`; the model's\nreasoning comes back as `thinking` blocks. On any other model it is ignored, as chat ignores\n`reasoning_effort` there.\n","required":["type"],"properties":{"type":{"type":"string","enum":["enabled","disabled","adaptive"]},"budget_tokens":{"type":"integer","minimum":1}}};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate290.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "enabled") || (data0 === "disabled")) || (data0 === "adaptive"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema132.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.budget_tokens !== undefined){
+let data1 = data.budget_tokens;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/budget_tokens",schemaPath:"#/properties/budget_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/budget_tokens",schemaPath:"#/properties/budget_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+validate290.evaluated = {"props":{"type":true,"budget_tokens":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate246.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.model === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.max_tokens === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_tokens"},message:"must have required property '"+"max_tokens"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.messages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.model !== undefined){
+let data0 = data.model;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.max_tokens !== undefined){
+let data1 = data.max_tokens;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.messages !== undefined){
+let data2 = data.messages;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err7 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate247(data2[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.system !== undefined){
+if(!(validate282(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data.metadata !== undefined){
+let data5 = data.metadata;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.user_id !== undefined){
+let data6 = data5.user_id;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err9 = {instancePath:instancePath+"/metadata/user_id",schemaPath:"#/properties/metadata/properties/user_id/type",keyword:"type",params:{type: schema114.properties.metadata.properties.user_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.stop_sequences !== undefined){
+let data7 = data.stop_sequences;
+if(Array.isArray(data7)){
+if(data7.length > 4){
+const err11 = {instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err12 = {instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.stream !== undefined){
+if(typeof data.stream !== "boolean"){
+const err15 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.temperature !== undefined){
+let data10 = data.temperature;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err16 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.top_p !== undefined){
+let data11 = data.top_p;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err19 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.top_k !== undefined){
+let data12 = data.top_k;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err22 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err23 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.tools !== undefined){
+let data13 = data.tools;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate285(data13[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.tool_choice !== undefined){
+if(!(validate288(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+errors = vErrors.length;
+}
+}
+if(data.thinking !== undefined){
+if(!(validate290(data.thinking, {instancePath:instancePath+"/thinking",parentData:data,parentDataProperty:"thinking",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+errors = vErrors.length;
+}
+}
+if(data.service_tier !== undefined){
+if(typeof data.service_tier !== "string"){
+const err25 = {instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.service_parameters !== undefined){
+if(!(validate203(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate246.errors = vErrors;
+return errors === 0;
+}
+validate246.evaluated = {"props":{"model":true,"max_tokens":true,"messages":true,"system":true,"metadata":true,"stop_sequences":true,"stream":true,"temperature":true,"top_p":true,"top_k":true,"tools":true,"tool_choice":true,"thinking":true,"service_tier":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate245.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+errors = vErrors.length;
+}
+validate245.errors = vErrors;
+return errors === 0;
+}
+validate245.evaluated = {"props":{"model":true,"max_tokens":true,"messages":true,"system":true,"metadata":true,"stop_sequences":true,"stream":true,"temperature":true,"top_p":true,"top_k":true,"tools":true,"tool_choice":true,"thinking":true,"service_tier":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.countMessageTokens_body = validate294;
+const schema133 = {"$ref":"openapi.json#/components/schemas/MessagesCountTokensRequest"};
+const schema134 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/MessagesMessageParam"}},"system":{"$ref":"openapi.json#/components/schemas/MessagesSystem"},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesTool"}},"tool_choice":{"$ref":"openapi.json#/components/schemas/MessagesToolChoice"},"thinking":{"$ref":"openapi.json#/components/schemas/MessagesThinking"},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","messages":[{"role":"user","content":"What is the capital of France?"}]}};
+
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate295.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.model === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.messages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.model !== undefined){
+let data0 = data.model;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.messages !== undefined){
+let data1 = data.messages;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate247(data1[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.system !== undefined){
+if(!(validate282(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data.tools !== undefined){
+let data4 = data.tools;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate285(data4[i1], {instancePath:instancePath+"/tools/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tool_choice !== undefined){
+if(!(validate288(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+errors = vErrors.length;
+}
+}
+if(data.thinking !== undefined){
+if(!(validate290(data.thinking, {instancePath:instancePath+"/thinking",parentData:data,parentDataProperty:"thinking",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+errors = vErrors.length;
+}
+}
+if(data.service_parameters !== undefined){
+if(!(validate203(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+validate295.evaluated = {"props":{"model":true,"messages":true,"system":true,"tools":true,"tool_choice":true,"thinking":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate294.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+validate294.evaluated = {"props":{"model":true,"messages":true,"system":true,"tools":true,"tool_choice":true,"thinking":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.quoteVideo_body = validate303;
+const schema135 = {"type":"object","additionalProperties":false,"required":["model","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"upscale_factor":{"type":"number","minimum":1,"maximum":4},"audio":{"type":"boolean"},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_video_total_duration":{"type":"number","minimum":0,"maximum":150}}};
+const pattern14 = new RegExp("^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$", "u");
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11407,16 +14652,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11494,7 +14739,7 @@ errors++;
 if(data.duration !== undefined){
 let data1 = data.duration;
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
+if(!pattern14.test(data1)){
 const err6 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/pattern",keyword:"pattern",params:{pattern: "^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"},message:"must match pattern \""+"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -11615,8 +14860,8 @@ errors++;
 }
 if(data.video_url !== undefined){
 let data6 = data.video_url;
-if(!(validate246(data6, {instancePath:instancePath+"/video_url",parentData:data,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate304(data6, {instancePath:instancePath+"/video_url",parentData:data,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 if(typeof data6 === "string"){
@@ -11688,18 +14933,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.quoteAudio_body = validate248;
-const schema115 = {"type":"object","additionalProperties":false,"required":["model"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"},"character_count":{"type":"integer","minimum":1,"maximum":10000000}}};
+exports.quoteAudio_body = validate306;
+const schema137 = {"type":"object","additionalProperties":false,"required":["model"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"},"character_count":{"type":"integer","minimum":1,"maximum":10000000}}};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11789,16 +15034,16 @@ vErrors = null;
 }
 }
 }
-validate249.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate307.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11864,8 +15109,8 @@ errors++;
 }
 }
 if(data.duration_seconds !== undefined){
-if(!(validate249(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate307(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
@@ -11915,18 +15160,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.quoteVoiceChanger_body = validate251;
-const schema117 = {"type":"object","additionalProperties":false,"required":["model","duration_seconds"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"}}};
+exports.quoteVoiceChanger_body = validate309;
+const schema139 = {"type":"object","additionalProperties":false,"required":["model","duration_seconds"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"duration_seconds":{"$ref":"openapi.json#/components/schemas/WholeSeconds"}}};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12016,16 +15261,16 @@ vErrors = null;
 }
 }
 }
-validate252.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12101,8 +15346,8 @@ errors++;
 }
 }
 if(data.duration_seconds !== undefined){
-if(!(validate252(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate310(data.duration_seconds, {instancePath:instancePath+"/duration_seconds",parentData:data,parentDataProperty:"duration_seconds",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
@@ -12117,23 +15362,23 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.createResponse_body = validate254;
-const schema119 = {"$ref":"openapi.json#/components/schemas/ResponsesRequest"};
-const schema120 = {"type":"object","required":["model","input"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","extended","24h",null]},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
-const schema121 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesMessageItem"},{"$ref":"openapi.json#/components/schemas/ResponsesReasoningItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallOutputItem"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesItemReference"}]};
-const schema122 = {"type":"object","description":"A message; `type` may be left out. An earlier response's output message (with its `id` and `status`) is taken back as it was.","required":["role","content"],"properties":{"type":{"type":"string","const":"message"},"role":{"type":"string","enum":["user","assistant","system","developer"]},"content":{"$ref":"openapi.json#/components/schemas/ResponsesMessageContent"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete","failed"]}}};
-const schema123 = {"oneOf":[{"type":"string"},{"type":"array","items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"},{"$ref":"openapi.json#/components/schemas/ResponsesRefusal"}]}}]};
-const schema124 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["input_text","text"]},"text":{"type":"string"},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
+exports.createResponse_body = validate312;
+const schema141 = {"$ref":"openapi.json#/components/schemas/ResponsesRequest"};
+const schema142 = {"type":"object","required":["model","input"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","extended","24h",null]},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
+const schema143 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesMessageItem"},{"$ref":"openapi.json#/components/schemas/ResponsesReasoningItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallOutputItem"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesItemReference"}]};
+const schema144 = {"type":"object","description":"A message; `type` may be left out. An earlier response's output message (with its `id` and `status`) is taken back as it was.","required":["role","content"],"properties":{"type":{"type":"string","const":"message"},"role":{"type":"string","enum":["user","assistant","system","developer"]},"content":{"$ref":"openapi.json#/components/schemas/ResponsesMessageContent"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete","failed"]}}};
+const schema145 = {"oneOf":[{"type":"string"},{"type":"array","items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"},{"$ref":"openapi.json#/components/schemas/ResponsesRefusal"}]}}]};
+const schema146 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["input_text","text"]},"text":{"type":"string"},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12174,7 +15419,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "input_text") || (data0 === "text"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema124.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema146.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12213,17 +15458,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"type":true,"text":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"props":{"type":true,"text":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema125 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["input_image","image_url"]},"image_url":{"description":"A URL (data URL or public), or `{url, detail}`.","oneOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"},{"type":"object","required":["url"],"properties":{"url":{"$ref":"openapi.json#/components/schemas/CallerUrl"},"detail":{"type":"string","enum":["auto","low","high"]}}}]},"detail":{"type":"string","enum":["auto","low","high"]}}};
+const schema147 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["input_image","image_url"]},"image_url":{"description":"A URL (data URL or public), or `{url, detail}`.","oneOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"},{"type":"object","required":["url"],"properties":{"url":{"$ref":"openapi.json#/components/schemas/CallerUrl"},"detail":{"type":"string","enum":["auto","low","high"]}}}]},"detail":{"type":"string","enum":["auto","low","high"]}}};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12254,7 +15499,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "input_image") || (data0 === "image_url"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema147.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12310,7 +15555,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data3 === "auto") || (data3 === "low")) || (data3 === "high"))){
-const err5 = {instancePath:instancePath+"/image_url/detail",schemaPath:"#/properties/image_url/oneOf/1/properties/detail/enum",keyword:"enum",params:{allowedValues: schema125.properties.image_url.oneOf[1].properties.detail.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/image_url/detail",schemaPath:"#/properties/image_url/oneOf/1/properties/detail/enum",keyword:"enum",params:{allowedValues: schema147.properties.image_url.oneOf[1].properties.detail.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12380,7 +15625,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data4 === "auto") || (data4 === "low")) || (data4 === "high"))){
-const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/enum",keyword:"enum",params:{allowedValues: schema125.properties.detail.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/enum",keyword:"enum",params:{allowedValues: schema147.properties.detail.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12401,18 +15646,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":{"type":true,"image_url":true,"detail":true},"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":{"type":true,"image_url":true,"detail":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema126 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"output_text"},"text":{"type":"string"},"annotations":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesUrlCitation"}}}};
-const schema127 = {"type":"object","required":["type","url","title","start_index","end_index"],"properties":{"type":{"type":"string","const":"url_citation"},"url":{"type":"string"},"title":{"type":"string"},"start_index":{"type":"integer"},"end_index":{"type":"integer"}}};
+const schema148 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"output_text"},"text":{"type":"string"},"annotations":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesUrlCitation"}}}};
+const schema149 = {"type":"object","required":["type","url","title","start_index","end_index"],"properties":{"type":{"type":"string","const":"url_citation"},"url":{"type":"string"},"title":{"type":"string"},"start_index":{"type":"integer"},"end_index":{"type":"integer"}}};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate325.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12554,16 +15799,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":{"type":true,"url":true,"title":true,"start_index":true,"end_index":true},"dynamicProps":false,"dynamicItems":false};
+validate325.evaluated = {"props":{"type":true,"url":true,"title":true,"start_index":true,"end_index":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12631,8 +15876,8 @@ let data2 = data.annotations;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate267(data2[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate325(data2[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
 errors = vErrors.length;
 }
 }
@@ -12659,17 +15904,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":{"type":true,"text":true,"annotations":true},"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":{"type":true,"text":true,"annotations":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema128 = {"type":"object","description":"A refusal in an earlier answer's output message, replayed; it reaches the model as that answer's text.","required":["type","refusal"],"properties":{"type":{"type":"string","const":"refusal"},"refusal":{"type":"string"}}};
+const schema150 = {"type":"object","description":"A refusal in an earlier answer's output message, replayed; it reaches the model as that answer's text.","required":["type","refusal"],"properties":{"type":{"type":"string","const":"refusal"},"refusal":{"type":"string"}}};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12743,16 +15988,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":{"type":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":{"type":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12786,8 +16031,8 @@ let data0 = data[i0];
 const _errs6 = errors;
 let valid3 = false;
 const _errs7 = errors;
-if(!(validate259(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate317(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs7 === errors;
@@ -12799,8 +16044,8 @@ props0.text = true;
 props0.cache_control = true;
 }
 const _errs8 = errors;
-if(!(validate262(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate320(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -12814,8 +16059,8 @@ props0.detail = true;
 }
 }
 const _errs9 = errors;
-if(!(validate266(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate324(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs9 === errors;
@@ -12829,8 +16074,8 @@ props0.annotations = true;
 }
 }
 const _errs10 = errors;
-if(!(validate270(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate328(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
@@ -12908,17 +16153,17 @@ vErrors = null;
 }
 }
 }
-validate258.errors = vErrors;
+validate316.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate258.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate316.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12982,7 +16227,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data1 === "user") || (data1 === "assistant")) || (data1 === "system")) || (data1 === "developer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema122.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema144.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12993,8 +16238,8 @@ errors++;
 }
 }
 if(data.content !== undefined){
-if(!(validate258(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate316(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -13023,7 +16268,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "completed") || (data4 === "in_progress")) || (data4 === "incomplete")) || (data4 === "failed"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema122.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema144.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13044,17 +16289,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"props":{"type":true,"role":true,"content":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"props":{"type":true,"role":true,"content":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema129 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","items":{"type":"object","additionalProperties":true}},"content":{"type":"array","items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema151 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","items":{"type":"object","additionalProperties":true}},"content":{"type":"array","items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13172,7 +16417,7 @@ errors++;
 if(data.encrypted_content !== undefined){
 let data6 = data.encrypted_content;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err8 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/properties/encrypted_content/type",keyword:"type",params:{type: schema129.properties.encrypted_content.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/properties/encrypted_content/type",keyword:"type",params:{type: schema151.properties.encrypted_content.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13195,7 +16440,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data7 === "completed") || (data7 === "in_progress")) || (data7 === "incomplete"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema129.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema151.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13216,17 +16461,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
-validate274.evaluated = {"props":{"type":true,"id":true,"summary":true,"content":true,"encrypted_content":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate332.evaluated = {"props":{"type":true,"id":true,"summary":true,"content":true,"encrypted_content":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema130 = {"type":"object","required":["type","call_id","name","arguments"],"properties":{"type":{"type":"string","const":"function_call"},"call_id":{"type":"string"},"name":{"type":"string"},"arguments":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema152 = {"type":"object","required":["type","call_id","name","arguments"],"properties":{"type":{"type":"string","const":"function_call"},"call_id":{"type":"string"},"name":{"type":"string"},"arguments":{"type":"string"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13358,7 +16603,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "completed") || (data5 === "in_progress")) || (data5 === "incomplete"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema130.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema152.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13379,17 +16624,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"props":{"type":true,"call_id":true,"name":true,"arguments":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate334.evaluated = {"props":{"type":true,"call_id":true,"name":true,"arguments":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema131 = {"type":"object","required":["type","call_id","output"],"properties":{"type":{"type":"string","const":"function_call_output"},"call_id":{"type":"string"},"output":{"description":"The function's result, as text or as text parts.","oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesInputText"}}]},"id":{"type":["string","null"]},"status":{"type":["string","null"],"enum":["completed","in_progress","incomplete",null]}}};
+const schema153 = {"type":"object","required":["type","call_id","output"],"properties":{"type":{"type":"string","const":"function_call_output"},"call_id":{"type":"string"},"output":{"description":"The function's result, as text or as text parts.","oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesInputText"}}]},"id":{"type":["string","null"]},"status":{"type":["string","null"],"enum":["completed","in_progress","incomplete",null]}}};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate278.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13487,8 +16732,8 @@ const _errs9 = errors;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate259(data2[i0], {instancePath:instancePath+"/output/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate317(data2[i0], {instancePath:instancePath+"/output/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 }
@@ -13539,7 +16784,7 @@ vErrors = null;
 if(data.id !== undefined){
 let data4 = data.id;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema131.properties.id.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema153.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13552,7 +16797,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema131.properties.status.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema153.properties.status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13562,7 +16807,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data5 === "completed") || (data5 === "in_progress")) || (data5 === "incomplete")) || (data5 === null))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema131.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema153.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13583,17 +16828,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
-validate278.evaluated = {"props":{"type":true,"call_id":true,"output":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate336.evaluated = {"props":{"type":true,"call_id":true,"output":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema132 = {"type":"object","description":"An earlier response's web search, replayed from its output; the search is not run again.","required":["type"],"properties":{"type":{"type":"string","const":"web_search_call"},"id":{"type":"string"},"status":{"type":"string"}}};
+const schema154 = {"type":"object","description":"An earlier response's web search, replayed from its output; the search is not run again.","required":["type"],"properties":{"type":{"type":"string","const":"web_search_call"},"id":{"type":"string"},"status":{"type":"string"}}};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate339.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13669,17 +16914,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":{"type":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate339.evaluated = {"props":{"type":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema133 = {"type":"object","required":["type","id"],"properties":{"type":{"type":"string","const":"item_reference"},"id":{"type":"string"}}};
+const schema155 = {"type":"object","required":["type","id"],"properties":{"type":{"type":"string","const":"item_reference"},"id":{"type":"string"}}};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13753,16 +16998,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"props":{"type":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":{"type":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13772,8 +17017,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate315(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -13787,8 +17032,8 @@ props0.id = true;
 props0.status = true;
 }
 const _errs2 = errors;
-if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -13805,8 +17050,8 @@ props0.status = true;
 }
 }
 const _errs3 = errors;
-if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate334(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -13823,8 +17068,8 @@ props0.status = true;
 }
 }
 const _errs4 = errors;
-if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -13840,8 +17085,8 @@ props0.status = true;
 }
 }
 const _errs5 = errors;
-if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -13855,8 +17100,8 @@ props0.status = true;
 }
 }
 const _errs6 = errors;
-if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -13889,19 +17134,19 @@ vErrors = null;
 }
 }
 }
-validate256.errors = vErrors;
+validate314.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate256.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate314.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema134 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesFunctionTool"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesXSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesOtherTool"}]};
-const schema135 = {"type":"object","description":"A function tool, nested (`function: {name, \u2026}`) or flat (`name`, `parameters`, \u2026 beside `type`) as OpenAI clients send it.","required":["type"],"not":{"not":{"anyOf":[{"required":["function"]},{"required":["name"]}]}},"properties":{"type":{"type":"string","const":"function"},"function":{"$ref":"openapi.json#/components/schemas/FunctionDefinition"},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"parameters":{"type":["object","null"],"additionalProperties":true},"strict":{"type":["boolean","null"]}}};
+const schema156 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesFunctionTool"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesXSearchTool"},{"$ref":"openapi.json#/components/schemas/ResponsesOtherTool"}]};
+const schema157 = {"type":"object","description":"A function tool, nested (`function: {name, \u2026}`) or flat (`name`, `parameters`, \u2026 beside `type`) as OpenAI clients send it.","required":["type"],"not":{"not":{"anyOf":[{"required":["function"]},{"required":["name"]}]}},"properties":{"type":{"type":"string","const":"function"},"function":{"$ref":"openapi.json#/components/schemas/FunctionDefinition"},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"parameters":{"type":["object","null"],"additionalProperties":true},"strict":{"type":["boolean","null"]}}};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate347.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14079,7 +17324,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema135.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema157.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14092,7 +17337,7 @@ errors++;
 if(data.parameters !== undefined){
 let data4 = data.parameters;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema135.properties.parameters.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema157.properties.parameters.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14105,7 +17350,7 @@ errors++;
 if(data.strict !== undefined){
 let data5 = data.strict;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema135.properties.strict.type},message:"must be boolean,null"};
+const err12 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema157.properties.strict.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14126,17 +17371,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":{"type":true,"function":true,"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
+validate347.evaluated = {"props":{"type":true,"function":true,"name":true,"description":true,"parameters":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema136 = {"type":"object","description":"The service searches the web before the model answers (as `web_search: true`); search_context_size and user_location are accepted and not used.","required":["type"],"properties":{"type":{"type":"string","const":"web_search"},"search_context_size":{"type":"string","enum":["low","medium","high"]},"user_location":{"type":"object","properties":{"type":{"type":"string","const":"approximate"},"city":{"type":"string"},"region":{"type":"string"},"country":{"type":"string"},"timezone":{"type":"string"}}}}};
+const schema158 = {"type":"object","description":"The service searches the web before the model answers (as `web_search: true`); search_context_size and user_location are accepted and not used.","required":["type"],"properties":{"type":{"type":"string","const":"web_search"},"search_context_size":{"type":"string","enum":["low","medium","high"]},"user_location":{"type":"object","properties":{"type":{"type":"string","const":"approximate"},"city":{"type":"string"},"region":{"type":"string"},"country":{"type":"string"},"timezone":{"type":"string"}}}}};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate350.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14190,7 +17435,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data1 === "low") || (data1 === "medium")) || (data1 === "high"))){
-const err4 = {instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/enum",keyword:"enum",params:{allowedValues: schema136.properties.search_context_size.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/enum",keyword:"enum",params:{allowedValues: schema158.properties.search_context_size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14297,17 +17542,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":{"type":true,"search_context_size":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
+validate350.evaluated = {"props":{"type":true,"search_context_size":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema137 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"x_search"},"allowed_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"excluded_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"from_date":{"type":"string"},"to_date":{"type":"string"},"enable_image_understanding":{"type":"boolean"},"enable_video_understanding":{"type":"boolean"}}};
+const schema159 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"x_search"},"allowed_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"excluded_x_handles":{"type":"array","maxItems":10,"items":{"type":"string"}},"from_date":{"type":"string"},"to_date":{"type":"string"},"enable_image_understanding":{"type":"boolean"},"enable_video_understanding":{"type":"boolean"}}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14483,17 +17728,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"props":{"type":true,"allowed_x_handles":true,"excluded_x_handles":true,"from_date":true,"to_date":true,"enable_image_understanding":true,"enable_video_understanding":true},"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":{"type":true,"allowed_x_handles":true,"excluded_x_handles":true,"from_date":true,"to_date":true,"enable_image_understanding":true,"enable_video_understanding":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema138 = {"type":"object","description":"`code_interpreter`, `file_search`, `computer_use_preview` or another tool kind; only functions can be called here.","required":["type"],"properties":{"type":{"type":"string","not":{"enum":["function","web_search","x_search"]}}}};
+const schema160 = {"type":"object","description":"`code_interpreter`, `file_search`, `computer_use_preview` or another tool kind; only functions can be called here.","required":["type"],"properties":{"type":{"type":"string","not":{"enum":["function","web_search","x_search"]}}}};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14569,16 +17814,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
-validate296.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14588,8 +17833,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate347(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -14604,8 +17849,8 @@ props0.parameters = true;
 props0.strict = true;
 }
 const _errs2 = errors;
-if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -14619,8 +17864,8 @@ props0.user_location = true;
 }
 }
 const _errs3 = errors;
-if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate352(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -14638,8 +17883,8 @@ props0.enable_video_understanding = true;
 }
 }
 const _errs4 = errors;
-if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -14671,19 +17916,19 @@ vErrors = null;
 }
 }
 }
-validate288.errors = vErrors;
+validate346.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate288.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate346.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema139 = {"type":"object","description":"The answer's form, as chat's `response_format` with the schema's fields flat: `json_schema`\nconstrains the text to JSON of `schema` (on the embedded engine a grammar guarantees it),\n`json_object` to a JSON object, `text` leaves it free.\n","oneOf":[{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatJsonSchema"},{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatJsonObject"},{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatText"}],"discriminator":{"propertyName":"type"}};
-const schema140 = {"type":"object","required":["type","schema"],"properties":{"type":{"type":"string","enum":["json_schema"],"description":"discriminator enum property added by openapi-typescript"},"name":{"type":"string"},"description":{"type":"string"},"schema":{"type":"object","additionalProperties":true},"strict":{"type":["boolean","null"]}}};
+const schema161 = {"type":"object","description":"The answer's form, as chat's `response_format` with the schema's fields flat: `json_schema`\nconstrains the text to JSON of `schema` (on the embedded engine a grammar guarantees it),\n`json_object` to a JSON object, `text` leaves it free.\n","oneOf":[{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatJsonSchema"},{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatJsonObject"},{"$ref":"openapi.json#/components/schemas/ResponsesTextFormatText"}],"discriminator":{"propertyName":"type"}};
+const schema162 = {"type":"object","required":["type","schema"],"properties":{"type":{"type":"string","enum":["json_schema"],"description":"discriminator enum property added by openapi-typescript"},"name":{"type":"string"},"description":{"type":"string"},"schema":{"type":"object","additionalProperties":true},"strict":{"type":["boolean","null"]}}};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14724,7 +17969,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data0 === "json_schema")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema140.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema162.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14776,7 +18021,7 @@ errors++;
 if(data.strict !== undefined){
 let data4 = data.strict;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema140.properties.strict.type},message:"must be boolean,null"};
+const err7 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema162.properties.strict.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14797,17 +18042,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"props":{"type":true,"name":true,"description":true,"schema":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":{"type":true,"name":true,"description":true,"schema":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema141 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["json_object"],"description":"discriminator enum property added by openapi-typescript"}}};
+const schema163 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["json_object"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14838,7 +18083,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "json_object")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema141.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema163.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14859,17 +18104,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate301.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema142 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"}}};
+const schema164 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"}}};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14900,7 +18145,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(data0 === "text")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema142.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema164.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14921,16 +18166,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate360.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14941,8 +18186,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "json_schema"){
-if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -14953,8 +18198,8 @@ props0.schema = true;
 props0.strict = true;
 }
 else if(tag0 === "json_object"){
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+if(!(validate359(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -14963,8 +18208,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "text"){
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -15004,18 +18249,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate357.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate299.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate357.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema143 = {"type":"object","additionalProperties":false,"properties":{"character_slug":{"type":"string"},"enable_e2ee":{"type":"boolean","default":true},"enable_web_search":{"$ref":"openapi.json#/components/schemas/WebSearchEnablement"},"enable_web_scraping":{"type":"boolean","default":false},"enable_web_citations":{"type":"boolean","default":false},"include_service_system_prompt":{"type":"boolean","default":true},"include_search_results_in_stream":{"type":"boolean","default":false}}};
+const schema165 = {"type":"object","additionalProperties":false,"properties":{"character_slug":{"type":"string"},"enable_e2ee":{"type":"boolean","default":true},"enable_web_search":{"$ref":"openapi.json#/components/schemas/WebSearchEnablement"},"enable_web_scraping":{"type":"boolean","default":false},"enable_web_citations":{"type":"boolean","default":false},"include_service_system_prompt":{"type":"boolean","default":true},"include_search_results_in_stream":{"type":"boolean","default":false}}};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15124,16 +18369,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15208,8 +18453,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate256(data1[i0], {instancePath:instancePath+"/input/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate314(data1[i0], {instancePath:instancePath+"/input/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
@@ -15453,8 +18698,8 @@ let data10 = data.tools;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate288(data10[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate346(data10[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 }
@@ -15487,7 +18732,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data12 === "auto") || (data12 === "none")) || (data12 === "required"))){
-const err21 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema120.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema142.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15752,8 +18997,8 @@ if(data.text !== undefined){
 let data18 = data.text;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.format !== undefined){
-if(!(validate299(data18.format, {instancePath:instancePath+"/text/format",parentData:data18,parentDataProperty:"format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate357(data18.format, {instancePath:instancePath+"/text/format",parentData:data18,parentDataProperty:"format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
 errors = vErrors.length;
 }
 }
@@ -15790,7 +19035,7 @@ errors++;
 if(data.prompt_cache_key !== undefined){
 let data22 = data.prompt_cache_key;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err39 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema120.properties.prompt_cache_key.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema142.properties.prompt_cache_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15803,7 +19048,7 @@ errors++;
 if(data.prompt_cache_retention !== undefined){
 let data23 = data.prompt_cache_retention;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err40 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema120.properties.prompt_cache_retention.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema142.properties.prompt_cache_retention.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -15813,7 +19058,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((((data23 === "default") || (data23 === "extended")) || (data23 === "24h")) || (data23 === null))){
-const err41 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema120.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema142.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15824,8 +19069,8 @@ errors++;
 }
 }
 if(data.service_parameters !== undefined){
-if(!(validate308(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+if(!(validate366(data.service_parameters, {instancePath:instancePath+"/service_parameters",parentData:data,parentDataProperty:"service_parameters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
@@ -15840,38 +19085,38 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
-validate254.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.queueVideo_body = validate312;
-const schema144 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":2500},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":2500},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"audio_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_image_urls":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"description":"Each paired with an image or video reference."},"upscale_factor":{"type":"number","enum":[1,2,4],"description":"Upscale models only; the model's default (2) when absent."},"reference_document_urls":{"type":"array","maxItems":1,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"elements":{"type":"array","maxItems":4,"description":"Subjects to keep consistent across the video, each shown by a frontal image, more images or a video.","items":{"type":"object","additionalProperties":false,"properties":{"frontal_image_url":{"type":"string","maxLength":2048},"reference_image_urls":{"type":"array","maxItems":3,"items":{"type":"string","maxLength":2048}},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}}}},"scene_image_urls":{"type":"array","maxItems":4,"items":{"type":"string","maxLength":2048}},"keyframes":{"type":"array","maxItems":10,"description":"Images the video passes through, at frame indexes of a 24 fps video.","items":{"type":"object","additionalProperties":false,"required":["image_url","frame_index"],"properties":{"image_url":{"type":"string","minLength":1,"maxLength":2048},"frame_index":{"type":"integer","minimum":0}}}},"omni_reference_task_type":{"type":"string","enum":["auto","reference","edit","extend"]},"consents":{"type":"object","additionalProperties":false,"description":"Consents a model's provider requires before it takes media showing faces.","properties":{"seedance":{"type":"object","additionalProperties":false,"required":["confirmed_terms_and_privacy","confirmed_legal_right","confirmed_screening_acknowledged"],"properties":{"confirmed_terms_and_privacy":{"type":"boolean","const":true},"confirmed_legal_right":{"type":"boolean","const":true},"confirmed_screening_acknowledged":{"type":"boolean","const":true}}}}}}};
+exports.queueVideo_body = validate370;
+const schema166 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":2500},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":2500},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"audio_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_image_urls":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"description":"Each paired with an image or video reference."},"upscale_factor":{"type":"number","enum":[1,2,4],"description":"Upscale models only; the model's default (2) when absent."},"reference_document_urls":{"type":"array","maxItems":1,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"elements":{"type":"array","maxItems":4,"description":"Subjects to keep consistent across the video, each shown by a frontal image, more images or a video.","items":{"type":"object","additionalProperties":false,"properties":{"frontal_image_url":{"type":"string","maxLength":2048},"reference_image_urls":{"type":"array","maxItems":3,"items":{"type":"string","maxLength":2048}},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}}}},"scene_image_urls":{"type":"array","maxItems":4,"items":{"type":"string","maxLength":2048}},"keyframes":{"type":"array","maxItems":10,"description":"Images the video passes through, at frame indexes of a 24 fps video.","items":{"type":"object","additionalProperties":false,"required":["image_url","frame_index"],"properties":{"image_url":{"type":"string","minLength":1,"maxLength":2048},"frame_index":{"type":"integer","minimum":0}}}},"omni_reference_task_type":{"type":"string","enum":["auto","reference","edit","extend"]},"consents":{"type":"object","additionalProperties":false,"description":"Consents a model's provider requires before it takes media showing faces.","properties":{"seedance":{"type":"object","additionalProperties":false,"required":["confirmed_terms_and_privacy","confirmed_legal_right","confirmed_screening_acknowledged"],"properties":{"confirmed_terms_and_privacy":{"type":"boolean","const":true},"confirmed_legal_right":{"type":"boolean","const":true},"confirmed_screening_acknowledged":{"type":"boolean","const":true}}}}}}};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15920,16 +19165,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate371.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15968,7 +19213,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema144.properties, key0))){
+if(!(func4.call(schema166.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -16052,7 +19297,7 @@ errors++;
 if(data.duration !== undefined){
 let data2 = data.duration;
 if(typeof data2 === "string"){
-if(!pattern13.test(data2)){
+if(!pattern14.test(data2)){
 const err10 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/pattern",keyword:"pattern",params:{pattern: "^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"},message:"must match pattern \""+"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -16213,8 +19458,8 @@ errors++;
 }
 if(data.video_url !== undefined){
 let data9 = data.video_url;
-if(!(validate313(data9, {instancePath:instancePath+"/video_url",parentData:data,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate371(data9, {instancePath:instancePath+"/video_url",parentData:data,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 if(typeof data9 === "string"){
@@ -16242,8 +19487,8 @@ errors++;
 }
 if(data.audio_url !== undefined){
 let data10 = data.audio_url;
-if(!(validate313(data10, {instancePath:instancePath+"/audio_url",parentData:data,parentDataProperty:"audio_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate371(data10, {instancePath:instancePath+"/audio_url",parentData:data,parentDataProperty:"audio_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 if(typeof data10 === "string"){
@@ -16336,8 +19581,8 @@ errors++;
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
-if(!(validate313(data14, {instancePath:instancePath+"/reference_video_urls/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate371(data14, {instancePath:instancePath+"/reference_video_urls/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 if(typeof data14 === "string"){
@@ -16391,8 +19636,8 @@ errors++;
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
-if(!(validate313(data16, {instancePath:instancePath+"/reference_audio_urls/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate371(data16, {instancePath:instancePath+"/reference_audio_urls/" + i2,parentData:data15,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 if(typeof data16 === "string"){
@@ -16443,7 +19688,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data17 === 1) || (data17 === 2)) || (data17 === 4))){
-const err40 = {instancePath:instancePath+"/upscale_factor",schemaPath:"#/properties/upscale_factor/enum",keyword:"enum",params:{allowedValues: schema144.properties.upscale_factor.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/upscale_factor",schemaPath:"#/properties/upscale_factor/enum",keyword:"enum",params:{allowedValues: schema166.properties.upscale_factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16469,8 +19714,8 @@ errors++;
 const len3 = data18.length;
 for(let i3=0; i3<len3; i3++){
 let data19 = data18[i3];
-if(!(validate313(data19, {instancePath:instancePath+"/reference_document_urls/" + i3,parentData:data18,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate371(data19, {instancePath:instancePath+"/reference_document_urls/" + i3,parentData:data18,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 if(typeof data19 === "string"){
@@ -16615,8 +19860,8 @@ errors++;
 }
 if(data21.video_url !== undefined){
 let data25 = data21.video_url;
-if(!(validate313(data25, {instancePath:instancePath+"/elements/" + i4+"/video_url",parentData:data21,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate371(data25, {instancePath:instancePath+"/elements/" + i4+"/video_url",parentData:data21,parentDataProperty:"video_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 if(typeof data25 === "string"){
@@ -16863,7 +20108,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!((((data32 === "auto") || (data32 === "reference")) || (data32 === "edit")) || (data32 === "extend"))){
-const err73 = {instancePath:instancePath+"/omni_reference_task_type",schemaPath:"#/properties/omni_reference_task_type/enum",keyword:"enum",params:{allowedValues: schema144.properties.omni_reference_task_type.enum},message:"must be equal to one of the allowed values"};
+const err73 = {instancePath:instancePath+"/omni_reference_task_type",schemaPath:"#/properties/omni_reference_task_type/enum",keyword:"enum",params:{allowedValues: schema166.properties.omni_reference_task_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -17037,18 +20282,18 @@ vErrors.push(err87);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.retrieveVideo_body = validate320;
-const schema146 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100},"delete_media_on_completion":{"type":"boolean","description":"Ask the provider to delete the video once it has been delivered."}}};
+exports.retrieveVideo_body = validate378;
+const schema168 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100},"delete_media_on_completion":{"type":"boolean","description":"Ask the provider to delete the video once it has been delivered."}}};
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17181,18 +20426,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.completeVideo_body = validate321;
-const schema147 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100}}};
+exports.completeVideo_body = validate379;
+const schema169 = {"type":"object","additionalProperties":false,"required":["model","queue_id"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"queue_id":{"type":"string","minLength":1,"maxLength":100}}};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17313,18 +20558,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.topUpWallet_body = validate322;
-const schema148 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"number","minimum":5,"maximum":10000,"description":"USD to add."}}};
+exports.topUpWallet_body = validate380;
+const schema170 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"number","minimum":5,"maximum":10000,"description":"USD to add."}}};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17390,20 +20635,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelResponse = validate323;
-const schema149 = {"$ref":"openapi.json#/components/schemas/ModelResponse"};
-const schema150 = {"type":"object","required":["id","object","owned_by","type","model_spec"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"owned_by":{"type":"string"},"type":{"$ref":"openapi.json#/components/schemas/ModelType"},"created":{"type":"integer","description":"Unix time the model was added."},"context_length":{"type":"integer","description":"Context window of a text model (tokens)."},"model_spec":{"$ref":"openapi.json#/components/schemas/ModelSpec"}},"example":{"id":"debug-tiny-chat","object":"model","owned_by":"this service","type":"text","created":1763683200,"context_length":2048,"model_spec":{"privacy":"private","name":"Debug tiny chat (random weights)","traits":["default"],"availableContextTokens":2048,"capabilities":{"optimizedForCode":false,"supportsFunctionCalling":true,"supportsAudioInput":false,"supportsReasoning":false,"supportsReasoningEffort":false,"supportsResponseSchema":true,"supportsMultipleImages":false,"supportsVision":false,"supportsVideoInput":false,"supportsWebSearch":false,"supportsLogProbs":false,"supportsTeeAttestation":false,"supportsE2EE":false,"supportsXSearch":false,"quantization":"fp16"},"constraints":{"temperature":{"default":0.8},"top_p":{"default":0.9}},"pricing":{"input":{"usd":0.15,"diem":0.15},"output":{"usd":0.6,"diem":0.6}}}}};
-const schema151 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
+exports.schema_ModelResponse = validate381;
+const schema171 = {"$ref":"openapi.json#/components/schemas/ModelResponse"};
+const schema172 = {"type":"object","required":["id","object","owned_by","type","model_spec"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"owned_by":{"type":"string"},"type":{"$ref":"openapi.json#/components/schemas/ModelType"},"created":{"type":"integer","description":"Unix time the model was added."},"context_length":{"type":"integer","description":"Context window of a text model (tokens)."},"model_spec":{"$ref":"openapi.json#/components/schemas/ModelSpec"}},"example":{"id":"debug-tiny-chat","object":"model","owned_by":"this service","type":"text","created":1763683200,"context_length":2048,"model_spec":{"privacy":"private","name":"Debug tiny chat (random weights)","traits":["default"],"availableContextTokens":2048,"capabilities":{"optimizedForCode":false,"supportsFunctionCalling":true,"supportsAudioInput":false,"supportsReasoning":false,"supportsReasoningEffort":false,"supportsResponseSchema":true,"supportsMultipleImages":false,"supportsVision":false,"supportsVideoInput":false,"supportsWebSearch":false,"supportsLogProbs":false,"supportsTeeAttestation":false,"supportsE2EE":false,"supportsXSearch":false,"quantization":"fp16"},"constraints":{"temperature":{"default":0.8},"top_p":{"default":0.9}},"pricing":{"input":{"usd":0.15,"diem":0.15},"output":{"usd":0.6,"diem":0.6}}}}};
+const schema173 = {"type":"string","enum":["asr","embedding","image","music","text","tts","upscale","inpaint","video"]};
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate325.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17421,7 +20666,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((data === "asr") || (data === "embedding")) || (data === "image")) || (data === "music")) || (data === "text")) || (data === "tts")) || (data === "upscale")) || (data === "inpaint")) || (data === "video"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema151.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17430,18 +20675,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate325.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema152 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"imageOperation":{"type":"string","enum":["upscale","background-remove"],"description":"What an upscale-type model does to an image (default upscale)."},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"voice_aliases":{"type":"object","description":"Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, \u2026), each standing for one of its `voices` (config/compatibility.yaml `voices`).","additionalProperties":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."},"accepted_audio_formats":{"type":"array","items":{"type":"string"},"description":"Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes."},"supports_background_noise_removal":{"type":"boolean","description":"A voice-changer model that takes `remove_background_noise`."},"supports_seed":{"type":"boolean","description":"A voice-changer model that takes `seed`."},"supports_custom_voice_id":{"type":"boolean","description":"A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id)."},"voice_cloning":{"type":"object","description":"A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model.","required":["mode","accepted_formats","min_sample_seconds","retention_days"],"properties":{"mode":{"type":"string","enum":["zero_shot","persistent"]},"accepted_formats":{"type":"array","items":{"type":"string"}},"min_sample_seconds":{"type":"number","minimum":0},"retention_days":{"type":"integer","minimum":1}}}}};
-const schema153 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
+const schema174 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"imageOperation":{"type":"string","enum":["upscale","background-remove"],"description":"What an upscale-type model does to an image (default upscale)."},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"voice_aliases":{"type":"object","description":"Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, \u2026), each standing for one of its `voices` (config/compatibility.yaml `voices`).","additionalProperties":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."},"accepted_audio_formats":{"type":"array","items":{"type":"string"},"description":"Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes."},"supports_background_noise_removal":{"type":"boolean","description":"A voice-changer model that takes `remove_background_noise`."},"supports_seed":{"type":"boolean","description":"A voice-changer model that takes `seed`."},"supports_custom_voice_id":{"type":"boolean","description":"A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id)."},"voice_cloning":{"type":"object","description":"A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model.","required":["mode","accepted_formats","min_sample_seconds","retention_days"],"properties":{"mode":{"type":"string","enum":["zero_shot","persistent"]},"accepted_formats":{"type":"array","items":{"type":"string"}},"min_sample_seconds":{"type":"number","minimum":0},"retention_days":{"type":"integer","minimum":1}}}}};
+const schema175 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17550,17 +20795,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":{"autoRemap":true,"date":true,"removesAt":true,"startsAt":true,"replacementModelId":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema154 = {"type":"object","description":"What a text model can do. Requests for a feature the model lacks get a 400 naming it.","additionalProperties":false,"required":["optimizedForCode","supportsFunctionCalling","supportsAudioInput","supportsReasoning","supportsReasoningEffort","supportsResponseSchema","supportsMultipleImages","supportsVision","supportsVideoInput","supportsWebSearch","supportsLogProbs","supportsTeeAttestation","supportsE2EE","supportsXSearch","quantization"],"properties":{"optimizedForCode":{"type":"boolean"},"supportsFunctionCalling":{"type":"boolean"},"supportsAudioInput":{"type":"boolean"},"supportsReasoning":{"type":"boolean"},"supportsReasoningEffort":{"type":"boolean"},"supportsResponseSchema":{"type":"boolean"},"supportsMultipleImages":{"type":"boolean"},"supportsVision":{"type":"boolean"},"supportsVideoInput":{"type":"boolean"},"supportsWebSearch":{"type":"boolean"},"supportsLogProbs":{"type":"boolean"},"supportsTeeAttestation":{"type":"boolean"},"supportsE2EE":{"type":"boolean"},"supportsXSearch":{"type":"boolean"},"quantization":{"type":"string","enum":["fp4","fp8","fp16","bf16","int8","int4","not-available"]},"reasoningEffortOptions":{"type":"array","items":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]}},"defaultReasoningEffort":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]},"maxImages":{"type":"integer","minimum":0},"maxVideos":{"type":"integer","minimum":0}}};
+const schema176 = {"type":"object","description":"What a text model can do. Requests for a feature the model lacks get a 400 naming it.","additionalProperties":false,"required":["optimizedForCode","supportsFunctionCalling","supportsAudioInput","supportsReasoning","supportsReasoningEffort","supportsResponseSchema","supportsMultipleImages","supportsVision","supportsVideoInput","supportsWebSearch","supportsLogProbs","supportsTeeAttestation","supportsE2EE","supportsXSearch","quantization"],"properties":{"optimizedForCode":{"type":"boolean"},"supportsFunctionCalling":{"type":"boolean"},"supportsAudioInput":{"type":"boolean"},"supportsReasoning":{"type":"boolean"},"supportsReasoningEffort":{"type":"boolean"},"supportsResponseSchema":{"type":"boolean"},"supportsMultipleImages":{"type":"boolean"},"supportsVision":{"type":"boolean"},"supportsVideoInput":{"type":"boolean"},"supportsWebSearch":{"type":"boolean"},"supportsLogProbs":{"type":"boolean"},"supportsTeeAttestation":{"type":"boolean"},"supportsE2EE":{"type":"boolean"},"supportsXSearch":{"type":"boolean"},"quantization":{"type":"string","enum":["fp4","fp8","fp16","bf16","int8","int4","not-available"]},"reasoningEffortOptions":{"type":"array","items":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]}},"defaultReasoningEffort":{"type":"string","enum":["none","minimal","low","medium","high","xhigh","max"]},"maxImages":{"type":"integer","minimum":0},"maxVideos":{"type":"integer","minimum":0}}};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17719,7 +20964,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema154.properties, key0))){
+if(!(func4.call(schema176.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -17911,7 +21156,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data14 === "fp4") || (data14 === "fp8")) || (data14 === "fp16")) || (data14 === "bf16")) || (data14 === "int8")) || (data14 === "int4")) || (data14 === "not-available"))){
-const err31 = {instancePath:instancePath+"/quantization",schemaPath:"#/properties/quantization/enum",keyword:"enum",params:{allowedValues: schema154.properties.quantization.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/quantization",schemaPath:"#/properties/quantization/enum",keyword:"enum",params:{allowedValues: schema176.properties.quantization.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17938,7 +21183,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(((((((data16 === "none") || (data16 === "minimal")) || (data16 === "low")) || (data16 === "medium")) || (data16 === "high")) || (data16 === "xhigh")) || (data16 === "max"))){
-const err33 = {instancePath:instancePath+"/reasoningEffortOptions/" + i0,schemaPath:"#/properties/reasoningEffortOptions/items/enum",keyword:"enum",params:{allowedValues: schema154.properties.reasoningEffortOptions.items.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/reasoningEffortOptions/" + i0,schemaPath:"#/properties/reasoningEffortOptions/items/enum",keyword:"enum",params:{allowedValues: schema176.properties.reasoningEffortOptions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17973,7 +21218,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((((((data17 === "none") || (data17 === "minimal")) || (data17 === "low")) || (data17 === "medium")) || (data17 === "high")) || (data17 === "xhigh")) || (data17 === "max"))){
-const err36 = {instancePath:instancePath+"/defaultReasoningEffort",schemaPath:"#/properties/defaultReasoningEffort/enum",keyword:"enum",params:{allowedValues: schema154.properties.defaultReasoningEffort.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/defaultReasoningEffort",schemaPath:"#/properties/defaultReasoningEffort/enum",keyword:"enum",params:{allowedValues: schema176.properties.defaultReasoningEffort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18044,19 +21289,19 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema155 = {"description":"Parameter bounds and defaults; the shape depends on the kind of model.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelConstraints"},{"$ref":"openapi.json#/components/schemas/ImageModelConstraints"},{"$ref":"openapi.json#/components/schemas/VideoModelConstraints"},{"$ref":"openapi.json#/components/schemas/InpaintModelConstraints"}]};
-const schema156 = {"type":"object","title":"Text model constraints","required":["temperature","top_p"],"properties":{"temperature":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"top_p":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"frequency_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"presence_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"repetition_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"}}};
-const schema157 = {"type":"object","required":["default"],"properties":{"default":{"type":"number"}}};
+const schema177 = {"description":"Parameter bounds and defaults; the shape depends on the kind of model.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelConstraints"},{"$ref":"openapi.json#/components/schemas/ImageModelConstraints"},{"$ref":"openapi.json#/components/schemas/VideoModelConstraints"},{"$ref":"openapi.json#/components/schemas/InpaintModelConstraints"}]};
+const schema178 = {"type":"object","title":"Text model constraints","required":["temperature","top_p"],"properties":{"temperature":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"top_p":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"frequency_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"presence_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"},"repetition_penalty":{"$ref":"openapi.json#/components/schemas/ParameterDefault"}}};
+const schema179 = {"type":"object","required":["default"],"properties":{"default":{"type":"number"}}};
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate334.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18098,16 +21343,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate334.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate334.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":{"default":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate333.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18136,32 +21381,32 @@ vErrors.push(err1);
 errors++;
 }
 if(data.temperature !== undefined){
-if(!(validate334(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate392(data.temperature, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
 if(data.top_p !== undefined){
-if(!(validate334(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate392(data.top_p, {instancePath:instancePath+"/top_p",parentData:data,parentDataProperty:"top_p",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
 if(data.frequency_penalty !== undefined){
-if(!(validate334(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate392(data.frequency_penalty, {instancePath:instancePath+"/frequency_penalty",parentData:data,parentDataProperty:"frequency_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
 if(data.presence_penalty !== undefined){
-if(!(validate334(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate392(data.presence_penalty, {instancePath:instancePath+"/presence_penalty",parentData:data,parentDataProperty:"presence_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
 if(data.repetition_penalty !== undefined){
-if(!(validate334(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate392(data.repetition_penalty, {instancePath:instancePath+"/repetition_penalty",parentData:data,parentDataProperty:"repetition_penalty",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
@@ -18176,17 +21421,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate333.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"temperature":true,"top_p":true,"frequency_penalty":true,"presence_penalty":true,"repetition_penalty":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema158 = {"type":"object","title":"Image model constraints","required":["promptCharacterLimit","steps","widthHeightDivisor"],"properties":{"promptCharacterLimit":{"type":"integer","minimum":1},"steps":{"type":"object","required":["default","max"],"properties":{"default":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}},"widthHeightDivisor":{"type":"integer","minimum":1},"aspectRatios":{"type":"array","items":{"type":"string"}},"defaultAspectRatio":{"type":"string"},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"},"maxStyleReferences":{"type":"integer","minimum":0},"supportsStyleReferenceStrength":{"type":"boolean"}}};
+const schema180 = {"type":"object","title":"Image model constraints","required":["promptCharacterLimit","steps","widthHeightDivisor"],"properties":{"promptCharacterLimit":{"type":"integer","minimum":1},"steps":{"type":"object","required":["default","max"],"properties":{"default":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}}},"widthHeightDivisor":{"type":"integer","minimum":1},"aspectRatios":{"type":"array","items":{"type":"string"}},"defaultAspectRatio":{"type":"string"},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"},"maxStyleReferences":{"type":"integer","minimum":0},"supportsStyleReferenceStrength":{"type":"boolean"}}};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18527,17 +21772,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":{"promptCharacterLimit":true,"steps":true,"widthHeightDivisor":true,"aspectRatios":true,"defaultAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true,"maxStyleReferences":true,"supportsStyleReferenceStrength":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema159 = {"type":"object","title":"Video model constraints","required":["aspect_ratios","resolutions","durations","model_type","audio","audio_configurable"],"properties":{"aspect_ratios":{"type":"array","items":{"type":"string"}},"resolutions":{"type":"array","items":{"type":"string"}},"durations":{"type":"array","items":{"type":"string"}},"model_type":{"type":"string"},"audio":{"type":"boolean"},"audio_configurable":{"type":"boolean"},"prompt_character_limit":{"type":"integer","minimum":1,"default":2500}}};
+const schema181 = {"type":"object","title":"Video model constraints","required":["aspect_ratios","resolutions","durations","model_type","audio","audio_configurable"],"properties":{"aspect_ratios":{"type":"array","items":{"type":"string"}},"resolutions":{"type":"array","items":{"type":"string"}},"durations":{"type":"array","items":{"type":"string"}},"model_type":{"type":"string"},"audio":{"type":"boolean"},"audio_configurable":{"type":"boolean"},"prompt_character_limit":{"type":"integer","minimum":1,"default":2500}}};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18761,17 +22006,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate401.errors = vErrors;
 return errors === 0;
 }
-validate343.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
+validate401.evaluated = {"props":{"aspect_ratios":true,"resolutions":true,"durations":true,"model_type":true,"audio":true,"audio_configurable":true,"prompt_character_limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema160 = {"type":"object","title":"Inpaint or edit model constraints","required":["aspectRatios","promptCharacterLimit","combineImages"],"properties":{"aspectRatios":{"type":"array","items":{"type":"string"}},"promptCharacterLimit":{"type":"integer","minimum":1},"combineImages":{"type":"boolean"},"maxInputImages":{"type":"integer","minimum":1,"default":3},"singleImageAspectRatio":{"type":"boolean","default":true},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"}}};
+const schema182 = {"type":"object","title":"Inpaint or edit model constraints","required":["aspectRatios","promptCharacterLimit","combineImages"],"properties":{"aspectRatios":{"type":"array","items":{"type":"string"}},"promptCharacterLimit":{"type":"integer","minimum":1},"combineImages":{"type":"boolean"},"maxInputImages":{"type":"integer","minimum":1,"default":3},"singleImageAspectRatio":{"type":"boolean","default":true},"resolutions":{"type":"array","items":{"type":"string"}},"defaultResolution":{"type":"string"},"qualities":{"type":"array","items":{"type":"string"}},"defaultQuality":{"type":"string"}}};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate345.evaluated;
+const evaluated0 = validate403.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19002,16 +22247,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
-validate345.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
+validate403.evaluated = {"props":{"aspectRatios":true,"promptCharacterLimit":true,"combineImages":true,"maxInputImages":true,"singleImageAspectRatio":true,"resolutions":true,"defaultResolution":true,"qualities":true,"defaultQuality":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19021,8 +22266,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate333(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -19036,8 +22281,8 @@ props0.presence_penalty = true;
 props0.repetition_penalty = true;
 }
 const _errs2 = errors;
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate399(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -19059,8 +22304,8 @@ props0.supportsStyleReferenceStrength = true;
 }
 }
 const _errs3 = errors;
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -19078,8 +22323,8 @@ props0.prompt_character_limit = true;
 }
 }
 const _errs4 = errors;
-if(!(validate345(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate403(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -19119,20 +22364,20 @@ vErrors = null;
 }
 }
 }
-validate332.errors = vErrors;
+validate390.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate332.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate390.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema161 = {"description":"The model's prices; the shape depends on the kind of model. Jobs are priced in advance with the quote operations.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelPricing"},{"$ref":"openapi.json#/components/schemas/ImageModelPricing"},{"$ref":"openapi.json#/components/schemas/SpeechModelPricing"},{"$ref":"openapi.json#/components/schemas/TranscriptionModelPricing"},{"$ref":"openapi.json#/components/schemas/MusicModelPricing"},{"$ref":"openapi.json#/components/schemas/VideoModelPricing"}]};
-const schema162 = {"type":"object","title":"Text or embedding pricing","description":"Per one million tokens.","required":["input","output"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price","description":"Prompt tokens read from an upstream's prompt cache (usage cached_tokens); without it they cost `input`."},"cache_write":{"$ref":"openapi.json#/components/schemas/Price","description":"Prompt tokens written to an upstream's prompt cache (usage cache_creation_input_tokens); without it they cost `input`."},"extended":{"type":"object","description":"Prices that apply once the prompt exceeds `context_token_threshold` tokens.","required":["context_token_threshold","input","output"],"properties":{"context_token_threshold":{"type":"integer","minimum":1},"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
-const schema163 = {"type":"object","description":"One price, in USD and in DIEM.","required":["usd","diem"],"additionalProperties":false,"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0}}};
+const schema183 = {"description":"The model's prices; the shape depends on the kind of model. Jobs are priced in advance with the quote operations.","anyOf":[{"$ref":"openapi.json#/components/schemas/TextModelPricing"},{"$ref":"openapi.json#/components/schemas/ImageModelPricing"},{"$ref":"openapi.json#/components/schemas/SpeechModelPricing"},{"$ref":"openapi.json#/components/schemas/TranscriptionModelPricing"},{"$ref":"openapi.json#/components/schemas/MusicModelPricing"},{"$ref":"openapi.json#/components/schemas/VideoModelPricing"}]};
+const schema184 = {"type":"object","title":"Text or embedding pricing","description":"Per one million tokens.","required":["input","output"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price","description":"Prompt tokens read from an upstream's prompt cache (usage cached_tokens); without it they cost `input`."},"cache_write":{"$ref":"openapi.json#/components/schemas/Price","description":"Prompt tokens written to an upstream's prompt cache (usage cache_creation_input_tokens); without it they cost `input`."},"extended":{"type":"object","description":"Prices that apply once the prompt exceeds `context_token_threshold` tokens.","required":["context_token_threshold","input","output"],"properties":{"context_token_threshold":{"type":"integer","minimum":1},"input":{"$ref":"openapi.json#/components/schemas/Price"},"output":{"$ref":"openapi.json#/components/schemas/Price"},"cache_input":{"$ref":"openapi.json#/components/schemas/Price"},"cache_write":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
+const schema185 = {"type":"object","description":"One price, in USD and in DIEM.","required":["usd","diem"],"additionalProperties":false,"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0}}};
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19233,16 +22478,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19271,26 +22516,26 @@ vErrors.push(err1);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate350(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.output !== undefined){
-if(!(validate350(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_input !== undefined){
-if(!(validate350(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.cache_input, {instancePath:instancePath+"/cache_input",parentData:data,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.cache_write !== undefined){
-if(!(validate350(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.cache_write, {instancePath:instancePath+"/cache_write",parentData:data,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19353,26 +22598,26 @@ errors++;
 }
 }
 if(data4.input !== undefined){
-if(!(validate350(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data4.input, {instancePath:instancePath+"/extended/input",parentData:data4,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data4.output !== undefined){
-if(!(validate350(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data4.output, {instancePath:instancePath+"/extended/output",parentData:data4,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_input !== undefined){
-if(!(validate350(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data4.cache_input, {instancePath:instancePath+"/extended/cache_input",parentData:data4,parentDataProperty:"cache_input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data4.cache_write !== undefined){
-if(!(validate350(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data4.cache_write, {instancePath:instancePath+"/extended/cache_write",parentData:data4,parentDataProperty:"cache_write",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19399,17 +22644,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":{"input":true,"output":true,"cache_input":true,"cache_write":true,"extended":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema164 = {"type":"object","title":"Image or upscale pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolutions":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"quality":{"type":"object","additionalProperties":{"type":"object","properties":{"low":{"$ref":"openapi.json#/components/schemas/Price"},"medium":{"$ref":"openapi.json#/components/schemas/Price"},"high":{"$ref":"openapi.json#/components/schemas/Price"}}}},"upscale":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"inpaint":{"$ref":"openapi.json#/components/schemas/Price"},"inputImages":{"type":"object","required":["included","additional"],"properties":{"included":{"type":"integer","minimum":0},"additional":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
+const schema186 = {"type":"object","title":"Image or upscale pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolutions":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"quality":{"type":"object","additionalProperties":{"type":"object","properties":{"low":{"$ref":"openapi.json#/components/schemas/Price"},"medium":{"$ref":"openapi.json#/components/schemas/Price"},"high":{"$ref":"openapi.json#/components/schemas/Price"}}}},"upscale":{"type":"object","additionalProperties":{"$ref":"openapi.json#/components/schemas/Price"}},"inpaint":{"$ref":"openapi.json#/components/schemas/Price"},"inputImages":{"type":"object","required":["included","additional"],"properties":{"included":{"type":"integer","minimum":0},"additional":{"$ref":"openapi.json#/components/schemas/Price"}}}}};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate360.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19418,8 +22663,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate350(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19427,8 +22672,8 @@ if(data.resolutions !== undefined){
 let data1 = data.resolutions;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
-if(!(validate350(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data1[key0], {instancePath:instancePath+"/resolutions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19451,20 +22696,20 @@ for(const key1 in data3){
 let data4 = data3[key1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.low !== undefined){
-if(!(validate350(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data4.low, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/low",parentData:data4,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data4.medium !== undefined){
-if(!(validate350(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data4.medium, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/medium",parentData:data4,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data4.high !== undefined){
-if(!(validate350(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data4.high, {instancePath:instancePath+"/quality/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/high",parentData:data4,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19496,8 +22741,8 @@ if(data.upscale !== undefined){
 let data8 = data.upscale;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate350(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data8[key2], {instancePath:instancePath+"/upscale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19514,8 +22759,8 @@ errors++;
 }
 }
 if(data.inpaint !== undefined){
-if(!(validate350(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.inpaint, {instancePath:instancePath+"/inpaint",parentData:data,parentDataProperty:"inpaint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19568,8 +22813,8 @@ errors++;
 }
 }
 if(data11.additional !== undefined){
-if(!(validate350(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data11.additional, {instancePath:instancePath+"/inputImages/additional",parentData:data11,parentDataProperty:"additional",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19596,17 +22841,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate360.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }
-validate360.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":{"generation":true,"resolutions":true,"quality":true,"upscale":true,"inpaint":true,"inputImages":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema165 = {"type":"object","title":"Speech (TTS) pricing","description":"Per one million input characters; `voice_clone` per cloned voice (POST /audio/voices).","required":["input"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"voice_clone":{"$ref":"openapi.json#/components/schemas/Price"}}};
+const schema187 = {"type":"object","title":"Speech (TTS) pricing","description":"Per one million input characters; `voice_clone` per cloned voice (POST /audio/voices).","required":["input"],"properties":{"input":{"$ref":"openapi.json#/components/schemas/Price"},"voice_clone":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate428.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19625,14 +22870,14 @@ vErrors.push(err0);
 errors++;
 }
 if(data.input !== undefined){
-if(!(validate350(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.input, {instancePath:instancePath+"/input",parentData:data,parentDataProperty:"input",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.voice_clone !== undefined){
-if(!(validate350(data.voice_clone, {instancePath:instancePath+"/voice_clone",parentData:data,parentDataProperty:"voice_clone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.voice_clone, {instancePath:instancePath+"/voice_clone",parentData:data,parentDataProperty:"voice_clone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19647,17 +22892,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":{"input":true,"voice_clone":true},"dynamicProps":false,"dynamicItems":false};
+validate428.evaluated = {"props":{"input":true,"voice_clone":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema166 = {"type":"object","title":"Transcription (ASR) pricing","required":["per_audio_second"],"properties":{"per_audio_second":{"$ref":"openapi.json#/components/schemas/Price"}}};
+const schema188 = {"type":"object","title":"Transcription (ASR) pricing","required":["per_audio_second"],"properties":{"per_audio_second":{"$ref":"openapi.json#/components/schemas/Price"}}};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate432.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19676,8 +22921,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.per_audio_second !== undefined){
-if(!(validate350(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.per_audio_second, {instancePath:instancePath+"/per_audio_second",parentData:data,parentDataProperty:"per_audio_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19692,17 +22937,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
+validate432.evaluated = {"props":{"per_audio_second":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema167 = {"type":"object","title":"Music, audio-job or voice-changer pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_thousand_characters":{"$ref":"openapi.json#/components/schemas/Price"},"durations":{"type":"object","additionalProperties":{"type":"object","required":["usd","diem","min_seconds","max_seconds"],"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0},"min_seconds":{"type":"number","minimum":0},"max_seconds":{"type":"number","minimum":0}}}}}};
+const schema189 = {"type":"object","title":"Music, audio-job or voice-changer pricing","properties":{"generation":{"$ref":"openapi.json#/components/schemas/Price"},"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_thousand_characters":{"$ref":"openapi.json#/components/schemas/Price"},"durations":{"type":"object","additionalProperties":{"type":"object","required":["usd","diem","min_seconds","max_seconds"],"properties":{"usd":{"type":"number","minimum":0},"diem":{"type":"number","minimum":0},"min_seconds":{"type":"number","minimum":0},"max_seconds":{"type":"number","minimum":0}}}}}};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19711,20 +22956,20 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.generation !== undefined){
-if(!(validate350(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.generation, {instancePath:instancePath+"/generation",parentData:data,parentDataProperty:"generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_second !== undefined){
-if(!(validate350(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_thousand_characters !== undefined){
-if(!(validate350(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.per_thousand_characters, {instancePath:instancePath+"/per_thousand_characters",parentData:data,parentDataProperty:"per_thousand_characters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -19909,17 +23154,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":{"generation":true,"per_second":true,"per_thousand_characters":true,"durations":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema168 = {"type":"object","title":"Video pricing","description":"A video job's price: `per_second` of requested duration (or `per_generation` for models with a\nfixed length), times the resolution's multiplier, times `audio_multiplier` when audio is on.\nPOST /video/quote applies exactly this.\n","properties":{"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolution_multipliers":{"type":"object","additionalProperties":{"type":"number","minimum":0}},"audio_multiplier":{"type":"number","minimum":0}}};
+const schema190 = {"type":"object","title":"Video pricing","description":"A video job's price: `per_second` of requested duration (or `per_generation` for models with a\nfixed length), times the resolution's multiplier, times `audio_multiplier` when audio is on.\nPOST /video/quote applies exactly this.\n","properties":{"per_second":{"$ref":"openapi.json#/components/schemas/Price"},"per_generation":{"$ref":"openapi.json#/components/schemas/Price"},"resolution_multipliers":{"type":"object","additionalProperties":{"type":"number","minimum":0}},"audio_multiplier":{"type":"number","minimum":0}}};
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19928,14 +23173,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.per_second !== undefined){
-if(!(validate350(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.per_second, {instancePath:instancePath+"/per_second",parentData:data,parentDataProperty:"per_second",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_generation !== undefined){
-if(!(validate350(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate408(data.per_generation, {instancePath:instancePath+"/per_generation",parentData:data,parentDataProperty:"per_generation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -20015,16 +23260,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":{"per_second":true,"per_generation":true,"resolution_multipliers":true,"audio_multiplier":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate348.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20034,8 +23279,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -20049,8 +23294,8 @@ props0.cache_write = true;
 props0.extended = true;
 }
 const _errs2 = errors;
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+if(!(validate418(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -20067,8 +23312,8 @@ props0.inputImages = true;
 }
 }
 const _errs3 = errors;
-if(!(validate370(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate428(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -20081,8 +23326,8 @@ props0.voice_clone = true;
 }
 }
 const _errs4 = errors;
-if(!(validate374(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -20094,8 +23339,8 @@ props0.per_audio_second = true;
 }
 }
 const _errs5 = errors;
-if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -20110,8 +23355,8 @@ props0.durations = true;
 }
 }
 const _errs6 = errors;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -20146,17 +23391,17 @@ vErrors = null;
 }
 }
 }
-validate348.errors = vErrors;
+validate406.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate348.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate406.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20187,7 +23432,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "private") || (data0 === "anonymized"))){
-const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema152.properties.privacy.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema174.properties.privacy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20338,8 +23583,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate328(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate386(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -20394,20 +23639,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate330(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate388(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
 if(data.constraints !== undefined){
-if(!(validate332(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate390(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
 if(data.pricing !== undefined){
-if(!(validate348(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate406(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
 errors = vErrors.length;
 }
 }
@@ -20436,7 +23681,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data19 === "upscale") || (data19 === "background-remove"))){
-const err20 = {instancePath:instancePath+"/imageOperation",schemaPath:"#/properties/imageOperation/enum",keyword:"enum",params:{allowedValues: schema152.properties.imageOperation.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/imageOperation",schemaPath:"#/properties/imageOperation/enum",keyword:"enum",params:{allowedValues: schema174.properties.imageOperation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20976,7 +24221,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data54 === "zero_shot") || (data54 === "persistent"))){
-const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema152.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -21087,16 +24332,16 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21202,8 +24447,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate325(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate383(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -21234,8 +24479,8 @@ errors++;
 }
 }
 if(data.model_spec !== undefined){
-if(!(validate327(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate385(data.model_spec, {instancePath:instancePath+"/model_spec",parentData:data,parentDataProperty:"model_spec",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 }
@@ -21250,38 +24495,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
-validate324.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
-validate323.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate323.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":{"id":true,"object":true,"owned_by":true,"type":true,"created":true,"context_length":true,"model_spec":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ModelSpec = validate389;
-const schema169 = {"$ref":"openapi.json#/components/schemas/ModelSpec"};
+exports.schema_ModelSpec = validate447;
+const schema191 = {"$ref":"openapi.json#/components/schemas/ModelSpec"};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate390.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21312,7 +24557,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "private") || (data0 === "anonymized"))){
-const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema152.properties.privacy.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/privacy",schemaPath:"#/properties/privacy/enum",keyword:"enum",params:{allowedValues: schema174.properties.privacy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21463,8 +24708,8 @@ errors++;
 }
 }
 if(data.deprecation !== undefined){
-if(!(validate328(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate386(data.deprecation, {instancePath:instancePath+"/deprecation",parentData:data,parentDataProperty:"deprecation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -21519,20 +24764,20 @@ errors++;
 }
 }
 if(data.capabilities !== undefined){
-if(!(validate330(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate388(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
 if(data.constraints !== undefined){
-if(!(validate332(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate390(data.constraints, {instancePath:instancePath+"/constraints",parentData:data,parentDataProperty:"constraints",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
 if(data.pricing !== undefined){
-if(!(validate348(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate406(data.pricing, {instancePath:instancePath+"/pricing",parentData:data,parentDataProperty:"pricing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
 errors = vErrors.length;
 }
 }
@@ -21561,7 +24806,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data19 === "upscale") || (data19 === "background-remove"))){
-const err20 = {instancePath:instancePath+"/imageOperation",schemaPath:"#/properties/imageOperation/enum",keyword:"enum",params:{allowedValues: schema152.properties.imageOperation.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/imageOperation",schemaPath:"#/properties/imageOperation/enum",keyword:"enum",params:{allowedValues: schema174.properties.imageOperation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22101,7 +25346,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data54 === "zero_shot") || (data54 === "persistent"))){
-const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema152.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -22212,40 +25457,40 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate390.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+if(!(validate448(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
-validate389.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Character = validate396;
-const schema171 = {"$ref":"openapi.json#/components/schemas/Character"};
-const schema172 = {"type":"object","required":["id","slug","name","description","author","adult","featured","webEnabled","shareUrl","photoUrl","tags","modelId","stats","createdAt","updatedAt"],"properties":{"id":{"type":"string","format":"uuid"},"slug":{"type":"string","minLength":1,"maxLength":200,"description":"Send as service_parameters.character_slug."},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"author":{"type":"string","description":"A short anonymized id of the author."},"adult":{"type":"boolean"},"featured":{"type":"boolean"},"webEnabled":{"type":"boolean"},"shareUrl":{"type":["string","null"]},"photoUrl":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"modelId":{"type":"string","description":"The API model id the character chats with."},"stats":{"$ref":"openapi.json#/components/schemas/CharacterStats"},"createdAt":{"type":"string","format":"date-time"},"updatedAt":{"type":"string","format":"date-time"}},"example":{"id":"7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11","slug":"sherlock-holmes","name":"Sherlock Holmes","description":"The consulting detective of 221B Baker Street.","author":"a1b2c3","adult":false,"featured":true,"webEnabled":false,"shareUrl":null,"photoUrl":null,"tags":["detective","mystery"],"modelId":"debug-tiny-chat","stats":{"averageRating":4.5,"imports":120,"ratingCount":2,"ratingSum":9,"userRating":null},"createdAt":"2026-01-05T10:00:00Z","updatedAt":"2026-03-01T12:30:00Z"}};
-const schema173 = {"type":"object","required":["averageRating","imports","ratingCount","ratingSum","userRating"],"properties":{"averageRating":{"type":"number","minimum":0,"maximum":5},"imports":{"type":"integer","minimum":0},"ratingCount":{"type":"integer","minimum":0},"ratingSum":{"type":"integer","minimum":0},"userRating":{"type":["integer","null"],"minimum":1,"maximum":5,"description":"The caller's own rating."}}};
+exports.schema_Character = validate454;
+const schema193 = {"$ref":"openapi.json#/components/schemas/Character"};
+const schema194 = {"type":"object","required":["id","slug","name","description","author","adult","featured","webEnabled","shareUrl","photoUrl","tags","modelId","stats","createdAt","updatedAt"],"properties":{"id":{"type":"string","format":"uuid"},"slug":{"type":"string","minLength":1,"maxLength":200,"description":"Send as service_parameters.character_slug."},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"author":{"type":"string","description":"A short anonymized id of the author."},"adult":{"type":"boolean"},"featured":{"type":"boolean"},"webEnabled":{"type":"boolean"},"shareUrl":{"type":["string","null"]},"photoUrl":{"type":["string","null"]},"tags":{"type":"array","items":{"type":"string"}},"modelId":{"type":"string","description":"The API model id the character chats with."},"stats":{"$ref":"openapi.json#/components/schemas/CharacterStats"},"createdAt":{"type":"string","format":"date-time"},"updatedAt":{"type":"string","format":"date-time"}},"example":{"id":"7b0c8e1e-3f4a-4c1d-9a55-2f0f7e9d1c11","slug":"sherlock-holmes","name":"Sherlock Holmes","description":"The consulting detective of 221B Baker Street.","author":"a1b2c3","adult":false,"featured":true,"webEnabled":false,"shareUrl":null,"photoUrl":null,"tags":["detective","mystery"],"modelId":"debug-tiny-chat","stats":{"averageRating":4.5,"imports":120,"ratingCount":2,"ratingSum":9,"userRating":null},"createdAt":"2026-01-05T10:00:00Z","updatedAt":"2026-03-01T12:30:00Z"}};
+const schema195 = {"type":"object","required":["averageRating","imports","ratingCount","ratingSum","userRating"],"properties":{"averageRating":{"type":"number","minimum":0,"maximum":5},"imports":{"type":"integer","minimum":0},"ratingCount":{"type":"integer","minimum":0},"ratingSum":{"type":"integer","minimum":0},"userRating":{"type":["integer","null"],"minimum":1,"maximum":5,"description":"The caller's own rating."}}};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22416,7 +25661,7 @@ errors++;
 if(data.userRating !== undefined){
 let data4 = data.userRating;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/userRating",schemaPath:"#/properties/userRating/type",keyword:"type",params:{type: schema173.properties.userRating.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/userRating",schemaPath:"#/properties/userRating/type",keyword:"type",params:{type: schema195.properties.userRating.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22459,16 +25704,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate398.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":{"averageRating":true,"imports":true,"ratingCount":true,"ratingSum":true,"userRating":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate397.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22714,7 +25959,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema172.properties.description.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema194.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22775,7 +26020,7 @@ errors++;
 if(data.shareUrl !== undefined){
 let data8 = data.shareUrl;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/shareUrl",schemaPath:"#/properties/shareUrl/type",keyword:"type",params:{type: schema172.properties.shareUrl.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/shareUrl",schemaPath:"#/properties/shareUrl/type",keyword:"type",params:{type: schema194.properties.shareUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22788,7 +26033,7 @@ errors++;
 if(data.photoUrl !== undefined){
 let data9 = data.photoUrl;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/photoUrl",schemaPath:"#/properties/photoUrl/type",keyword:"type",params:{type: schema172.properties.photoUrl.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/photoUrl",schemaPath:"#/properties/photoUrl/type",keyword:"type",params:{type: schema194.properties.photoUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22839,8 +26084,8 @@ errors++;
 }
 }
 if(data.stats !== undefined){
-if(!(validate398(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate456(data.stats, {instancePath:instancePath+"/stats",parentData:data,parentDataProperty:"stats",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 }
@@ -22905,39 +26150,39 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate397.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate397(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+if(!(validate455(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
 errors = vErrors.length;
 }
-validate396.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":{"id":true,"slug":true,"name":true,"description":true,"author":true,"adult":true,"featured":true,"webEnabled":true,"shareUrl":true,"photoUrl":true,"tags":true,"modelId":true,"stats":true,"createdAt":true,"updatedAt":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_CharacterReview = validate401;
-const schema174 = {"$ref":"openapi.json#/components/schemas/CharacterReview"};
-const schema175 = {"type":"object","required":["id","characterId","createdAt","rating","username","isOwner"],"properties":{"id":{"type":"string","format":"uuid"},"characterId":{"type":"string","format":"uuid"},"createdAt":{"type":"string","format":"date-time"},"rating":{"type":"integer","minimum":1,"maximum":5},"message":{"type":["string","null"]},"locale":{"type":["string","null"]},"username":{"type":"string"},"isOwner":{"type":"boolean","description":"Whether the caller wrote this review."},"userAvatarUrl":{"type":["string","null"]}}};
+exports.schema_CharacterReview = validate459;
+const schema196 = {"$ref":"openapi.json#/components/schemas/CharacterReview"};
+const schema197 = {"type":"object","required":["id","characterId","createdAt","rating","username","isOwner"],"properties":{"id":{"type":"string","format":"uuid"},"characterId":{"type":"string","format":"uuid"},"createdAt":{"type":"string","format":"date-time"},"rating":{"type":"integer","minimum":1,"maximum":5},"message":{"type":["string","null"]},"locale":{"type":["string","null"]},"username":{"type":"string"},"isOwner":{"type":"boolean","description":"Whether the caller wrote this review."},"userAvatarUrl":{"type":["string","null"]}}};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23118,7 +26363,7 @@ errors++;
 if(data.message !== undefined){
 let data4 = data.message;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema175.properties.message.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema197.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23131,7 +26376,7 @@ errors++;
 if(data.locale !== undefined){
 let data5 = data.locale;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: schema175.properties.locale.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: schema197.properties.locale.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23168,7 +26413,7 @@ errors++;
 if(data.userAvatarUrl !== undefined){
 let data8 = data.userAvatarUrl;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/userAvatarUrl",schemaPath:"#/properties/userAvatarUrl/type",keyword:"type",params:{type: schema175.properties.userAvatarUrl.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/userAvatarUrl",schemaPath:"#/properties/userAvatarUrl/type",keyword:"type",params:{type: schema197.properties.userAvatarUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23189,38 +26434,38 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate459.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
-validate401.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate459.evaluated = {"props":{"id":true,"characterId":true,"createdAt":true,"rating":true,"message":true,"locale":true,"username":true,"isOwner":true,"userAvatarUrl":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ChatServiceParameters = validate404;
-const schema176 = {"$ref":"openapi.json#/components/schemas/ChatServiceParameters"};
+exports.schema_ChatServiceParameters = validate462;
+const schema198 = {"$ref":"openapi.json#/components/schemas/ChatServiceParameters"};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate463.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23377,28 +26622,28 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate405(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
+if(!(validate463(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
-validate404.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

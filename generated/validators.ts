@@ -68,6 +68,8 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   editImage: { body: bodies.editImage_body, form: params.editImage_form },
   multiEditImage: { body: bodies.multiEditImage_body, form: params.multiEditImage_form },
   backgroundRemoveImage: { body: bodies.backgroundRemoveImage_body, form: params.backgroundRemoveImage_form },
+  createMessage: { body: bodies.createMessage_body },
+  countMessageTokens: { body: bodies.countMessageTokens_body },
   getOpenApiJson: {  },
   getOpenApiYaml: {  },
   listModels: { query: params.listModels_query },

@@ -56,6 +56,14 @@ export function securityHandlers(services: Services): SecurityHandlers {
       if (!token) return refused();
       return andThen(services.keys.authenticate(token), (principal) => principal ?? refused());
     },
+    // The same keys in the header Anthropic's SDKs send; declared only on the Anthropic-compatible operations.
+    apiKeyHeader: (headers) => {
+      const raw = headers['x-api-key'];
+      const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      if (token === undefined) return undefined;
+      if (!token) return refused();
+      return andThen(services.keys.authenticate(token), (principal) => principal ?? refused());
+    },
     siwx: (headers) => {
       const raw = headers['sign-in-with-x'] ?? headers['x-sign-in-with-x'];
       const header = Array.isArray(raw) ? raw[0] : raw;

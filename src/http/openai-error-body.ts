@@ -5,6 +5,9 @@
 import type Koa from 'koa';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import type { ApiError, ErrorBody, ErrorTree } from '../errors.js';
+import { anthropicErrorBody } from './anthropic-error-body.js';
+
+export type ErrorFormat = (typeof OPERATIONS)[OperationId]['errorFormat'];
 
 /** OpenAI's error class for a status: what its SDKs and clients branch on besides the status. */
 export function openAiErrorType(status: number): string {
@@ -32,14 +35,15 @@ export function firstInvalidField(tree: unknown, path: string[] = []): string | 
 }
 
 /** The error shape the request's operation declares; a request that matched no operation gets OpenAI's. */
-export function errorFormatOf(ctx: Koa.Context): 'openai' | 'reference' {
+export function errorFormatOf(ctx: Koa.Context): ErrorFormat {
   const operationId = ctx.state.operationId as OperationId | undefined;
   return operationId && Object.hasOwn(OPERATIONS, operationId) ? OPERATIONS[operationId].errorFormat : 'openai';
 }
 
-/** The body to write for an error: a standard body in OpenAI's shape where the format asks for it, anything else as it is. */
-export function errorBodyFor(error: ApiError, format: 'openai' | 'reference'): ErrorBody {
+/** The body to write for an error: a standard body in OpenAI's or Anthropic's shape where the format asks for it, anything else as it is. */
+export function errorBodyFor(error: ApiError, format: ErrorFormat): ErrorBody {
   if (format === 'reference' || error.shape !== 'standard') return error.body;
+  if (format === 'anthropic') return anthropicErrorBody(error);
   const { error: message, code, ...rest } = error.body;
   return {
     error: { message: String(message), type: openAiErrorType(error.status), code: error.code ?? code ?? null, param: firstInvalidField(rest.details) },

@@ -10,6 +10,7 @@ import { cryptoRpcHandlers } from './crypto-rpc.js';
 import { embeddingHandlers } from './embeddings.js';
 import type { Handlers } from './handler-context.js';
 import { imageHandlers } from './image.js';
+import { messagesHandlers } from './messages.js';
 import { metaHandlers } from './meta.js';
 import { modelHandlers } from './models.js';
 import { monitoringHandlers } from './monitoring.js';
@@ -25,6 +26,7 @@ export const handlers = {
   ...billingHandlers,
   ...chatHandlers,
   ...responsesHandlers,
+  ...messagesHandlers,
   ...embeddingHandlers,
   ...augmentHandlers,
   ...characterHandlers,

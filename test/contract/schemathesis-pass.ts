@@ -56,6 +56,9 @@ export async function schemathesis(
       `${baseUrl}/api/v1/openapi.json`,
       '--header',
       `Authorization: Bearer ${key}`,
+      // The same key where Anthropic's SDKs send it: otherwise the fuzzer fills x-api-key with noise (a failed credential, 401).
+      '--header',
+      `x-api-key: ${key}`,
       '--max-examples',
       String(examples),
       '--workers',
@@ -64,6 +67,11 @@ export async function schemathesis(
       'none',
       '--no-color',
       ...(SEED ? ['--seed', SEED] : []),
+      // CONTRACT_OPERATIONS=createMessage,countMessageTokens: fuzz only these operations (the whole run is heavy).
+      ...(process.env.CONTRACT_OPERATIONS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .flatMap((id) => ['--include-operation-id', id]),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
   );

@@ -22,7 +22,7 @@ const wallet = { kind: 'wallet', address: '0x00000000000000000000000000000000000
 /** Handlers that answer what each scheme is given here, at once, or as a promise with `later`. */
 function handlers(answers: Partial<Record<keyof SecurityHandlers, SecurityResult>>, later = false): SecurityHandlers {
   const answer = (scheme: keyof SecurityHandlers) => () => (later ? Promise.resolve(answers[scheme]) : answers[scheme]);
-  return { BearerAuth: answer('BearerAuth'), siwx: answer('siwx'), MetricsToken: answer('MetricsToken') };
+  return { BearerAuth: answer('BearerAuth'), apiKeyHeader: answer('apiKeyHeader'), siwx: answer('siwx'), MetricsToken: answer('MetricsToken') };
 }
 
 // The requirements are held against the handlers' answers by openapi-backend's own security pass;

@@ -1,0 +1,71 @@
+// Tag "Messages": Anthropic's Messages API. A request runs as the chat completion it stands for
+// (messages-request.ts) through the same paid step as chat (admit, plan, reserve, settle), and its
+// answer or stream is re-told in Anthropic's shapes (messages-response.ts, messages-stream.ts).
+import { augmentedChatPlan } from '../augment/chat-augmentation.js';
+import { completionBody, runChat } from '../inference/chat-completions.js';
+import { planChat } from '../inference/chat-plan.js';
+import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
+import type { ChatRequest } from '../inference/features.js';
+import { chatRequestFrom, type CountTokensRequest, type MessagesRequest } from '../inference/messages-request.js';
+import { messageFrom } from '../inference/messages-response.js';
+import { messageStreamEvents } from '../inference/messages-stream.js';
+import { planMaximum, settleTokens } from '../inference/metering.js';
+import { servedModelHeaders } from '../inference/model-headers.js';
+import { promptTokenCount } from '../inference/prompt-token-count.js';
+import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
+import { logStreamFailure } from '../inference/stream-failures.js';
+import type { Services } from '../services.js';
+import type { HandlerContext, Handlers } from './handler-context.js';
+
+/**
+ * The chat request; a request this endpoint cannot take is refused only once its model is known to
+ * exist and be allowed, so an unknown model stays a 404 whatever else the request holds.
+ */
+function chatRequest(services: Services, context: HandlerContext, request: MessagesRequest | CountTokensRequest): ChatRequest {
+  try {
+    return chatRequestFrom(request);
+  } catch (error) {
+    planChat(services, context.principal, { model: request.model, messages: [{ role: 'user', content: '?' }], service_parameters: request.service_parameters });
+    throw error;
+  }
+}
+
+/** What the paid step admits: the model named, the prompt's estimate and the token limit. */
+function admit(context: HandlerContext, request: MessagesRequest | CountTokensRequest, maxTokens?: number) {
+  const { services, principal } = context;
+  return context.paid.admit(
+    limitedModelId(services, principal, request.model, 'text'),
+    expectedTokens([request.system, request.messages, request.tools], maxTokens),
+  );
+}
+
+export const messagesHandlers = {
+  async createMessage({ body }, context) {
+    const { services, principal, signal } = context;
+    await admit(context, body, body.max_tokens);
+    const plan = await augmentedChatPlan(services, principal, chatRequest(services, context, body), signal);
+    const meter = await context.paid.reserve(planMaximum(plan));
+    if (body.stream) {
+      const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
+      const chunks = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
+      return {
+        status: 200,
+        headers: servedModelHeaders(opened.model, { deployment: opened.deployment }),
+        stream: messageStreamEvents(opened.model.record.id, chunks),
+      };
+    }
+    const { model, result, deployment } = await runChat(plan, signal);
+    const cost = await settleTokens(meter, model, result.usage, plan.surcharge);
+    return { status: 200, headers: servedModelHeaders(model, { deployment }), body: messageFrom(completionBody(plan, model, result, cost)) };
+  },
+
+  async countMessageTokens({ body }, context) {
+    const { services, principal, signal } = context;
+    await admit(context, body);
+    // Counted as the message would run, without the searches and scraping that cost money.
+    const request = chatRequest(services, context, body);
+    const parameters = { ...request.service_parameters, enable_web_search: 'off' as const, enable_web_scraping: false, enable_x_search: false };
+    const plan = await augmentedChatPlan(services, principal, { ...request, service_parameters: parameters }, signal);
+    return { status: 200, body: { input_tokens: await promptTokenCount(plan, signal) } };
+  },
+} satisfies Pick<Handlers, 'createMessage' | 'countMessageTokens'>;
