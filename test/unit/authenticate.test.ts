@@ -34,7 +34,7 @@ beforeAll(async () => {
   const delegate = (scheme: keyof SecurityHandlers) => (headers: Parameters<SecurityHandlers[typeof scheme]>[0]) => current[scheme](headers);
   api = await createBackend(loadBundledSpec(), {
     operations: Object.fromEntries(OPERATION_IDS.map((id) => [id, (context: Context) => ({ ran: true, ...securityOutcome(context) })])),
-    security: { BearerAuth: delegate('BearerAuth'), siwx: delegate('siwx'), MetricsToken: delegate('MetricsToken') },
+    security: { BearerAuth: delegate('BearerAuth'), apiKeyHeader: delegate('apiKeyHeader'), siwx: delegate('siwx'), MetricsToken: delegate('MetricsToken') },
     unauthorized: (context: Context) => ({ ran: false, ...securityOutcome(context) }),
   });
 });

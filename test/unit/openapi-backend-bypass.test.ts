@@ -37,7 +37,7 @@ describe('openapi-backend as the dispatcher relies on it', () => {
   beforeAll(async () => {
     api = await createBackend(loadBundledSpec(), {
       operations: Object.fromEntries(OPERATION_IDS.map((id) => [id, record(id)])),
-      security: { BearerAuth: () => undefined, siwx: () => undefined, MetricsToken: () => undefined },
+      security: { BearerAuth: () => undefined, apiKeyHeader: () => undefined, siwx: () => undefined, MetricsToken: () => undefined },
       unauthorized: record('unauthorized'),
     });
   });
@@ -65,7 +65,7 @@ describe('openapi-backend as the dispatcher relies on it', () => {
     const check = vi.spyOn(OpenAPIBackend.prototype, 'validateDefinition');
     await createBackend(loadBundledSpec(), {
       operations: Object.fromEntries(OPERATION_IDS.map((id) => [id, record(id)])),
-      security: { BearerAuth: () => undefined, siwx: () => undefined, MetricsToken: () => undefined },
+      security: { BearerAuth: () => undefined, apiKeyHeader: () => undefined, siwx: () => undefined, MetricsToken: () => undefined },
       unauthorized: record('unauthorized'),
     });
     expect(check).not.toHaveBeenCalled();
