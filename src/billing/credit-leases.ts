@@ -93,6 +93,8 @@ export class CreditLeases {
   /** This process's lease statements run one at a time, so a slice's view of its lease stays exact. */
   private queue: Promise<unknown> = Promise.resolve();
   private flushQueued = false;
+  /** Top-ups and flushes started in the background and not yet finished (settled() waits for them). */
+  private readonly background = new Set<Promise<unknown>>();
   private readonly flushIntervalMs: number;
   private lastRenewal = 0;
   private closed = false;
@@ -221,11 +223,17 @@ export class CreditLeases {
     await this.serialized(() => this.returnSlices([...this.slices.values()], force));
   }
 
+  /** Resolves once the top-ups and flushes started in the background have finished: for shutdown, and for readers of unused(). */
+  async settled(): Promise<void> {
+    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+  }
+
   async close(): Promise<void> {
     this.closing = true; // no more background top-ups: the drain below returns every lease
     clearInterval(this.timer);
     this.stopObserving();
     for (const unregister of this.unregisterGauges) unregister();
+    await this.settled();
     await this.drain(true);
     this.closed = true;
   }
@@ -274,7 +282,7 @@ export class CreditLeases {
   private refillSoon(slice: Slice): void {
     if (slice.refilling || this.closing || this.now() < slice.refillAfter) return;
     slice.refilling = true;
-    setImmediate(() => {
+    this.inBackground(() =>
       this.serialized(async () => {
         if (this.closing || slice.free * 4n >= slice.lastGrant) return; // closing, or grown meanwhile
         const granted = await this.take(slice, 1n, this.sliceMicro);
@@ -285,8 +293,16 @@ export class CreditLeases {
         .catch((error: unknown) => this.settings.logger?.error('credit leases: top-up failed:', error))
         .finally(() => {
           slice.refilling = false;
-        });
-    });
+        }),
+    );
+  }
+
+  /** Runs `work` on the next turn of the event loop, off the caller's path, tracked until it ends. */
+  private inBackground(work: () => Promise<unknown>): void {
+    const running: Promise<unknown> = new Promise((resolve) => setImmediate(resolve)).then(work);
+    this.background.add(running);
+    const forget = () => this.background.delete(running);
+    running.then(forget, forget);
   }
 
   /**
@@ -328,7 +344,7 @@ export class CreditLeases {
   private flushSoon(): void {
     if (this.flushQueued) return;
     this.flushQueued = true;
-    setImmediate(() => void this.flush().catch((error: unknown) => this.settings.logger?.error('credit leases: flush failed:', error)));
+    this.inBackground(() => this.flush().catch((error: unknown) => this.settings.logger?.error('credit leases: flush failed:', error)));
   }
 
   /** Every tick: write what was settled, keep the leases alive, give back the idle ones. */

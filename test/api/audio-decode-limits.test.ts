@@ -22,9 +22,9 @@ async function postForm(url: string, key: string, file: { bytes: Buffer; name: s
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
 }
 
-/** Resolves once `count` decodes run and `waiting` wait: the line is then exactly full. */
+/** Resolves once every decoder runs and `waiting` wait: the line is then exactly full. */
 async function untilFull(queue: FfmpegQueue, waiting: number): Promise<void> {
-  while (!(queue.active === queue.concurrency && queue.pending === waiting)) await new Promise((resolve) => setTimeout(resolve, 5));
+  await expect.poll(() => ({ active: queue.active, pending: queue.pending }), { timeout: 10_000 }).toEqual({ active: queue.concurrency, pending: waiting });
 }
 
 const ONE_HZ = shapedWav({ sampleRate: 1, dataBytes: 1 << 20 }); // 1 MB declaring six days of audio
@@ -214,7 +214,7 @@ describe('Audio decode limits: speech encoders', () => {
     });
     expect(await balance()).toBe(before);
     first.abort();
-    while (encoders.active > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect.poll(() => encoders.active, { timeout: 10_000 }).toBe(0); // the aborted encode has stopped
     const next = await speak('Short.');
     expect(next.status).toBe(200);
     expect((await next.arrayBuffer()).byteLength).toBeGreaterThan(0);

@@ -2,7 +2,6 @@
 // once a stream began, an in-band error then [DONE]) and never in a hang; retries, Retry-After,
 // fallbacks, and a client that hangs up stopping the upstream call.
 import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropMidStream, hang, malformedJson, malformedStream, reply, stallMidStream, status } from '../support/fake-upstream.js';
 import { parseFrames } from '../support/event-stream.js';
@@ -187,8 +186,7 @@ describe('Chat upstream failures', () => {
     const reader = response.body!.getReader();
     await reader.read();
     controller.abort();
-    for (let waited = 0; waited < 5000 && !app.upstream.requests[0]?.closedEarly; waited += 50) await sleep(50);
-    expect(app.upstream.requests[0]!.closedEarly).toBe(true);
+    await expect.poll(() => app.upstream.requests[0]?.closedEarly, { timeout: 5_000 }).toBe(true);
   });
 
   it('POST /chat/completions stops the upstream request when the client disconnects while waiting', async () => {
@@ -200,10 +198,9 @@ describe('Chat upstream failures', () => {
       body: JSON.stringify({ model: 'chat-basic', messages }),
       signal: controller.signal,
     }).catch(() => undefined);
-    for (let waited = 0; waited < 3000 && app.upstream.requests.length === 0; waited += 20) await sleep(20);
+    await expect.poll(() => app.upstream.requests.length, { timeout: 3_000 }).toBe(1);
     controller.abort();
     await pending;
-    for (let waited = 0; waited < 3000 && !app.upstream.requests[0]?.closedEarly; waited += 50) await sleep(50);
-    expect(app.upstream.requests[0]!.closedEarly).toBe(true);
+    await expect.poll(() => app.upstream.requests[0]?.closedEarly, { timeout: 3_000 }).toBe(true);
   });
 });

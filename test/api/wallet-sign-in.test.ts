@@ -295,9 +295,10 @@ describe('Paid requests in flight per wallet', () => {
       await reply()(exchange);
     };
     inference.upstream.script(held, held);
+    const seen = inference.upstream.requests.length;
     const first = inference.service.call('createChatCompletion', { body: chat, headers: await signedIn(wallet) });
     const second = inference.service.call('createChatCompletion', { body: chat, headers: await signedIn(wallet) });
-    while (inference.upstream.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => inference.upstream.requests.length).toBe(seen + 2); // both held at the upstream
     const third = await inference.service.call('createChatCompletion', { body: chat, headers: await signedIn(wallet) });
     expect(third.status).toBe(429);
     expect(errorOf(third.body)).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', message: expect.stringContaining('At most 2 requests of one wallet') });

@@ -137,13 +137,14 @@ describe('Validating proxy', () => {
       response.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [] })}\n\n`);
       void held.then(() => response.end(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: 'none' })}\n\ndata: [DONE]\n\n`));
     };
+    const judged = toBroken.summary.exchanges;
     const response = await post(brokenProxyUrl, '/chat/completions', { ...chat, stream: true });
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first).toContain('chat.completion.chunk'); // arrived while the server still holds the rest
     release();
     while (!(await reader.read()).done);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the verdict follows the response's end
+    await expect.poll(() => toBroken.summary.exchanges).toBe(judged + 1); // the verdict follows the response's end
     expect(reports).toHaveLength(1);
     const pointers = reports[0]!.problems.map((problem) => problem.pointer);
     expect(pointers).toContain('/events/1/data/choices');
@@ -178,8 +179,7 @@ describe('Validating proxy in front of the service', () => {
     const stream = await fetch(`${proxyUrl}/api/v1/chat/completions`, { method: 'POST', headers, body: JSON.stringify({ ...body, stream: true }) });
     expect(await stream.text()).toContain('data: [DONE]');
     expect((await fetch(`${proxyUrl}/api/v1/chat/completions`, { method: 'POST', headers, body: '{' })).status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // each verdict follows its response's end
+    await expect.poll(() => proxy.summary.exchanges).toBe(4); // each verdict follows its response's end
     expect(reports).toEqual([expect.objectContaining({ status: 400, problems: [expect.objectContaining({ in: 'request', pointer: '/body' })] })]);
-    expect(proxy.summary.exchanges).toBe(4);
   });
 });

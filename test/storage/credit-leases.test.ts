@@ -172,17 +172,17 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     await item.reserve(usd('0.10'));
     await item.settle(usd('0.10'), { sku: 'test' });
   };
-  const settleBackground = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('tops a slice running low up in the background, before a request needs it, and writes no ledger entry for it', async () => {
     const { owner, charge } = await fundedAccount('3.00');
     const replica = replicas[0]!;
     for (let index = 0; index < 7; index += 1) await spendTenCents(charge, `low-${index}`);
-    await settleBackground();
+    await replica.settled(); // a top-up, had one been started, has finished
     expect(replica.unused(owner, 'USD')).toBe(toMicro('0.30')); // still above a quarter of the grant
     expect((await balancesOf(database, owner)).USD.reserved).toBe(toMicro('1.00'));
     await spendTenCents(charge, 'low-7'); // 0.20 left: under a quarter, so a top-up is queued
-    await expect.poll(() => replica.unused(owner, 'USD')).toBe(toMicro('1.20'));
+    await replica.settled();
+    expect(replica.unused(owner, 'USD')).toBe(toMicro('1.20'));
     expect((await balancesOf(database, owner)).USD.reserved).toBe(toMicro('2.00'));
     // Topping up moved no money: the eight charges still wait for the flush.
     expect(await database('ledger_entries').where({ owner, kind: 'charge' })).toHaveLength(0);
@@ -193,13 +193,14 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
     const { owner, charge } = await fundedAccount('1.10');
     const replica = replicas[0]!;
     for (let index = 0; index < 8; index += 1) await spendTenCents(charge, `spent-${index}`);
-    await expect.poll(() => replica.unused(owner, 'USD')).toBe(toMicro('0.30')); // 0.20 and the last 0.10 of the balance
+    await replica.settled();
+    expect(replica.unused(owner, 'USD')).toBe(toMicro('0.30')); // 0.20 and the last 0.10 of the balance
     const leased = await balancesOf(database, owner);
     expect(leased.USD.reserved).toBe(leased.USD.amount); // the whole balance is leased
     // Money arrives; the slice runs dry again, but the short top-up holds off the next one.
     await credit(database, { owner, currency: 'USD', amount: toMicro('5.00'), sku: 'test-credit', externalId: `more:${owner}` });
     for (let index = 8; index < 11; index += 1) await spendTenCents(charge, `spent-${index}`);
-    await settleBackground();
+    await replica.settled();
     expect(replica.unused(owner, 'USD')).toBe(0n);
     expect((await balancesOf(database, owner)).USD.reserved).toBe(toMicro('1.10'));
     await spendTenCents(charge, 'spent-11'); // a request that needs credit still grows the slice itself

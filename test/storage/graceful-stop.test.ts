@@ -4,6 +4,7 @@
 // with every charge written and nothing left reserved.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,19 @@ function startServer(environment: NodeJS.ProcessEnv): Promise<Server> {
       if (listening) resolve({ child, baseUrl: listening[1]!, exited });
     });
     void exited.then(({ code }) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** Whether a TCP connection to the server is refused (it connects and sends nothing otherwise). */
+function refusesConnections(baseUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
   });
 }
 
@@ -92,8 +106,11 @@ describe('a graceful stop with paid requests in flight (embedded database)', () 
 
   it('finishes and charges the request in flight, refusing new connections meanwhile, then exits 0', async () => {
     const { server, chat, afterwards } = await fundedServer();
+    // The upstream answers only once the test has seen the service stop listening.
+    let answer: () => void = () => undefined;
+    const stoppedListening = new Promise<void>((resolve) => (answer = resolve));
     const answerLate: Behaviour = async (exchange) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await stoppedListening;
       await reply()(exchange);
     };
     upstream.script(answerLate);
@@ -101,8 +118,9 @@ describe('a graceful stop with paid requests in flight (embedded database)', () 
     const inFlight = chat();
     await expect.poll(() => upstream.requests.length, { timeout: 10_000 }).toBe(seen + 1); // reserved, now at the upstream
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => refusesConnections(server.baseUrl), { timeout: 5_000 }).toBe(true);
     await expect(chat()).rejects.toThrow(); // no longer listening
+    answer();
 
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -122,6 +140,7 @@ describe('a graceful stop with paid requests in flight (embedded database)', () 
 
   it('lets a stream under way run to its end and charges it, then exits 0', async () => {
     const { server, chat, afterwards } = await fundedServer();
+    // A slow stream (pieces 300 ms apart) is the case under test: it is still running when the stop begins.
     upstream.script(reply({ pieces: ['one ', 'two ', 'three ', 'four ', 'five'], delayMs: 300 }));
     const response = await chat(true);
     expect(response.status).toBe(200);

@@ -11,7 +11,7 @@ const open = () => new AbortController().signal;
 describe('fetchFailure', () => {
   it('reports a silent server as "no answer within" the timeout, whether the deadline or undici timed out first', async () => {
     const deadline = AbortSignal.timeout(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => deadline.addEventListener('abort', resolve, { once: true }));
     const reasons = [
       fetchFailure(new Error('aborted'), deadline, URL_TEXT, 2000),
       fetchFailure(new errors.HeadersTimeoutError(), open(), URL_TEXT, 2000),
