@@ -20,10 +20,10 @@ export interface InferenceApp {
   close(): Promise<void>;
 }
 
-/** `options`: another config folder (a variant of the fixture: fixtures.ts), the limiter's clock, a logger. */
+/** `options`: another config folder (a variant of the fixture: fixtures.ts), the limiter's clock, a logger, handlers of a test's own. */
 export async function startInferenceApp(
   environment: NodeJS.ProcessEnv = {},
-  options: Pick<TestAppOptions, 'configDir' | 'clock' | 'logger'> = {},
+  options: Pick<TestAppOptions, 'configDir' | 'clock' | 'logger' | 'handlers'> = {},
 ): Promise<InferenceApp> {
   const upstream = await startFakeUpstream();
   const service = await startTestApp({ configDir: INFERENCE_FIXTURE, ...options, environment: { FIXTURE_UPSTREAM_URL: upstream.url, ...environment } });
