@@ -21,7 +21,7 @@ export function readableChunks(stream: Readable, highWater = 16): AsyncIterableI
   let returned = false;
   let waiting: { resolve: (result: IteratorResult<Buffer>) => void; reject: (error: unknown) => void } | undefined;
 
-  const settleWaiting = () => {
+  const resolveWaiting = () => {
     const pending = waiting;
     if (!pending) return;
     waiting = undefined;
@@ -41,14 +41,14 @@ export function readableChunks(stream: Readable, highWater = 16): AsyncIterableI
   const onEnd = () => {
     ended = true;
     detach();
-    settleWaiting();
+    resolveWaiting();
   };
   const fail = (error: unknown) => {
     if (ended || failed) return;
     failed = true;
     failure = error;
     detach();
-    settleWaiting();
+    resolveWaiting();
   };
   const onError = (error: Error) => fail(error);
   const onClose = () => fail(prematureClose());

@@ -49,17 +49,17 @@ function gatherDeclared(request: IncomingMessage): Promise<{ chunks: Buffer[]; s
       chunks.push(chunk);
       size += chunk.length;
     };
-    const settle = () => request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    const detach = () => request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
     const onEnd = () => {
-      settle();
+      detach();
       resolve({ chunks, size });
     };
     const onError = (error: Error) => {
-      settle();
+      detach();
       reject(error);
     };
     const onClose = () => {
-      settle();
+      detach();
       reject(prematureClose());
     };
     request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
