@@ -26,6 +26,7 @@ import { loadLimitsConfig } from './limits/limits-config.js';
 import { ConcurrencyCap } from './limits/concurrency-cap.js';
 import { PerMinuteLimiter } from './limits/per-minute-limiter.js';
 import { RateLimiter } from './limits/rate-limiter.js';
+import type { Handlers } from './operations/handler-context.js';
 import { handlers } from './operations/index.js';
 import { llamaSetupLine } from './providers/llama-cpp/machine-facts.js';
 import { buildEngines, markUnavailable, serveArrivedModel } from './providers/registry.js';
@@ -62,6 +63,8 @@ export interface AppOptions {
   keyCache?: KeyAuthenticatorOptions;
   /** Where the built web console is served from; default dist/console (`npm run build`). */
   consoleDir?: string;
+  /** Handlers in place of some operations' own: a test registers one that misbehaves, to see the pipeline catch it. */
+  handlers?: Partial<Handlers>;
 }
 
 export interface App {
@@ -141,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     topUpAttempts: new PerMinuteLimiter(settings.topUpAttemptsPerMinute, 'top-up payment attempts may come from one address'),
     engines,
     logger,
-    billing: { reservationTtlMs: settings.reservationTtlMs, abandonedStreamDrainMs: settings.abandonedStreamDrainMs },
+    billing: {
+      reservationTtlMs: settings.reservationTtlMs,
+      abandonedStreamDrainMs: settings.abandonedStreamDrainMs,
+      paidStepCheck: settings.paidStepCheck,
+    },
     walletConcurrency: new ConcurrencyCap(settings.walletMaxConcurrentRequests),
     limits: new RateLimiter({ config: limitsConfig, store: await counterStoreFor(settings.redis, logger), catalog, database, clock: options.clock, logger }),
     wallets,
@@ -163,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sweeper = setInterval(() => void releaseExpired(database).catch((error: unknown) => logger.error('reservation sweep failed', error)), 60_000);
   sweeper.unref();
   const spec = loadBundledSpec();
-  const dispatch = await createDispatcher(spec, handlers, services);
+  const dispatch = await createDispatcher(spec, options.handlers ? { ...handlers, ...options.handlers } : handlers, services);
 
   // The request pipeline, outermost first:
   //   1. the envelope: counted in flight (a graceful stop waits for it), identity headers and the

@@ -1,8 +1,7 @@
-// A value that is usually at hand and sometimes has to be fetched. The paid path's in-memory steps
-// (this process's rate-limit counters, a credit lease with room, a cached balance) answer at once,
-// and only the steps that go to the database or Redis return a promise: a request does not pay an
-// async frame, a promise and a trip through the microtask queue for every step that never waited.
-// Callers that must not lose the difference test with isPromise() before awaiting.
+// A value that is usually at hand and sometimes has to be fetched. Confined to the modules whose
+// in-memory answer is synchronous (decision 0035): the rate limiter and its counter stores, the
+// credit leases and their balance snapshots, and the API-key cache. Everything above them is plain
+// async. Callers inside those modules that must not lose the difference test with isPromise().
 
 export type Awaitable<T> = T | Promise<T>;
 

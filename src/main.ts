@@ -55,10 +55,10 @@ async function stop(signal: string): Promise<void> {
   server.close();
   app.inFlight.stop();
   server.closeIdleConnections();
-  if (!(await app.inFlight.settled(settings.shutdownGraceMs, secondSignal))) {
+  if (!(await app.inFlight.allFinished(settings.shutdownGraceMs, secondSignal))) {
     logger.warn(`${signal}: cutting off ${app.inFlight.size} request(s) still running after the grace period`);
     server.closeAllConnections();
-    await app.inFlight.settled(settings.abandonedStreamDrainMs + 1_000, secondSignal);
+    await app.inFlight.allFinished(settings.abandonedStreamDrainMs + 1_000, secondSignal);
   }
   server.closeAllConnections(); // the keep-alive ones, idle now
   await app.close();

@@ -35,6 +35,8 @@ export interface Services {
     reservationTtlMs: number;
     /** How long a stream whose client left is read on for the engine's usage (what it is charged) before the engine is stopped. */
     abandonedStreamDrainMs: number;
+    /** A billed 2xx answer that skipped the paid step: a 500 (strict), or logged and counted (log). */
+    paidStepCheck: 'strict' | 'log';
   };
   /** Paid requests in flight per wallet, capped (WALLET_MAX_CONCURRENT_REQUESTS). */
   walletConcurrency: ConcurrencyCap;

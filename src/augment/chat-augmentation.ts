@@ -6,7 +6,6 @@
 // (chat-auto-search.ts). Pages and searches are billed on top of the tokens. The plan
 // is made once to learn the effective service_parameters and refuse what no model could take, and
 // made again when something was added.
-import { isPromise, type Awaitable } from '../awaitable.js';
 import type { ChatRequest } from '../inference/features.js';
 import type { Principal } from '../principal.js';
 import { planChat, type ChatPlan } from '../inference/chat-plan.js';
@@ -25,8 +24,8 @@ const hasContentParts = (request: ChatRequest) => request.messages.some((message
 
 type Prepared = { request: ChatRequest; plan: ChatPlan };
 
-/** The request with its documents as text and its media fetched, planned: at once, the request itself, when it has only text. */
-function withDocumentsAndMedia(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Awaitable<Prepared> {
+/** The request with its documents as text and its media fetched, planned: the request itself, when it has only text. */
+async function withDocumentsAndMedia(services: Services, principal: Principal | undefined, body: ChatRequest, signal: AbortSignal): Promise<Prepared> {
   if (!hasContentParts(body)) return { request: body, plan: planChat(services, principal, body) };
   return readDocumentsAndMedia(services, principal, body, signal);
 }
@@ -48,8 +47,7 @@ export async function augmentedChatPlan(
   signal: AbortSignal,
   xFilters?: XSearchFilters,
 ): Promise<ChatPlan> {
-  const prepared = withDocumentsAndMedia(services, principal, body, signal);
-  const { request, plan } = isPromise(prepared) ? await prepared : prepared;
+  const { request, plan } = await withDocumentsAndMedia(services, principal, body, signal);
   const prices = services.catalog.augment.prices;
   if (plan.parameters.enable_web_scraping) {
     const scraped = await withLinkedPages(request, services, signal);

@@ -2,7 +2,7 @@
 // pages go through Readability; a URL answering with a document (PDF, DOCX, a spreadsheet, plain
 // text...) gets the text parser's text. A URL the fetch policy refuses is a 400 (URL_NOT_ALLOWED);
 // a page that cannot be fetched or read a 422 (SCRAPE_FAILED), and neither is charged.
-import type { PaidCall } from '../billing/paid-request.js';
+import type { PaidCallContext } from '../billing/paid-step.js';
 import { apiError, ApiError, type ErrorCode } from '../errors.js';
 import { FetchFailure, type FetchedResource } from '../outbound/public-fetch.js';
 import { chargedPerCall } from './per-call.js';
@@ -29,7 +29,7 @@ function decoded(resource: FetchedResource): string {
 }
 
 /** Parsed in the document workers, as uploads are (documents/document-pool.ts). */
-async function markdownOf(resource: FetchedResource, call: Pick<PaidCall, 'services' | 'signal'>): Promise<string> {
+async function markdownOf(resource: FetchedResource, call: Pick<PaidCallContext, 'services' | 'signal'>): Promise<string> {
   const { documents } = call.services;
   if (HTML_TYPES.has(resource.mediaType)) return documents.readable(decoded(resource), resource.url, call.signal);
   const name = new URL(resource.url).pathname.split('/').pop() ?? '';
@@ -37,7 +37,7 @@ async function markdownOf(resource: FetchedResource, call: Pick<PaidCall, 'servi
 }
 
 /** The Markdown of one page; throws SCRAPE_FAILED when it cannot be fetched or read. */
-export async function scrapePage(url: string, call: Pick<PaidCall, 'services' | 'signal'>): Promise<ScrapedPage> {
+export async function scrapePage(url: string, call: Pick<PaidCallContext, 'services' | 'signal'>): Promise<ScrapedPage> {
   let resource: FetchedResource;
   try {
     resource = await call.services.callerFetch.fetch(url, call.signal, ACCEPT);
@@ -59,7 +59,7 @@ export async function scrapePage(url: string, call: Pick<PaidCall, 'services' | 
   return { url, content, format: 'markdown' };
 }
 
-export function scrape(url: string, call: PaidCall): Promise<ScrapedPage> {
+export function scrape(url: string, call: PaidCallContext): Promise<ScrapedPage> {
   const price = { sku: 'augment-scrape', micro: call.services.catalog.augment.prices.scrape };
   return chargedPerCall(call, price, () => scrapePage(url, call));
 }

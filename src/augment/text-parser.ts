@@ -1,6 +1,6 @@
 // POST /augment/text-parser: a document's text and its estimated size in tokens, charged per call
 // (parsed in the document workers; a document refused or over its budgets is not charged).
-import type { PaidCall } from '../billing/paid-request.js';
+import type { PaidCallContext } from '../billing/paid-step.js';
 import { BYTES_PER_TOKEN } from '../inference/metering.js';
 import { chargedPerCall } from './per-call.js';
 
@@ -19,7 +19,7 @@ export interface DocumentUpload {
   contentType: string;
 }
 
-export async function parseDocument(file: DocumentUpload, call: PaidCall): Promise<ParsedDocument> {
+export async function parseDocument(file: DocumentUpload, call: PaidCallContext): Promise<ParsedDocument> {
   const price = { sku: 'augment-text-parser', micro: call.services.catalog.augment.prices.textParser };
   return chargedPerCall(call, price, async () => {
     const document = { bytes: new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength), name: file.filename ?? '', type: file.contentType };

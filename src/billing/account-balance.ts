@@ -1,6 +1,5 @@
 // An account's spendable position, as GET /billing/balance and the balance headers show it.
 import type { Knex } from 'knex';
-import { andThen, type Awaitable } from '../awaitable.js';
 import type { CreditLeases } from './credit-leases.js';
 import { stakedUnitsOf } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
@@ -44,9 +43,7 @@ export function balanceSummary(balance: AccountBalance) {
  * The x-service-balance-* headers: balances before the request, as decimal strings. Sent on every
  * authenticated response, so they come from the leases' balance snapshots, not a query.
  */
-export function balanceHeaders(leases: CreditLeases, accountId: string): Awaitable<Record<string, string>> {
-  return andThen(leases.snapshots.amounts(accountOwner(accountId)), (amounts) => ({
-    'x-service-balance-usd': formatMicro(amounts.USD),
-    'x-service-balance-diem': formatMicro(amounts.DIEM),
-  }));
+export async function balanceHeaders(leases: CreditLeases, accountId: string): Promise<Record<string, string>> {
+  const amounts = await leases.snapshots.amounts(accountOwner(accountId));
+  return { 'x-service-balance-usd': formatMicro(amounts.USD), 'x-service-balance-diem': formatMicro(amounts.DIEM) };
 }

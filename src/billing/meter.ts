@@ -1,7 +1,6 @@
 // One paid request's charge as its handler sees it: the pipeline reserved the request's maximum
-// price before handing it over (PaidRequest.reserve); the handler settles the measured cost once,
+// price before handing it over (PaidStep.reserve); the handler settles the measured cost once,
 // and whatever is still held when the response is done is released by the pipeline.
-import type { Awaitable } from '../awaitable.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Currency } from './money.js';
 import type { ChargeDetails, Price, RequestCharge } from './request-charge.js';
@@ -10,6 +9,8 @@ export class Meter {
   private readonly started = Date.now();
   /** Prompt plus completion tokens of the settled usage: what the rate limiter counts for the request. */
   settledTokens = 0;
+  /** settle() was called: the request was charged (perhaps zero). The pipeline checks it of every billed 2xx answer. */
+  settled = false;
 
   /** `timing`: the request's, which counts every settlement as its `credits` stage. */
   constructor(
@@ -17,17 +18,15 @@ export class Meter {
     private readonly timing: StageClock = untimed,
   ) {}
 
-  /**
-   * Charges the measured cost (capped at the reservation); returns what was charged, and in which
-   * currency (at once on a credit lease: await it either way).
-   */
-  settle(cost: Price, details: ChargeDetails & { tokens?: number }): Awaitable<{ currency: Currency; charged: bigint }> {
+  /** Charges the measured cost (capped at the reservation); returns what was charged, and in which currency. */
+  async settle(cost: Price, details: ChargeDetails & { tokens?: number }): Promise<{ currency: Currency; charged: bigint }> {
+    this.settled = true;
     this.settledTokens = details.tokens ?? 0;
     return this.timing.time('credits', () => this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details }));
   }
 
   /** Nothing is charged (the work failed on our side, or produced nothing). */
-  release(): Awaitable<void> {
+  async release(): Promise<void> {
     return this.timing.time('credits', () => this.charge.release());
   }
 

@@ -9,7 +9,6 @@
 // without DIEM: nearly every request), or with a reservation row per request (keys with caps, whose
 // check must see every replica's spending at once; accounts with DIEM, whose daily allocation and
 // expiry run at reservation; and operations whose records need the charge written at once).
-import { andThen, type Awaitable } from '../awaitable.js';
 import { apiError, ApiError } from '../errors.js';
 import type { Database } from '../store/database.js';
 import type { CreditLeases, LeaseHold } from './credit-leases.js';
@@ -102,19 +101,19 @@ export class RequestCharge {
   }
 
   /**
-   * Reserves the request's maximum price, or rejects with the 402 that says why it cannot. On a
-   * credit lease with room it is done at once.
+   * Reserves the request's maximum price, or rejects with the 402 that says why it cannot (on a
+   * credit lease with room, without a query).
    */
-  reserve(max: Price): Awaitable<void> {
+  async reserve(max: Price): Promise<void> {
     if (this.reservation || this.hold) throw new Error('already reserved');
-    return andThen(this.leasesFor(this.payer), (leases) => (leases ? this.holdOnLease(leases, max) : this.reserveRow(max)));
+    const leases = await this.leasesFor(this.payer);
+    return leases ? this.holdOnLease(leases, max) : this.reserveRow(max);
   }
 
-  private holdOnLease(leases: CreditLeases, max: Price): Awaitable<void> {
-    return andThen(leases.reserve(this.owner, 'USD', max.usd, MINIMUM_BALANCE_MICRO), (hold) => {
-      if (!hold) return this.refusedOnLease(leases);
-      this.hold = hold;
-    });
+  private async holdOnLease(leases: CreditLeases, max: Price): Promise<void> {
+    const hold = await leases.reserve(this.owner, 'USD', max.usd, MINIMUM_BALANCE_MICRO);
+    if (!hold) return this.refusedOnLease(leases);
+    this.hold = hold;
   }
 
   private async refusedOnLease(leases: CreditLeases): Promise<never> {
@@ -153,9 +152,9 @@ export class RequestCharge {
 
   /**
    * Charges the measured cost (capped at the reservation) and frees the rest. Returns what was
-   * charged: at once on a credit lease, once written for a reservation row.
+   * charged: queued for the next flush on a credit lease, once written for a reservation row.
    */
-  settle(cost: Price, details: ChargeDetails): Awaitable<{ currency: Currency; charged: bigint }> {
+  async settle(cost: Price, details: ChargeDetails): Promise<{ currency: Currency; charged: bigint }> {
     if (this.hold && !this.finished) {
       this.finished = true;
       this.settled = true;
@@ -187,8 +186,8 @@ export class RequestCharge {
     return { currency: reservation.currency, charged: outcome.charged };
   }
 
-  /** Frees the reservation without charging (failure on our side); at once on a credit lease. Safe to call more than once. */
-  release(): Awaitable<void> {
+  /** Frees the reservation without charging (failure on our side). Safe to call more than once. */
+  async release(): Promise<void> {
     if (this.finished) return;
     if (this.hold) {
       this.finished = true;
@@ -215,11 +214,12 @@ export class RequestCharge {
   }
 
   /** The leases, when this payer's charge may run on them (see the head of this file). */
-  private leasesFor(payer: Payer): Awaitable<CreditLeases | undefined> {
+  private async leasesFor(payer: Payer): Promise<CreditLeases | undefined> {
     const leases = this.settings.leases;
     if (!leases || payer.kind === 'wallet') return leases;
     if (payer.spendLimited) return undefined;
-    return andThen(leases.snapshots.get(this.owner), (snapshot) => (snapshot.stakedUnits === 0n && snapshot.DIEM.amount === 0n ? leases : undefined));
+    const snapshot = await leases.snapshots.get(this.owner);
+    return snapshot.stakedUnits === 0n && snapshot.DIEM.amount === 0n ? leases : undefined;
   }
 
   private entryDetails(details: ChargeDetails) {

@@ -1,7 +1,6 @@
 // A wallet's x402 credit, as GET /x402/balance and the X-Balance-Remaining header show it. Only USD:
 // wallets are credited by stablecoin top-ups and have no DIEM epochs of their own.
 import type { Knex } from 'knex';
-import { andThen, type Awaitable } from '../awaitable.js';
 import type { CreditLeases } from './credit-leases.js';
 import { balancesOf } from './ledger.js';
 import { formatMicro, walletOwner } from './money.js';
@@ -17,7 +16,8 @@ export async function walletAvailableMicro(database: Knex, address: string, leas
 }
 
 /** X-Balance-Remaining, as a decimal USD string, from the leases' snapshots. */
-export function walletBalanceHeader(leases: CreditLeases, address: string): Awaitable<Record<string, string>> {
+export async function walletBalanceHeader(leases: CreditLeases, address: string): Promise<Record<string, string>> {
   const owner = walletOwner(address);
-  return andThen(leases.snapshots.get(owner), (snapshot) => ({ 'X-Balance-Remaining': formatMicro(leases.available(owner, 'USD', snapshot.USD)) }));
+  const snapshot = await leases.snapshots.get(owner);
+  return { 'X-Balance-Remaining': formatMicro(leases.available(owner, 'USD', snapshot.USD)) };
 }

@@ -42,6 +42,8 @@ export interface Settings {
   creditFlushIntervalMs: number;
   /** How long a stream whose client left is read on for the engine's usage (ABANDONED_STREAM_DRAIN_MS). */
   abandonedStreamDrainMs: number;
+  /** A billed 2xx answer that skipped the paid step fails (strict) or is logged and counted (log) (PAID_STEP_CHECK; default log only when NODE_ENV=production). */
+  paidStepCheck: 'strict' | 'log';
   /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight before cutting them off (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceMs: number;
   /** The origin clients use (PUBLIC_BASE_URL); wallet sign-ins must name it. Unset: the listen address. */
@@ -170,6 +172,9 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     creditLeaseTtlMs: read.integer('CREDIT_LEASE_TTL_SECONDS', 30, 1) * 1000,
     creditFlushIntervalMs: read.integer('CREDIT_FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     abandonedStreamDrainMs: read.integer('ABANDONED_STREAM_DRAIN_MS', 2000, 0, 600_000),
+    paidStepCheck: read.matching('PAID_STEP_CHECK', read.text('NODE_ENV') === 'production' ? 'log' : 'strict', /^(strict|log)$/, 'strict or log') as
+      | 'strict'
+      | 'log',
     shutdownGraceMs: read.integer('SHUTDOWN_GRACE_SECONDS', 25, 0, 3600) * 1000,
     publicBaseUrl: read.url('PUBLIC_BASE_URL', ['http:', 'https:']),
     metricsToken: read.text('METRICS_TOKEN'),

@@ -7,7 +7,7 @@
 import type { components } from '../../generated/api-types.js';
 import { formatMicro, payerOwner } from '../billing/money.js';
 import { badRequest } from '../errors.js';
-import type { PaidCall } from '../billing/paid-request.js';
+import type { PaidCallContext } from '../billing/paid-step.js';
 import { forwardToNode } from './forward.js';
 import { abandonKey, claimKey, completeKey, requestHash, type KeyUse, type StoredAnswer } from './idempotency.js';
 import { methodTier } from './methods.js';
@@ -40,11 +40,11 @@ function priceItems(network: RpcNetwork, name: string, items: RpcRequest[]): Pri
   return items.map((item) => ({ id: item.id ?? null, credits: itemCredits(network, methodTier(network.family, name, item.method)) }));
 }
 
-async function forwardAndCharge(call: PaidCall, name: string, network: RpcNetwork, body: RpcBody, priced: PricedItem[]): Promise<StoredAnswer> {
+async function forwardAndCharge(call: PaidCallContext, name: string, network: RpcNetwork, body: RpcBody, priced: PricedItem[]): Promise<StoredAnswer> {
   const price = call.services.catalog.rpcPicoUsdPerCredit;
   const maximum = creditsToMicroUsd(maximumCredits(priced), price);
   // DIEM is worth a dollar (decision 0005): the same micro amount in either currency.
-  const meter = await call.paid.reserve({ usd: maximum, diem: maximum });
+  const meter = await call.paidStep.reserve({ usd: maximum, diem: maximum });
   const payload = JSON.stringify(Array.isArray(body) ? body.map(normalized) : normalized(body));
   const answer = await forwardToNode(name, network.url, payload, call.signal);
   const credits = measuredCredits(priced, answer.parsed);
@@ -61,25 +61,28 @@ async function forwardAndCharge(call: PaidCall, name: string, network: RpcNetwor
   return { body: answer.raw.toString('utf8'), headers: { 'X-Service-RPC-Credits': String(credits), 'X-Service-RPC-Cost-USD': formatMicro(charged, 8) } };
 }
 
-export async function proxyRpc(call: RpcCall, paidCall: PaidCall): Promise<RpcOutcome> {
-  const { services, caller: principal } = paidCall;
+export async function proxyRpc(call: RpcCall, paidCallContext: PaidCallContext): Promise<RpcOutcome> {
+  const { services, caller: principal } = paidCallContext;
   const network = services.catalog.rpcNetworks[call.network];
   if (!network) throw unknownNetwork(call.network);
   const items = Array.isArray(call.body) ? call.body : [call.body];
   // Refusals come before the rate limit and the money, as validation does in the pipeline.
   const priced = priceItems(network, call.network, items);
-  await paidCall.paid.admit(call.network);
+  await paidCallContext.paidStep.admit(call.network);
   if (call.idempotencyKey === undefined) {
-    const answer = await forwardAndCharge(paidCall, call.network, network, call.body, priced);
+    const answer = await forwardAndCharge(paidCallContext, call.network, network, call.body, priced);
     return { body: Buffer.from(answer.body), headers: answer.headers };
   }
   // An Idempotency-Key belongs to whoever pays: the account (all its keys) or the wallet.
   const use: KeyUse = { caller: payerOwner(principal), key: call.idempotencyKey, requestHash: requestHash(call.network, call.body) };
   const claim = await claimKey(services.database, use);
-  if (claim.kind === 'replay') return { body: Buffer.from(claim.answer.body), headers: { ...claim.answer.headers, 'Idempotent-Replayed': 'true' } };
+  if (claim.kind === 'replay') {
+    paidCallContext.paidStep.answerFree('idempotent-replay'); // charged once, when the key's first request was answered
+    return { body: Buffer.from(claim.answer.body), headers: { ...claim.answer.headers, 'Idempotent-Replayed': 'true' } };
+  }
   let answer: StoredAnswer;
   try {
-    answer = await forwardAndCharge(paidCall, call.network, network, call.body, priced);
+    answer = await forwardAndCharge(paidCallContext, call.network, network, call.body, priced);
   } catch (error) {
     await abandonKey(services.database, use);
     throw error;

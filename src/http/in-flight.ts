@@ -36,7 +36,7 @@ export class InFlightRequests {
   }
 
   /** Resolves true once nothing is in flight, or false after `timeoutMs` (or at `cutShort`) with requests left. */
-  async settled(timeoutMs: number, cutShort?: Promise<void>): Promise<boolean> {
+  async allFinished(timeoutMs: number, cutShort?: Promise<void>): Promise<boolean> {
     if (this.count === 0) return true;
     let waiter: (() => void) | undefined;
     let timer: NodeJS.Timeout | undefined;

@@ -28,7 +28,7 @@ let nextJob = 0;
 const pool: (PooledWorker | undefined)[] = new Array(WORKERS).fill(undefined);
 
 function failAll(pooled: PooledWorker, error: Error): void {
-  for (const settle of pooled.jobs.values()) settle({ ok: false, failed: error });
+  for (const resolveJob of pooled.jobs.values()) resolveJob({ ok: false, failed: error });
   pooled.jobs.clear();
 }
 
@@ -40,10 +40,10 @@ function workerFor(job: number): PooledWorker {
   const worker = startModuleWorker(import.meta.url, 'json-parse-worker');
   const pooled: PooledWorker = { worker, jobs: new Map() };
   worker.on('message', (message: { job: number } & ParsedJson) => {
-    const settle = pooled.jobs.get(message.job);
+    const resolveJob = pooled.jobs.get(message.job);
     pooled.jobs.delete(message.job);
     if (pooled.jobs.size === 0) worker.unref();
-    settle?.(message);
+    resolveJob?.(message);
   });
   // A worker that dies (out of memory on a hostile body) fails its jobs; the next job starts another.
   const retire = (error: Error) => {

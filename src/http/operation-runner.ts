@@ -3,16 +3,16 @@
 //      a wallet-payable operation answers with the x402 discovery 402, others 401; a failed
 //      credential is reported even where auth is optional, and ADMIN operations refuse INFERENCE keys
 //   5. read and validate the request (validate-request.ts)
-//   6. rate limits and error budgets        } PaidRequestStep: the handler names the model and
+//   6. rate limits and error budgets        } PaidRequest: the handler names the model and
 //   7. price and reserve credits            } the price bound; the step does the rest
 //   8. the handler
-//   9. settle, then write the typed result with its headers
+//   9. check that a billed 2xx answer took the paid step (paid-step-check.ts), release what the
+//      handler did not settle, then write the typed result with its headers
 // Each step marks its stage on the request's timing (Server-Timing, the stage histogram); limits
-// and credits time themselves in PaidRequestStep.
+// and credits time themselves in PaidRequest.
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import { OPERATION_IDS, OPERATIONS, type OperationId, type OperationPolicy } from '../../generated/operations.js';
-import { isPromise, type Awaitable } from '../awaitable.js';
 import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../principal.js';
 import { InsufficientBalanceError } from '../billing/request-charge.js';
@@ -26,7 +26,8 @@ import { type SecurityOutcome, securityOutcome } from './authenticate.js';
 import { clientGoneSignal } from './client-gone.js';
 import { paymentRequired, walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
-import { PaidRequestStep } from './paid-request-step.js';
+import { PaidRequest } from './paid-request.js';
+import { answerSkippedPaidStep } from './paid-step-check.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
 import { JSON_CONTENT_TYPE, setHeader, setHeaders } from './response-headers.js';
@@ -70,8 +71,8 @@ async function unauthorizedAnswer(outcome: SecurityOutcome, policy: OperationPol
   return unauthorized();
 }
 
-/** The balances before the request, on every authenticated response (at once from the cached balance). */
-function callerBalanceHeaders(services: Services, principal: Principal): Awaitable<Record<string, string>> {
+/** The balances before the request, on every authenticated response (from the cached balance). */
+function callerBalanceHeaders(services: Services, principal: Principal): Promise<Record<string, string>> {
   return principal.kind === 'wallet' ? walletBalanceHeader(services.credits, principal.address) : balanceHeaders(services.credits, principal.accountId);
 }
 
@@ -113,15 +114,14 @@ export function operationRunner(handlers: Handlers, services: Services) {
       if (principal.kind !== 'key' || principal.keyType !== 'ADMIN') throw adminKeyRequired();
     }
     if (principal) {
-      const balances = timing.time('credits', () => callerBalanceHeaders(services, principal));
-      setHeaders(ctx, isPromise(balances) ? await balances : balances);
+      setHeaders(ctx, await timing.time('credits', () => callerBalanceHeaders(services, principal)));
     }
     timing.begin('validate');
     const input = await readValidatedInput(operationId, policy, context, ctx, prompts[operationId]);
     timing.begin('handler');
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
-    const paid = new PaidRequestStep(services, policy, principal, requestId, timing);
+    const paid = new PaidRequest(services, policy, principal, requestId, timing);
     const clientGone = clientGoneSignal(ctx);
     let result: HandlerResult;
     try {
@@ -136,6 +136,9 @@ export function operationRunner(handlers: Handlers, services: Services) {
       }
       throw error;
     }
+    // A billed 2xx answer reserved and settled, or was declared free: checked here, where every operation passes.
+    const skipped = paid.missingStep(result.status, result.stream !== undefined);
+    if (skipped !== undefined) await answerSkippedPaidStep(services, policy, requestId, skipped, paid, result);
     timing.begin('write');
     ctx.status = result.status;
     if (result.stream) {
@@ -144,16 +147,14 @@ export function operationRunner(handlers: Handlers, services: Services) {
       setHeaders(ctx, result.headers);
       return writeEventStream(ctx, result.stream, () => paid.finished());
     }
-    const finishing = paid.finished();
-    if (isPromise(finishing)) await finishing;
+    await paid.finished();
     setHeaders(ctx, paid.headers());
     setHeaders(ctx, result.headers);
     // A wallet sees what its credit is once this request has been charged; when it cannot be read
     // (the database is down) the header is left out: the charged answer still goes out.
-    if (principal?.kind === 'wallet' && paid.charged) {
+    if (principal?.kind === 'wallet' && paid.reserved) {
       try {
-        const balance = walletBalanceHeader(services.credits, principal.address);
-        setHeaders(ctx, isPromise(balance) ? await balance : balance);
+        setHeaders(ctx, await walletBalanceHeader(services.credits, principal.address));
       } catch (error) {
         services.logger.warn(`request ${requestId}: the wallet's remaining balance could not be read for its header:`, String(error));
       }
@@ -178,7 +179,7 @@ class OperationContext implements HandlerContext {
     private readonly ctx: Koa.Context,
     readonly principal: Principal | undefined,
     readonly signal: AbortSignal,
-    readonly paid: PaidRequestStep,
+    readonly paidStep: PaidRequest,
   ) {}
 
   /** Read only by the operations that need it (the top-up's attempt limit): Koa works it out from the socket and proxy headers. */

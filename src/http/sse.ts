@@ -10,7 +10,6 @@ import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import { setHeader } from './response-headers.js';
-import { isPromise, type Awaitable } from '../awaitable.js';
 
 export const EVENT_STREAM = 'text/event-stream';
 const EVENT_STREAM_CONTENT_TYPE = `${EVENT_STREAM}; charset=utf-8`;
@@ -33,14 +32,14 @@ async function writable(response: ServerResponse): Promise<void> {
 
 /**
  * Answers with `events` as an event stream and resolves once the stream is over (or its client
- * gone and the iterator returned), and `finished` (the request's settlement) has run after it,
+ * gone and the iterator returned), and `finished` (releasing what the request still holds) has run after it,
  * however it ended. The response is written here, not by Koa (`ctx.respond` false); an error
  * from the iterator after the headers went out rejects, and the error boundary ends the connection.
  */
 export async function writeEventStream(
   ctx: Koa.Context,
   events: AsyncIterable<ServerSentEvent>,
-  finished: () => Awaitable<void> = () => undefined,
+  finished: () => Promise<void> | void = () => undefined,
 ): Promise<void> {
   ctx.compress = false;
   setHeader(ctx, 'Cache-Control', 'no-cache');
@@ -55,8 +54,7 @@ export async function writeEventStream(
   try {
     await writeFrames(response, iterator);
   } finally {
-    const finishing = finished();
-    if (isPromise(finishing)) await finishing;
+    await finished();
   }
 }
 

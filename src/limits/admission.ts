@@ -1,5 +1,5 @@
 // One admitted request: the headers its response carries, and the correction of its token count
-// once the real usage is known (as a credit reservation is settled to the measured cost).
+// once the real usage is known (reconcile: as a credit reservation is settled to the measured cost).
 import { andThen, type Awaitable } from '../awaitable.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { CounterStore } from './counter-store.js';
@@ -12,14 +12,14 @@ export interface AdmissionParts {
   windows: WindowState[];
   /** Tokens counted at admission (the expected tokens, capped at the token limit). */
   countedTokens: number;
-  /** The request's stage timing (settling counts as its `limits` stage). */
+  /** The request's stage timing (reconciling counts as its `limits` stage). */
   timing?: StageClock;
 }
 
 export class Admission {
-  private settled = false;
+  private reconciled = false;
 
-  /** An admission with nothing to count: no headers, nothing to settle. */
+  /** An admission with nothing to count: no headers, nothing to reconcile. */
   static readonly unlimited = new Admission(undefined);
 
   constructor(private readonly parts: AdmissionParts | undefined) {}
@@ -29,7 +29,7 @@ export class Admission {
     return this.parts !== undefined;
   }
 
-  /** The x-ratelimit-* headers, from the counters as last seen (after settle, the corrected ones). */
+  /** The x-ratelimit-* headers, from the counters as last seen (after reconcile, the corrected ones). */
   headers(): Record<string, string> {
     if (!this.parts) return {};
     return windowHeaders(this.parts.windows, this.parts.holder, this.parts.clock());
@@ -41,9 +41,9 @@ export class Admission {
    * A window that has ended meanwhile is left alone: its count no longer limits anyone. With the
    * counters in this process it is done at once.
    */
-  settle(actualTokens: number): Awaitable<void> {
-    if (!this.parts || this.settled) return;
-    this.settled = true;
+  reconcile(actualTokens: number): Awaitable<void> {
+    if (!this.parts || this.reconciled) return;
+    this.reconciled = true;
     const tokens = this.parts.windows.find((window) => window.type === 'TPM');
     const delta = Math.max(0, Math.ceil(actualTokens)) - this.parts.countedTokens;
     if (!tokens || delta === 0) return;

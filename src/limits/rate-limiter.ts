@@ -1,6 +1,6 @@
 // services.limits: rate limits and error budgets per (caller, model). The inference flow calls
 // admit() once it has resolved the model, before it reserves credits (pipeline step 6), sets
-// admission.headers() on its response and calls admission.settle(tokens) with the real usage;
+// admission.headers() on its response and calls admission.reconcile(tokens) with the real usage;
 // failed requests and unsupported-feature requests are reported to the error budgets.
 import { andThen, type Awaitable } from '../awaitable.js';
 import type { Logger } from '../observability/logger.js';

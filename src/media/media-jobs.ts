@@ -16,7 +16,7 @@ import { apiErrorWithBody, apiError, notFound, type ErrorBody } from '../errors.
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
 import { assertPublicUrls } from './job-urls.js';
-import type { PaidCall } from '../billing/paid-request.js';
+import type { PaidCallContext } from '../billing/paid-step.js';
 import { ProviderError } from '../providers/provider.js';
 import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../providers/service-compatible/media-jobs.js';
 import type { ServedModel } from '../providers/registry.js';
@@ -47,7 +47,7 @@ interface JobPlan {
 /** What differs between the kinds: the catalog type their models have, how a job is planned and priced, and whether its media is handed over once. */
 interface KindRules {
   modelType: ModelType;
-  plan(model: ServedModel, request: MediaJobRequest, call: PaidCall): JobPlan | Promise<JobPlan>;
+  plan(model: ServedModel, request: MediaJobRequest, call: PaidCallContext): JobPlan | Promise<JobPlan>;
   deliversOnce: boolean;
 }
 
@@ -98,13 +98,13 @@ function consentRequired(error: ProviderError) {
 
 const engineFailure = (error: unknown) => (error instanceof ProviderError ? (consentRequired(error) ?? apiErrorFor(error)) : error);
 
-export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJobRequest) {
+export async function queueJob(kind: MediaKind, call: PaidCallContext, request: MediaJobRequest) {
   const { services, caller } = call;
-  await call.paid.admit(request.model);
+  await call.paidStep.admit(request.model);
   const model = resolveModel(services, request.model, KINDS[kind].modelType, caller);
   const engine = engineOf(model, kind);
   const { request: planned, price, durationSeconds } = await KINDS[kind].plan(model, request, call);
-  const meter = await call.paid.reserve(price);
+  const meter = await call.paidStep.reserve(price);
   const queued = await engine.queue({ ...planned, model: model.engineModel }, call.signal).catch((error: unknown) => {
     throw engineFailure(error);
   });
@@ -136,7 +136,7 @@ export async function queueJob(kind: MediaKind, call: PaidCall, request: MediaJo
 }
 
 /** The caller's own job of this kind and model; anyone else's is as unknown as a job that never existed. */
-async function findJob(kind: MediaKind, call: PaidCall, modelName: string, queueId: string): Promise<{ job: MediaJobRow; model: ServedModel }> {
+async function findJob(kind: MediaKind, call: PaidCallContext, modelName: string, queueId: string): Promise<{ job: MediaJobRow; model: ServedModel }> {
   const { caller } = call;
   const model = resolveModel(call.services, modelName, KINDS[kind].modelType, caller);
   const job = /^[0-9a-f-]{36}$/i.test(queueId)
@@ -204,10 +204,10 @@ const alreadyDelivered = (kind: MediaKind) => notFound(`This ${KIND_NAMES[kind]}
 /** The job's state, with the model that ran it (for the answer's headers). */
 export async function retrieveJob(
   kind: MediaKind,
-  call: PaidCall,
+  call: PaidCallContext,
   request: { model: string; queue_id: string; delete_media_on_completion?: boolean },
 ): Promise<MediaJobState & { model: ServedModel }> {
-  await call.paid.admit(request.model);
+  await call.paidStep.admit(request.model);
   const { job, model } = await findJob(kind, call, request.model, request.queue_id);
   if (job.status === 'refunded') throw refundedFailure(kind, false);
   if (KINDS[kind].deliversOnce && job.status !== 'queued') throw alreadyDelivered(kind);
@@ -233,7 +233,7 @@ export async function retrieveJob(
   }
 }
 
-export async function completeJob(kind: MediaKind, call: PaidCall, request: { model: string; queue_id: string }): Promise<void> {
+export async function completeJob(kind: MediaKind, call: PaidCallContext, request: { model: string; queue_id: string }): Promise<void> {
   const { job, model } = await findJob(kind, call, request.model, request.queue_id);
   if (job.status !== 'queued' && job.status !== 'delivered') return;
   await engineOf(model, kind)

@@ -7,8 +7,6 @@
 // (less the little before routing), and `handler` means the handler's own work, not the limits and
 // credits it called. The totals feed the Server-Timing header and the per-stage latency histogram.
 
-import { isPromise } from '../awaitable.js';
-
 export const STAGES = ['route', 'authenticate', 'validate', 'limits', 'credits', 'handler', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -18,7 +16,7 @@ const NONE = -1;
 /**
  * What a domain module needs to time its share of a request without knowing about HTTP: e.g.
  * `timing.time('credits', () => charge.reserve(max))`. Work that returns a promise is timed until
- * it settles (and the promise returned); work that answers at once, synchronously.
+ * it is done (and the promise returned); work that answers at once, synchronously.
  */
 export interface StageClock {
   time<T>(stage: Stage, work: () => T): T;
@@ -60,7 +58,7 @@ export class StageTiming implements StageClock {
       this.leave(frame);
       throw error;
     }
-    if (!isPromise(result)) {
+    if (!(result instanceof Promise)) {
       this.leave(frame);
       return result;
     }

@@ -6,7 +6,7 @@ import { AUDIO_MEDIA_TYPES, planSpeech, settleSpeech, speak, speechModelId, spee
 import { planTranscription, transcribe, transcriptionBody, transcriptionModelId, transcriptionPrice } from '../audio/transcription.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
-import { paidCall, requirePrincipal, type Handlers } from './handler-context.js';
+import { paidCallContext, requirePrincipal, type Handlers } from './handler-context.js';
 
 const FORMAT_NAMES = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/flac': 'flac' } as const;
 
@@ -21,9 +21,9 @@ function audioMediaType(upstream: string): keyof typeof FORMAT_NAMES {
 export const audioHandlers = {
   async createSpeech({ body }, context) {
     const { services, principal } = context;
-    await context.paid.admit(speechModelId(services, principal, body.model));
+    await context.paidStep.admit(speechModelId(services, principal, body.model));
     const plan = await planSpeech(services, principal, body);
-    const meter = await context.paid.reserve(speechPrice(plan));
+    const meter = await context.paidStep.reserve(speechPrice(plan));
     const audio = await speak(plan, context.signal);
     // Streamed: charged once the first audio exists. Whole: charged once all of it does.
     const bytes = body.streaming ? undefined : await audio.collect();
@@ -36,9 +36,9 @@ export const audioHandlers = {
   },
   async createTranscription({ body, files }, context) {
     const { services, principal } = context;
-    await context.paid.admit(transcriptionModelId(services, principal, body.model));
+    await context.paidStep.admit(transcriptionModelId(services, principal, body.model));
     const plan = await planTranscription(services, principal, body, files.file, context.signal);
-    const meter = await context.paid.reserve(transcriptionPrice(plan));
+    const meter = await context.paidStep.reserve(transcriptionPrice(plan));
     const result = await transcribe(plan, meter, context.signal);
     const headers = servedModelHeaders(plan.model, { contentSafety: false });
     if (plan.format === 'text') return { status: 200, body: result.text, contentType: 'text/plain; charset=utf-8', headers };
@@ -46,31 +46,31 @@ export const audioHandlers = {
   },
   async createClonedVoice({ body, files }, context) {
     const { services, principal } = context;
-    await context.paid.admit(cloningModelId(services, principal, body.model));
+    await context.paidStep.admit(cloningModelId(services, principal, body.model));
     const plan = await planVoiceClone(services, principal, body.model, files.file, context.signal);
-    const meter = await context.paid.reserve(voiceClonePrice(plan));
+    const meter = await context.paidStep.reserve(voiceClonePrice(plan));
     return { status: 200, body: await cloneVoice(services, requirePrincipal(context), plan, meter, context.signal) };
   },
   async queueAudio({ body }, context) {
-    const job = await queueJob('audio', paidCall(context), body);
+    const job = await queueJob('audio', paidCallContext(context), body);
     return { status: 200, body: { model: job.model, queue_id: job.queueId, status: 'QUEUED' as const } };
   },
   async retrieveAudio({ body }, context) {
-    const state = await retrieveJob('audio', paidCall(context), body);
+    const state = await retrieveJob('audio', paidCallContext(context), body);
     if (state.kind === 'media') return { status: 200, body: state.body, contentType: audioMediaType(state.contentType) };
     return { status: 200, body: { status: state.status, average_execution_time: state.averageExecutionMs, execution_duration: state.executionMs } };
   },
   async completeAudio({ body }, context) {
-    await completeJob('audio', paidCall(context), body);
+    await completeJob('audio', paidCallContext(context), body);
     return { status: 200, body: { success: true } };
   },
   async queueVoiceChanger({ body, files }, context) {
     // a form's `file` field holds the upload's name; the bytes are in files.file
-    const job = await queueJob('voice-changer', paidCall(context), { ...body, file: files.file });
+    const job = await queueJob('voice-changer', paidCallContext(context), { ...body, file: files.file });
     return { status: 200, body: { model: job.model, queue_id: job.queueId, status: 'QUEUED' as const, duration_seconds: job.durationSeconds! } };
   },
   async retrieveVoiceChanger({ body }, context) {
-    const state = await retrieveJob('voice-changer', paidCall(context), body);
+    const state = await retrieveJob('voice-changer', paidCallContext(context), body);
     const headers = { 'x-service-model-id': state.model.record.id, 'x-service-model-name': servedModelHeaders(state.model)['x-service-model-name']! };
     if (state.kind === 'running') {
       return { status: 200, headers, body: { status: state.status, average_execution_time: state.averageExecutionMs, execution_duration: state.executionMs } };
@@ -79,7 +79,7 @@ export const audioHandlers = {
     return { status: 200, body: state.body, contentType, headers: { ...headers, 'x-service-audio-format': FORMAT_NAMES[contentType] } };
   },
   async completeVoiceChanger({ body }, context) {
-    await completeJob('voice-changer', paidCall(context), body);
+    await completeJob('voice-changer', paidCallContext(context), body);
     return { status: 200, body: { success: true } };
   },
 } satisfies Pick<

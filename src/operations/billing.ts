@@ -1,10 +1,11 @@
 // Tag "Billing" (beta): balances, the ledger as history and aggregates, operator credits.
+import { requireOperator } from '../accounts/operator.js';
 import { accountBalance, balanceSummary } from '../billing/account-balance.js';
 import { fromMicro, accountOwner } from '../billing/money.js';
 import { creditAccount } from '../billing/operator-credits.js';
 import { analyticsRange, usageAnalytics } from '../billing/usage-analytics.js';
 import { toCsv, usageHistory } from '../billing/usage-history.js';
-import { apiError, forbidden } from '../errors.js';
+import { apiError } from '../errors.js';
 import { requireKeyPrincipal, type Handlers } from './handler-context.js';
 
 export const billingHandlers = {
@@ -48,8 +49,7 @@ export const billingHandlers = {
   },
   async createBillingCredit({ body }, context) {
     const caller = requireKeyPrincipal(context);
-    const operator = await context.services.database('accounts').where({ id: caller.accountId }).first<{ is_operator: boolean }>('is_operator');
-    if (!operator?.is_operator) throw forbidden("Only the operator's ADMIN keys may credit accounts", 'UNAUTHORIZED');
+    await requireOperator(context.services.database, caller.accountId, 'credit accounts');
     const result = await creditAccount(context.services.database, {
       accountId: body.accountId ?? caller.accountId,
       amountUsd: body.amountUsd,

@@ -13,12 +13,12 @@ export const chatHandlers = {
   async createChatCompletion({ body: sent }, context) {
     const { services, principal, signal } = context;
     const body = withoutNulls(sent);
-    await context.paid.admit(
+    await context.paidStep.admit(
       limitedModelId(services, principal, body.model, 'text'),
       expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n),
     );
     const plan = await augmentedChatPlan(services, principal, body, signal);
-    const meter = await context.paid.reserve(planMaximum(plan));
+    const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);

@@ -8,9 +8,9 @@ import type { Handlers } from './handler-context.js';
 export const embeddingHandlers = {
   async createEmbedding({ body }, context) {
     const { services, principal } = context;
-    await context.paid.admit(limitedModelId(services, principal, body.model, 'embedding'), expectedTokens(body.input));
+    await context.paidStep.admit(limitedModelId(services, principal, body.model, 'embedding'), expectedTokens(body.input));
     const model = embeddingModel(services, principal, body);
-    const meter = await context.paid.reserve(embeddingMaximum(model, typeof body.input === 'string' ? [body.input] : body.input));
+    const meter = await context.paidStep.reserve(embeddingMaximum(model, typeof body.input === 'string' ? [body.input] : body.input));
     const { response, deployment } = await createEmbeddings(model, body, context.signal);
     const cost = await settleTokens(meter, model, { prompt_tokens: response.usage.prompt_tokens, completion_tokens: 0 });
     return { status: 200, headers: servedModelHeaders(model, { contentSafety: false, deployment }), body: { ...response, ...(cost ? { cost } : {}) } };

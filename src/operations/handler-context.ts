@@ -1,7 +1,7 @@
 // What every handler receives beside its validated input.
 import type { HandlerMap } from '../../generated/operations.js';
 import type { KeyPrincipal, Principal } from '../principal.js';
-import type { PaidCall, PaidRequest } from '../billing/paid-request.js';
+import type { PaidCallContext, PaidStep } from '../billing/paid-step.js';
 import { internalError } from '../errors.js';
 import type { Services } from '../services.js';
 
@@ -20,9 +20,10 @@ export interface HandlerContext {
   signal: AbortSignal;
   /**
    * Rate limits and credits (pipeline steps 6 and 7): name the model, then the price bound, and
-   * settle the meter. The pipeline releases and counts whatever a failed request leaves.
+   * settle the meter. The pipeline releases and counts whatever a failed request leaves, and fails a
+   * billed 2xx answer that skipped it.
    */
-  paid: PaidRequest;
+  paidStep: PaidStep;
 }
 
 export type Handlers = HandlerMap<HandlerContext>;
@@ -40,6 +41,6 @@ export function requireKeyPrincipal(context: HandlerContext): KeyPrincipal {
 }
 
 /** The explicit arguments of a domain function serving a paid operation (media jobs, the JSON-RPC proxy). */
-export function paidCall(context: HandlerContext): PaidCall {
-  return { services: context.services, caller: requirePrincipal(context), requestId: context.requestId, signal: context.signal, paid: context.paid };
+export function paidCallContext(context: HandlerContext): PaidCallContext {
+  return { services: context.services, caller: requirePrincipal(context), requestId: context.requestId, signal: context.signal, paidStep: context.paidStep };
 }

@@ -14,13 +14,13 @@ import { uploadOr } from './uploads.js';
 /** Limits, then the model. */
 async function admittedModel(context: HandlerContext, name: string | undefined, operation: ImageOperation): Promise<ServedModel> {
   const resolve = () => imageModel(context.services, context.principal, name, operation);
-  await context.paid.admit(limitedImageModelId(resolve));
+  await context.paidStep.admit(limitedImageModelId(resolve));
   return resolve();
 }
 
 /** Reserve one image, run the job, charge what came back; the one image is the answer. */
 async function oneImage(context: HandlerContext, model: ServedModel, job: ImageJob, safety: boolean) {
-  const meter = await context.paid.reserve(job.perImage);
+  const meter = await context.paidStep.reserve(job.perImage);
   const answer = await runImageJob(model, job, context.signal);
   await settleImages(meter, model, job.perImage, 1, job.what);
   const headers = { ...servedModelHeaders(model, { contentSafety: false }), ...(safety ? answer.safety : {}) };
@@ -35,7 +35,7 @@ export const imageHandlers = {
   async generateImage({ body }, context) {
     const model = await admittedModel(context, body.model, 'generate');
     const plan = planGeneration(model, body, context.services.catalog.imageStyles, context.services.catalog.imageStylePrompts);
-    const meter = await context.paid.reserve(times(plan.perImage, plan.params.n));
+    const meter = await context.paidStep.reserve(times(plan.perImage, plan.params.n));
     const made = await generateImages(model, plan, context.signal);
     await settleImages(meter, model, plan.perImage, made.images.length, 'generation');
     const headers = { ...servedModelHeaders(model, { contentSafety: false }), ...made.safety };
@@ -46,7 +46,7 @@ export const imageHandlers = {
 
   async simpleGenerateImage({ body }, context) {
     const resolve = () => imageModelOrDefault(context.services, context.principal, body.model, 'generate');
-    await context.paid.admit(limitedImageModelId(resolve));
+    await context.paidStep.admit(limitedImageModelId(resolve));
     const model = resolve();
     const plan = planGeneration(
       model,
@@ -54,7 +54,7 @@ export const imageHandlers = {
       context.services.catalog.imageStyles,
       context.services.catalog.imageStylePrompts,
     );
-    const meter = await context.paid.reserve(plan.perImage);
+    const meter = await context.paidStep.reserve(plan.perImage);
     const made = await generateImages(model, plan, context.signal);
     await settleImages(meter, model, plan.perImage, made.images.length, 'generation');
     const url = body.response_format === 'url';
@@ -70,7 +70,7 @@ export const imageHandlers = {
 
   async simpleEditImage({ body, files }, context) {
     const resolve = () => imageModelOrDefault(context.services, context.principal, body.model, 'edit');
-    await context.paid.admit(limitedImageModelId(resolve));
+    await context.paidStep.admit(limitedImageModelId(resolve));
     const model = resolve();
     // multipart only: the reader has refused a text part for `image`, so every image is an upload
     const images = (files.image ?? []).map((upload) => upload.data);

@@ -33,7 +33,7 @@ function chatRequest(services: Services, context: HandlerContext, request: Messa
 /** What the paid step admits: the model named, the prompt's estimate and the token limit. */
 function admit(context: HandlerContext, request: MessagesRequest | CountTokensRequest, maxTokens?: number) {
   const { services, principal } = context;
-  return context.paid.admit(
+  return context.paidStep.admit(
     limitedModelId(services, principal, request.model, 'text'),
     expectedTokens([request.system, request.messages, request.tools], maxTokens),
   );
@@ -44,7 +44,7 @@ export const messagesHandlers = {
     const { services, principal, signal } = context;
     await admit(context, body, body.max_tokens);
     const plan = await augmentedChatPlan(services, principal, chatRequest(services, context, body), signal);
-    const meter = await context.paid.reserve(planMaximum(plan));
+    const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const chunks = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);

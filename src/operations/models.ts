@@ -1,7 +1,7 @@
 // Tag "Models": discovery, filtered by type and by the calling key's modelPrivacy.
 import { findModel, listModels, visibleNames } from '../catalog/discovery.js';
 import { modelNotFound } from '../inference/model-resolution.js';
-import { forbidden } from '../errors.js';
+import { requireOperator } from '../accounts/operator.js';
 import { deploymentStates } from '../routing/deployment-states.js';
 import { requireKeyPrincipal, type Handlers, type HandlerContext } from './handler-context.js';
 
@@ -30,8 +30,7 @@ export const modelHandlers = {
   async listModelDeployments(_input, context) {
     const caller = requireKeyPrincipal(context);
     // deployment ids and health describe the operator's own infrastructure: not for other accounts' ADMIN keys
-    const operator = await context.services.database('accounts').where({ id: caller.accountId }).first<{ is_operator: boolean }>('is_operator');
-    if (!operator?.is_operator) throw forbidden("Only the operator's ADMIN keys may read the deployments", 'UNAUTHORIZED');
+    await requireOperator(context.services.database, caller.accountId, 'read the deployments');
     const { catalog, engines } = context.services;
     return { status: 200, body: { object: 'list', data: deploymentStates(catalog, engines) } };
   },

@@ -12,9 +12,9 @@ import type { Handlers } from './handler-context.js';
 export const responsesHandlers = {
   async createResponse({ body }, context) {
     const { services, principal, signal } = context;
-    await context.paid.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(body.input, body.max_output_tokens));
+    await context.paidStep.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(body.input, body.max_output_tokens));
     const plan = await augmentedChatPlan(services, principal, responseChatRequest(services, principal, body), signal, xSearchFilters(body));
-    const meter = await context.paid.reserve(planMaximum(plan));
+    const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openResponseStream(plan, signal, services.billing.abandonedStreamDrainMs);
       const events = responseStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);

@@ -3,15 +3,15 @@
 // engine streams it, never buffered whole.
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
 import { apiError } from '../errors.js';
-import { paidCall, type Handlers } from './handler-context.js';
+import { paidCallContext, type Handlers } from './handler-context.js';
 
 export const videoHandlers = {
   async queueVideo({ body }, context) {
-    const job = await queueJob('video', paidCall(context), body);
+    const job = await queueJob('video', paidCallContext(context), body);
     return { status: 200, body: { model: job.model, queue_id: job.queueId, ...(job.downloadUrl ? { download_url: job.downloadUrl } : {}) } };
   },
   async retrieveVideo({ body }, context) {
-    const state = await retrieveJob('video', paidCall(context), body);
+    const state = await retrieveJob('video', paidCallContext(context), body);
     if (state.kind === 'media') return { status: 200, body: state.body, contentType: 'video/mp4' };
     return { status: 200, body: { status: state.status, average_execution_time: state.averageExecutionMs, execution_duration: state.executionMs } };
   },
@@ -27,7 +27,7 @@ export const videoHandlers = {
     });
   },
   async completeVideo({ body }, context) {
-    await completeJob('video', paidCall(context), body);
+    await completeJob('video', paidCallContext(context), body);
     return { status: 200, body: { success: true } };
   },
 } satisfies Pick<Handlers, 'queueVideo' | 'retrieveVideo' | 'completeVideo' | 'createVideoTranscription'>;

@@ -131,11 +131,11 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
       'Retry-After': '55',
     });
     expect(refused.body.error).toContain('1000 tokens per minute');
-    await first.settle(150); // the answer was short
+    await first.reconcile(150); // the answer was short
     expect(first.headers()['x-ratelimit-remaining-tokens']).toBe('850');
     const second = await limiter.admit(chat(caller, 600));
     expect(second.headers()['x-ratelimit-remaining-tokens']).toBe('250');
-    await second.settle(900); // longer than expected: the window is over its limit until it ends
+    await second.reconcile(900); // longer than expected: the window is over its limit until it ends
     expect(second.headers()['x-ratelimit-remaining-tokens']).toBe('0');
     await refusal(limiter.admit(chat(caller, 1)));
   });

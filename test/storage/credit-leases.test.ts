@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
-import { CreditLeases } from '../../src/billing/credit-leases.js';
+import { CreditLeases, type LeaseHold } from '../../src/billing/credit-leases.js';
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/billing/money.js';
 import { RequestCharge, type Price } from '../../src/billing/request-charge.js';
@@ -60,16 +60,20 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
   it('holds, settles and releases at once on a slice with room: only growing the slice waits for the database', async () => {
     const { owner, charge } = await fundedAccount('5.00');
     const first = charge(0, 'at-once-1');
-    const granting = first.reserve(usd('0.05'));
+    const granting = replicas[0]!.reserve(owner, 'USD', toMicro('0.05'));
     expect(granting).toBeInstanceOf(Promise); // the first request of the owner: a slice is granted
-    await granting;
-    const second = charge(0, 'at-once-2');
-    expect(second.reserve(usd('0.05'))).toBeUndefined();
-    expect(second.isOpen).toBe(true);
-    expect(second.settle(usd('0.01'), { sku: 'test' })).toEqual({ currency: 'USD', charged: toMicro('0.01') });
-    expect(first.release()).toBeUndefined();
+    const firstHold = (await granting)!;
+    // The slice has room: the credit leases answer without a promise (the one module, with the rate
+    // limiter, whose answers stay synchronous: decision 0035).
+    const hold = replicas[0]!.reserve(owner, 'USD', toMicro('0.05'));
+    expect(hold).not.toBeInstanceOf(Promise);
+    expect(replicas[0]!.settle(hold as LeaseHold, toMicro('0.01'), { sku: 'test', requestId: 'at-once-2' })).toBe(toMicro('0.01'));
+    expect(replicas[0]!.release(firstHold)).toBeUndefined();
+    // A request's charge on top of them is plain async, and lands on the same slice.
+    await first.reserve(usd('0.05'));
+    expect(await first.settle(usd('0.01'), { sku: 'test' })).toEqual({ currency: 'USD', charged: toMicro('0.01') });
     const balance = await drainedAndConsistent(owner);
-    expect(balance.amount).toBe(toMicro('4.99'));
+    expect(balance.amount).toBe(toMicro('4.98'));
   });
 
   it('takes back the charge of a request that failed after settling while it waits for the flush, and not once it is written', async () => {

@@ -20,10 +20,10 @@ export interface InferenceApp {
   close(): Promise<void>;
 }
 
-/** `options`: another config folder (a variant of the fixture: fixtures.ts), the limiter's clock, a logger, a console build. */
+/** `options`: another config folder (a variant of the fixture: fixtures.ts), the limiter's clock, a logger, a console build, handlers of a test's own. */
 export async function startInferenceApp(
   environment: NodeJS.ProcessEnv = {},
-  options: Pick<TestAppOptions, 'configDir' | 'clock' | 'logger' | 'consoleDir'> = {},
+  options: Pick<TestAppOptions, 'configDir' | 'clock' | 'logger' | 'consoleDir' | 'handlers'> = {},
 ): Promise<InferenceApp> {
   const upstream = await startFakeUpstream();
   const service = await startTestApp({ configDir: INFERENCE_FIXTURE, ...options, environment: { FIXTURE_UPSTREAM_URL: upstream.url, ...environment } });

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import type { Logger } from '../../src/observability/logger.js';
 import { apiClient, type ApiClient } from './client.js';
 import { PGLITE_TEMPLATE_DIR, RUN_DIR } from './paths.js';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Serve the web console built into this folder (test/support/console-build.ts). */
   consoleDir?: string;
+  /** Handlers in place of some operations' own (a test's misbehaving handler). */
+  handlers?: AppOptions['handlers'];
 }
 
 const quietLogger = { error: console.error, warn: () => undefined, info: () => undefined };
@@ -47,6 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? quietLogger,
     clock: options.clock,
     consoleDir: options.consoleDir,
+    handlers: options.handlers,
   });
   if (!app.bootstrap.adminKey && !options.replica) throw new Error('test database was not empty');
   const server: Server = createServer(app.koa.callback());

@@ -23,6 +23,7 @@ describe('Settings from the environment', () => {
       creditLeaseTtlMs: 30_000,
       creditFlushIntervalMs: 1000,
       abandonedStreamDrainMs: 2000,
+      paidStepCheck: 'strict',
       shutdownGraceMs: 25_000,
       metricsToken: undefined,
       corsAllowedOrigins: '*',
@@ -52,6 +53,13 @@ describe('Settings from the environment', () => {
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },
     });
+  });
+
+  it('fails a skipped paid step outside production, and logs it in production unless PAID_STEP_CHECK says otherwise', () => {
+    expect(readSettings({ NODE_ENV: 'production' }).paidStepCheck).toBe('log');
+    expect(readSettings({ NODE_ENV: 'production', PAID_STEP_CHECK: 'strict' }).paidStepCheck).toBe('strict');
+    expect(readSettings({ PAID_STEP_CHECK: 'log' }).paidStepCheck).toBe('log');
+    expect(() => readSettings({ PAID_STEP_CHECK: 'loud' })).toThrow(/PAID_STEP_CHECK must be strict or log/);
   });
 
   it('reads the CORS origins and the web3 key policy', () => {

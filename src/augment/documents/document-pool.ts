@@ -120,10 +120,10 @@ export class DocumentParsers {
     this.busy.add(worker);
     worker.ref();
     const { timeLimitMs, memoryLimitMb } = this.settings;
-    let settled = false;
+    let finished = false;
     const finish = (keepWorker: boolean, outcome: () => void) => {
-      if (settled) return;
-      settled = true;
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
@@ -168,7 +168,7 @@ export class DocumentParsers {
     worker.on('exit', onExit);
     task.signal?.addEventListener('abort', onAbort, { once: true });
     void this.started.get(worker)!.then(() => {
-      if (settled) return;
+      if (finished) return;
       timer = setTimeout(
         () => finish(false, () => task.reject(overBudget(`parsing it took longer than the time limit of ${timeLimitMs / 1000} s`, 'DOCUMENT_TIME_LIMIT_MS'))),
         timeLimitMs,

@@ -2,7 +2,7 @@
 // per call. No provider served: a 503 saying how to configure one. A provider named that is not
 // served while others are: the caller's choice, a 400 naming those served. An upstream that cannot
 // answer: a 502, nothing charged.
-import type { PaidCall } from '../../billing/paid-request.js';
+import type { PaidCallContext } from '../../billing/paid-step.js';
 import { apiError, badRequest } from '../../errors.js';
 import { SEARCH_PROVIDER_NAMES, type AugmentConfig, type SearchApi, type SearchProviderConfig, type SearchProviderName } from '../augment-config.js';
 import { chargedPerCall } from '../per-call.js';
@@ -55,7 +55,7 @@ export async function searchWeb(
   query: string,
   limit: number,
   name: SearchProviderName | undefined,
-  call: Pick<PaidCall, 'services' | 'signal'>,
+  call: Pick<PaidCallContext, 'services' | 'signal'>,
 ): Promise<SearchResult[]> {
   const { name: chosen, provider } = chooseProvider(call.services.catalog.augment, name);
   try {
@@ -67,7 +67,7 @@ export async function searchWeb(
   }
 }
 
-export async function webSearch(request: SearchRequest, call: PaidCall): Promise<{ query: string; results: SearchResult[] }> {
+export async function webSearch(request: SearchRequest, call: PaidCallContext): Promise<{ query: string; results: SearchResult[] }> {
   // Refused before the rate limit and the money when nothing can answer.
   chooseProvider(call.services.catalog.augment, request.search_provider);
   const price = { sku: 'augment-search', micro: call.services.catalog.augment.prices.search };

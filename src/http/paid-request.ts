@@ -1,26 +1,28 @@
-// Steps 6 and 7 of the pipeline for one request (src/billing/paid-request.ts says what handlers
+// Steps 6 and 7 of the pipeline for one request (src/billing/paid-step.ts says what handlers
 // see): admission under the operation's rate-limit class once the handler names the model, the
 // reservation of the price bound it names, and afterwards everything no handler wires itself:
-// the x-ratelimit-* headers, settling the token count to what was charged, counting a refusal
+// the x-ratelimit-* headers, reconciling the token count to what was charged, counting a refusal
 // against the error budgets, and releasing whatever a failed or refused request still holds.
 // Those steps come after the work: none of them may turn a charged answer (or a refusal) into a
 // different error, so their failures (Redis or the database down) are logged, not thrown
 // (docs/decisions/0028-dependency-failures.md).
 import type { OperationPolicy } from '../../generated/operations.js';
-import { andThen, isPromise, type Awaitable } from '../awaitable.js';
 import type { Principal } from '../principal.js';
 import { Meter } from '../billing/meter.js';
-import type { PaidRequest } from '../billing/paid-request.js';
+import type { FreeAnswerRule, PaidStep } from '../billing/paid-step.js';
 import { RequestCharge, type Price } from '../billing/request-charge.js';
 import { internalError, tooManyRequests } from '../errors.js';
 import { Admission } from '../limits/admission.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
 
-export class PaidRequestStep implements PaidRequest {
+/** One request's billing state: its admission, its meter, its wallet slot, and whether it was declared free. */
+export class PaidRequest implements PaidStep {
   private admission = Admission.unlimited;
   private admittedModel: string | undefined;
   private meter: Meter | undefined;
+  /** The rule under which this 2xx answer of a billed operation is free (PaidStep.answerFree). */
+  private freeRule: FreeAnswerRule | undefined;
   /** The wallet whose concurrency slot this request holds, released once when it ends. */
   private walletSlot: string | undefined;
 
@@ -33,37 +35,49 @@ export class PaidRequestStep implements PaidRequest {
     private readonly timing: StageClock = untimed,
   ) {}
 
-  admit(modelId: string | undefined, expectedTokens?: number): Awaitable<void> {
+  async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
     if (!this.principal || this.policy.rateLimit === 'none' || modelId === undefined) return;
     if (this.admittedModel !== undefined) throw new Error('a request is admitted once');
-    const admitting = this.services.limits.admit({
+    this.admission = await this.services.limits.admit({
       principal: this.principal,
       modelId,
       rateLimitClass: this.policy.rateLimit,
       expectedTokens,
       timing: this.timing,
     });
-    return andThen(admitting, (admission) => {
-      this.admission = admission;
-      this.admittedModel = modelId;
-    });
+    this.admittedModel = modelId;
   }
 
-  reserve(maximum: Price): Awaitable<Meter> {
+  async reserve(maximum: Price): Promise<Meter> {
     if (this.policy.billing === 'none') throw new Error(`${this.policy.operationId} is not a paid operation (x-service-billing: none)`);
     if (this.meter) throw new Error('a request reserves once');
     if (this.principal?.kind === 'wallet') this.takeWalletSlot(this.principal.address);
     const charge = this.chargeFor(this.principal);
     const meter = new Meter(charge, this.timing);
     this.meter = meter;
-    return andThen(
-      this.timing.time('credits', () => charge.reserve(maximum)),
-      () => meter,
-    );
+    await this.timing.time('credits', () => charge.reserve(maximum));
+    return meter;
+  }
+
+  answerFree(rule: FreeAnswerRule): void {
+    if (this.meter) throw new Error(`${this.policy.operationId}: a request that reserved is charged, not free (${rule})`);
+    this.freeRule = rule;
+  }
+
+  /**
+   * What is missing of the paid step for this answer, if anything (decision 0035): a billed
+   * operation's 2xx answer reserved and settled, or was declared free by a rule of its spec. A
+   * stream is checked as it starts (reserved): how it ends decides its charge (a failed one is not).
+   */
+  missingStep(status: number, stream: boolean): string | undefined {
+    if (this.policy.billing === 'none' || status < 200 || status >= 300 || this.freeRule !== undefined) return undefined;
+    if (!this.meter) return 'it answered without reserving (PaidStep.reserve)';
+    if (!stream && !this.meter.settled) return 'it answered without settling its meter (Meter.settle)';
+    return undefined;
   }
 
   /** Whether money was reserved (a wallet's answer then shows its remaining credit). */
-  get charged(): boolean {
+  get reserved(): boolean {
     return this.meter !== undefined;
   }
 
@@ -84,7 +98,7 @@ export class PaidRequestStep implements PaidRequest {
     }
     // A reservation row that cannot be released now expires (RESERVATION_TTL_SECONDS) and is released then.
     await this.afterWork('release the reservation of a failed request', () => this.meter?.release());
-    await this.afterWork('give back the tokens of a failed request', () => this.admission.settle(0));
+    await this.afterWork('give back the tokens of a failed request', () => this.admission.reconcile(0));
     const principal = this.principal;
     const modelId = this.admittedModel;
     if (principal && modelId !== undefined) {
@@ -96,25 +110,20 @@ export class PaidRequestStep implements PaidRequest {
 
   /**
    * The response (or its stream) is done: release what was not settled, and count the tokens that
-   * were. At once when both live in this process (a credit lease, in-memory counters). Never
-   * throws: the answer is complete, and what it was charged stands.
+   * were. Never throws: the answer is complete, and what it was charged stands.
    */
-  finished(): Awaitable<void> {
+  async finished(): Promise<void> {
     this.releaseWalletSlot();
-    return andThen(
-      this.afterWork('release what an answered request did not use', () => this.meter?.release()),
-      () => this.afterWork('correct the token window to the tokens used', () => this.admission.settle(this.meter?.settledTokens ?? 0)),
-    );
+    await this.afterWork('release what an answered request did not use', () => this.meter?.release());
+    await this.afterWork('correct the token window to the tokens used', () => this.admission.reconcile(this.meter?.settledTokens ?? 0));
   }
 
   /** Runs a step that follows the work; its failure is logged (the window or reservation then lapses on its own). */
-  private afterWork(what: string, step: () => Awaitable<void>): Awaitable<void> {
-    const report = (error: unknown) => this.services.logger.warn(`paid request ${this.requestId}: could not ${what}:`, String(error));
+  private async afterWork(what: string, step: () => Promise<void> | void | undefined): Promise<void> {
     try {
-      const done = step();
-      return isPromise(done) ? done.catch(report) : undefined;
+      await step();
     } catch (error) {
-      report(error);
+      this.services.logger.warn(`paid request ${this.requestId}: could not ${what}:`, String(error));
     }
   }
 
