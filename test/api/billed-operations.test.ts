@@ -88,6 +88,7 @@ describe('Billed operations', () => {
   /** One small valid request per billed operation (those naming what beforeAll makes are built when they run). */
   const requests: Record<string, () => Promise<{ status: number; headers: Headers }>> = {
     createChatCompletion: json('createChatCompletion', { model: 'private-chat', messages: [{ role: 'user', content: 'Hi' }], max_tokens: 20 }),
+    createMessage: json('createMessage', { model: 'private-chat', max_tokens: 20, messages: [{ role: 'user', content: 'Hi' }] }),
     createResponse: json('createResponse', { model: 'private-chat', input: 'Hi', max_output_tokens: 20 }),
     createEmbedding: json('createEmbedding', { model: 'private-embedder', input: 'Hi' }),
     createSpeech: json('createSpeech', { model: 'fixture-speech', input: 'Hi', response_format: 'wav' }),
