@@ -41,9 +41,9 @@ function deploymentsFixture(): string {
   const { route: _route, ...single } = template;
   catalog.models.push(
     // one server each: an upstream whose URL carries credentials, a GGUF that is not there, an upstream URL left unset
-    { ...single, id: 'single-secret', route: { engine: 'openai-compatible', baseUrl: '${SECRET_UPSTREAM_URL}', apiKey: 'sk-route-secret' } },
+    { ...single, id: 'single-secret', route: { engine: 'openai-compatible', baseUrl: `\${SECRET_UPSTREAM_URL}`, apiKey: 'sk-route-secret' } },
     { ...single, id: 'single-missing', route: { engine: 'llama-cpp', file: 'models/not-downloaded.gguf' } },
-    { ...single, id: 'single-unset', route: { engine: 'openai-compatible', baseUrl: '${UNSET_UPSTREAM_URL:-}' } },
+    { ...single, id: 'single-unset', route: { engine: 'openai-compatible', baseUrl: `\${UNSET_UPSTREAM_URL:-}` } },
     pooled('pooled-weighted', 'weighted', [4, 1, 1]),
     pooled('pooled-busy', 'least-busy'),
     pooled('pooled-failover', 'least-busy'),
