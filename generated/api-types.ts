@@ -1045,13 +1045,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the deployments of each model (operator)
-         * @description The state of every deployment of the models served by several (`deployments:` in the
-         *     catalog): its health (`healthy`; `cooling` after repeated failures or an upstream 429 with
-         *     Retry-After, until `cooldownUntil`; `probing` once the cooldown ended, until one request
-         *     succeeds; `down` while its periodic health check fails), the requests in flight and its
-         *     counts since boot. A model with a single route has no entry. Only ADMIN keys of the
-         *     operator's account (the first account) may call it (403 otherwise).
+         * List what serves each configured model (operator)
+         * @description Every model in the catalog, in config order, with what serves it. A model with one server
+         *     has one deployment (its `engine`: `llama-cpp`, `espeak` and `sharp` are embedded; the others
+         *     name an upstream `host`, never its credentials). A model served by several (`deployments:`
+         *     in the catalog) has its routing `strategy` and each deployment's state: its health
+         *     (`healthy`; `cooling` after repeated failures or an upstream 429 with Retry-After, until
+         *     `cooldownUntil`; `probing` once the cooldown ended, until one request succeeds; `down` while
+         *     its periodic health check fails), the requests in flight and its counts since boot. A
+         *     configured model that is not served has `available: false` and `unavailableReason`, the
+         *     reason logged at boot (its weights file missing, its upstream not configured, …). Only ADMIN
+         *     keys of the operator's account (the first account) may call it (403 otherwise).
          */
         get: operations["listModelDeployments"];
         put?: never;
@@ -4404,34 +4408,47 @@ export interface components {
             data: {
                 /** @description The model id. */
                 model: string;
+                type: components["schemas"]["ModelType"];
+                /** @description Whether the model is served now (listed in GET /models). */
+                available: boolean;
+                /** @description Why a configured model is not served (only when `available` is false). */
+                unavailableReason?: string;
                 /**
-                 * @description How a request's deployment is chosen.
-                 * @enum {string}
+                 * @description How a request's deployment is chosen; null for a model with one server.
+                 * @enum {string|null}
                  */
-                strategy: "least-busy" | "weighted" | "latency";
+                strategy: "least-busy" | "weighted" | "latency" | null;
                 deployments: components["schemas"]["ModelDeploymentState"][];
             }[];
         };
+        /**
+         * @description One server of a model. `weight` and the router's state (health through timeToFirstByteMs)
+         *     are present only on the deployments of a served model with several (`deployments:`), which
+         *     the router balances and counts.
+         */
         ModelDeploymentState: {
+            /** @description The deployment's id; for a model with one server, the model id. */
             id: string;
-            /** @description The deployment's engine route (`openai-compatible`, `llama-cpp`, …). */
+            /** @description The engine route (`llama-cpp`, `espeak`, `sharp`: embedded; `openai-compatible`, `service-compatible`, `automatic1111`: an upstream). */
             engine: string;
-            weight: number;
+            /** @description The upstream's host (and port) from its base URL, without credentials, path or query; absent for an embedded engine or an unset URL. */
+            host?: string;
+            weight?: number;
             /** @enum {string} */
-            health: "healthy" | "cooling" | "probing" | "down";
+            health?: "healthy" | "cooling" | "probing" | "down";
             /**
              * Format: date-time
              * @description When the current cooldown ends; null when not cooling.
              */
-            cooldownUntil: string | null;
-            inFlight: number;
+            cooldownUntil?: string | null;
+            inFlight?: number;
             /** @description Requests sent here since boot */
-            requests: number;
+            requests?: number;
             /** @description Retryable failures since boot (refused, reset, timeout, 429, 5xx). */
-            errors: number;
-            cooldowns: number;
+            errors?: number;
+            cooldowns?: number;
             /** @description Mean over its last answers (a stream: to its first event); null before any. */
-            timeToFirstByteMs: number | null;
+            timeToFirstByteMs?: number | null;
         };
         Quote: {
             /** @description USD. */
@@ -9140,7 +9157,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Each model's routing strategy and deployments. */
+            /** @description Each configured model, whether it is served, and its deployments. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -9159,12 +9176,27 @@ export interface operations {
                      *       "object": "list",
                      *       "data": [
                      *         {
+                     *           "model": "debug-tiny-chat",
+                     *           "type": "text",
+                     *           "available": true,
+                     *           "strategy": null,
+                     *           "deployments": [
+                     *             {
+                     *               "id": "debug-tiny-chat",
+                     *               "engine": "llama-cpp"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
                      *           "model": "llama-70b",
+                     *           "type": "text",
+                     *           "available": true,
                      *           "strategy": "least-busy",
                      *           "deployments": [
                      *             {
                      *               "id": "gpu-a",
                      *               "engine": "openai-compatible",
+                     *               "host": "gpu-a.internal:8000",
                      *               "weight": 2,
                      *               "health": "healthy",
                      *               "cooldownUntil": null,
@@ -9177,6 +9209,7 @@ export interface operations {
                      *             {
                      *               "id": "gpu-b",
                      *               "engine": "openai-compatible",
+                     *               "host": "gpu-b.internal:8000",
                      *               "weight": 1,
                      *               "health": "cooling",
                      *               "cooldownUntil": "2026-11-27T14:05:00.000Z",
@@ -9185,6 +9218,19 @@ export interface operations {
                      *               "errors": 9,
                      *               "cooldowns": 1,
                      *               "timeToFirstByteMs": 55.2
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "model": "qwen-7b",
+                     *           "type": "text",
+                     *           "available": false,
+                     *           "unavailableReason": "weights file data/models/qwen-7b.gguf not found",
+                     *           "strategy": null,
+                     *           "deployments": [
+                     *             {
+                     *               "id": "qwen-7b",
+                     *               "engine": "llama-cpp"
                      *             }
                      *           ]
                      *         }

@@ -1,5 +1,6 @@
 // The console's frame: sign-in, the navigation between screens (by the URL's hash, which never
 // holds the key) and sign-out, which forgets the key and everything the screens loaded.
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { messageOf, session } from './api';
 import { ErrorLine } from './messages';
@@ -11,14 +12,15 @@ import { Playground } from './playground';
 import { detectRole, type Role, SignIn } from './sign-in';
 import { Usage } from './usage';
 
-const SCREENS = [
+// Each screen is given the key's role; most need only the navigation's filter by it.
+const SCREENS: readonly { id: string; title: string; adminOnly: boolean; view: ComponentType<{ role: Role }> }[] = [
   { id: 'overview', title: 'Overview', adminOnly: true, view: Overview },
   { id: 'usage', title: 'Usage', adminOnly: true, view: Usage },
   { id: 'keys', title: 'Keys', adminOnly: true, view: Keys },
   { id: 'models', title: 'Models', adminOnly: false, view: Models },
   { id: 'playground', title: 'Playground', adminOnly: false, view: Playground },
   { id: 'operator', title: 'Operator', adminOnly: true, view: Operator },
-] as const;
+];
 
 const currentHash = () => location.hash.replace(/^#/, '');
 
@@ -84,7 +86,7 @@ export function App() {
       </header>
       <main>
         <h1>{screen.title}</h1>
-        <View key={screen.id} />
+        <View key={screen.id} role={role} />
       </main>
     </>
   );

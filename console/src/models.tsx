@@ -1,13 +1,32 @@
 // Models: the catalog the signed-in key may use (GET /models?type=all), with each model's type,
 // context, capabilities, prices and source, and why a listed model would refuse requests
-// (offline, deprecated).
+// (offline, deprecated). An ADMIN key also sees what serves each model and the configured models
+// that are not served, with why (GET /models/deployments, which INFERENCE keys may not call).
 import { api, unwrap, type Schemas } from './api';
 import { plain, usd } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { ScrollBox } from './scroll-box';
+import type { Role } from './sign-in';
 
 type Model = Schemas['ModelResponse'];
+type Served = Schemas['ModelDeploymentList']['data'][number];
+type Server = Schemas['ModelDeploymentState'];
+
+const EMBEDDED = new Set(['llama-cpp', 'espeak', 'sharp']);
+
+/** `llama-cpp (embedded)`, `openai-compatible at gpu-a:8000`; a pooled deployment is named by its id. */
+export function serverText(server: Server, pooled: boolean): string {
+  const where = server.host ? ` at ${server.host}` : EMBEDDED.has(server.engine) ? ' (embedded)' : '';
+  return `${pooled ? `${server.id}: ` : ''}${server.engine}${where}${server.health && server.health !== 'healthy' ? `, ${server.health}` : ''}`;
+}
+
+function servedByText(served: Served | undefined): string {
+  if (!served || served.deployments.length === 0) return '—';
+  const pooled = served.strategy !== null;
+  const servers = served.deployments.map((server) => serverText(server, pooled)).join('; ');
+  return pooled ? `${servers} (${served.strategy})` : servers;
+}
 
 /** Every USD price of a model's pricing, named by where it sits (`input`, `output`, `per image 2x`, …). */
 export function pricesOf(pricing: unknown, path: string[] = []): string[] {
@@ -41,16 +60,20 @@ function availabilityOf(model: Model): string {
   return 'available';
 }
 
-export function Models() {
+export function Models({ role }: { role: Role }) {
   const models = useLoad(() => unwrap(api.GET('/models', { params: { query: { type: 'all' } } })), []);
+  const servers = useLoad(async () => (role === 'ADMIN' ? unwrap(api.GET('/models/deployments')) : undefined), [role]);
+  const servedBy = new Map((servers.data?.data ?? []).map((entry) => [entry.model, entry]));
+  const notServed = (servers.data?.data ?? []).filter((entry) => !entry.available);
   return (
     <>
       <p class="hint">
-        The models this key may call. A model the service cannot serve (its weights missing, its upstream not configured) is not listed; the service's log names
-        why at boot.
+        {role === 'ADMIN'
+          ? 'The models this key may call and what serves each one; below them, the configured models the service cannot serve, and why.'
+          : "The models this key may call. A model the service cannot serve (its weights missing, its upstream not configured) is not listed; the service's log names why at boot."}
       </p>
       <Loading when={models.loading} />
-      <ErrorLine message={models.error} />
+      <ErrorLine message={models.error ?? servers.error} />
       {models.data && (
         <ScrollBox label="Models">
           <table data-testid="model-table">
@@ -62,13 +85,14 @@ export function Models() {
                 <th scope="col">Context</th>
                 <th scope="col">Capabilities</th>
                 <th scope="col">Prices (USD)</th>
-                <th scope="col">Served by</th>
+                <th scope="col">Source</th>
+                {role === 'ADMIN' && <th scope="col">Served by</th>}
                 <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
               {models.data.data.map((model) => (
-                <tr key={model.id}>
+                <tr key={model.id} data-model={model.id}>
                   <th scope="row">
                     <code>{model.id}</code>
                     {model.model_spec.name && <div class="hint">{model.model_spec.name}</div>}
@@ -81,7 +105,35 @@ export function Models() {
                     {model.owned_by}
                     {model.model_spec.modelSource ? ` (${model.model_spec.modelSource})` : ''}, {model.model_spec.privacy}
                   </td>
+                  {role === 'ADMIN' && <td data-testid="served-by">{servedByText(servedBy.get(model.id))}</td>}
                   <td>{availabilityOf(model)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      {notServed.length > 0 && (
+        <ScrollBox label="Models not served">
+          <table data-testid="unavailable-models">
+            <caption>{notServed.length} configured models not served</caption>
+            <thead>
+              <tr>
+                <th scope="col">Model</th>
+                <th scope="col">Type</th>
+                <th scope="col">Would be served by</th>
+                <th scope="col">Why not</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notServed.map((entry) => (
+                <tr key={entry.model} data-model={entry.model}>
+                  <th scope="row">
+                    <code>{entry.model}</code>
+                  </th>
+                  <td>{entry.type}</td>
+                  <td>{servedByText(entry)}</td>
+                  <td>{entry.unavailableReason}</td>
                 </tr>
               ))}
             </tbody>

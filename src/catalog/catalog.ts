@@ -43,6 +43,8 @@ export interface Catalog {
    * price a job for a model even where this build cannot run it yet.
    */
   configured: Map<string, ModelRecord>;
+  /** Every valid model entry's servers as configured (one, or its deployments), so the operator sees what serves it or would. */
+  configuredRoutes?: Map<string, { id: string; route: EngineRoute }[]>;
   /** Per type, the model each trait (`default`, …) stands for now: its first served candidate (refreshNames). */
   traits: Record<string, Record<string, string>>;
   /** Per type, the model each compatibility name (`gpt-4o`, …) stands for now. */
@@ -92,6 +94,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const fetchable: CatalogModel[] = [];
   const dataDir = environment.DATA_DIR || './data';
   const configured = new Map<string, ModelRecord>();
+  const configuredRoutes = new Map<string, { id: string; route: EngineRoute }[]>();
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
     const where = `models.yaml models[${index}]${entry?.id ? ` (${entry.id})` : ''}`;
@@ -118,6 +121,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
     const declared = entry.route as EngineRoute;
     const route = declared.engine === 'llama-cpp' ? normalizeLlamaCppRoute(declared, dataDir) : declared;
+    configuredRoutes.set(entry.id, [{ id: entry.id, route }]);
     const sizeClass = sizeClassOf(entry, where);
     if (sizeClass === false) return;
     const model: CatalogModel = { record: record as ModelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) };
@@ -144,6 +148,10 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     const deployments = parseDeployments(entry.deployments, dataDir, found);
     const sizeClass = sizeClassOf(entry, where);
     if (found.length > 0 || sizeClass === false) return void problems.push(...found.map((issue) => `${where}: ${issue}`));
+    configuredRoutes.set(
+      entry.id,
+      deployments.map((deployment) => ({ id: deployment.id, route: deployment.route })),
+    );
     const { servable, leftOut } = servableDeployments(deployments);
     const reasons = leftOut.map((deployment) => `deployment ${deployment.id}: ${deployment.reason}`);
     if (servable.length === 0) return void unavailable.push({ id: entry.id, reason: reasons.join('; ') });
@@ -179,6 +187,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     unavailable,
     fetchable,
     configured,
+    configuredRoutes,
     traits: chooseNames(traitChoices, models),
     compatibility: chooseNames(compatibilityChoices, models),
     traitChoices,

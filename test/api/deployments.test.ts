@@ -38,7 +38,12 @@ function deploymentsFixture(): string {
     ...pooled('pooled-dead', 'least-busy'),
     deployments: ['9', '1'].map((port) => ({ id: `closed-${port}`, route: { engine: 'openai-compatible', baseUrl: `http://127.0.0.1:${port}/v1` } })),
   };
+  const { route: _route, ...single } = template;
   catalog.models.push(
+    // one server each: an upstream whose URL carries credentials, a GGUF that is not there, an upstream URL left unset
+    { ...single, id: 'single-secret', route: { engine: 'openai-compatible', baseUrl: `\${SECRET_UPSTREAM_URL}`, apiKey: 'sk-route-secret' } },
+    { ...single, id: 'single-missing', route: { engine: 'llama-cpp', file: 'models/not-downloaded.gguf' } },
+    { ...single, id: 'single-unset', route: { engine: 'openai-compatible', baseUrl: `\${UNSET_UPSTREAM_URL:-}` } },
     pooled('pooled-weighted', 'weighted', [4, 1, 1]),
     pooled('pooled-busy', 'least-busy'),
     pooled('pooled-failover', 'least-busy'),
@@ -78,6 +83,7 @@ describe('Deployments', () => {
         DEPLOY_A_URL: upstreams.a.url,
         DEPLOY_B_URL: upstreams.b.url,
         DEPLOY_C_URL: upstreams.c.url,
+        SECRET_UPSTREAM_URL: 'http://operator:hunter2@127.0.0.1:9/v1?api_key=sk-url-secret',
         DEPLOYMENT_FAILURES: '2',
         DEPLOYMENT_COOLDOWN_MS: String(COOLDOWN_MS),
       },
@@ -223,11 +229,56 @@ describe('Deployments', () => {
     for (const name of NAMES) upstreams[name].reset();
   });
 
-  it('GET /models/deployments returns 401 for an INFERENCE key, and lists only the pooled models for the operator', async () => {
+  it('GET /models/deployments returns 401 for an INFERENCE key, and lists the pooled models with their router state for the operator', async () => {
     const refused = await app.service.call('listModelDeployments', { key: app.key });
     expect(refused.status).toBe(401);
     const { data } = await states();
-    expect(data.map((entry) => entry.model)).toEqual(['pooled-weighted', 'pooled-busy', 'pooled-failover', 'pooled-limited', 'pooled-dead']);
-    expect(data[0]).toMatchObject({ strategy: 'weighted', deployments: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] });
+    const pooled = data.filter((entry) => entry.strategy !== null);
+    expect(pooled.map((entry) => entry.model)).toEqual(['pooled-weighted', 'pooled-busy', 'pooled-failover', 'pooled-limited', 'pooled-dead']);
+    expect(pooled[0]).toMatchObject({ strategy: 'weighted', deployments: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] });
+    expect(pooled[0]!.deployments[0]).toMatchObject({ engine: 'openai-compatible', host: `127.0.0.1:${ports.a}`, weight: 4, health: 'healthy' });
+  });
+
+  it('GET /models/deployments lists a model with one server as one deployment: its engine, and its upstream host without credentials', async () => {
+    const response = await app.service.call('listModelDeployments', { key: app.service.adminKey });
+    const { data } = response.body as { data: { model: string }[] };
+    expect(data.map((entry) => entry.model)).toEqual(expect.arrayContaining(['chat-basic', 'speech-espeak', 'single-secret']));
+    expect(data.find((entry) => entry.model === 'speech-espeak')).toEqual({
+      model: 'speech-espeak',
+      type: 'tts',
+      available: true,
+      strategy: null,
+      deployments: [{ id: 'speech-espeak', engine: 'espeak' }],
+    });
+    expect(data.find((entry) => entry.model === 'single-secret')).toEqual({
+      model: 'single-secret',
+      type: 'text',
+      available: true,
+      strategy: null,
+      deployments: [{ id: 'single-secret', engine: 'openai-compatible', host: '127.0.0.1:9' }],
+    });
+    for (const secret of ['hunter2', 'operator', 'sk-url-secret', 'sk-route-secret', 'api_key']) expect(response.text).not.toContain(secret);
+  });
+
+  it('GET /models/deployments lists a configured model that is not served with available false and the reason given at boot', async () => {
+    const { data } = await states();
+    const byId = (id: string) => data.find((entry) => entry.model === id) as unknown as Record<string, unknown>;
+    expect(byId('single-missing')).toMatchObject({
+      type: 'text',
+      available: false,
+      strategy: null,
+      deployments: [{ id: 'single-missing', engine: 'llama-cpp' }],
+    });
+    expect(byId('single-missing').unavailableReason).toMatch(/^weights file .*models\/not-downloaded\.gguf not found$/);
+    expect(byId('single-unset')).toEqual({
+      model: 'single-unset',
+      type: 'text',
+      available: false,
+      unavailableReason: 'upstream baseUrl is not set',
+      strategy: null,
+      deployments: [{ id: 'single-unset', engine: 'openai-compatible' }],
+    });
+    expect(byId('chat-basic')).toMatchObject({ available: true });
+    expect(byId('chat-basic').unavailableReason).toBeUndefined();
   });
 });

@@ -3,12 +3,16 @@
 // playground (the answer streams in, then its cost), find that charge on the overview and in the
 // usage table, revoke the key (its calls are refused), sign out (nothing left behind). Every screen
 // is looked at at a phone and a desktop width: screenshots, no sideways scrolling, axe-core.
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { PROJECT_ROOT } from '../../src/app.js';
 import { type ScreenReport, buildTestConsole, CHROMIUM, launchChromium, lookAtScreen, openWatchedPage, type WatchedPage } from '../support/console-browser.js';
 import type { Behaviour } from '../support/fake-upstream.js';
-import { type InferenceApp, startInferenceApp } from '../support/inference-app.js';
+import { INFERENCE_FIXTURE, type InferenceApp, startInferenceApp } from '../support/inference-app.js';
 
 const XSS = '<img src=x onerror="window.injected=1">';
 
@@ -28,6 +32,24 @@ function gatedStream(first: string, rest: string): { behaviour: Behaviour; relea
     response.end('data: [DONE]\n\n');
   };
   return { behaviour, release };
+}
+
+/** The inference fixture plus config/'s embedded upscaler and a model whose GGUF is not there (so not served). */
+function consoleFixture(): string {
+  const directory = join(PROJECT_ROOT, '.test-data', `fixture-console-${process.pid}`);
+  mkdirSync(directory, { recursive: true });
+  cpSync(INFERENCE_FIXTURE, directory, { recursive: true });
+  const file = join(directory, 'models.yaml');
+  const catalog = parse(readFileSync(file, 'utf8')) as { models: Record<string, unknown>[] };
+  const shipped = parse(readFileSync(join(PROJECT_ROOT, 'config', 'models.yaml'), 'utf8')) as { models: Record<string, unknown>[] };
+  const chat = catalog.models.find((model) => model.id === 'chat-basic')!;
+  catalog.models.push(shipped.models.find((model) => model.id === 'upscale')!, {
+    ...chat,
+    id: 'missing-gguf',
+    route: { engine: 'llama-cpp', file: 'models/missing-gguf.gguf' },
+  });
+  writeFileSync(file, stringify(catalog));
+  return directory;
 }
 
 describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless Chromium', () => {
@@ -52,7 +74,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
   const look = async (name: string) => screens.set(name, await lookAtScreen(page, name));
 
   beforeAll(async () => {
-    inference = await startInferenceApp({}, { consoleDir: await buildTestConsole() });
+    inference = await startInferenceApp({}, { configDir: consoleFixture(), consoleDir: await buildTestConsole() });
     baseUrl = inference.service.baseUrl;
     browser = await launchChromium();
     watched = await openWatchedPage(browser);
@@ -118,6 +140,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await signIn(inferenceSecret);
     expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Models', 'Playground']);
     await page.getByTestId('model-table').getByText('chat-basic', { exact: true }).waitFor();
+    // GET /models/deployments is for ADMIN keys: an INFERENCE key sees the catalog only.
+    expect(await page.getByRole('columnheader', { name: 'Served by', exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('unavailable-models').count()).toBe(0);
+    expect(await page.getByTestId('model-table').textContent()).not.toContain('missing-gguf');
     await look('models');
     await open('Playground');
     const stream = gatedStream('Hello from', ' the console test.');
@@ -155,6 +181,26 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => (element.readyState >= 1 ? element.duration : 0))).toBeGreaterThan(0);
   });
 
+  it("the playground's upscale shows the image sent and the one returned, twice its width and height", async () => {
+    // The smallest size the upscaler takes is 65536 pixels.
+    const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
+    await page.locator('#upscale-model').selectOption('upscale');
+    await page.locator('#upscale-image').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: image });
+    await page.locator('#upscale-scale').selectOption('2');
+    await page.getByRole('button', { name: 'Upscale' }).click();
+    const size = (name: string) =>
+      page.getByAltText(name).evaluate((element: HTMLImageElement) => (element.complete ? [element.naturalWidth, element.naturalHeight] : []));
+    await expect.poll(() => size('What was sent')).toEqual([320, 240]);
+    const returned = page.getByTestId('upscaled');
+    const section = page.locator('section[aria-labelledby="upscale-title"]');
+    // The panel's text is the failure's message if the upscale was refused.
+    await expect.poll(async () => ((await returned.count()) > 0 ? 'shown' : await section.textContent())).toBe('shown');
+    expect(await returned.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => size('The upscaled result')).toEqual([640, 480]);
+  });
+
   it('the charge shows on the overview chart and in the usage table, whose CSV export holds it too', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signIn(inference.service.adminKey);
@@ -174,6 +220,65 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toMatch(/^timestamp,sku,/);
     expect(csv).toMatch(/chat-basic[^\r\n]*,12,5,/);
+  });
+
+  it('for an ADMIN key the models screen says what serves each model, and which configured model is not served and why', async () => {
+    await open('Models');
+    const table = page.getByTestId('model-table');
+    await page.getByRole('columnheader', { name: 'Served by', exact: true }).waitFor();
+    const servedBy = (model: string) => table.locator(`tr[data-model="${model}"]`).getByTestId('served-by').textContent();
+    await expect.poll(() => servedBy('speech-espeak')).toBe('espeak (embedded)');
+    expect(await servedBy('upscale')).toBe('sharp (embedded)');
+    expect(await servedBy('chat-basic')).toBe(`openai-compatible at ${new URL(inference.upstream.url).host}`);
+    const missing = page.getByTestId('unavailable-models').locator('tr[data-model="missing-gguf"]');
+    expect(await missing.locator('td').allTextContents()).toEqual([
+      'text',
+      'llama-cpp (embedded)',
+      expect.stringMatching(/^weights file .*missing-gguf\.gguf not found$/),
+    ]);
+    expect(await table.textContent()).not.toContain('missing-gguf');
+    await look('models-admin');
+  });
+
+  it('the usage table pages through more rows than one page holds, and the overview switches between 7, 30 and 90 days', async () => {
+    for (let index = 0; index < 11; index++) {
+      const answer = await fetch(`${baseUrl}/api/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${inference.service.adminKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'chat-basic', messages: [{ role: 'user', content: `page row ${index}` }] }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    await open('Usage');
+    await page.getByLabel('Per page').selectOption('10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const table = page.getByTestId('usage-table');
+    const rows = () => table.locator('tbody tr').count();
+    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 1)');
+    await expect.poll(rows).toBe(10);
+    const first = await table.locator('tbody tr').allTextContents();
+    expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 2)');
+    // Oldest first: the first page opens with the starting credit, the second holds the latest charges.
+    expect(first[0]).toContain('operator-credit');
+    await expect.poll(rows).toBeGreaterThan(0);
+    const second = await table.locator('tbody tr').allTextContents();
+    expect(second.join('\n')).not.toContain('operator-credit');
+    expect(second.at(-1)).toContain('chat-basic');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(() => table.locator('tbody tr').allTextContents()).toEqual(first);
+    await open('Overview');
+    const caption = page.locator('.chart figcaption');
+    await expect.poll(() => caption.textContent()).toBe('USD spent per UTC day, by model, over the last 7 days');
+    for (const days of [30, 90, 7]) {
+      const answered = page.waitForResponse((response) => response.url().includes(`lookback=${days}d`));
+      await page.getByLabel('Period').selectOption(`${days}d`);
+      const analytics = (await (await answered).json()) as { byDate: unknown[] };
+      expect(analytics.byDate.length).toBeGreaterThanOrEqual(days);
+      await expect.poll(() => caption.textContent()).toBe(`USD spent per UTC day, by model, over the last ${days} days`);
+      await page.getByTestId('spend-totals').getByText('chat-basic', { exact: true }).waitFor();
+    }
   });
 
   it('a key description and a model answer holding HTML are shown as text, never run', async () => {
@@ -250,6 +355,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
       'keys-create',
       'keys-secret',
       'models',
+      'models-admin',
       'operator',
       'overview',
       'overview-empty',
