@@ -1,6 +1,6 @@
 // Rows of api_keys and their public shapes (the reference API's key records).
 import type { components } from '../../generated/api-types.js';
-import { formatMicro, type Currency } from '../billing/money.js';
+import { formatMicro, type Currency } from '../money.js';
 import { badRequest } from '../errors.js';
 import { parseDateTime } from '../time.js';
 import type { KeyType } from '../principal.js';

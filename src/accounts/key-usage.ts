@@ -1,7 +1,7 @@
 // What each key has spent, from the ledger: the trailing seven days (one grouped query for all the
 // keys listed) and, for keys with a consumption limit, the current limit period.
 import type { Knex } from 'knex';
-import type { Currency } from '../billing/money.js';
+import type { Currency } from '../money.js';
 import { keySpendSince, periodStart } from '../billing/spend-limits.js';
 import { hasConsumptionLimit, type ApiKeyRow, type KeyUsage } from './api-key-records.js';
 

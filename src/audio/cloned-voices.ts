@@ -8,7 +8,7 @@ import type { components } from '../../generated/api-types.js';
 import type { UploadedFile } from '../../generated/operations.js';
 import type { Principal } from '../principal.js';
 import type { Meter } from '../billing/meter.js';
-import { payerOwner } from '../billing/money.js';
+import { payerOwner } from '../money.js';
 import type { Price } from '../billing/request-charge.js';
 import { apiError, badRequest, unsupportedMediaType } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { CreditLeases } from './credit-leases.js';
 import { stakedUnitsOf } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
-import { accountOwner, formatMicro, fromMicro } from './money.js';
+import { accountOwner, formatMicro, fromMicro } from '../money.js';
 import { MINIMUM_BALANCE_MICRO } from './request-charge.js';
 
 export interface AccountBalance {

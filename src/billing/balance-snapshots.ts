@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { andThen, type Awaitable } from '../awaitable.js';
 import { stakedUnitsOf } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
-import { accountOwner, type Currency } from './money.js';
+import { accountOwner, type Currency } from '../money.js';
 
 export interface CurrencyPosition {
   amount: bigint;

@@ -15,7 +15,7 @@ import { DiemEpochs } from './diem-epochs.js';
 import { flushCharges, grantLease, renewLeases, returnLeases, type FlushBatch, type PendingCharge } from './lease-statements.js';
 import { registerGauge } from '../observability/metrics.js';
 import { onCredit } from './ledger.js';
-import { accountOwner, type Currency } from './money.js';
+import { accountOwner, type Currency } from '../money.js';
 
 export interface CreditLeaseSettings {
   database: Database;

@@ -7,7 +7,7 @@
 // then waits for the key's row would deadlock with a request that holds the key and wants the DIEM row.
 import type { Database } from '../store/database.js';
 import { appendEntry, lockBalance } from './ledger.js';
-import { MICRO, accountOwner } from './money.js';
+import { MICRO, accountOwner } from '../money.js';
 
 export const epochOf = (now: Date) => now.toISOString().slice(0, 10);
 

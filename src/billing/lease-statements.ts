@@ -9,7 +9,7 @@ import type { Database } from '../store/database.js';
 import { INSERT_CHARGES, type ChargeRow } from './charge-rows.js';
 import type { EntryInput } from './ledger.js';
 import { releaseAll } from './reservations.js';
-import type { Currency } from './money.js';
+import type { Currency } from '../money.js';
 
 export const leaseHolderTag = (holder: string) => `lease:${holder}`;
 

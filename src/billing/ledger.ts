@@ -5,7 +5,7 @@
 // never taken for a repeat (that would drop the second credit without a word).
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
-import type { Currency } from './money.js';
+import type { Currency } from '../money.js';
 
 export type EntryKind = 'credit' | 'charge' | 'diem_allocation' | 'diem_expiry' | 'adjustment';
 

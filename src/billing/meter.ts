@@ -2,7 +2,7 @@
 // price before handing it over (PaidStep.reserve); the handler settles the measured cost once,
 // and whatever is still held when the response is done is released by the pipeline.
 import { untimed, type StageClock } from '../observability/stage-timing.js';
-import type { Currency } from './money.js';
+import type { Currency } from '../money.js';
 import type { ChargeDetails, Price, RequestCharge } from './request-charge.js';
 
 export class Meter {

@@ -5,7 +5,7 @@
 import type { Database } from '../store/database.js';
 import { apiError, notFound } from '../errors.js';
 import { credit, ExternalIdConflict } from './ledger.js';
-import { accountOwner, toMicro } from './money.js';
+import { accountOwner, toMicro } from '../money.js';
 
 export interface OperatorCredit {
   accountId: string;

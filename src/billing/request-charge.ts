@@ -14,7 +14,7 @@ import type { Database } from '../store/database.js';
 import type { CreditLeases, LeaseHold } from './credit-leases.js';
 import { DiemEpochs } from './diem-epochs.js';
 import { balancesOf } from './ledger.js';
-import { formatMicro, payerOwner, type Currency } from './money.js';
+import { formatMicro, payerOwner, type Currency } from '../money.js';
 import { release, reserveIn, settle } from './reservations.js';
 import { lockKeyHeadroom } from './spend-limits.js';
 

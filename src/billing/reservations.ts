@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
 import { appendEntry, ensureBalanceRow, lockBalance, toBalance, type Balance, type EntryInput } from './ledger.js';
-import type { Currency } from './money.js';
+import type { Currency } from '../money.js';
 
 export interface ReservationRequest {
   owner: string;

@@ -5,7 +5,7 @@
 // reservations are read in one statement: a settlement moves an amount from a reservation to a
 // charge in one commit, and two reads could fall either side of it and see the amount in neither.
 import type { Knex } from 'knex';
-import { toMicro, type Currency } from './money.js';
+import { toMicro, type Currency } from '../money.js';
 
 export type LimitPeriod = 'EPOCH' | 'MONTH' | 'LIFETIME';
 

@@ -2,7 +2,7 @@
 // spend); amounts are positive numbers in each currency.
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
-import { fromMicro } from './money.js';
+import { fromMicro } from '../money.js';
 
 export type UsageAnalytics = components['schemas']['UsageAnalytics'];
 

@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
 import { parseDateTime } from '../time.js';
-import { fromMicro, type Currency } from './money.js';
+import { fromMicro, type Currency } from '../money.js';
 
 export type UsageEntry = components['schemas']['UsageEntry'];
 

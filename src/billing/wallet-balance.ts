@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { CreditLeases } from './credit-leases.js';
 import { balancesOf } from './ledger.js';
-import { formatMicro, walletOwner } from './money.js';
+import { formatMicro, walletOwner } from '../money.js';
 
 /**
  * What the wallet can still spend: its credit less what running requests have reserved. With this

@@ -2,7 +2,7 @@
 // reference API's vocabulary (TOP_UP, CHARGE, REFUND).
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
-import { fromMicro, walletOwner } from './money.js';
+import { fromMicro, walletOwner } from '../money.js';
 
 type WalletTransaction = components['schemas']['X402WalletTransaction'];
 

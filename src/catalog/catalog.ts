@@ -11,7 +11,7 @@ import { parseDeployments, parseRouting, servableDeployments, type DeploymentCon
 import { applyVoiceAliases } from './voice-aliases.js';
 import { SIZE_CLASSES, isSizeClass, type SizeClass } from './size-classes.js';
 import { parseRpcNetworks, type RpcNetwork } from './rpc-networks.js';
-import { parseAugmentConfig, type AugmentConfig } from '../augment/augment-config.js';
+import { parseAugmentConfig, type AugmentConfig } from './augment-config.js';
 
 export type ModelRecord = components['schemas']['ModelResponse'];
 export type ModelType = components['schemas']['ModelType'];
@@ -21,7 +21,7 @@ export interface CatalogModel {
   record: ModelRecord;
   /** The engine route; for a model on several deployments, its first servable deployment's. */
   route: EngineRoute;
-  /** Set when the entry lists `deployments:`: the servable ones, balanced by `routing` (src/routing/). */
+  /** Set when the entry lists `deployments:`: the servable ones, balanced by `routing` (src/providers/routing/). */
   deployments?: DeploymentConfig[];
   routing?: RoutingConfig;
   /** Rate-limit size of a text or embedding model (`rate_limit_class`; src/limits/limit-scopes.ts has the defaults). */

@@ -18,7 +18,7 @@ import { createAccount, ensureFirstAccount } from '../accounts/bootstrap.js';
 import { linkWallet } from '../accounts/web3-keys.js';
 import { normalizeEvmAddress } from '../payments/siwx/evm.js';
 import { accountBalance, balanceSummary } from '../billing/account-balance.js';
-import { fromMicro } from '../billing/money.js';
+import { fromMicro } from '../money.js';
 import { creditAccount } from '../billing/operator-credits.js';
 import { readSettings } from '../config/environment.js';
 import { PROJECT_ROOT } from '../project-root.js';

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { type AudioLimits, DEFAULT_AUDIO_LIMITS } from '../audio/audio-limits.js';
 import type { DocumentPoolSettings } from '../augment/documents/document-budgets.js';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logger.js';
-import { DEFAULT_DEPLOYMENT_SETTINGS } from '../routing/deployment.js';
+import { DEFAULT_DEPLOYMENT_SETTINGS } from '../providers/routing/deployment.js';
 import type { RedisSettings } from '../limits/choose-store.js';
 import type { EngineSettings } from '../providers/registry.js';
 import type { GpuLayers, GpuSetting } from '../providers/llama-cpp/gpu-backend.js';

@@ -5,7 +5,7 @@
 // reservation (the pipeline does that for whatever is still held), so a node that cannot be
 // reached costs nothing.
 import type { components } from '../../generated/api-types.js';
-import { formatMicro, payerOwner } from '../billing/money.js';
+import { formatMicro, payerOwner } from '../money.js';
 import { badRequest } from '../errors.js';
 import type { PaidCallContext } from '../billing/paid-step.js';
 import { forwardToNode } from './forward.js';

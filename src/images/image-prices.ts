@@ -4,7 +4,7 @@
 // are charged `perImage × images returned`.
 import type { components } from '../../generated/api-types.js';
 import type { Price } from '../billing/request-charge.js';
-import { toMicro } from '../billing/money.js';
+import { toMicro } from '../money.js';
 import type { ModelRecord } from '../catalog/catalog.js';
 
 type ImagePricing = components['schemas']['ImageModelPricing'];

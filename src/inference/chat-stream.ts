@@ -6,8 +6,8 @@
 import type { components } from '../../generated/api-types.js';
 import { ProviderError, type ChatParams, type ChatStreamEvent } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
-import type { Deployment } from '../routing/deployment.js';
-import { paramsWithModel, runOnModel } from '../routing/pooled-model.js';
+import type { Deployment } from '../providers/routing/deployment.js';
+import { paramsWithModel, runOnModel } from '../providers/routing/pooled-model.js';
 import { completionId, unixSeconds } from './chat-completions.js';
 import { GeneratedCount } from './generated-count.js';
 import type { Meter } from '../billing/meter.js';

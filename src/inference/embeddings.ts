@@ -4,8 +4,8 @@
 import type { components } from '../../generated/api-types.js';
 import type { Principal } from '../principal.js';
 import type { ServedModel } from '../providers/registry.js';
-import type { Deployment } from '../routing/deployment.js';
-import { runOnModel } from '../routing/pooled-model.js';
+import type { Deployment } from '../providers/routing/deployment.js';
+import { runOnModel } from '../providers/routing/pooled-model.js';
 import type { Services } from '../services.js';
 import { unsupportedFeature } from './features.js';
 import { firstThatAnswers } from './fallbacks.js';

@@ -2,7 +2,7 @@
 // engine route and, for a model on several deployments, which deployment; whether it is deprecated, and the content-safety flags (text is never blurred or
 // screened here, so they are all "false").
 import type { ServedModel } from '../providers/registry.js';
-import type { Deployment } from '../routing/deployment.js';
+import type { Deployment } from '../providers/routing/deployment.js';
 
 /** Header values must be visible ASCII; a display name with anything else is percent-encoded. */
 const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value));

@@ -3,7 +3,7 @@
 // count asks the engine the request would run on, with the same planned params and a one-token
 // limit, and reads its prompt_tokens: the same number whatever the engine (embedded tokenizer or
 // upstream). The token it generates is not charged (docs/decisions/0039-anthropic-messages.md).
-import { paramsWithModel, runOnModel } from '../routing/pooled-model.js';
+import { paramsWithModel, runOnModel } from '../providers/routing/pooled-model.js';
 import type { ChatPlan } from './chat-plan.js';
 import { firstThatAnswers } from './fallbacks.js';
 

@@ -4,7 +4,7 @@
 import type { components } from '../../generated/api-types.js';
 import type { Principal } from '../principal.js';
 import type { ServedModel } from '../providers/registry.js';
-import type { Deployment } from '../routing/deployment.js';
+import type { Deployment } from '../providers/routing/deployment.js';
 import type { Services } from '../services.js';
 import { runChat } from './chat-completions.js';
 import { planChat, type ChatPlan } from './chat-plan.js';

@@ -5,7 +5,7 @@ import type { KeyPrincipal } from '../principal.js';
 import { accountBalance, balanceSummary } from '../billing/account-balance.js';
 import type { CreditLeases } from '../billing/credit-leases.js';
 import { nextEpochBegins } from '../billing/diem-epochs.js';
-import { fromMicro } from '../billing/money.js';
+import { fromMicro } from '../money.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { privacyAllows } from '../catalog/discovery.js';
 import type { Database } from '../store/database.js';

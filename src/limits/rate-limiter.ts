@@ -7,7 +7,7 @@ import type { Logger } from '../observability/logger.js';
 import { randomUUID } from 'node:crypto';
 import type { RateLimitClass } from '../../generated/operations.js';
 import type { Principal } from '../principal.js';
-import { walletOwner } from '../billing/money.js';
+import { walletOwner } from '../money.js';
 import type { Catalog, CatalogModel } from '../catalog/catalog.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Database } from '../store/database.js';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { planVoiceChange, type VoiceChangeInput } from '../audio/voice-changer.js';
 import { credit } from '../billing/ledger.js';
 import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
-import { payerOwner, type Currency } from '../billing/money.js';
+import { payerOwner, type Currency } from '../money.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ModelType } from '../catalog/catalog.js';
 import { apiErrorWithBody, apiError, notFound, type ErrorBody } from '../errors.js';

@@ -3,7 +3,7 @@
 // (src/http/request-observation.ts), prom-client adds the default process metrics (RSS, heap,
 // event-loop lag, GC, handles), and any module adds its own gauges without knowing about HTTP:
 //
-//   import { registerGauge } from '../observability/metrics.js';
+//   import { registerGauge } from './metrics.js';
 //   const unregister = registerGauge('service_credit_leases_open', 'Credit leases this replica holds', () => leases.size);
 //   registerGauge('service_credit_leased_micro', 'Micro-units held in leases, by currency', 'currency', () => ({ USD: heldUsd, DIEM: heldDiem }));
 //

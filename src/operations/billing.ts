@@ -1,7 +1,7 @@
 // Tag "Billing" (beta): balances, the ledger as history and aggregates, operator credits.
 import { requireOperator } from '../accounts/operator.js';
 import { accountBalance, balanceSummary } from '../billing/account-balance.js';
-import { fromMicro, accountOwner } from '../billing/money.js';
+import { fromMicro, accountOwner } from '../money.js';
 import { creditAccount } from '../billing/operator-credits.js';
 import { analyticsRange, usageAnalytics } from '../billing/usage-analytics.js';
 import { toCsv, usageHistory } from '../billing/usage-history.js';

@@ -2,7 +2,7 @@
 import { findModel, listModels, visibleNames } from '../catalog/discovery.js';
 import { modelNotFound } from '../inference/model-resolution.js';
 import { requireOperator } from '../accounts/operator.js';
-import { deploymentStates } from '../routing/deployment-states.js';
+import { deploymentStates } from '../providers/routing/deployment-states.js';
 import { requireKeyPrincipal, type Handlers, type HandlerContext } from './handler-context.js';
 
 const privacyOf = (context: HandlerContext) => (context.principal?.kind === 'key' ? context.principal.modelPrivacy : 'ALL');

@@ -1,6 +1,6 @@
 // Tags "Video" and "Audio": what a job would cost, from the pricing code that charges it.
 import { audioJobPrice, videoJobPrice, voiceChangerJobPrice } from '../billing/job-prices.js';
-import { fromMicro } from '../billing/money.js';
+import { fromMicro } from '../money.js';
 import type { Catalog, ModelRecord } from '../catalog/catalog.js';
 import { notFound } from '../errors.js';
 import type { Handlers } from './handler-context.js';

@@ -1,7 +1,7 @@
 // Tag "x402": wallet credits without an account. Top-ups are paid and settled on chain
 // (src/payments/x402); balances and transactions are read by the wallet itself, signed in.
 import { balancesOf } from '../billing/ledger.js';
-import { fromMicro, toMicro, walletOwner } from '../billing/money.js';
+import { fromMicro, toMicro, walletOwner } from '../money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
 import { walletAvailableMicro } from '../billing/wallet-balance.js';
 import { walletTransactions } from '../billing/wallet-transactions.js';

@@ -9,7 +9,7 @@
 import type { PaymentRequired } from '@x402/core/types';
 import { x402HttpCodec } from './x402/http-codec.js';
 import type { components } from '../../generated/api-types.js';
-import { fromMicro } from '../billing/money.js';
+import { fromMicro } from '../money.js';
 import { MINIMUM_BALANCE_MICRO } from '../billing/request-charge.js';
 import { apiErrorWithBody, type ApiError } from '../errors.js';
 

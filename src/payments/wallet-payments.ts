@@ -3,7 +3,7 @@
 // and the reconciliation that finishes interrupted payments (at boot, then every minute).
 import type { Logger } from '../observability/logger.js';
 import type { Database } from '../store/database.js';
-import { fromMicro } from '../billing/money.js';
+import { fromMicro } from '../money.js';
 import type { PaymentRequirement, TopUpOffer } from './payment-required.js';
 import type { WalletTopUps } from './top-up-required.js';
 import { WalletSignIn } from './wallet-sign-in.js';

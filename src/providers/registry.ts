@@ -15,9 +15,9 @@ import { ServiceImageEngine } from './service-compatible/images.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
-import type { DeploymentSettings } from '../routing/deployment.js';
-import type { DeploymentPool } from '../routing/deployment-pool.js';
-import { buildPooledModel } from '../routing/pooled-model.js';
+import type { DeploymentSettings } from './routing/deployment.js';
+import type { DeploymentPool } from './routing/deployment-pool.js';
+import { buildPooledModel } from './routing/pooled-model.js';
 
 /** What a factory makes for one model: the capabilities it has, and how to let go of it. */
 export interface EngineInstance {
@@ -115,7 +115,7 @@ export interface ServedModel extends CatalogModel {
   engine: EngineInstance;
   /** The model name the engine knows (the route's upstreamModel, or the catalog id). */
   engineModel: string;
-  /** A model on several deployments: the pool that picks one per request (src/routing/). */
+  /** A model on several deployments: the pool that picks one per request (src/providers/routing/). */
   pool?: DeploymentPool;
 }
 

@@ -5,7 +5,7 @@
 // cloning (a service-compatible one) alike; every refusal charges nothing and reaches no upstream.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import type { FfmpegQueue } from '../../src/audio/ffmpeg-queue.js';
 import { shapedWav, silentFlac } from '../support/audio-files.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';

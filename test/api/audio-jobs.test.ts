@@ -3,7 +3,7 @@
 // fails is refunded once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../src/billing/ledger.js';
-import { toMicro } from '../../src/billing/money.js';
+import { toMicro } from '../../src/money.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';
 import type { MediaUpstream } from '../support/media-upstream.js';
 import type { TestApp } from '../support/test-app.js';

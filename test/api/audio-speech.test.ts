@@ -3,7 +3,7 @@
 // name what a model offers, and the charge per input character.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { speech, status } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { errorOf } from '../support/error-body.js';

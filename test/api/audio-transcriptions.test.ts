@@ -3,7 +3,7 @@
 // of audio decoded here; the 413, 415, 422 and 400 refusals charge nothing and reach no upstream.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { status } from '../support/fake-upstream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { errorMessageOf, errorOf } from '../support/error-body.js';

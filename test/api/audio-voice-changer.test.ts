@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../src/billing/ledger.js';
-import { toMicro } from '../../src/billing/money.js';
+import { toMicro } from '../../src/money.js';
 import { wavHeader } from '../../src/audio/wav.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';
 

@@ -5,7 +5,7 @@
 // answers 503.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { nestedHtml, pdfDocument, pdfFile } from '../support/documents.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

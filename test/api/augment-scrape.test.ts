@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { lookup } from 'node:dns/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { startWebPages, type WebPages } from '../support/web-pages.js';

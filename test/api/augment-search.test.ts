@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { RUN_DIR } from '../support/paths.js';

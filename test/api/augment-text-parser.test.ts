@@ -4,7 +4,7 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { docxDocument, epubDocument, pdfDocument, pptxDocument, spreadsheetDocument } from '../support/documents.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { pdfDocument } from '../support/documents.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
-import { toMicro } from '../../src/billing/money.js';
+import { toMicro } from '../../src/money.js';
 import { RequestCharge } from '../../src/billing/request-charge.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

@@ -7,7 +7,7 @@ import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro, walletOwner } from '../../src/billing/money.js';
+import { accountOwner, toMicro, walletOwner } from '../../src/money.js';
 import { encodeSiwxHeader } from '../../src/payments/siwx/index.js';
 import { startAnvil, type AnvilNode } from '../support/chain/anvil.js';
 import { creditTestAccount } from '../support/credit.js';

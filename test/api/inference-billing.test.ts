@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { dropMidStream, reply, status, type FakeUpstream } from '../support/fake-upstream.js';
 import { startInferenceApp, STARTING_CREDIT_USD, type InferenceApp } from '../support/inference-app.js';

@@ -4,7 +4,7 @@
 // for POST /chat/completions (a billed operation), which misbehaves as each test asks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import type { Handlers } from '../../src/operations/handler-context.js';
 import { errorCodeOf } from '../support/error-body.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
 import { routeProblems } from '../../src/catalog/engine-routes.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { parseFrames } from '../support/event-stream.js';
 import { reply, type Json } from '../support/fake-upstream.js';
 import { fixtureVariant } from '../support/fixtures.js';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../src/billing/ledger.js';
-import { toMicro } from '../../src/billing/money.js';
+import { toMicro } from '../../src/money.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';
 import type { TestApp } from '../support/test-app.js';
 import type { MediaUpstream } from '../support/media-upstream.js';

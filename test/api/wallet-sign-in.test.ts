@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { credit, ledgerSum } from '../../src/billing/ledger.js';
-import { toMicro, walletOwner } from '../../src/billing/money.js';
+import { toMicro, walletOwner } from '../../src/money.js';
 import { encodeSiwxHeader } from '../../src/payments/siwx/index.js';
 import { reply, type FakeUpstream } from '../support/fake-upstream.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';

@@ -12,7 +12,7 @@ import { ExactSvmScheme } from '@x402/svm/exact/client';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../src/billing/ledger.js';
-import { toMicro, walletOwner } from '../../src/billing/money.js';
+import { toMicro, walletOwner } from '../../src/money.js';
 import { DEV_KEYS } from '../support/chain/dev-accounts.js';
 import { startTestChain, type TestChain } from '../support/chain/test-chain.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';

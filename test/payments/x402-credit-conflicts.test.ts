@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { PaymentPayload, PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { walletOwner } from '../../src/billing/money.js';
+import { walletOwner } from '../../src/money.js';
 import { claimPayment, creditPayment, findPayment, markSettled } from '../../src/payments/x402/payment-records.js';
 import { reconcilePayments } from '../../src/payments/x402/reconcile.js';
 import { openDatabase, type Database } from '../../src/store/database.js';

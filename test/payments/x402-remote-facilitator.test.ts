@@ -15,7 +15,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../src/billing/ledger.js';
-import { walletOwner } from '../../src/billing/money.js';
+import { walletOwner } from '../../src/money.js';
 import { createX402Facilitator, loadX402Settings, TopUpService } from '../../src/payments/x402/index.js';
 import { openDatabase, type Database } from '../../src/store/database.js';
 import { DEV_KEYS } from '../support/chain/dev-accounts.js';

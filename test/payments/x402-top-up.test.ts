@@ -11,7 +11,7 @@ import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
-import { walletOwner } from '../../src/billing/money.js';
+import { walletOwner } from '../../src/money.js';
 import { ApiError } from '../../src/errors.js';
 import { createX402Facilitator, loadX402Settings, TopUpService, type X402Facilitator, type X402Settings } from '../../src/payments/x402/index.js';
 import { claimPayment, findPayment } from '../../src/payments/x402/payment-records.js';

@@ -10,7 +10,7 @@ import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
 import { releaseExpired } from '../../src/billing/reservations.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { hang, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';

@@ -7,7 +7,7 @@ import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
 import { CreditLeases, type LeaseHold } from '../../src/billing/credit-leases.js';
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { RequestCharge, type Price } from '../../src/billing/request-charge.js';
 import { releaseExpired } from '../../src/billing/reservations.js';
 import type { ApiError } from '../../src/errors.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { RequestCharge, type Price } from '../../src/billing/request-charge.js';
 import { releaseExpired } from '../../src/billing/reservations.js';
 import type { ApiError } from '../../src/errors.js';

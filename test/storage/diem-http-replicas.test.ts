@@ -3,7 +3,7 @@
 // (not in USD, as when the allocation was taken for yesterday's remainder and expired).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { createDatabase } from '../support/postgres-server.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { hang, reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';

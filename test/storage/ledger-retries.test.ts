@@ -8,7 +8,7 @@ import { createAccount } from '../../src/accounts/bootstrap.js';
 import { CreditLeases } from '../../src/billing/credit-leases.js';
 import { flushCharges, grantLease, type FlushBatch } from '../../src/billing/lease-statements.js';
 import { balancesOf, credit, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { RequestCharge } from '../../src/billing/request-charge.js';
 import type { Database } from '../../src/store/database.js';
 import { databaseBackends } from '../support/database-backends.js';

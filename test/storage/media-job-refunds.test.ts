@@ -4,7 +4,7 @@
 // (the chats') stays unwritten until a test drains it.
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ledgerSum } from '../../src/billing/ledger.js';
-import { toMicro } from '../../src/billing/money.js';
+import { toMicro } from '../../src/money.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';
 import { createDatabase } from '../support/postgres-server.js';

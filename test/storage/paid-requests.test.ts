@@ -4,7 +4,7 @@
 // the ledger says, and it never went negative.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
-import { accountOwner, toMicro } from '../../src/billing/money.js';
+import { accountOwner, toMicro } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
 import { reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
 import { createDatabase } from '../support/postgres-server.js';

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { balancesOf, type Balance } from '../../src/billing/ledger.js';
-import { accountOwner } from '../../src/billing/money.js';
+import { accountOwner } from '../../src/money.js';
 import { creditTestAccount } from './credit.js';
 import { startImageUpstream, type ImageUpstream } from './image-upstream.js';
 import { startMediaUpstream, type MediaUpstream } from './media-upstream.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentConfig, RoutingStrategy } from '../../src/catalog/deployments.js';
 import { ProviderError } from '../../src/providers/provider.js';
-import { chooseDeployment } from '../../src/routing/choose-deployment.js';
-import { DEFAULT_DEPLOYMENT_SETTINGS, Deployment, type DeploymentSettings } from '../../src/routing/deployment.js';
-import { DeploymentPool } from '../../src/routing/deployment-pool.js';
+import { chooseDeployment } from '../../src/providers/routing/choose-deployment.js';
+import { DEFAULT_DEPLOYMENT_SETTINGS, Deployment, type DeploymentSettings } from '../../src/providers/routing/deployment.js';
+import { DeploymentPool } from '../../src/providers/routing/deployment-pool.js';
 
 const SETTINGS: DeploymentSettings = { ...DEFAULT_DEPLOYMENT_SETTINGS, failuresToCool: 3, failureWindowMs: 10_000, cooldownMs: 1000, cooldownMaxMs: 4000 };
 

@@ -2,8 +2,7 @@
 // (static, re-exports and dynamic import(), types included), a folder being a directory directly
 // under src/. The files at src/'s top are either leaves that import no folder (errors, time,
 // principal, …) or the composition that imports them all (app, main, services), so neither can
-// carry a cycle between folders. KNOWN_UPWARD lists the imports that still close a cycle, each to
-// be broken; one that is gone must leave the list, and any other cycle fails.
+// carry a cycle between folders.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,14 +10,6 @@ import { PROJECT_ROOT } from '../../src/project-root.js';
 
 const SOURCE = join(PROJECT_ROOT, 'src');
 const COMPOSITION = new Set(['app.ts', 'main.ts', 'services.ts']);
-
-/** Folder imports that still close a cycle: `from -> to`, with why they are not broken yet. */
-const KNOWN_UPWARD: Record<string, string> = {
-  // augment-config.ts prices searches with billing's money helpers, and billing reads the catalog.
-  'catalog -> augment': 'the catalog reads config/augment.yaml through augment/augment-config.ts',
-  // The registry builds each model's deployment pool; the pool drives the engines the registry made.
-  'providers -> routing': 'providers/registry.ts builds pooled models (routing/pooled-model.ts)',
-};
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -107,17 +98,13 @@ describe('folders of src/', () => {
     expect(cycles(['a -> b', 'b -> c', 'c -> a', 'c -> d'])).toEqual([['a', 'b', 'c']]);
   });
 
-  it('import one another without a cycle, but for the known imports still to be broken', () => {
-    const remaining = [...edges.keys()].filter((edge) => !(edge in KNOWN_UPWARD));
+  it('import one another without a cycle', () => {
+    const remaining = [...edges.keys()];
     const found = cycles(remaining).map((group) => ({
       folders: group,
       imports: remaining.filter((edge) => group.includes(edge.split(' -> ')[0]!) && group.includes(edge.split(' -> ')[1]!)).map((edge) => edges.get(edge)),
     }));
     expect(found).toEqual([]);
-  });
-
-  it('still have every known upward import (one that is gone leaves KNOWN_UPWARD)', () => {
-    expect(Object.keys(KNOWN_UPWARD).filter((edge) => !edges.has(edge))).toEqual([]);
   });
 
   it('have leaves at the top of src/ that import no folder', () => {

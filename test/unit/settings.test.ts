@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/environment.js';
-import { DEFAULT_DEPLOYMENT_SETTINGS } from '../../src/routing/deployment.js';
+import { DEFAULT_DEPLOYMENT_SETTINGS } from '../../src/providers/routing/deployment.js';
 
 describe('Settings from the environment', () => {
   it('has working defaults with nothing set', () => {

@@ -1,6 +1,6 @@
 // The Brave Search API (web search): GET …/res/v1/web/search?q=…&count=… with the subscription
 // token in X-Subscription-Token; results in web.results, snippets in `description` with markup.
-import type { SearchProviderConfig } from '../augment-config.js';
+import type { SearchProviderConfig } from '../../catalog/augment-config.js';
 import { isoDate, plainTextReader, recordsAt, usable, type SearchProvider } from './search-provider.js';
 import { getJson } from './upstream-request.js';
 

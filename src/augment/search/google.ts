@@ -1,6 +1,6 @@
 // Google's Custom Search JSON API: GET …/customsearch/v1?key=…&cx=…&q=…&num=… (at most 10 a page,
 // so a larger limit reads a second page from start=11). Dates come from the pages' metadata.
-import type { SearchProviderConfig } from '../augment-config.js';
+import type { SearchProviderConfig } from '../../catalog/augment-config.js';
 import { isoDate, plainTextReader, recordsAt, usable, type SearchProvider, type SearchResult } from './search-provider.js';
 import { getJson } from './upstream-request.js';
 

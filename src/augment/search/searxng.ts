@@ -1,6 +1,6 @@
 // A SearXNG instance's JSON API: GET /search?q=…&format=json (the instance must list `json` in
 // search.formats), optionally restricted to some of its engines.
-import type { SearchProviderConfig } from '../augment-config.js';
+import type { SearchProviderConfig } from '../../catalog/augment-config.js';
 import { isoDate, plainTextReader, recordsAt, usable, type SearchProvider } from './search-provider.js';
 import { getJson } from './upstream-request.js';
 

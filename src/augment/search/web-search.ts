@@ -4,7 +4,7 @@
 // answer: a 502, nothing charged.
 import type { PaidCallContext } from '../../billing/paid-step.js';
 import { apiError, badRequest } from '../../errors.js';
-import { SEARCH_PROVIDER_NAMES, type AugmentConfig, type SearchApi, type SearchProviderConfig, type SearchProviderName } from '../augment-config.js';
+import { SEARCH_PROVIDER_NAMES, type AugmentConfig, type SearchApi, type SearchProviderConfig, type SearchProviderName } from '../../catalog/augment-config.js';
 import { chargedPerCall } from '../per-call.js';
 import { braveProvider } from './brave.js';
 import { googleProvider } from './google.js';

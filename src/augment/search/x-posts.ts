@@ -3,7 +3,7 @@
 // with the operator's bearer token. Handle filters become the query's `from:` operators; the API
 // searches the last 7 days, so a from_date before that is moved up to it. Posts come back as search
 // results: the author as title, the post's URL, its text and its time.
-import type { XSearchConfig } from '../augment-config.js';
+import type { XSearchConfig } from '../../catalog/augment-config.js';
 import { isoDate, recordsAt, type SearchResult } from './search-provider.js';
 import { getJson } from './upstream-request.js';
 

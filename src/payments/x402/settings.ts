@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Network } from '@x402/core/types';
 import { readConfigFile } from '../../catalog/config-files.js';
-import { toMicro } from '../../billing/money.js';
+import { toMicro } from '../../money.js';
 import { evmChainId, namespaceOf } from './networks.js';
 
 export const FILE_NAME = 'x402.yaml';

@@ -4,7 +4,7 @@
 // twice. HTTP is not this module's concern: the caller passes the header value and the amount.
 import type { PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { ExternalIdConflict } from '../../billing/ledger.js';
-import { walletOwner } from '../../billing/money.js';
+import { walletOwner } from '../../money.js';
 import type { Database } from '../../store/database.js';
 import type { TopUpOutcome } from '../top-up-required.js';
 import { topUpError, topUpRefusal } from './errors.js';

@@ -2,10 +2,10 @@
 // pool that balances and fails over between them, their health probes and metrics, and an engine
 // facade whose chat and embeddings go through the pool (for any caller that does not ask which
 // deployment answered; the inference operations call runOnModel for that).
-import type { CatalogModel } from '../catalog/catalog.js';
-import type { EngineRoute } from '../catalog/engine-routes.js';
-import type { ChatEngine, ChatParams, EmbeddingEngine } from '../providers/provider.js';
-import type { EngineInstance, ServedModel } from '../providers/registry.js';
+import type { CatalogModel } from '../../catalog/catalog.js';
+import type { EngineRoute } from '../../catalog/engine-routes.js';
+import type { ChatEngine, ChatParams, EmbeddingEngine } from '../provider.js';
+import type { EngineInstance, ServedModel } from '../registry.js';
 import { Deployment, type DeploymentSettings } from './deployment.js';
 import { observePool } from './deployment-metrics.js';
 import { DeploymentPool, type Answered } from './deployment-pool.js';

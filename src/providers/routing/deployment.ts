@@ -2,10 +2,10 @@
 // counts, a moving window of its time to first byte, and its health. Health is passive (each
 // answer counts) and optionally active (a periodic probe: health-probe.ts). All state is numbers
 // updated in place: choosing a deployment and recording an outcome allocate nothing.
-import type { DeploymentConfig } from '../catalog/deployments.js';
-import type { EngineRoute } from '../catalog/engine-routes.js';
-import type { ProviderError } from '../providers/provider.js';
-import type { EngineInstance } from '../providers/registry.js';
+import type { DeploymentConfig } from '../../catalog/deployments.js';
+import type { EngineRoute } from '../../catalog/engine-routes.js';
+import type { ProviderError } from '../provider.js';
+import type { EngineInstance } from '../registry.js';
 
 /** Passive health and failover (DEPLOYMENT_* settings, src/config/environment.ts). */
 export interface DeploymentSettings {

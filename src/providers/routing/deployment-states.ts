@@ -1,9 +1,9 @@
 // GET /models/deployments: every configured model, what serves it (or why nothing does), and each
 // pooled model's deployments as the router sees them now.
-import type { components } from '../../generated/api-types.js';
-import type { Catalog } from '../catalog/catalog.js';
-import type { EngineRoute } from '../catalog/engine-routes.js';
-import type { EngineRegistry, ServedModel } from '../providers/registry.js';
+import type { components } from '../../../generated/api-types.js';
+import type { Catalog } from '../../catalog/catalog.js';
+import type { EngineRoute } from '../../catalog/engine-routes.js';
+import type { EngineRegistry, ServedModel } from '../registry.js';
 
 type ModelDeployments = components['schemas']['ModelDeploymentList']['data'][number];
 type DeploymentState = components['schemas']['ModelDeploymentState'];

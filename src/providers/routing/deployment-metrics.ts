@@ -1,7 +1,7 @@
 // The deployments' figures in GET /metrics, by model and deployment: read from each pool's own
 // counters when Prometheus scrapes, so the request path only bumps numbers on the deployment.
 import { Counter, Gauge } from 'prom-client';
-import { registry } from '../observability/metrics.js';
+import { registry } from '../../observability/metrics.js';
 import type { Deployment } from './deployment.js';
 import type { DeploymentPool } from './deployment-pool.js';
 

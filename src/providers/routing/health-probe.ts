@@ -2,7 +2,7 @@
 // setting, else the model's). A failing answer (not 2xx, refused, or slower than the interval or
 // 5 s) takes the deployment out of rotation; the first passing one puts it back. Only upstream
 // routes have a URL to probe; an embedded engine's health is passive only.
-import type { HealthCheck, RoutingConfig } from '../catalog/deployments.js';
+import type { HealthCheck, RoutingConfig } from '../../catalog/deployments.js';
 import type { Deployment } from './deployment.js';
 
 const PROBE_TIMEOUT_MS = 5_000;

@@ -1,7 +1,7 @@
 // config/augment.yaml (optional): the price of each augment call, the limits of fetching a
 // caller's URL, and the search providers. Read by the catalog at boot; every problem is reported
 // at once. Without the file nothing is searchable and the default prices and limits apply.
-import { toMicro } from '../billing/money.js';
+import { toMicro } from '../money.js';
 
 export const SEARCH_APIS = ['searxng', 'brave', 'google'] as const;
 export type SearchApi = (typeof SEARCH_APIS)[number];

@@ -1,7 +1,7 @@
 // The routing strategies: which usable deployment takes the next request. Each is one pass (two
 // for weighted) over a short array, with no allocation; `tried` is a bit mask of the deployments
 // this request already failed on, which are not chosen again.
-import type { RoutingStrategy } from '../catalog/deployments.js';
+import type { RoutingStrategy } from '../../catalog/deployments.js';
 import type { Deployment } from './deployment.js';
 
 export type Random = () => number;

@@ -4,8 +4,8 @@
 // within DEPLOYMENT_MAX_ATTEMPTS and DEPLOYMENT_RETRY_BUDGET_MS. What is left after that is the
 // engine's error, for the caller's `fallbacks` (src/inference/fallbacks.ts) or the client.
 import { performance } from 'node:perf_hooks';
-import type { RoutingConfig } from '../catalog/deployments.js';
-import { ProviderError } from '../providers/provider.js';
+import type { RoutingConfig } from '../../catalog/deployments.js';
+import { ProviderError } from '../provider.js';
 import { chooseDeployment, type Random } from './choose-deployment.js';
 import type { Deployment, DeploymentSettings } from './deployment.js';
 
