@@ -82,14 +82,16 @@ describe('Anthropic SDKs on SmolLM2-135M-Instruct, the default text model', () =
     expect(costOf(message)?.usd).toBeGreaterThan(0);
   });
 
-  it('@anthropic-ai/sdk messages.stream().finalMessage() assembles the same answer at temperature 0, with the final usage', async (context) => {
+  it('@anthropic-ai/sdk messages.stream().finalMessage() assembles, at temperature 0, the answer create gives, with the final usage', async (context) => {
     if (!service) return context.skip(skipReason);
     const plain = await client.messages.create(capital);
     const stream = client.messages.stream(capital);
     const pieces: string[] = [];
     stream.on('text', (text) => pieces.push(text));
     const final = await stream.finalMessage();
+    // temperature 0 is greedy: the same tokens streamed or not
     expect(textOf(final)).toMatch(/Paris/);
+    expect(textOf(final)).toBe(textOf(plain));
     expect(pieces.join('')).toBe(textOf(final));
     expect(final.stop_reason).toBe(plain.stop_reason);
     expect(final.usage.output_tokens).toBeGreaterThan(0);
@@ -125,6 +127,7 @@ describe('Anthropic SDKs on SmolLM2-135M-Instruct, the default text model', () =
     expect(results.create.usage.output).toBeGreaterThan(0);
     expect(results.create.cost.usd).toBeGreaterThan(0);
     expect(results.stream).toMatchObject({ text: expect.stringMatching(/Paris/), stop_reason: 'end_turn', usage: { input: results.count } });
+    expect(results.stream.text).toBe(results.create.text);
     expect(results.stream.pieces).toBe(results.stream.text);
     expect(results.stream.usage.output).toBeGreaterThan(0);
   });
