@@ -108,7 +108,9 @@ describe('POST /augment/text-parser within the document budgets', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(record);
     vi.spyOn(process.stderr, 'write').mockImplementation(record);
     const response = await parse(file(pdfFile({ content: fontless(5_000), font: false, compress: true }), 'no-font.pdf'));
-    await new Promise((resolve) => setTimeout(resolve, 200)); // a worker's output reaches the process a turn later
+    // A check that nothing is written: no event marks a worker's silence, and what a worker writes
+    // reaches this process a turn or two after its answer, so the window is a fixed 200 ms.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     vi.restoreAllMocks();
     expect(response.status).toBe(200);
     expect(lines.filter((line) => /warning/i.test(line))).toEqual([]);
@@ -120,7 +122,7 @@ describe('POST /augment/text-parser within the document budgets', () => {
     const slow = parse(file(slowPdf(), 'slow.pdf')).finally(() => {
       parsed = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the document is in its worker
+    await expect.poll(() => service.app.services.documents.parsing).toBe(1); // the document is in its worker
     const models = await service.call('listModels');
     expect(models.status).toBe(200);
     expect(parsed).toBe(false); // answered while the document was still being parsed
@@ -136,10 +138,11 @@ describe('POST /augment/text-parser within the document budgets', () => {
 
   it('POST /augment/text-parser returns 503 with Retry-After when the worker and its queue are full, and charges nothing', async () => {
     const before = await balance();
+    const documents = service.app.services.documents;
     const running = parse(file(slowPdf(), 'first.pdf'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => documents.parsing).toBe(1);
     const queued = parse(file(slowPdf(), 'second.pdf'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => documents.waiting).toBe(1);
     const refused = await parse(file(pdfDocument(['third']), 'third.pdf'));
     expect(refused.status).toBe(503);
     expect((refused.body as Refusal).code).toBe('SERVICE_UNAVAILABLE');

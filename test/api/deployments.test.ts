@@ -159,7 +159,8 @@ describe('Deployments', () => {
     expect(answers.slice(24).some((answer) => answer.headers.get('x-service-deployment') === 'b')).toBe(false);
     expect((await stateOf('pooled-failover', 'b')).health).toMatch(/^(cooling|probing)$/);
     upstreams.b = await startFakeUpstream(ports.b);
-    await sleep(COOLDOWN_MS * 2 + 100);
+    // Its cooldown (escalated past COOLDOWN_MS) ends: the next request to it is the probe.
+    await expect.poll(async () => (await stateOf('pooled-failover', 'b')).health, { timeout: 30_000 }).toBe('probing');
     let cameBack = false;
     for (let attempt = 0; attempt < 30 && !cameBack; attempt += 1) cameBack = (await chat('pooled-failover')).headers.get('x-service-deployment') === 'b';
     expect(cameBack).toBe(true);
@@ -183,7 +184,8 @@ describe('Deployments', () => {
       expect((await chat('pooled-limited')).headers.get('x-service-deployment')).not.toBe('a');
     }
     expect(upstreams.a.requests).toHaveLength(1);
-    await sleep(Math.max(0, limitedAt + 2100 - Date.now()));
+    // Its Retry-After's cooldown ends: the next request to it is the probe.
+    await expect.poll(async () => (await stateOf('pooled-limited', 'a')).health, { timeout: 30_000 }).toBe('probing');
     let back = false;
     for (let attempt = 0; attempt < 30 && !back; attempt += 1) back = (await chat('pooled-limited')).headers.get('x-service-deployment') === 'a';
     expect(back).toBe(true);

@@ -434,7 +434,7 @@ describe('Request pipeline', () => {
         write: (request) => {
           request.flushHeaders();
           request.write(body.slice(0, 20));
-          setTimeout(() => request.end(body.slice(20)), 50);
+          setTimeout(() => request.end(body.slice(20)), 50); // the gap between the parts is the case under test
         },
       });
       for (const response of [whole, split]) {
@@ -461,8 +461,8 @@ describe('Request pipeline', () => {
           'POST /api/v1/api_keys HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: leaves-mid-body\r\n' +
             `Authorization: Bearer ${logged.adminKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"apiKeyType":`,
         );
-        // Long enough for the request to be routed, authenticated and waiting for the rest of its body.
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The request is in flight (its body can never be complete) and not yet logged.
+        await expect.poll(() => logged.app.inFlight.size).toBe(1);
         expect(requests.filter((fields) => fields.requestId === 'leaves-mid-body')).toEqual([]);
         socket.destroy();
         await expect

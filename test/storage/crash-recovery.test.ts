@@ -84,8 +84,12 @@ for (const testCase of cases) {
 
       database = await open();
       expect(await database('reservations').count<{ count: string }[]>({ count: '*' })).toEqual([{ count: '1' }]);
+      if (testCase.environment.RESERVATION_TTL_SECONDS) {
+        // On PostgreSQL the next boot releases what has expired: wait until the dead process's reservation has.
+        const unexpired = () => database('reservations').where('expires_at', '>=', new Date()).count<{ count: string }[]>({ count: '*' });
+        await expect.poll(unexpired, { timeout: 10_000 }).toEqual([{ count: '0' }]);
+      }
       await closeDatabase(database);
-      if (testCase.environment.RESERVATION_TTL_SECONDS) await new Promise((resolve) => setTimeout(resolve, 1_200));
 
       const second = await startServer(environment);
       const balance = await fetch(`${second.baseUrl}/api/v1/billing/balance`, { headers: { authorization: `Bearer ${adminKey!.secret}` } });
@@ -141,9 +145,19 @@ describe.skipIf(!postgresUrl)('SIGKILL with settled but unflushed charges on Pos
       expect(response.status).toBe(200);
       return { requestId: response.headers.get('x-request-id')!, cost: toMicro(body.cost.usd) };
     };
-    const early = [];
+    const early: { requestId: string; cost: bigint }[] = [];
     for (let index = 0; index < 10; index += 1) early.push(await chat());
-    await new Promise((resolve) => setTimeout(resolve, 3 * flushIntervalMs)); // several flushes happen
+    // The service's own flush writes them (no later than a flush interval or two).
+    database = await open();
+    const written = () =>
+      database('ledger_entries')
+        .whereIn(
+          'request_id',
+          early.map((request) => request.requestId),
+        )
+        .count<{ count: string }[]>({ count: '*' });
+    await expect.poll(written, { timeout: 10_000 }).toEqual([{ count: '10' }]);
+    await closeDatabase(database);
     const late = [];
     for (let index = 0; index < 10; index += 1) late.push(await chat());
     server.child.kill('SIGKILL');
@@ -160,9 +174,9 @@ describe.skipIf(!postgresUrl)('SIGKILL with settled but unflushed charges on Pos
     for (const [requestId, amount] of charged) expect(amount).toBe(served.get(requestId));
     const lost = [...served.keys()].filter((requestId) => !charged.has(requestId));
     for (const requestId of lost) expect(late.map((request) => request.requestId)).toContain(requestId);
-    // The dead process's lease is still held; it is released once expired, and the balance is the ledger's.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(await releaseExpired(database)).toBeGreaterThanOrEqual(1);
+    // The dead process's lease is still held; it is released once expired (its 1 s lifetime), and the balance is the ledger's.
+    let released = 0;
+    await expect.poll(async () => (released += await releaseExpired(database)), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const usd = (await balancesOf(database, owner)).USD;
     expect(usd.reserved).toBe(0n);
     expect(usd.amount).toBe(await ledgerSum(database, owner, 'USD'));

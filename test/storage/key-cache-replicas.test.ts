@@ -60,11 +60,8 @@ async function startReplica(databaseUrl: string): Promise<Replica> {
 /** Milliseconds until `probe` holds, polled every 20 ms; fails after `limitMs`. */
 async function millisecondsUntil(limitMs: number, probe: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
-  for (;;) {
-    if (await probe()) return Date.now() - started;
-    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await expect.poll(probe, { timeout: limitMs, interval: 20 }).toBe(true);
+  return Date.now() - started;
 }
 
 /**

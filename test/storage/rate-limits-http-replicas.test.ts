@@ -1,6 +1,7 @@
-// Two service processes (src/main.ts) on one PostgreSQL database and one Redis, called over HTTP:
-// a request limit holds for the sum of both. 40 chat requests, spread over the two, against 25 a
-// minute: exactly 25 are answered and 15 refused with 429.
+// Two service processes (buildApp served over HTTP: test/support/http-replica.ts) on one PostgreSQL
+// database and one Redis, called over HTTP: a request limit holds for the sum of both. 40 chat
+// requests, spread over the two, against 25 a minute: exactly 25 are answered and 15 refused with 429.
+// Both replicas' clocks are fixed at one instant, so the burst cannot straddle two minutes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,9 +22,9 @@ const LIMIT = 25;
 const REQUESTS = 40;
 
 function startServer(environment: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/http-replica.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...environment },
+    env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -54,9 +55,9 @@ describe.skipIf(!postgresUrl || !redisUrl)('Rate limits across two service proce
     cleanups.push(() => rmSync(configDir, { recursive: true, force: true }));
     cpSync(fixtureVariant('held'), configDir, { recursive: true });
     writeFileSync(join(configDir, 'rate-limits.yaml'), `tiers:\n  paid: { limits: { M: { rpm: ${LIMIT} } } }\n`);
-    // The request window is the UTC minute: start early in one so the burst cannot straddle two.
-    const secondOfMinute = new Date().getUTCSeconds();
-    if (secondOfMinute > 45) await new Promise((resolve) => setTimeout(resolve, (61 - secondOfMinute) * 1000));
+    // One instant for both replicas, the start of a minute: one request window, whose counters
+    // live (in real time) for that whole minute.
+    const clockMs = String(Math.floor(Date.now() / 60_000) * 60_000);
     const servers = await Promise.all(
       [0, 1].map(async (index) => {
         const dataDir = mkdtempSync(join(RUN_DIR, `http-replica-${index}-`));
@@ -67,6 +68,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('Rate limits across two service proce
           CONFIG_DIR: configDir,
           DATA_DIR: dataDir,
           FIXTURE_UPSTREAM_URL: upstream.url,
+          CLOCK_MS: clockMs,
         });
         cleanups.push(() => {
           server.child.kill('SIGTERM');

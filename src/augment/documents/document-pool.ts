@@ -38,6 +38,16 @@ export class DocumentParsers {
     private readonly logger: Logger,
   ) {}
 
+  /** Documents in a worker now: how busy the pool is (observability; tests wait for a document to start). */
+  get parsing(): number {
+    return this.running;
+  }
+
+  /** Documents waiting for a worker. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   /** The text of an uploaded document of any kind the service reads. */
   async extract(document: UploadedDocument, signal?: AbortSignal): Promise<ExtractedText> {
     const bytes = new Uint8Array(document.bytes); // a copy whose memory moves to the worker
