@@ -249,6 +249,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
       });
       expect(answer.status).toBe(200);
     }
+    // Charges reach the ledger with the credit leases' next flush (about a second): write them now.
+    await inference.service.app.services.credits.flush();
     await open('Usage');
     await page.getByLabel('Per page').selectOption('10');
     await page.getByRole('button', { name: 'Apply' }).click();
