@@ -29,8 +29,8 @@ interface Upstreams {
   imageUrl: string;
   /** The web search providers' upstream (Brave, SearXNG). */
   searchUrl: string;
-  /** An OpenAI-style upstream for the transcription model. */
-  audioUrl: string;
+  /** An OpenAI-style upstream for the text models routed to one and the transcription model. */
+  openaiUrl: string;
 }
 
 function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
@@ -55,7 +55,8 @@ function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: Ch
       FIXTURE_IMAGE_UPSTREAM_URL: upstreams.imageUrl,
       FIXTURE_SEARCH_BRAVE_URL: `${upstreams.searchUrl}/brave/res/v1/web/search`,
       FIXTURE_SEARCH_SEARXNG_URL: `${upstreams.searchUrl}/searxng/search`,
-      FIXTURE_AUDIO_UPSTREAM_URL: upstreams.audioUrl,
+      FIXTURE_UPSTREAM_URL: upstreams.openaiUrl,
+      FIXTURE_AUDIO_UPSTREAM_URL: upstreams.openaiUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -85,7 +86,7 @@ async function createInferenceKey(baseUrl: string, adminKey: string): Promise<st
 async function main(): Promise<void> {
   mkdirSync(CONTRACT_REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
-  const [anvil, media, images, search, audio] = [
+  const [anvil, media, images, search, openai] = [
     await startAnvil(),
     await startMediaUpstream(),
     await startImageUpstream(),
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
     mediaUrl: media.url,
     imageUrl: images.url,
     searchUrl: search.url,
-    audioUrl: audio.url,
+    openaiUrl: openai.url,
   });
   let passed = false;
   try {
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    await Promise.all([anvil.stop(), media.close(), images.close(), search.close(), audio.close()]);
+    await Promise.all([anvil.stop(), media.close(), images.close(), search.close(), openai.close()]);
   }
   process.exit(passed ? 0 : 1);
 }
