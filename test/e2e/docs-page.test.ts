@@ -2,12 +2,12 @@
 // this server alone (no CDN, nothing failing, nothing blocked by the page's Content-Security-Policy).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, launchChromium } from '../support/console-browser.js';
 import { TEST_DATA_DIR } from '../support/paths.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 const SCREENSHOT = join(TEST_DATA_DIR, 'docs-page.png');
 
@@ -27,19 +27,7 @@ describe.skipIf(!hasChromium)('GET /docs in headless Chromium', () => {
 
   beforeAll(async () => {
     service = await startTestApp();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('request', (request) => requests.push(request.url()));
     page.on('requestfailed', (request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`));
