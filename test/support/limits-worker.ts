@@ -3,19 +3,11 @@
 // says "ready", waits for "go" on stdin, then makes ATTEMPTS admissions at once for MODEL and
 // prints {"admitted": n, "refused": m}. The clock is fixed (CLOCK_MS) so both replicas share a window.
 import { createInterface } from 'node:readline';
-import { buildApp } from '../../src/app.js';
+import { bootFixedClockReplica } from './fixed-clock-replica.js';
 import { ApiError } from '../../src/errors.js';
 
 const environment = process.env;
-const clockMs = Number(environment.CLOCK_MS);
-const app = await buildApp({
-  dataDir: environment.DATA_DIR!,
-  databaseUrl: environment.DATABASE_URL,
-  configDir: environment.CONFIG_DIR,
-  environment,
-  logger: { error: console.error, warn: () => undefined, info: () => undefined },
-  clock: () => clockMs,
-});
+const app = await bootFixedClockReplica(environment);
 const principal = await app.services.keys.authenticate(environment.KEY!);
 if (!principal) throw new Error('the key does not authenticate');
 console.log('ready');
