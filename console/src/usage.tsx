@@ -34,10 +34,16 @@ export function Usage() {
   // The cursors of the pages before this one, so "Previous" can go back.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
+  // The page keeps its number, so the caption names the rows shown while the next page loads.
+  const pageNumber = cursors.length;
   const page = useLoad(
     // The JSON page (the operation also answers text/csv, hence the string in its type).
-    () => unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, cursor } } })).then((answer) => answer as Exclude<typeof answer, string>),
-    [filters, cursor],
+    () =>
+      unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, cursor } } })).then((answer) => ({
+        ...(answer as Exclude<typeof answer, string>),
+        pageNumber,
+      })),
+    [filters, cursors],
   );
   const [exportError, setExportError] = useState<string>();
 
@@ -104,8 +110,8 @@ export function Usage() {
       {page.data && (
         <>
           <ScrollBox label="Ledger entries">
-            <table data-testid="usage-table">
-              <caption>Ledger entries, oldest first (page {cursors.length})</caption>
+            <table data-testid="usage-table" aria-busy={page.loading}>
+              <caption>Ledger entries, oldest first (page {page.data.pageNumber})</caption>
               <thead>
                 <tr>
                   <th scope="col">Time</th>
@@ -138,10 +144,10 @@ export function Usage() {
             </table>
           </ScrollBox>
           <div class="controls">
-            <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+            <button type="button" disabled={page.loading || cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
               Previous page
             </button>
-            <button type="button" disabled={!page.data.nextCursor} onClick={() => setCursors([...cursors, page.data!.nextCursor ?? undefined])}>
+            <button type="button" disabled={page.loading || !page.data.nextCursor} onClick={() => setCursors([...cursors, page.data!.nextCursor ?? undefined])}>
               Next page
             </button>
           </div>

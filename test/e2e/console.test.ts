@@ -260,8 +260,22 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await expect.poll(rows).toBe(10);
     const first = await table.locator('tbody tr').allTextContents();
     expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    // The second page's answer is held back: until it arrives, the table still shows page 1 and says so.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/billing\/usage-history\?.*cursor=/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
+    expect(await table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 1)');
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    release();
     await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 2)');
+    await page.unrouteAll();
     // Oldest first: the first page opens with the starting credit, the second holds the latest charges.
     expect(first[0]).toContain('operator-credit');
     await expect.poll(rows).toBeGreaterThan(0);
