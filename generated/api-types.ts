@@ -2596,6 +2596,7 @@ export interface components {
             model: string;
             content: components["schemas"]["MessagesContentBlock"][];
             stop_reason: components["schemas"]["MessagesStopReason"];
+            /** @description Which of the request's stop_sequences ended the answer (stop_reason stop_sequence), where the engine reports it; else null. */
             stop_sequence: string | null;
             usage: components["schemas"]["MessagesUsage"];
             cost?: components["schemas"]["Cost"];

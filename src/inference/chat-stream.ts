@@ -138,6 +138,8 @@ class ChunkBuilder {
 /**
  * The chunks of an opened stream. After `signal` aborts (the client left) nothing more is sent or
  * reported; `onError` hears every other failure, which also goes to the client in-band.
+ * `onStopSequence` hears which stop sequence ended a choice, where the engine says (a chunk has no
+ * field for it; Anthropic's stream does).
  */
 export async function* chatStreamEvents(
   plan: ChatPlan,
@@ -145,6 +147,7 @@ export async function* chatStreamEvents(
   signal: AbortSignal,
   onError: (error: unknown) => void,
   meter: Meter,
+  onStopSequence?: (index: number, sequence: string) => void,
 ): AsyncGenerator<ServerSentEvent<Chunk | StreamError>> {
   const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: unixSeconds(), model: opened.model.record.id };
   const builder = new ChunkBuilder(plan.stripThinking);
@@ -174,6 +177,7 @@ export async function* chatStreamEvents(
       // after [DONE] (in finally), so the client does not wait for its clean-up.
       if (event.type === 'usage') break;
       if (event.type === 'delta') {
+        if (event.stop_sequence !== undefined) onStopSequence?.(event.index, event.stop_sequence);
         const choice = builder.choice(event);
         if (choice) yield { data: { ...base, choices: [choice] } satisfies Chunk };
       }

@@ -15,10 +15,16 @@ type ChatUsage = components['schemas']['CompletionUsage'];
 export const messageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
- * Engines report a stop sequence and the end of the answer alike ("stop"), so both read as
- * end_turn; a refusal by the provider's filter reads as Anthropic's refusal.
+ * The stop sequence to report: the one the engine says ended the answer, if the request gave it.
+ * Engines that do not say (OpenAI's API among them) report a stop sequence as the answer's end.
  */
-export function stopReasonOf(finish: string | null | undefined): StopReason {
+export function matchedStopSequence(requested: readonly string[] | undefined, reported: string | undefined): string | null {
+  return reported !== undefined && requested?.includes(reported) ? reported : null;
+}
+
+/** Anthropic's stop reason; a refusal by the provider's filter reads as Anthropic's refusal. */
+export function stopReasonOf(finish: string | null | undefined, stopSequence: string | null = null): StopReason {
+  if (finish === 'stop' && stopSequence !== null) return 'stop_sequence';
   if (finish === 'length') return 'max_tokens';
   if (finish === 'tool_calls') return 'tool_use';
   if (finish === 'content_filter') return 'refusal';
@@ -48,7 +54,8 @@ export function toolInput(argumentsText: string): Record<string, unknown> {
   }
 }
 
-export function messageFrom(completion: ChatCompletion): Message {
+/** `stopSequence`: matchedStopSequence's answer for the first choice. */
+export function messageFrom(completion: ChatCompletion, stopSequence: string | null): Message {
   const choice = completion.choices[0];
   const content: ContentBlock[] = [];
   if (choice?.message.reasoning_content) content.push({ type: 'thinking', thinking: choice.message.reasoning_content, signature: '' });
@@ -61,8 +68,8 @@ export function messageFrom(completion: ChatCompletion): Message {
     role: 'assistant',
     model: completion.model,
     content,
-    stop_reason: stopReasonOf(choice?.finish_reason),
-    stop_sequence: null,
+    stop_reason: stopReasonOf(choice?.finish_reason, stopSequence),
+    stop_sequence: choice?.finish_reason === 'stop' ? stopSequence : null,
     usage: usageOf(completion.usage),
     ...(completion.cost ? { cost: completion.cost } : {}),
   };

@@ -69,8 +69,15 @@ function errorEvent(failure: StreamError): ServerSentEvent<Event> {
   return named({ type: 'error', error: { type: code === 'model_overloaded' ? 'overloaded_error' : 'api_error', message } });
 }
 
-/** Anthropic's events for an opened chat stream; `model` is the id of the model that answers. */
-export async function* messageStreamEvents(model: string, chunks: AsyncIterable<ServerSentEvent<Chunk | StreamError>>): AsyncGenerator<ServerSentEvent<Event>> {
+/**
+ * Anthropic's events for an opened chat stream; `model` is the id of the model that answers;
+ * `stopSequence` tells, once the chunks are read, matchedStopSequence's answer for the first choice.
+ */
+export async function* messageStreamEvents(
+  model: string,
+  chunks: AsyncIterable<ServerSentEvent<Chunk | StreamError>>,
+  stopSequence: () => string | null,
+): AsyncGenerator<ServerSentEvent<Event>> {
   const blocks = new BlockSequence();
   let finish: string | null | undefined;
   yield named({
@@ -102,7 +109,7 @@ export async function* messageStreamEvents(model: string, chunks: AsyncIterable<
       yield* blocks.stop();
       yield named({
         type: 'message_delta',
-        delta: { stop_reason: stopReasonOf(finish ?? 'stop'), stop_sequence: null },
+        delta: { stop_reason: stopReasonOf(finish ?? 'stop', stopSequence()), stop_sequence: (finish ?? 'stop') === 'stop' ? stopSequence() : null },
         usage: usageOf(data.usage),
         ...(data.cost ? { cost: data.cost } : {}),
       });

@@ -7,7 +7,7 @@ import { planChat } from '../inference/chat-plan.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
 import type { ChatRequest } from '../inference/features.js';
 import { chatRequestFrom, type CountTokensRequest, type MessagesRequest } from '../inference/messages-request.js';
-import { messageFrom } from '../inference/messages-response.js';
+import { matchedStopSequence, messageFrom } from '../inference/messages-response.js';
 import { messageStreamEvents } from '../inference/messages-stream.js';
 import { planMaximum, settleTokens } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
@@ -47,16 +47,23 @@ export const messagesHandlers = {
     const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
-      const chunks = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
+      let reported: string | undefined;
+      const chunks = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter, (index, sequence) => {
+        if (index === 0) reported = sequence;
+      });
       return {
         status: 200,
         headers: servedModelHeaders(opened.model, { deployment: opened.deployment }),
-        stream: messageStreamEvents(opened.model.record.id, chunks),
+        stream: messageStreamEvents(opened.model.record.id, chunks, () => matchedStopSequence(body.stop_sequences, reported)),
       };
     }
     const { model, result, deployment } = await runChat(plan, signal);
     const cost = await settleTokens(meter, model, result.usage, plan.surcharge);
-    return { status: 200, headers: servedModelHeaders(model, { deployment }), body: messageFrom(completionBody(plan, model, result, cost)) };
+    return {
+      status: 200,
+      headers: servedModelHeaders(model, { deployment }),
+      body: messageFrom(completionBody(plan, model, result, cost), matchedStopSequence(body.stop_sequences, result.choices[0]?.stop_sequence)),
+    };
   },
 
   async countMessageTokens({ body }, context) {

@@ -97,6 +97,8 @@ export interface ChatChoice {
   index: number;
   message: { role: 'assistant'; content: string | null; reasoning_content?: string | null; tool_calls?: ToolCall[] };
   finish_reason: FinishReason;
+  /** The stop sequence (ChatParams.stop) that ended the choice, where the engine reports which one did. */
+  stop_sequence?: string;
   logprobs?: ChoiceLogprobs | null;
 }
 
@@ -112,6 +114,8 @@ export type ChatStreamEvent =
       index: number;
       delta: { role?: 'assistant'; content?: string; reasoning_content?: string; tool_calls?: (Partial<ToolCall> & { index: number })[] };
       finish_reason?: FinishReason | null;
+      /** With the finish: the stop sequence that ended the choice, where the engine reports it. */
+      stop_sequence?: string;
       logprobs?: ChoiceLogprobs | null;
     }
   /** Exactly once, last: what the engine reports it consumed and generated. */

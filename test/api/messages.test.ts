@@ -174,6 +174,27 @@ describe('Messages', () => {
     });
   });
 
+  it("POST /messages returns 200 with stop_reason stop_sequence and the sequence, streamed or not, when the engine says which of the request's ended the answer", async () => {
+    const stopped = { ...hello, stop_sequences: ['END', '\n\nHuman:'] };
+    app.upstream.script(reply({ stopReason: 'END' }));
+    expect((await create(stopped)).body).toMatchObject({ stop_reason: 'stop_sequence', stop_sequence: 'END' });
+    app.upstream.script(reply({ stopReason: 'END' }));
+    const frames = events((await create({ ...stopped, stream: true })).text);
+    expect(frames.at(-2)!.data.delta).toEqual({ stop_reason: 'stop_sequence', stop_sequence: 'END' });
+    // A sequence the request did not give, or the reference API's `stop`, is no stop sequence of the caller's.
+    for (const stopReason of ['OTHER', 'stop']) {
+      app.upstream.script(reply({ stopReason }));
+      expect((await create(stopped)).body).toMatchObject({ stop_reason: 'end_turn', stop_sequence: null });
+    }
+    // Chat's answer keeps its own shape: no field for the sequence.
+    app.upstream.script(reply({ stopReason: 'END' }));
+    const chat = await app.service.call('createChatCompletion', {
+      key: app.key,
+      body: { model: 'chat-basic', messages: [{ role: 'user', content: 'Hi' }], stop: ['END'] },
+    });
+    expect((chat.body as { choices: Record<string, unknown>[] }).choices[0]).not.toHaveProperty('stop_sequence');
+  });
+
   it('POST /messages returns 200 streaming a tool call as a tool_use block with input_json_delta', async () => {
     app.upstream.script(reply({ content: null, toolCalls: [{ id: 'call_s', name: 'sum', arguments: '{"a":1}' }] }));
     const frames = events((await create({ ...hello, stream: true, tools: [{ name: 'sum', input_schema: { type: 'object' } }] })).text);

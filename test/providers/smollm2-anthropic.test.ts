@@ -98,6 +98,17 @@ describe('Anthropic SDKs on SmolLM2-135M-Instruct, the default text model', () =
     expect(final.usage.input_tokens + (final.usage.cache_read_input_tokens ?? 0)).toBe(plain.usage.input_tokens + (plain.usage.cache_read_input_tokens ?? 0));
   });
 
+  it('@anthropic-ai/sdk sees stop_reason stop_sequence and the sequence that ended the answer, created or streamed', async (context) => {
+    if (!service) return context.skip(skipReason);
+    const stopped = { ...capital, stop_sequences: ['Paris', 'Berlin'] };
+    const message = await client.messages.create(stopped);
+    expect(message).toMatchObject({ stop_reason: 'stop_sequence', stop_sequence: 'Paris' });
+    expect(textOf(message)).not.toMatch(/Paris/);
+    const final = await client.messages.stream(stopped).finalMessage();
+    expect(final).toMatchObject({ stop_reason: 'stop_sequence', stop_sequence: 'Paris' });
+    expect(textOf(final)).toBe(textOf(message));
+  });
+
   it('@anthropic-ai/sdk makes a tool round trip: a named tool_choice gives input that matches input_schema, the tool_result gets a text answer', async (context) => {
     if (!service) return context.skip(skipReason);
     const messages: Anthropic.MessageParam[] = [{ role: 'user', content: 'What is the weather in Paris, in celsius?' }];

@@ -52,6 +52,8 @@ export interface ReplyOptions {
   toolCalls?: { id: string; name: string; arguments: string }[];
   reasoning?: string;
   finishReason?: string;
+  /** vLLM's `stop_reason` beside the finish: the stop sequence that ended the choice. */
+  stopReason?: string;
   /** Pieces the streamed content is cut into (default: 3-character pieces). */
   pieces?: string[];
   /** Leave out the usage chunk of a stream (an upstream that ignores include_usage). */
@@ -85,6 +87,7 @@ export function reply(options: ReplyOptions = {}): Behaviour {
           ...(toolCalls ? { tool_calls: toolCalls } : {}),
         },
         finish_reason: finish,
+        ...(options.stopReason !== undefined ? { stop_reason: options.stopReason } : {}),
         logprobs: null,
       }));
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -92,8 +95,10 @@ export function reply(options: ReplyOptions = {}): Behaviour {
       return;
     }
     const send = sse(response);
-    const chunk = (index: number, delta: Json, finishReason: string | null = null) =>
-      send({ ...base, object: 'chat.completion.chunk', choices: [{ index, delta, finish_reason: finishReason, logprobs: null }] });
+    const chunk = (index: number, delta: Json, finishReason: string | null = null) => {
+      const stop = finishReason !== null && options.stopReason !== undefined ? { stop_reason: options.stopReason } : {};
+      send({ ...base, object: 'chat.completion.chunk', choices: [{ index, delta, finish_reason: finishReason, ...stop, logprobs: null }] });
+    };
     for (let index = 0; index < n; index += 1) {
       chunk(index, { role: 'assistant', content: '' });
       if (options.reasoning) chunk(index, { reasoning_content: options.reasoning });

@@ -55,6 +55,7 @@ function toChoice(index: number, output: ChoiceOutput): ChatChoice {
       ...(output.toolCalls ? { tool_calls: output.toolCalls } : {}),
     },
     finish_reason: output.finishReason,
+    ...(output.stopSequence !== undefined ? { stop_sequence: output.stopSequence } : {}),
   };
 }
 
@@ -143,7 +144,8 @@ export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
               if (channel && output.toolCalls) {
                 channel.push({ type: 'delta', index, delta: { tool_calls: output.toolCalls.map((call, position) => ({ index: position, ...call })) } });
               }
-              channel?.push({ type: 'delta', index, delta: {}, finish_reason: output.finishReason });
+              const stop = output.stopSequence !== undefined ? { stop_sequence: output.stopSequence } : {};
+              channel?.push({ type: 'delta', index, delta: {}, finish_reason: output.finishReason, ...stop });
               choices.push(toChoice(index, output));
             }
             const usage = {

@@ -25,6 +25,8 @@ export interface ChoiceOutput {
   reasoning?: string;
   toolCalls?: ToolCall[];
   finishReason: FinishReason;
+  /** The stop sequence that ended the choice, if one did. */
+  stopSequence?: string;
   /** Every token sampled for this choice, including a stop sequence's tokens that are not shown. */
   completionTokens: number;
 }
@@ -88,6 +90,13 @@ function finishReasonOf(stopReason: LlamaChatResponse['metadata']['stopReason'])
   return 'stop'; // end-of-generation token, a stop sequence, the grammar's end, or an abort
 }
 
+/** The stop sequence node-llama-cpp stopped on; our triggers are text, so its pieces are strings. */
+function stopSequenceOf(metadata: LlamaChatResponse['metadata']): string | undefined {
+  if (metadata.stopReason !== 'customStopTrigger') return undefined;
+  const pieces = metadata.customStopTrigger;
+  return pieces.every((piece) => typeof piece === 'string') ? pieces.join('') : undefined;
+}
+
 /** Generates choice `index`; `onDelta` receives the visible text as it is produced. */
 export async function generateChoice(
   chat: LlamaChat,
@@ -125,10 +134,12 @@ export async function generateChoice(
     throw new ProviderError('upstream_error', `llama.cpp generation failed: ${(error as Error).message}`);
   }
   const completionTokens = meter.usedOutputTokens - before;
+  const stopSequence = stopSequenceOf(response.metadata);
   const reasoning = response.fullResponse.flatMap((item) => (typeof item !== 'string' && item.segmentType === 'thought' ? [item.text] : [])).join('');
   const output: ChoiceOutput = {
     content: response.response,
     finishReason: finishReasonOf(response.metadata.stopReason),
+    ...(stopSequence !== undefined ? { stopSequence } : {}),
     completionTokens,
     ...(reasoning ? { reasoning } : {}),
   };

@@ -73,6 +73,15 @@ function logprobsOf(value: unknown): ChoiceLogprobs | null | undefined {
   return isObject(value) && (Array.isArray(value.content) || value.content === null) ? (value as unknown as ChoiceLogprobs) : undefined;
 }
 
+/**
+ * The stop sequence that ended a choice, from vLLM's `stop_reason` (the matched string, or a token
+ * id). The reference API's `stop_reason` of the same name says only `stop` or `length`: not a sequence.
+ */
+function stopSequenceOf(raw: Record<string, unknown>): { stop_sequence?: string } {
+  const value = raw.stop_reason;
+  return typeof value === 'string' && value !== 'stop' && value !== 'length' ? { stop_sequence: value } : {};
+}
+
 export function chatResultFrom(body: unknown): ChatResult {
   if (!isObject(body) || !Array.isArray(body.choices)) throw malformed('a chat completion without choices');
   const usage = usageFrom(body.usage);
@@ -86,6 +95,7 @@ export function chatResultFrom(body: unknown): ChatResult {
       index: count(raw.index) ?? position,
       message: { role: 'assistant', content: typeof content === 'string' ? content : null, ...(calls ? { tool_calls: calls } : {}) },
       finish_reason: finishReason(raw.finish_reason),
+      ...stopSequenceOf(raw),
     };
     const reasoning = reasoningOf(raw.message);
     if (reasoning !== undefined) choice.message.reasoning_content = reasoning;
@@ -115,7 +125,10 @@ export function chunkEvents(chunk: unknown): { events: ChatStreamEvent[]; usage?
         index: count(call.index) ?? position,
       })) as NonNullable<typeof event.delta.tool_calls>;
     }
-    if (raw.finish_reason !== null && raw.finish_reason !== undefined) event.finish_reason = finishReason(raw.finish_reason);
+    if (raw.finish_reason !== null && raw.finish_reason !== undefined) {
+      event.finish_reason = finishReason(raw.finish_reason);
+      Object.assign(event, stopSequenceOf(raw));
+    }
     const logprobs = logprobsOf(raw.logprobs);
     if (logprobs) event.logprobs = logprobs;
     events.push(event);
