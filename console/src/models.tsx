@@ -6,7 +6,7 @@ import { api, unwrap, type Schemas } from './api';
 import { plain, usd } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
-import { ScrollBox } from './scroll-box';
+import { DataTable } from './data-table';
 import type { Role } from './sign-in';
 
 type Model = Schemas['ModelResponse'];
@@ -75,70 +75,50 @@ export function Models({ role }: { role: Role }) {
       <Loading when={models.loading} />
       <ErrorLine message={models.error ?? servers.error} />
       {models.data && (
-        <ScrollBox label="Models">
-          <table data-testid="model-table">
-            <caption>{models.data.data.length} models</caption>
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col">Type</th>
-                <th scope="col">Context</th>
-                <th scope="col">Capabilities</th>
-                <th scope="col">Prices (USD)</th>
-                <th scope="col">Source</th>
-                {role === 'ADMIN' && <th scope="col">Served by</th>}
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {models.data.data.map((model) => (
-                <tr key={model.id} data-model={model.id}>
-                  <th scope="row">
-                    <code>{model.id}</code>
-                    {model.model_spec.name && <div class="hint">{model.model_spec.name}</div>}
-                  </th>
-                  <td>{model.type}</td>
-                  <td>{plain(model.context_length ?? model.model_spec.availableContextTokens)}</td>
-                  <td>{capabilitiesOf(model)}</td>
-                  <td>{pricesOf(model.model_spec.pricing).join('; ') || '—'}</td>
-                  <td>
-                    {model.owned_by}
-                    {model.model_spec.modelSource ? ` (${model.model_spec.modelSource})` : ''}, {model.model_spec.privacy}
-                  </td>
-                  {role === 'ADMIN' && <td data-testid="served-by">{servedByText(servedBy.get(model.id))}</td>}
-                  <td>{availabilityOf(model)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <DataTable
+          label="Models"
+          testId="model-table"
+          caption={`${models.data.data.length} models`}
+          columns={['Model', 'Type', 'Context', 'Capabilities', 'Prices (USD)', 'Source', ...(role === 'ADMIN' ? ['Served by'] : []), 'Status']}
+          rows={models.data.data}
+          row={(model) => (
+            <tr key={model.id} data-model={model.id}>
+              <th scope="row">
+                <code>{model.id}</code>
+                {model.model_spec.name && <div class="hint">{model.model_spec.name}</div>}
+              </th>
+              <td>{model.type}</td>
+              <td>{plain(model.context_length ?? model.model_spec.availableContextTokens)}</td>
+              <td>{capabilitiesOf(model)}</td>
+              <td>{pricesOf(model.model_spec.pricing).join('; ') || '—'}</td>
+              <td>
+                {model.owned_by}
+                {model.model_spec.modelSource ? ` (${model.model_spec.modelSource})` : ''}, {model.model_spec.privacy}
+              </td>
+              {role === 'ADMIN' && <td data-testid="served-by">{servedByText(servedBy.get(model.id))}</td>}
+              <td>{availabilityOf(model)}</td>
+            </tr>
+          )}
+        />
       )}
       {notServed.length > 0 && (
-        <ScrollBox label="Models not served">
-          <table data-testid="unavailable-models">
-            <caption>{notServed.length} configured models not served</caption>
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col">Type</th>
-                <th scope="col">Would be served by</th>
-                <th scope="col">Why not</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notServed.map((entry) => (
-                <tr key={entry.model} data-model={entry.model}>
-                  <th scope="row">
-                    <code>{entry.model}</code>
-                  </th>
-                  <td>{entry.type}</td>
-                  <td>{servedByText(entry)}</td>
-                  <td>{entry.unavailableReason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <DataTable
+          label="Models not served"
+          testId="unavailable-models"
+          caption={`${notServed.length} configured models not served`}
+          columns={['Model', 'Type', 'Would be served by', 'Why not']}
+          rows={notServed}
+          row={(entry) => (
+            <tr key={entry.model} data-model={entry.model}>
+              <th scope="row">
+                <code>{entry.model}</code>
+              </th>
+              <td>{entry.type}</td>
+              <td>{servedByText(entry)}</td>
+              <td>{entry.unavailableReason}</td>
+            </tr>
+          )}
+        />
       )}
     </>
   );

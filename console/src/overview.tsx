@@ -7,7 +7,7 @@ import { ErrorLine, Loading } from './messages';
 import { RateLimits } from './rate-limits';
 import { SpendChart, type SpendSeries } from './spend-chart';
 import { useLoad } from './use-load';
-import { ScrollBox } from './scroll-box';
+import { DataTable } from './data-table';
 
 const PERIODS = ['7d', '30d', '90d'] as const;
 type Split = 'model' | 'key';
@@ -105,30 +105,21 @@ function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; sp
         }));
   if (rows.length === 0) return <p>No spend in this period.</p>;
   return (
-    <ScrollBox label="Totals">
-      <table data-testid="spend-totals">
-        <caption>Totals by {split}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{split === 'model' ? 'Model' : 'Key'}</th>
-            <th scope="col">{split === 'model' ? 'Type' : 'Key id'}</th>
-            <th scope="col">Units</th>
-            <th scope="col">USD</th>
-            <th scope="col">DIEM</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.name}:${row.kind}`}>
-              <td>{row.name}</td>
-              <td>{row.kind}</td>
-              <td>{plain(row.units)}</td>
-              <td>{usd(row.usd)}</td>
-              <td>{plain(row.diem)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <DataTable
+      label="Totals"
+      testId="spend-totals"
+      caption={`Totals by ${split}`}
+      columns={split === 'model' ? ['Model', 'Type', 'Units', 'USD', 'DIEM'] : ['Key', 'Key id', 'Units', 'USD', 'DIEM']}
+      rows={rows}
+      row={(row) => (
+        <tr key={`${row.name}:${row.kind}`}>
+          <td>{row.name}</td>
+          <td>{row.kind}</td>
+          <td>{plain(row.units)}</td>
+          <td>{usd(row.usd)}</td>
+          <td>{plain(row.diem)}</td>
+        </tr>
+      )}
+    />
   );
 }

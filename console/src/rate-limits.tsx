@@ -4,7 +4,7 @@ import { api, unwrap } from './api';
 import { when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
-import { ScrollBox } from './scroll-box';
+import { DataTable } from './data-table';
 
 export function RateLimits() {
   const status = useLoad(() => unwrap(api.GET('/api_keys/rate_limits')), []);
@@ -24,24 +24,19 @@ export function RateLimits() {
           </p>
           <details>
             <summary>Limits per model ({data.rateLimits.length})</summary>
-            <ScrollBox label="Limits per model">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Model</th>
-                    <th scope="col">Limits</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rateLimits.map((model) => (
-                    <tr key={model.apiModelId}>
-                      <td>{model.apiModelId}</td>
-                      <td>{model.rateLimits.map((limit) => `${limit.amount} ${limit.type}`).join(', ') || 'none'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollBox>
+            <DataTable
+              label="Limits per model"
+              testId="model-limits"
+              caption="Limits per model"
+              columns={['Model', 'Limits']}
+              rows={data.rateLimits}
+              row={(model) => (
+                <tr key={model.apiModelId}>
+                  <td>{model.apiModelId}</td>
+                  <td>{model.rateLimits.map((limit) => `${limit.amount} ${limit.type}`).join(', ') || 'none'}</td>
+                </tr>
+              )}
+            />
           </details>
         </>
       )}

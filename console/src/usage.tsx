@@ -5,7 +5,7 @@ import { api, failureOf, messageOf, unwrap } from './api';
 import { plain, usd, when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
-import { ScrollBox } from './scroll-box';
+import { DataTable } from './data-table';
 
 interface Filters {
   currency?: 'USD' | 'DIEM';
@@ -15,6 +15,7 @@ interface Filters {
 }
 
 const PAGE_SIZES = [10, 50, 200];
+const FIRST_PAGE_SIZE = 50;
 /** A date field's value (YYYY-MM-DD) as the start of that UTC day. */
 const dayStart = (value: string) => (value ? `${value}T00:00:00Z` : undefined);
 
@@ -30,7 +31,7 @@ function filtersOf(form: HTMLFormElement): Filters {
 }
 
 export function Usage() {
-  const [filters, setFilters] = useState<Filters>({ pageSize: 50 });
+  const [filters, setFilters] = useState<Filters>({ pageSize: FIRST_PAGE_SIZE });
   // The cursors of the pages before this one, so "Previous" can go back.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
@@ -90,10 +91,10 @@ export function Usage() {
           To <input type="date" name="to" />
         </label>
         <label>
-          Per page{' '}
-          <select name="pageSize" value={String(filters.pageSize)}>
+          Per page {/* Uncontrolled like the other filters: a page arriving must not undo a choice not yet applied. */}
+          <select name="pageSize">
             {PAGE_SIZES.map((size) => (
-              <option key={size} value={String(size)}>
+              <option key={size} value={String(size)} selected={size === FIRST_PAGE_SIZE}>
                 {size}
               </option>
             ))}
@@ -109,40 +110,25 @@ export function Usage() {
       <ErrorLine message={page.error} />
       {page.data && (
         <>
-          <ScrollBox label="Ledger entries">
-            <table data-testid="usage-table" aria-busy={page.loading}>
-              <caption>Ledger entries, oldest first (page {page.data.pageNumber})</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">SKU</th>
-                  <th scope="col">Units</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Tokens in / out</th>
-                  <th scope="col">Notes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.data.data.length === 0 && (
-                  <tr>
-                    <td colSpan={6}>No entries.</td>
-                  </tr>
-                )}
-                {page.data.data.map((entry) => (
-                  <tr key={`${entry.timestamp}:${entry.sku}:${entry.inferenceDetails?.requestId ?? entry.notes}`}>
-                    <td>{when(entry.timestamp)}</td>
-                    <td>{entry.sku}</td>
-                    <td>{plain(entry.units)}</td>
-                    <td>{entry.currency === 'USD' ? usd(entry.amount) : `${plain(entry.amount)} DIEM`}</td>
-                    <td>
-                      {entry.inferenceDetails ? `${plain(entry.inferenceDetails.promptTokens)} / ${plain(entry.inferenceDetails.completionTokens)}` : '—'}
-                    </td>
-                    <td>{entry.notes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
+          <DataTable
+            label="Ledger entries"
+            testId="usage-table"
+            busy={page.loading}
+            caption={`Ledger entries, oldest first (page ${page.data.pageNumber})`}
+            columns={['Time', 'SKU', 'Units', 'Amount', 'Tokens in / out', 'Notes']}
+            rows={page.data.data}
+            empty="No entries."
+            row={(entry) => (
+              <tr key={`${entry.timestamp}:${entry.sku}:${entry.inferenceDetails?.requestId ?? entry.notes}`}>
+                <td>{when(entry.timestamp)}</td>
+                <td>{entry.sku}</td>
+                <td>{plain(entry.units)}</td>
+                <td>{entry.currency === 'USD' ? usd(entry.amount) : `${plain(entry.amount)} DIEM`}</td>
+                <td>{entry.inferenceDetails ? `${plain(entry.inferenceDetails.promptTokens)} / ${plain(entry.inferenceDetails.completionTokens)}` : '—'}</td>
+                <td>{entry.notes}</td>
+              </tr>
+            )}
+          />
           <div class="controls">
             <button type="button" disabled={page.loading || cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
               Previous page

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../../src/app.js';
@@ -32,6 +32,33 @@ function gatedStream(first: string, rest: string): { behaviour: Behaviour; relea
     response.end('data: [DONE]\n\n');
   };
   return { behaviour, release };
+}
+
+/**
+ * Holds the page's requests whose URL matches `pattern` until release(), which first waits for one to
+ * have been held (so a pattern that matches nothing fails the test instead of checking nothing).
+ */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): Promise<void> }> {
+  let arrived!: () => void;
+  const oneHeld = new Promise<void>((resolve) => (arrived = resolve));
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const continued: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    arrived();
+    const going = opened.then(() => route.continue());
+    continued.push(going);
+    return going;
+  };
+  await page.route(pattern, handler);
+  return {
+    async release() {
+      await oneHeld;
+      open();
+      await Promise.all(continued);
+      await page.unroute(pattern, handler);
+    },
+  };
 }
 
 /** The inference fixture plus config/'s embedded upscaler and a model whose GGUF is not there (so not served). */
@@ -251,8 +278,13 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     }
     // Charges reach the ledger with the credit leases' next flush (about a second): write them now.
     await inference.service.app.services.credits.flush();
+    // The first page (50 rows) arrives after a smaller page size is chosen and before it is applied:
+    // the choice stands.
+    const firstPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=50$/);
     await open('Usage');
     await page.getByLabel('Per page').selectOption('10');
+    await firstPage.release();
+    await page.getByTestId('usage-table').waitFor();
     await page.getByRole('button', { name: 'Apply' }).click();
     const table = page.getByTestId('usage-table');
     const rows = () => table.locator('tbody tr').count();
@@ -261,21 +293,13 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     const first = await table.locator('tbody tr').allTextContents();
     expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
     // The second page's answer is held back: until it arrives, the table still shows page 1 and says so.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/billing\/usage-history\?.*cursor=/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const secondPage = await holdRequests(page, /\/billing\/usage-history\?.*cursor=/);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
     expect(await table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 1)');
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
-    release();
+    await secondPage.release();
     await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 2)');
-    await page.unrouteAll();
     // Oldest first: the first page opens with the starting credit, the second holds the latest charges.
     expect(first[0]).toContain('operator-credit');
     await expect.poll(rows).toBeGreaterThan(0);
