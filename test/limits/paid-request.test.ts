@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../generated/operations.js';
-import type { KeyPrincipal } from '../../src/principal.js';
+import { keyPrincipal } from '../support/principals.js';
 import { apiError, badRequest } from '../../src/errors.js';
 import { PaidRequest } from '../../src/http/paid-request.js';
 import { parseLimitsConfig } from '../../src/limits/limits-config.js';
@@ -16,15 +16,7 @@ const config = parseLimitsConfig({ tiers: { paid: { limits: { XS: { rpm: 5, tpm:
 
 function setup() {
   const limits = new RateLimiter({ store: new MemoryCounterStore(), config, catalog: { models: [] }, clock: () => now });
-  const principal: KeyPrincipal = {
-    kind: 'key',
-    accountId: randomUUID(),
-    keyId: randomUUID(),
-    keyType: 'INFERENCE',
-    modelPrivacy: 'ALL',
-    expiresAt: null,
-    spendLimited: false,
-  };
+  const principal = keyPrincipal();
   // Admission reads only services.limits; nothing here reserves credits.
   const services = { limits } as unknown as Services;
   return () => new PaidRequest(services, OPERATIONS.createEmbedding, principal, randomUUID());

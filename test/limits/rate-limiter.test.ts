@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { OPERATION_IDS, OPERATIONS, SERVICE_VERSION } from '../../generated/operations.js';
 import type { KeyPrincipal } from '../../src/principal.js';
+import { keyPrincipal } from '../support/principals.js';
 import type { CatalogModel, ModelRecord } from '../../src/catalog/catalog.js';
 import type { EngineRoute } from '../../src/catalog/engine-routes.js';
 import { ApiError } from '../../src/errors.js';
@@ -65,15 +66,7 @@ describe.each(stores)('rate limiter on the %s store', (_name, makeStore) => {
   let now = T0 + 5_000;
   const limiter = new RateLimiter({ store: makeStore(), config, catalog, clock: () => now });
   afterAll(() => limiter.close());
-  const principal = (): KeyPrincipal => ({
-    kind: 'key',
-    accountId: randomUUID(),
-    keyId: randomUUID(),
-    keyType: 'INFERENCE',
-    modelPrivacy: 'ALL',
-    expiresAt: null,
-    spendLimited: false,
-  });
+  const principal = () => keyPrincipal();
   const chat = (caller: KeyPrincipal, expectedTokens = 10): AdmitRequest => ({ principal: caller, modelId: 'chat', rateLimitClass: 'text', expectedTokens });
 
   it('counts the headers down, refuses the request over the limit, and resets with the minute', async () => {

@@ -6,17 +6,10 @@ import { type SecurityHandlers, type SecurityResult, securityOutcome } from '../
 import { API_ROOT, createBackend } from '../../src/http/dispatcher.js';
 import { unauthorized } from '../../src/errors.js';
 import { StageTiming } from '../../src/observability/stage-timing.js';
-import type { KeyPrincipal, WalletPrincipal } from '../../src/principal.js';
+import type { WalletPrincipal } from '../../src/principal.js';
+import { keyPrincipal } from '../support/principals.js';
 
-const key: KeyPrincipal = {
-  kind: 'key',
-  accountId: 'account',
-  keyId: 'key',
-  keyType: 'INFERENCE',
-  modelPrivacy: 'ALL',
-  expiresAt: null,
-  spendLimited: false,
-};
+const key = keyPrincipal({ accountId: 'account', keyId: 'key' });
 const wallet = { kind: 'wallet', address: '0x0000000000000000000000000000000000000001' } as WalletPrincipal;
 
 /** Handlers that answer what each scheme is given here, at once, or as a promise with `later`. */
