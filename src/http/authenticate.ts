@@ -49,20 +49,18 @@ const refused = () => ({ error: unauthorized() });
 
 export function securityHandlers(services: Services): SecurityHandlers {
   const metricsToken = services.metricsToken ? digest(services.metricsToken) : undefined;
+  /** An API key however it came: none (undefined), an empty one (refused), or the key's principal. */
+  const apiKey = (token: string | undefined): Awaitable<SecurityResult> => {
+    if (token === undefined) return undefined;
+    if (!token) return refused();
+    return andThen(services.keys.authenticate(token), (principal) => principal ?? refused());
+  };
   return {
-    BearerAuth: (headers) => {
-      const token = bearerToken(headers.authorization);
-      if (token === undefined) return undefined;
-      if (!token) return refused();
-      return andThen(services.keys.authenticate(token), (principal) => principal ?? refused());
-    },
+    BearerAuth: (headers) => apiKey(bearerToken(headers.authorization)),
     // The same keys in the header Anthropic's SDKs send; declared only on the Anthropic-compatible operations.
     apiKeyHeader: (headers) => {
       const raw = headers['x-api-key'];
-      const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-      if (token === undefined) return undefined;
-      if (!token) return refused();
-      return andThen(services.keys.authenticate(token), (principal) => principal ?? refused());
+      return apiKey((Array.isArray(raw) ? raw[0] : raw)?.trim());
     },
     siwx: (headers) => {
       const raw = headers['sign-in-with-x'] ?? headers['x-sign-in-with-x'];
