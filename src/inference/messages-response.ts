@@ -22,13 +22,18 @@ export function matchedStopSequence(requested: readonly string[] | undefined, re
   return reported !== undefined && requested?.includes(reported) ? reported : null;
 }
 
-/** Anthropic's stop reason; a refusal by the provider's filter reads as Anthropic's refusal. */
-export function stopReasonOf(finish: string | null | undefined, stopSequence: string | null = null): StopReason {
-  if (finish === 'stop' && stopSequence !== null) return 'stop_sequence';
-  if (finish === 'length') return 'max_tokens';
-  if (finish === 'tool_calls') return 'tool_use';
-  if (finish === 'content_filter') return 'refusal';
-  return finish ? 'end_turn' : null;
+/**
+ * Anthropic's stop reason and stop sequence for a finish reason and matchedStopSequence's answer:
+ * the sequence counts only where the answer stopped (not at max_tokens or a tool call). A refusal by
+ * the provider's filter reads as Anthropic's refusal.
+ */
+export function stopOf(finish: string | null | undefined, stopSequence: string | null): { stop_reason: StopReason; stop_sequence: string | null } {
+  if (finish === 'stop' && stopSequence !== null) return { stop_reason: 'stop_sequence', stop_sequence: stopSequence };
+  const stop = (stop_reason: StopReason) => ({ stop_reason, stop_sequence: null });
+  if (finish === 'length') return stop('max_tokens');
+  if (finish === 'tool_calls') return stop('tool_use');
+  if (finish === 'content_filter') return stop('refusal');
+  return stop(finish ? 'end_turn' : null);
 }
 
 /** Anthropic's usage: input_tokens excludes the prompt tokens read from or written to the cache, which it reports apart. */
@@ -68,8 +73,7 @@ export function messageFrom(completion: ChatCompletion, stopSequence: string | n
     role: 'assistant',
     model: completion.model,
     content,
-    stop_reason: stopReasonOf(choice?.finish_reason, stopSequence),
-    stop_sequence: choice?.finish_reason === 'stop' ? stopSequence : null,
+    ...stopOf(choice?.finish_reason, stopSequence),
     usage: usageOf(completion.usage),
     ...(completion.cost ? { cost: completion.cost } : {}),
   };

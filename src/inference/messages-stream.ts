@@ -5,7 +5,7 @@
 // usage and the cost, then message_stop. An in-band failure becomes an `error` event.
 import type { components } from '../../generated/api-types.js';
 import type { ServerSentEvent } from './server-sent-event.js';
-import { messageId, stopReasonOf, usageOf } from './messages-response.js';
+import { messageId, stopOf, usageOf } from './messages-response.js';
 
 type Event = components['schemas']['MessagesStreamEvent'];
 type Chunk = components['schemas']['ChatCompletionChunk'];
@@ -109,7 +109,7 @@ export async function* messageStreamEvents(
       yield* blocks.stop();
       yield named({
         type: 'message_delta',
-        delta: { stop_reason: stopReasonOf(finish ?? 'stop', stopSequence()), stop_sequence: (finish ?? 'stop') === 'stop' ? stopSequence() : null },
+        delta: stopOf(finish ?? 'stop', stopSequence()),
         usage: usageOf(data.usage),
         ...(data.cost ? { cost: data.cost } : {}),
       });
