@@ -1,10 +1,11 @@
 // Embeddings in the playground: a text's vector (POST /embeddings), shown by its size, its first
 // values, its tokens and its cost.
 import { useState } from 'preact/hooks';
-import { api, messageOf, type Schemas, unwrap } from './api';
+import { api, type Schemas, unwrap } from './api';
 import { plain, usd } from './format';
 import { ErrorLine } from './messages';
 import { ModelPicker, useModels } from './model-picker';
+import { useAction } from './use-action';
 
 const SHOWN_VALUES = 8;
 
@@ -12,21 +13,18 @@ export function Embeddings() {
   const models = useModels('embedding');
   const [model, setModel] = useState('');
   const [result, setResult] = useState<{ vector: number[]; usage?: { prompt_tokens: number }; cost?: Schemas['Cost'] }>();
-  const [error, setError] = useState<string>();
+  const action = useAction();
   const chosen = model || models.data?.[0]?.id || '';
 
   async function embed(event: Event) {
     event.preventDefault();
     const input = ((event.currentTarget as HTMLFormElement).elements.namedItem('input') as HTMLTextAreaElement).value;
-    setError(undefined);
-    try {
+    await action.run(async () => {
       const answer = await unwrap(api.POST('/embeddings', { body: { model: chosen, input, encoding_format: 'float' } }));
       const vector = answer.data[0]?.embedding;
       if (!Array.isArray(vector)) throw new Error('The answer held no vector.');
       setResult({ vector, usage: answer.usage, cost: (answer as { cost?: Schemas['Cost'] }).cost });
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    });
   }
 
   return (
@@ -41,7 +39,7 @@ export function Embeddings() {
           Embed
         </button>
       </form>
-      <ErrorLine message={models.error ?? error} />
+      <ErrorLine message={models.error ?? action.error} />
       {result && (
         <p data-testid="embedding">
           {result.vector.length} dimensions; first values:{' '}

@@ -1,17 +1,18 @@
 // Keys: the account's keys with their spend over the last seven days, creating one (its secret is
 // shown once, then forgotten), editing its settings and revoking it.
 import { useRef, useState } from 'preact/hooks';
-import { api, messageOf, unwrap, type Schemas } from './api';
+import { api, unwrap, type Schemas } from './api';
 import { usd, when } from './format';
 import { KeyFields, readSettings } from './key-fields';
 import { ErrorLine, Loading } from './messages';
 import { NewSecret } from './new-secret';
+import { useAction } from './use-action';
 import { useLoad } from './use-load';
 
 export function Keys() {
   const keys = useLoad(() => unwrap(api.GET('/api_keys')), []);
   const [created, setCreated] = useState<Schemas['CreatedApiKey']>();
-  const [error, setError] = useState<string>();
+  const action = useAction();
   const creation = useRef<HTMLDetailsElement>(null);
 
   async function create(event: Event) {
@@ -19,16 +20,13 @@ export function Keys() {
     const form = event.currentTarget as HTMLFormElement;
     const settings = readSettings(form);
     const type = (form.elements.namedItem('apiKeyType') as HTMLSelectElement).value as Schemas['ApiKeyType'];
-    setError(undefined);
-    try {
+    await action.run(async () => {
       const answer = await unwrap(api.POST('/api_keys', { body: { ...settings, apiKeyType: type } }));
       setCreated(answer.data);
       form.reset();
       if (creation.current) creation.current.open = false;
       keys.reload();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    });
   }
 
   return (
@@ -44,7 +42,7 @@ export function Keys() {
           </select>
           <KeyFields prefix="new" />
           <button type="submit">Create key</button>
-          <ErrorLine message={error} />
+          <ErrorLine message={action.error} />
         </form>
       </details>
       <Loading when={keys.loading} />
@@ -63,31 +61,27 @@ export function Keys() {
 function KeyCard({ apiKey, changed }: { apiKey: Schemas['ApiKey']; changed(): void }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
+  const action = useAction();
   const spent = apiKey.usage.trailingSevenDays;
 
   async function save(event: Event) {
     event.preventDefault();
     const settings = readSettings(event.currentTarget as HTMLFormElement);
-    setError(undefined);
-    try {
+    await action.run(async () => {
       await unwrap(api.PATCH('/api_keys', { body: { id: apiKey.id, ...settings, expiresAt: settings.expiresAt || null } }));
       setEditing(false);
       changed();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    });
   }
 
   async function revoke() {
-    setError(undefined);
-    try {
-      await unwrap(api.DELETE('/api_keys', { params: { query: { id: apiKey.id } } }));
-      changed();
-    } catch (failure) {
-      setConfirming(false);
-      setError(messageOf(failure));
-    }
+    await action.run(
+      async () => {
+        await unwrap(api.DELETE('/api_keys', { params: { query: { id: apiKey.id } } }));
+        changed();
+      },
+      () => setConfirming(false),
+    );
   }
 
   return (
@@ -141,7 +135,7 @@ function KeyCard({ apiKey, changed }: { apiKey: Schemas['ApiKey']; changed(): vo
           <button type="submit">Save</button>
         </form>
       )}
-      <ErrorLine message={error} />
+      <ErrorLine message={action.error} />
     </li>
   );
 }

@@ -1,9 +1,10 @@
 // Operator: credit an account with USD sold outside x402 (POST /billing/credits). The external id is
 // the idempotency key: sending the same credit twice credits once, and the answer says so.
 import { useState } from 'preact/hooks';
-import { api, messageOf, unwrap } from './api';
+import { api, unwrap } from './api';
 import { usd } from './format';
 import { ErrorLine } from './messages';
+import { useAction } from './use-action';
 
 type Credited = NonNullable<Awaited<ReturnType<typeof creditAccount>>>;
 
@@ -12,17 +13,14 @@ const creditAccount = (body: { accountId?: string; amountUsd: number; reason: st
 
 export function Operator() {
   const [result, setResult] = useState<Credited>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
   async function credit(event: Event) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
-    setError(undefined);
     setResult(undefined);
-    setBusy(true);
-    try {
+    await action.run(async () => {
       setResult(
         await creditAccount({
           ...(value('accountId') ? { accountId: value('accountId') } : {}),
@@ -31,11 +29,7 @@ export function Operator() {
           externalId: value('externalId'),
         }),
       );
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -51,11 +45,11 @@ export function Operator() {
         <input id="credit-reason" name="reason" required maxLength={500} />
         <label for="credit-external-id">External id (your reference, e.g. the invoice)</label>
         <input id="credit-external-id" name="externalId" required maxLength={128} pattern="[A-Za-z0-9._:\-]+" spellcheck={false} />
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={action.busy}>
           Credit
         </button>
       </form>
-      <ErrorLine message={error} />
+      <ErrorLine message={action.error} />
       {result && (
         <p role="status" data-testid="credit-result">
           {result.duplicate ? 'Already credited under this external id; nothing changed.' : `Credited ${usd(result.amountCredited)}.`} The account's balance is{' '}

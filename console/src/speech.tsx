@@ -1,26 +1,24 @@
 // Speech in the playground: text to audio (POST /audio/speech), played in the page.
 import { useState } from 'preact/hooks';
-import { api, failureOf, messageOf } from './api';
+import { api, failureOf } from './api';
 import { ErrorLine } from './messages';
 import { ModelPicker, useModels } from './model-picker';
 import { useObjectUrl } from './object-url';
+import { useAction } from './use-action';
 
 export function Speech() {
   const models = useModels('tts');
   const [model, setModel] = useState('');
   const [voice, setVoice] = useState('');
   const [audio, setAudio] = useObjectUrl();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const chosen = models.data?.find((candidate) => candidate.id === model) ?? models.data?.[0];
   const voices = chosen?.model_spec.voices ?? [];
 
   async function speak(event: Event) {
     event.preventDefault();
     const input = ((event.currentTarget as HTMLFormElement).elements.namedItem('input') as HTMLTextAreaElement).value;
-    setError(undefined);
-    setBusy(true);
-    try {
+    await action.run(async () => {
       const {
         data,
         error: refusal,
@@ -31,11 +29,7 @@ export function Speech() {
       });
       if (!response.ok || !data) throw failureOf(refusal, response);
       setAudio(data as unknown as Blob); // audio bytes: the spec types a binary body as a string
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -58,12 +52,12 @@ export function Speech() {
           </select>
           <label for="speech-input">Text</label>
           <textarea id="speech-input" name="input" rows={2} required maxLength={4096} />
-          <button type="submit" disabled={busy || !chosen}>
-            {busy ? 'Speaking…' : 'Speak'}
+          <button type="submit" disabled={action.busy || !chosen}>
+            {action.busy ? 'Speaking…' : 'Speak'}
           </button>
         </form>
       )}
-      <ErrorLine message={models.error ?? error} />
+      <ErrorLine message={models.error ?? action.error} />
       {/* biome-ignore lint/a11y/useMediaCaption: synthesized speech of the text typed just above */}
       {audio && <audio controls src={audio} data-testid="speech-audio" />}
     </section>

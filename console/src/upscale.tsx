@@ -1,10 +1,11 @@
 // Image upscale in the playground: a picked image, sent as a data URL (POST /image/upscale), shown
 // before and after.
 import { useState } from 'preact/hooks';
-import { api, failureOf, messageOf } from './api';
+import { api, failureOf } from './api';
 import { ErrorLine } from './messages';
 import { ModelPicker, useModels } from './model-picker';
 import { useObjectUrl } from './object-url';
+import { useAction } from './use-action';
 
 const asDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -19,21 +20,18 @@ export function Upscale() {
   const [model, setModel] = useState('');
   const [before, setBefore] = useObjectUrl();
   const [after, setAfter] = useObjectUrl();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const chosen = model || models.data?.[0]?.id || '';
 
   async function upscale(event: Event) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const file = (form.elements.namedItem('image') as HTMLInputElement).files?.[0];
-    if (!file) return setError('Choose an image first.');
     const scale = Number((form.elements.namedItem('scale') as HTMLSelectElement).value) as 2 | 4;
-    setError(undefined);
-    setBusy(true);
-    setBefore(file);
-    setAfter(undefined);
-    try {
+    await action.run(async () => {
+      if (!file) throw new Error('Choose an image first.');
+      setBefore(file);
+      setAfter(undefined);
       const {
         data,
         error: refusal,
@@ -44,11 +42,7 @@ export function Upscale() {
       });
       if (!response.ok || !data) throw failureOf(refusal, response);
       setAfter(data);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -67,12 +61,12 @@ export function Upscale() {
             <option value="2">2×</option>
             <option value="4">4×</option>
           </select>
-          <button type="submit" disabled={busy}>
-            {busy ? 'Upscaling…' : 'Upscale'}
+          <button type="submit" disabled={action.busy}>
+            {action.busy ? 'Upscaling…' : 'Upscale'}
           </button>
         </form>
       )}
-      <ErrorLine message={models.error ?? error} />
+      <ErrorLine message={models.error ?? action.error} />
       {before && (
         <div class="before-after">
           <figure>
