@@ -14,9 +14,9 @@ const CHARGE_COLUMNS = [
   ['api_key_id', 'uuid'],
   ['request_id', 'text'],
   ['model_id', 'text'],
-  ['prompt_tokens', 'integer'],
-  ['completion_tokens', 'integer'],
-  ['execution_ms', 'integer'],
+  ['prompt_tokens', 'bigint'],
+  ['completion_tokens', 'bigint'],
+  ['execution_ms', 'bigint'],
   ['external_id', 'text'],
   ['notes', 'text'],
   ['created_by', 'text'],
@@ -30,3 +30,17 @@ export const INSERT_CHARGES = `insert into ledger_entries (${CHARGE_COLUMNS.map(
   select ${CHARGE_COLUMNS.map(([name]) => name).join(', ')}
   from json_to_recordset(?::json) as entry(${CHARGE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
   on conflict (charge_id) where charge_id is not null do nothing`;
+
+/**
+ * A count as its bigint column stores it: a whole number from 0 to 2^53 (what a JavaScript number
+ * holds exactly), else null. Counts are details of a charge; one the column cannot take must never
+ * keep the charge's money out of the ledger.
+ */
+export function storedCount(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** A decimal for the `units` and `price_per_unit_usd` columns (numeric, with 18 digits before the point at most): finite and in range, else 0. */
+export function storedDecimal(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e18 ? value : 0;
+}

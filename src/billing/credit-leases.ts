@@ -14,6 +14,7 @@ import { BalanceSnapshots, type CurrencyPosition } from './balance-snapshots.js'
 import { DiemEpochs } from './diem-epochs.js';
 import { flushCharges, grantLease, renewLeases, returnLeases, type FlushBatch, type PendingCharge } from './lease-statements.js';
 import { registerGauge } from '../observability/metrics.js';
+import { isDatabaseUnavailable } from '../store/unavailable.js';
 import { onCredit } from './ledger.js';
 import { accountOwner, type Currency } from '../money.js';
 
@@ -77,6 +78,38 @@ const max = (a: bigint, b: bigint) => (a > b ? a : b);
 const sliceKey = (owner: string, currency: Currency) => `${currency}:${owner}`;
 /** Charges pile up no longer than this many before a flush is started. */
 const FLUSH_AT_PENDING = 512;
+
+/** A slice's charges on their way to the ledger. */
+interface PendingBatch {
+  slice: Slice;
+  batch: FlushBatch;
+  total: bigint;
+}
+
+function pendingBatch(slice: Slice, charges: PendingCharge[]): PendingBatch {
+  const total = charges.reduce((sum, charge) => sum - charge.amount, 0n);
+  return { slice, total, batch: { owner: slice.owner, currency: slice.currency, leaseId: slice.leaseId, charges } };
+}
+
+/** Puts charges back at the head of their slices' queues, for the next flush. */
+function requeue(batches: PendingBatch[]): void {
+  for (const { slice, batch } of batches) slice.pending.unshift(...batch.charges);
+}
+
+/** A charge with its money and ids only: what the ledger must hold whatever else it could not store. */
+function withoutDetails(charge: PendingCharge): PendingCharge {
+  return {
+    chargeId: charge.chargeId,
+    amount: charge.amount,
+    sku: printable(charge.sku),
+    requestId: charge.requestId === undefined || charge.requestId === null ? charge.requestId : printable(charge.requestId),
+    apiKeyId: charge.apiKeyId,
+    notes: 'details not stored: the ledger refused them',
+  };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const printable = (text: string) => text.replace(/[\u0000-\u001f]/g, '');
 
 export class CreditLeases {
   readonly holder = randomUUID();
@@ -364,40 +397,86 @@ export class CreditLeases {
     }
   }
 
-  /** One transaction for every slice with settled charges; they stay pending if it fails. */
+  /**
+   * One transaction for every slice with settled charges. They stay pending while the database
+   * cannot be reached. A flush the database refuses is written again apart (writeApart), so that
+   * one charge it cannot store never holds back the others.
+   */
   private async writePending(): Promise<void> {
     this.flushQueued = false;
-    const batches: { slice: Slice; batch: FlushBatch; total: bigint }[] = [];
+    const batches: PendingBatch[] = [];
     for (const slice of this.slices.values()) {
       if (slice.pending.length === 0) continue;
-      const charges = slice.pending.splice(0);
-      const total = charges.reduce((sum, charge) => sum - charge.amount, 0n);
-      batches.push({ slice, total, batch: { owner: slice.owner, currency: slice.currency, leaseId: slice.leaseId, charges } });
+      batches.push(pendingBatch(slice, slice.pending.splice(0)));
     }
     if (batches.length === 0) return;
-    const expiresAt = this.expiry();
     try {
-      const outcomes = await this.database.transaction((trx) =>
-        flushCharges(
-          trx,
-          batches.map(({ batch }) => batch),
-          expiresAt,
-        ),
-      );
-      this.flushes.lastAt = this.now();
-      this.flushes.written += batches.reduce((sum, { batch }) => sum + batch.charges.length, 0);
-      batches.forEach(({ slice, total }, index) => {
-        const outcome = outcomes[index]!;
-        slice.pendingTotal -= total;
-        slice.granted = outcome.leaseAmount;
-        if (!outcome.leaseFound) slice.leaseId = undefined;
-        this.snapshots.record(slice.owner, slice.currency, outcome.balanceAmount, outcome.balanceReserved);
-      });
+      await this.writeBatches(batches);
     } catch (error) {
-      for (const { slice, batch } of batches) slice.pending.unshift(...batch.charges);
       this.flushes.failed += 1;
-      throw error;
+      if (isDatabaseUnavailable(error)) {
+        requeue(batches);
+        throw error;
+      }
+      this.settings.logger?.error('credit leases: the database refused a flush; writing its charges one owner at a time:', error);
+      await this.writeApart(batches);
     }
+  }
+
+  /**
+   * Each batch in a transaction of its own, and in a batch the database still refuses each charge
+   * alone; a charge refused alone is written with its money and ids only (its details are what the
+   * database could not take), and stays pending only if even that fails. Charges are kept for the
+   * next flush from the moment the database cannot be reached.
+   */
+  private async writeApart(batches: PendingBatch[]): Promise<void> {
+    let unavailable: unknown;
+    const attempt = async (batch: PendingBatch): Promise<boolean> => {
+      if (unavailable !== undefined) {
+        requeue([batch]);
+        return true;
+      }
+      try {
+        await this.writeBatches([batch]);
+        return true;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) return false;
+        unavailable = error;
+        requeue([batch]);
+        return true;
+      }
+    };
+    for (const batch of batches) {
+      if (await attempt(batch)) continue;
+      for (const charge of batch.batch.charges) {
+        if (await attempt(pendingBatch(batch.slice, [charge]))) continue;
+        this.settings.logger?.error(`credit leases: the ledger refused the charge of request ${charge.requestId ?? '(none)'}; writing it without its details`);
+        if (await attempt(pendingBatch(batch.slice, [withoutDetails(charge)]))) continue;
+        this.settings.logger?.error(`credit leases: the ledger refused the charge of request ${charge.requestId ?? '(none)'} again; it stays pending`);
+        requeue([pendingBatch(batch.slice, [charge])]);
+      }
+    }
+    if (unavailable !== undefined) throw unavailable;
+  }
+
+  /** Writes the batches in one transaction and moves their slices to what the database now holds. */
+  private async writeBatches(batches: PendingBatch[]): Promise<void> {
+    const outcomes = await this.database.transaction((trx) =>
+      flushCharges(
+        trx,
+        batches.map(({ batch }) => batch),
+        this.expiry(),
+      ),
+    );
+    this.flushes.lastAt = this.now();
+    this.flushes.written += batches.reduce((sum, { batch }) => sum + batch.charges.length, 0);
+    batches.forEach(({ slice, total }, index) => {
+      const outcome = outcomes[index]!;
+      slice.pendingTotal -= total;
+      slice.granted = outcome.leaseAmount;
+      if (!outcome.leaseFound) slice.leaseId = undefined;
+      this.snapshots.record(slice.owner, slice.currency, outcome.balanceAmount, outcome.balanceReserved);
+    });
   }
 
   private async renewIfDue(): Promise<void> {

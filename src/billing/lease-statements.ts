@@ -6,7 +6,7 @@
 // settled charges into ledger entries and takes them out of the lease and the balance together.
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
-import { INSERT_CHARGES, type ChargeRow } from './charge-rows.js';
+import { INSERT_CHARGES, storedCount, storedDecimal, type ChargeRow } from './charge-rows.js';
 import type { EntryInput } from './ledger.js';
 import { releaseAll } from './reservations.js';
 import type { Currency } from '../money.js';
@@ -168,14 +168,14 @@ function chargeBatch(batch: FlushBatch, balance: LockedBalance | undefined, leas
       balance_after: amount.toString(),
       kind: 'charge',
       sku: charge.sku,
-      units: charge.units ?? 0,
-      price_per_unit_usd: charge.pricePerUnitUsd ?? 0,
+      units: storedDecimal(charge.units),
+      price_per_unit_usd: storedDecimal(charge.pricePerUnitUsd),
       api_key_id: charge.apiKeyId ?? null,
       request_id: charge.requestId ?? null,
       model_id: charge.modelId ?? null,
-      prompt_tokens: charge.promptTokens ?? null,
-      completion_tokens: charge.completionTokens ?? null,
-      execution_ms: charge.executionMs ?? null,
+      prompt_tokens: storedCount(charge.promptTokens),
+      completion_tokens: storedCount(charge.completionTokens),
+      execution_ms: storedCount(charge.executionMs),
       external_id: null,
       notes: take < wanted ? `${charge.notes ?? ''} (charged ${take} of ${wanted}: the lease had lapsed)`.trim() : (charge.notes ?? ''),
       created_by: charge.createdBy ?? null,

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
 import type { Currency } from '../money.js';
+import { storedCount, storedDecimal } from './charge-rows.js';
 
 export type EntryKind = 'credit' | 'charge' | 'diem_allocation' | 'diem_expiry' | 'adjustment';
 
@@ -81,14 +82,14 @@ export async function appendEntry(
       balance_after: balanceAfter.toString(),
       kind: entry.kind,
       sku: entry.sku,
-      units: entry.units ?? 0,
-      price_per_unit_usd: entry.pricePerUnitUsd ?? 0,
+      units: storedDecimal(entry.units),
+      price_per_unit_usd: storedDecimal(entry.pricePerUnitUsd),
       api_key_id: entry.apiKeyId ?? null,
       request_id: entry.requestId ?? null,
       model_id: entry.modelId ?? null,
-      prompt_tokens: entry.promptTokens ?? null,
-      completion_tokens: entry.completionTokens ?? null,
-      execution_ms: entry.executionMs ?? null,
+      prompt_tokens: storedCount(entry.promptTokens),
+      completion_tokens: storedCount(entry.completionTokens),
+      execution_ms: storedCount(entry.executionMs),
       external_id: entry.externalId ?? null,
       notes: entry.notes ?? '',
       created_by: entry.createdBy ?? null,

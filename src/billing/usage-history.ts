@@ -26,10 +26,13 @@ interface EntryRow {
   currency: Currency;
   notes: string;
   request_id: string | null;
-  prompt_tokens: number | null;
-  completion_tokens: number | null;
-  execution_ms: number | null;
+  /** bigint columns: the driver hands them over as text (or numbers on the embedded database). */
+  prompt_tokens: string | number | null;
+  completion_tokens: string | number | null;
+  execution_ms: string | number | null;
 }
+
+const countOf = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** A date-time the spec accepts as a Date (the validators have already checked its form). */
 function parseTimestamp(value: string): Date {
@@ -64,7 +67,12 @@ function toUsageEntry(row: EntryRow): UsageEntry {
     currency: row.currency,
     notes: row.notes,
     inferenceDetails: row.request_id
-      ? { requestId: row.request_id, promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens, inferenceExecutionTime: row.execution_ms }
+      ? {
+          requestId: row.request_id,
+          promptTokens: countOf(row.prompt_tokens),
+          completionTokens: countOf(row.completion_tokens),
+          inferenceExecutionTime: countOf(row.execution_ms),
+        }
       : null,
   };
 }

@@ -14,6 +14,7 @@ import * as clonedVoices from './0010-cloned-voices.js';
 import * as voiceChangerJobs from './0011-voice-changer-jobs.js';
 import * as ledgerChargeIds from './0012-ledger-charge-ids.js';
 import * as mediaJobCharges from './0013-media-job-charges.js';
+import * as ledgerCountsBigint from './0014-ledger-counts-bigint.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0011-voice-changer-jobs': voiceChangerJobs,
   '0012-ledger-charge-ids': ledgerChargeIds,
   '0013-media-job-charges': mediaJobCharges,
+  '0014-ledger-counts-bigint': ledgerCountsBigint,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
