@@ -2075,7 +2075,7 @@ export interface components {
          *     service's error catalog (src/errors.ts) gives each its HTTP status and default message.
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "FILE_UNREADABLE" | "URL_NOT_ALLOWED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "NEEDS_CONSENT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "UNSUPPORTED_FILE_TYPE" | "SCRAPE_FAILED" | "PROVIDER_CONTENT_POLICY" | "AUDIO_UNPROCESSABLE" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT" | "SEARCH_NOT_CONFIGURED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "INVALID_MODEL" | "TOO_MANY_TOKENS" | "UNSUPPORTED_FEATURE" | "PAYMENT_HEADER_NOT_ACCEPTED" | "RPC_UNKNOWN_NETWORK" | "RPC_METHOD_NOT_ALLOWED" | "RPC_METHOD_NOT_SUPPORTED" | "RPC_METHOD_WRONG_NETWORK" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_IMAGE" | "FILE_UNREADABLE" | "URL_NOT_ALLOWED" | "AUTHENTICATION_FAILED" | "ADMIN_KEY_REQUIRED" | "X402_SIGN_IN_INVALID_PAYLOAD" | "X402_SIGN_IN_PARSE_ERROR" | "X402_SIGN_IN_INVALID_MESSAGE" | "X402_SIGN_IN_ADDRESS_MISMATCH" | "X402_SIGN_IN_INVALID_CHAIN_ID" | "X402_SIGN_IN_CHAIN_MISMATCH" | "X402_SIGN_IN_UNSUPPORTED_CHAIN" | "X402_SIGN_IN_MISSING_NONCE" | "X402_SIGN_IN_DOMAIN_MISMATCH" | "X402_SIGN_IN_TIMESTAMP_MISMATCH" | "X402_SIGN_IN_EXPIRED" | "X402_SIGN_IN_FUTURE_TIMESTAMP" | "X402_SIGN_IN_NOT_BEFORE" | "X402_SIGN_IN_INVALID_SIGNATURE" | "X402_SIGN_IN_INVALID_WALLET" | "X402_SIGN_IN_NONCE_REUSED" | "WEB3_KEY_TOKEN_INVALID" | "WEB3_KEY_SIGNATURE_INVALID" | "PAYMENT_REQUIRED" | "INSUFFICIENT_BALANCE" | "API_KEY_USD_SPEND_LIMIT_EXCEEDED" | "API_KEY_DIEM_SPEND_LIMIT_EXCEEDED" | "UNAUTHORIZED" | "WALLET_MISMATCH" | "WEB3_KEY_NOT_ALLOWED" | "NOT_FOUND" | "MODEL_NOT_FOUND" | "TEE_NOT_CONFIGURED" | "CHARACTER_NOT_FOUND" | "API_KEY_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "QUEUE_ID_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "API_KEY_LIMIT_REACHED" | "EXTERNAL_ID_CONFLICT" | "NEEDS_CONSENT" | "ENDPOINT_RETIRED" | "PAYLOAD_TOO_LARGE" | "INVALID_CONTENT_TYPE" | "UNSUPPORTED_IMAGE_FORMAT" | "UNSUPPORTED_FILE_TYPE" | "SCRAPE_FAILED" | "PROVIDER_CONTENT_POLICY" | "AUDIO_UNPROCESSABLE" | "RATE_LIMIT_EXCEEDED" | "MODEL_OVERLOADED" | "CLIENT_CLOSED_REQUEST" | "INFERENCE_FAILED" | "UNKNOWN_ERROR" | "UPSTREAM_UNAVAILABLE" | "UPSTREAM_ERROR" | "MODEL_OFFLINE" | "MODEL_AT_CAPACITY" | "REQUEST_TIMEOUT" | "INVALID_PAYMENT_FORMAT" | "INVALID_PAYMENT" | "UNSUPPORTED_NETWORK" | "INVALID_PAYMENT_RECIPIENT" | "UNSUPPORTED_TOKEN" | "UNSUPPORTED_SCHEME" | "INVALID_AMOUNT" | "INVALID_PAYMENT_PAYER" | "AMOUNT_TOO_LOW" | "AMOUNT_TOO_HIGH" | "PAYMENT_VERIFICATION_FAILED" | "SETTLEMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "FACILITATOR_UNAVAILABLE" | "SETTLEMENT_CONFLICT" | "X402_NOT_CONFIGURED" | "SETTLEMENT_TIMEOUT" | "SEARCH_NOT_CONFIGURED" | "SERVICE_UNAVAILABLE";
         /**
          * @description A general error.
          * @example {
@@ -4750,6 +4750,33 @@ export interface components {
                 "application/json": components["schemas"]["AnthropicErrorBody"];
             };
         };
+        /** @description The model's upstream failed, or answered with something that is not a valid result; nothing was charged. */
+        AnthropicBadGateway: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "api_error",
+                 *         "message": "The model's upstream failed or did not answer with a valid response; nothing was charged",
+                 *         "code": "UPSTREAM_ERROR"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnthropicErrorBody"];
+            };
+        };
         /** @description The model's engine did not answer in time. Long generations should use `stream=true`. */
         AnthropicGatewayTimeout: {
             headers: {
@@ -5138,6 +5165,29 @@ export interface components {
                  * @example {
                  *       "error": "The model is unavailable right now; retry later",
                  *       "code": "MODEL_OFFLINE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StandardError"];
+            };
+        };
+        /** @description The model's upstream failed, or answered with something that is not a valid result; nothing was charged. A model on several deployments, or with fallbacks, answered from none of them. */
+        InferenceBadGateway: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The model's upstream failed or did not answer with a valid response; nothing was charged",
+                 *       "code": "UPSTREAM_ERROR"
                  *     }
                  */
                 "application/json": components["schemas"]["StandardError"];
@@ -5544,6 +5594,33 @@ export interface components {
                  *         "message": "The model is unavailable right now; retry later",
                  *         "type": "service_unavailable",
                  *         "code": "MODEL_OFFLINE",
+                 *         "param": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIErrorBody"];
+            };
+        };
+        /** @description The model's upstream failed, or answered with something that is not a valid result; nothing was charged. A model on several deployments, or with fallbacks, answered from none of them. */
+        OpenAIBadGateway: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "CF-RAY": components["headers"]["CfRay"];
+                "x-service-version": components["headers"]["XServiceVersion"];
+                "Server-Timing": components["headers"]["ServerTiming"];
+                "Content-Encoding": components["headers"]["ContentEncoding"];
+                "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "message": "The model's upstream failed or did not answer with a valid response; nothing was charged",
+                 *         "type": "server_error",
+                 *         "code": "UPSTREAM_ERROR",
                  *         "param": null
                  *       }
                  *     }
@@ -6470,6 +6547,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -6558,6 +6636,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -6616,6 +6695,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -6680,6 +6760,7 @@ export interface operations {
             415: components["responses"]["OpenAIUnsupportedMediaType"];
             429: components["responses"]["OpenAITooManyRequests"];
             500: components["responses"]["OpenAIInternalError"];
+            502: components["responses"]["OpenAIBadGateway"];
             503: components["responses"]["OpenAIServiceUnavailable"];
             504: components["responses"]["OpenAIGatewayTimeout"];
         };
@@ -6762,6 +6843,7 @@ export interface operations {
             };
             429: components["responses"]["OpenAITooManyRequests"];
             500: components["responses"]["OpenAIInternalError"];
+            502: components["responses"]["OpenAIBadGateway"];
             503: components["responses"]["OpenAIServiceUnavailable"];
             504: components["responses"]["OpenAIGatewayTimeout"];
         };
@@ -6862,6 +6944,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -6963,6 +7046,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -7021,6 +7105,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -7115,6 +7200,7 @@ export interface operations {
             };
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -8065,6 +8151,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["OpenAITooManyRequests"];
             500: components["responses"]["OpenAIInternalError"];
+            502: components["responses"]["OpenAIBadGateway"];
             503: components["responses"]["OpenAIServiceUnavailable"];
             504: components["responses"]["OpenAIGatewayTimeout"];
         };
@@ -8253,6 +8340,7 @@ export interface operations {
             415: components["responses"]["OpenAIUnsupportedMediaType"];
             429: components["responses"]["OpenAITooManyRequests"];
             500: components["responses"]["OpenAIInternalError"];
+            502: components["responses"]["OpenAIBadGateway"];
             503: components["responses"]["OpenAIServiceUnavailable"];
             504: components["responses"]["OpenAIGatewayTimeout"];
         };
@@ -8374,6 +8462,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -8442,6 +8531,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["OpenAITooManyRequests"];
             500: components["responses"]["OpenAIInternalError"];
+            502: components["responses"]["OpenAIBadGateway"];
             503: components["responses"]["OpenAIServiceUnavailable"];
             504: components["responses"]["OpenAIGatewayTimeout"];
         };
@@ -8519,6 +8609,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["OpenAITooManyRequests"];
             500: components["responses"]["OpenAIInternalError"];
+            502: components["responses"]["OpenAIBadGateway"];
             503: components["responses"]["OpenAIServiceUnavailable"];
             504: components["responses"]["OpenAIGatewayTimeout"];
         };
@@ -8578,6 +8669,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -8639,6 +8731,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -8700,6 +8793,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -8757,6 +8851,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["InferenceTooManyRequests"];
             500: components["responses"]["InferenceFailed"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -8815,6 +8910,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["AnthropicTooManyRequests"];
             500: components["responses"]["AnthropicInternalError"];
+            502: components["responses"]["AnthropicBadGateway"];
             503: components["responses"]["AnthropicServiceUnavailable"];
             504: components["responses"]["AnthropicGatewayTimeout"];
         };
@@ -8870,6 +8966,7 @@ export interface operations {
             415: components["responses"]["AnthropicUnsupportedMediaType"];
             429: components["responses"]["AnthropicTooManyRequests"];
             500: components["responses"]["AnthropicInternalError"];
+            502: components["responses"]["AnthropicBadGateway"];
             503: components["responses"]["AnthropicServiceUnavailable"];
             504: components["responses"]["AnthropicGatewayTimeout"];
         };
@@ -9589,6 +9686,7 @@ export interface operations {
             422: components["responses"]["ProviderContentPolicy"];
             429: components["responses"]["OpenAITooManyRequests"];
             500: components["responses"]["OpenAIInternalError"];
+            502: components["responses"]["OpenAIBadGateway"];
             503: components["responses"]["OpenAIServiceUnavailable"];
             504: components["responses"]["OpenAIGatewayTimeout"];
         };
@@ -9795,6 +9893,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -9922,6 +10021,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };
@@ -9980,6 +10080,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["InferenceBadGateway"];
             503: components["responses"]["ModelUnavailable"];
             504: components["responses"]["InferenceTimeout"];
         };

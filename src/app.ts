@@ -1,5 +1,6 @@
 // Builds the service: storage, accounts, catalog, and the Koa app with the request pipeline in
 // its documented order. Used by src/main.ts and by the tests (on an ephemeral port).
+import { onUsageCorrected } from './inference/checked-usage.js';
 import Koa from 'koa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -186,6 +187,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       logger.error('response failed while being written', { requestId: ctx?.state.requestId as string | undefined }, error);
   });
   const inFlight = new InFlightRequests();
+  // An engine's usage held to the request's bounds, or counted for it: the operator hears of each.
+  const stopUsageLog = onUsageCorrected(({ model, reason, reported, charged }) =>
+    logger.warn(`model ${model}: the engine's usage ${reason === 'missing' ? 'was missing or invalid; counted' : 'was over the request bound; held to it'}`, {
+      reported,
+      charged,
+    }),
+  );
   const unregisterInFlight = registerGauge('http_requests_in_flight', 'Requests this process is serving (a stop waits for them)', () => inFlight.size);
   koa.use(requestEnvelope(inFlight, logger));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
@@ -209,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       clearInterval(sweeper);
       await fetches?.close();
       unregisterInFlight();
+      stopUsageLog();
       await services.credits.close(); // writes what was settled and gives the slices back
       await keyChanges?.close();
       await keys.close();

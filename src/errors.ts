@@ -92,6 +92,7 @@ export const ERROR_CATALOG = {
   INFERENCE_FAILED: { status: 500, message: 'Inference processing failed' },
   UNKNOWN_ERROR: { status: 500, message: 'Internal server error' },
   UPSTREAM_UNAVAILABLE: { status: 502, message: 'The upstream could not be reached; nothing was charged' },
+  UPSTREAM_ERROR: { status: 502, message: "The model's upstream failed or did not answer with a valid response; nothing was charged" },
   MODEL_OFFLINE: { status: 503, message: 'The model is unavailable right now; retry later' },
   MODEL_AT_CAPACITY: { status: 503, message: 'The model is at capacity; retry after the Retry-After delay' },
   REQUEST_TIMEOUT: { status: 504, message: 'The model did not answer in time; use stream=true for long generations' },

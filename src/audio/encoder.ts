@@ -27,7 +27,7 @@ export function ffmpegBinary(): string {
     ffmpegPath = installer.path;
     return ffmpegPath;
   } catch (error) {
-    throw new ProviderError('upstream_error', `no ffmpeg binary for this platform: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ProviderError('engine_error', `no ffmpeg binary for this platform: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -107,7 +107,7 @@ async function* encodeInProcess(samples: AsyncIterable<Buffer>, sampleRate: numb
     await feeding;
     const code = await Promise.race([exited, spawnFailed]);
     if (inputError) throw inputError;
-    if (code !== 0) throw new ProviderError('upstream_error', `ffmpeg failed to encode ${format} (exit ${code}): ${errors.trim()}`);
+    if (code !== 0) throw new ProviderError('engine_error', `ffmpeg failed to encode ${format} (exit ${code}): ${errors.trim()}`);
   } finally {
     // Also reached when the consumer stops early (client gone): the encoder and the engine stop with it.
     stopped = true;

@@ -8,6 +8,7 @@ import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../providers/routing/deployment.js';
 import { paramsWithModel, runOnModel } from '../providers/routing/pooled-model.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
+import { checkedResult } from './checked-usage.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { parametersEcho } from './service-parameters.js';
 import { answerServiceCalls } from './service-tool.js';
@@ -74,7 +75,12 @@ export function completionBody(plan: ChatPlan, model: ServedModel, result: ChatR
  */
 export async function runChat(plan: ChatPlan, signal: AbortSignal): Promise<{ model: ServedModel; result: ChatResult; deployment?: Deployment }> {
   const ask = (next: Candidate) =>
-    runOnModel(next.model, (engine, engineModel) => engine.chat!.chat(paramsWithModel(next.params, engineModel), signal), signal);
+    runOnModel(
+      next.model,
+      async (engine, engineModel) =>
+        checkedResult(next.model.record.id, next.params, await engine.chat!.chat(paramsWithModel(next.params, engineModel), signal)),
+      signal,
+    );
   const { candidate, value: answered } = await firstThatAnswers(plan.candidates, ask, signal);
   const { deployment } = answered;
   deployment?.addTokens(Date.now(), answered.value.usage.total_tokens);

@@ -9,6 +9,7 @@ import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../providers/routing/deployment.js';
 import { paramsWithModel, runOnModel } from '../providers/routing/pooled-model.js';
 import { completionId, unixSeconds } from './chat-completions.js';
+import { checkedStream, withinBounds } from './checked-usage.js';
 import { GeneratedCount } from './generated-count.js';
 import type { Meter } from '../billing/meter.js';
 import { settleTokens, type Surcharge } from './metering.js';
@@ -48,7 +49,8 @@ export async function openChatStream(plan: ChatPlan, signal: AbortSignal, drainM
         runOnModel(
           next.model,
           async (engine, engineModel) => {
-            const events = engine.chat!.streamChat(paramsWithModel(next.params, engineModel), run.signal)[Symbol.asyncIterator]();
+            const streamed = engine.chat!.streamChat(paramsWithModel(next.params, engineModel), run.signal);
+            const events = checkedStream(next.model.record.id, next.params, streamed)[Symbol.asyncIterator]();
             return { events, first: await events.next() };
           },
           signal,
@@ -63,7 +65,8 @@ export async function openChatStream(plan: ChatPlan, signal: AbortSignal, drainM
     // The service's tool calls are answered by the model (and deployment) that made them: no fallback in the second round.
     const engine = deployment?.engine ?? candidate.model.engine;
     const engineModel = deployment?.engineModel ?? candidate.model.engineModel;
-    const open = (params: ChatParams) => engine.chat!.streamChat(paramsWithModel(params, engineModel), run.signal)[Symbol.asyncIterator]();
+    const open = (params: ChatParams) =>
+      checkedStream(candidate.model.record.id, params, engine.chat!.streamChat(paramsWithModel(params, engineModel), run.signal))[Symbol.asyncIterator]();
     const events = streamServiceCalls(value, candidate.params, tool, plan, open, signal);
     return { model: candidate.model, params: candidate.params, run, deployment, events, first: await events.next() };
   } catch (error) {
@@ -90,7 +93,7 @@ export async function closeStream(
   if (!state.ended && abandoned) await drainStream(opened.events, generated);
   opened.run.stop();
   if (!state.ended) await opened.events.return?.();
-  if (abandoned && meter.isOpen) await settleTokens(meter, opened.model, generated.usage(opened.params), surcharge);
+  if (abandoned && meter.isOpen) await settleTokens(meter, opened.model, withinBounds(generated.usage(opened.params), opened.params), surcharge);
 }
 
 /** Turns deltas into chunk choices, moving `<think>` text to reasoning_content when asked. */
@@ -184,7 +187,7 @@ export async function* chatStreamEvents(
       current = await opened.events.next();
     }
     const usage = generated.reported;
-    if (!usage) throw new Error('the engine ended its stream without usage');
+    if (!usage) throw new Error('the engine ended its stream without usage'); // checkedStream always ends with one
     opened.deployment?.addTokens(Date.now(), usage.total_tokens);
     // Charged whether or not the caller asked to see the usage.
     const cost = await settleTokens(meter, opened.model, usage, plan.surcharge);

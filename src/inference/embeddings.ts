@@ -7,6 +7,7 @@ import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../providers/routing/deployment.js';
 import { runOnModel } from '../providers/routing/pooled-model.js';
 import type { Services } from '../services.js';
+import { checkedEmbeddingUsage } from './checked-usage.js';
 import { unsupportedFeature } from './features.js';
 import { firstThatAnswers } from './fallbacks.js';
 import { resolveModel } from './model-resolution.js';
@@ -42,13 +43,14 @@ export async function createEmbeddings(
   const {
     value: { value: result, deployment },
   } = await firstThatAnswers([model], embed, signal);
-  deployment?.addTokens(Date.now(), result.usage.total_tokens);
+  const usage = checkedEmbeddingUsage(model.record.id, input, result.usage);
+  deployment?.addTokens(Date.now(), usage.total_tokens);
   const base64 = request.encoding_format === 'base64';
   const response: EmbeddingResponse = {
     object: 'list',
     data: result.vectors.map((vector, index) => ({ object: 'embedding', index, embedding: base64 ? float32Base64(vector) : vector })),
     model: model.record.id,
-    usage: result.usage,
+    usage,
   };
   return { response, deployment };
 }

@@ -31,8 +31,11 @@ export function apiErrorFor(error: ProviderError): ApiError {
           credits_refunded: true,
         },
       });
+    // An upstream that failed or answered something that is not an answer: a bad gateway, named as the upstream's.
     case 'upstream_error':
     case 'malformed':
+      return apiError('UPSTREAM_ERROR');
+    case 'engine_error':
       return apiError('INFERENCE_FAILED');
   }
 }

@@ -5,6 +5,7 @@
 // upstream). The token it generates is not charged (docs/decisions/0039-anthropic-messages.md).
 import { paramsWithModel, runOnModel } from '../providers/routing/pooled-model.js';
 import type { ChatPlan } from './chat-plan.js';
+import { checkedResult } from './checked-usage.js';
 import { firstThatAnswers } from './fallbacks.js';
 
 export async function promptTokenCount(plan: ChatPlan, signal: AbortSignal): Promise<number> {
@@ -12,7 +13,13 @@ export async function promptTokenCount(plan: ChatPlan, signal: AbortSignal): Pro
   const primary = plan.candidates.slice(0, 1).map((candidate) => ({ ...candidate, params: { ...candidate.params, max_tokens: 1, n: 1 } }));
   const { value } = await firstThatAnswers(
     primary,
-    (candidate) => runOnModel(candidate.model, (engine, engineModel) => engine.chat!.chat(paramsWithModel(candidate.params, engineModel), signal), signal),
+    (candidate) =>
+      runOnModel(
+        candidate.model,
+        async (engine, engineModel) =>
+          checkedResult(candidate.model.record.id, candidate.params, await engine.chat!.chat(paramsWithModel(candidate.params, engineModel), signal)),
+        signal,
+      ),
     signal,
   );
   return value.value.usage.prompt_tokens;

@@ -102,9 +102,17 @@ export interface ChatChoice {
   logprobs?: ChoiceLogprobs | null;
 }
 
-export interface ChatResult {
+/**
+ * An engine's answer. `usage` is the engine's own count, absent when it reported none or none that
+ * is valid (an upstream's): the service then counts the answer itself (inference/checked-usage.ts).
+ */
+export interface EngineChatResult {
   choices: ChatChoice[];
-  /** Always present: charges are computed from it. */
+  usage?: Usage;
+}
+
+/** An answer with its usage checked: bounded by the request and present, as charges need it. */
+export interface ChatResult extends EngineChatResult {
   usage: Usage;
 }
 
@@ -118,7 +126,7 @@ export type ChatStreamEvent =
       stop_sequence?: string;
       logprobs?: ChoiceLogprobs | null;
     }
-  /** Exactly once, last: what the engine reports it consumed and generated. */
+  /** At most once, last: what the engine reports it consumed and generated (the service counts when it is absent). */
   | { type: 'usage'; usage: Usage };
 
 export interface EmbeddingParams {
@@ -129,11 +137,12 @@ export interface EmbeddingParams {
 
 export interface EmbeddingResult {
   vectors: number[][];
-  usage: { prompt_tokens: number; total_tokens: number };
+  /** The engine's own count; absent when it reported none that is valid (the service then counts the input). */
+  usage?: { prompt_tokens: number; total_tokens: number };
 }
 
 export interface ChatEngine {
-  chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult>;
+  chat(params: ChatParams, signal: AbortSignal): Promise<EngineChatResult>;
   /** Events as the engine produces them; ends with one `usage` event. Aborting the signal stops generation. */
   streamChat(params: ChatParams, signal: AbortSignal): AsyncIterable<ChatStreamEvent>;
 }
@@ -210,9 +219,12 @@ export type ProviderFailure =
   | 'connection' // refused, reset, dropped mid-stream
   | 'overloaded' // upstream 429/503 after retries, or a local queue that is full
   | 'upstream_error' // upstream 5xx after retries, or another unexpected status
-  | 'malformed' // an upstream answer that is not the expected JSON/SSE
+  | 'malformed' // an upstream answer that is not the expected JSON/SSE (another deployment or model may answer well)
+  | 'engine_error' // an engine inside this process failed (llama.cpp, espeak-ng, ffmpeg)
   | 'rejected' // the upstream refused the request itself (4xx other than 429): the caller's fault
   | 'content_policy'; // the provider refused on content grounds
+
+const RETRYABLE_FAILURES: ReadonlySet<ProviderFailure> = new Set(['timeout', 'connection', 'overloaded', 'upstream_error', 'malformed', 'engine_error']);
 
 /** Every engine failure is classified once, here; the operations map it to the spec's errors. */
 export class ProviderError extends Error {
@@ -226,7 +238,7 @@ export class ProviderError extends Error {
 
   /** Whether another attempt (or a fallback model) may succeed. */
   get isRetryable(): boolean {
-    return this.failure === 'timeout' || this.failure === 'connection' || this.failure === 'overloaded' || this.failure === 'upstream_error';
+    return RETRYABLE_FAILURES.has(this.failure);
   }
 }
 

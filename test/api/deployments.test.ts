@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { dropMidStream, reply, startFakeUpstream, status, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
+import { dropMidStream, malformedJson, reply, startFakeUpstream, status, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 
 const NAMES = ['a', 'b', 'c'] as const;
@@ -189,6 +189,16 @@ describe('Deployments', () => {
     let back = false;
     for (let attempt = 0; attempt < 30 && !back; attempt += 1) back = (await chat('pooled-limited')).headers.get('x-service-deployment') === 'a';
     expect(back).toBe(true);
+  });
+
+  it('POST /chat/completions answers every request from the good deployments when one answers 200 with a body that is not JSON', async () => {
+    for (const name of NAMES) upstreams[name].reset();
+    upstreams.a.script(...Array.from({ length: 12 }, () => malformedJson()));
+    const answers = await load('pooled-busy', 12, 3);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(answers.some((answer) => answer.headers.get('x-service-deployment') === 'a')).toBe(false);
+    expect(upstreams.a.requests.length).toBeGreaterThan(0); // it was tried, and failed over
+    for (const name of NAMES) upstreams[name].reset();
   });
 
   it("POST /chat/completions runs the caller's fallbacks after every deployment failed", async () => {

@@ -47,7 +47,7 @@ describe('Charging inference', () => {
     expect(after.reserved).toBe(0n);
     expect(response.headers.get('x-service-balance-usd')).toBe(`${STARTING_CREDIT_USD}.000000`); // before this request
     const [entry] = (await charges()).slice(-1);
-    expect(entry).toMatchObject({ sku: 'chat-basic-llm-tokens', model_id: 'chat-basic', prompt_tokens: 12, completion_tokens: 5, amount: '-7' });
+    expect(entry).toMatchObject({ sku: 'chat-basic-llm-tokens', model_id: 'chat-basic', prompt_tokens: '12', completion_tokens: '5', amount: '-7' }); // bigint columns read as text
   });
 
   it('POST /chat/completions with stream_options.include_usage false sends no usage chunk, and still charges the usage', async () => {
@@ -84,7 +84,7 @@ describe('Charging inference', () => {
     upstream.script(status(500), status(500), status(500));
     const before = await balance();
     const response = await service.call('createChatCompletion', { key: inference.key, body: chat() });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(502);
     expect(await balance()).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe('Charging inference', () => {
     await disconnectAfter(4);
     await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
     const [entry] = (await charges()).slice(-1);
-    expect(entry).toMatchObject({ prompt_tokens: 20, completion_tokens: 50 });
+    expect(entry).toMatchObject({ prompt_tokens: '20', completion_tokens: '50' });
     // 20 prompt tokens at 0.2 and 50 completion tokens at 0.8 per million: 44 micro-USD.
     expect(before.amount - (await balance()).amount).toBe(44n);
     expect(upstream.requests[0]!.closedEarly).toBe(false); // read to its end, for the usage
@@ -132,7 +132,7 @@ describe('Charging inference', () => {
     await disconnectAfter(6, 'responses', { model: 'chat-basic', input: 'price me', max_output_tokens: 50, stream: true });
     await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
     const [entry] = (await charges()).slice(-1);
-    expect(entry).toMatchObject({ prompt_tokens: 20, completion_tokens: 50 });
+    expect(entry).toMatchObject({ prompt_tokens: '20', completion_tokens: '50' });
   });
 
   it('POST /chat/completions with stream charges what was generated when the engine outlasts the wait for its usage', async () => {
@@ -147,8 +147,8 @@ describe('Charging inference', () => {
     await expect.poll(() => upstream.requests[0]!.closedEarly, { timeout: 2_000 }).toBe(true);
     const [entry] = (await charges()).slice(-1);
     // Every delta read, delivered or not: those of the wait too, far more than the client saw.
-    expect(entry.completion_tokens).toBeGreaterThan(20);
-    expect(entry.completion_tokens).toBeLessThan(400);
+    expect(Number(entry.completion_tokens)).toBeGreaterThan(20);
+    expect(Number(entry.completion_tokens)).toBeLessThan(400);
   });
 
   it('POST /embeddings returns 200 and charges the prompt tokens', async () => {
@@ -156,7 +156,7 @@ describe('Charging inference', () => {
     const response = await service.call('createEmbedding', { key: inference.key, body: { model: 'embed-basic', input: ['one', 'two'] } });
     expect(response.status).toBe(200);
     expect((await balance()).amount).toBeLessThan(before.amount);
-    expect((await charges()).slice(-1)[0]).toMatchObject({ completion_tokens: 0, model_id: 'embed-basic' });
+    expect((await charges()).slice(-1)[0]).toMatchObject({ completion_tokens: '0', model_id: 'embed-basic' });
   });
 
   it('POST /chat/completions returns 402 INSUFFICIENT_BALANCE for an account under the 0.10 minimum', async () => {

@@ -2,7 +2,7 @@
 // the translation to the chat request the upstream sees, the message and its event stream in
 // Anthropic's shapes, errors in Anthropic's shape, x-api-key, and the charge and count matching chat's.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMPLETION_TOKENS, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
+import { COMPLETION_TOKENS, dropMidStream, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
 import { parseFrames, schemaProblems, type Frame } from '../support/event-stream.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { keyOnEmptyAccount, UNKNOWN_KEY } from '../support/error-scenarios.js';
@@ -209,7 +209,7 @@ describe('Messages', () => {
   });
 
   it('POST /messages returns 200 and ends the stream with an error event when the engine fails after it began', async () => {
-    app.upstream.script(reply({ omitUsage: true }));
+    app.upstream.script(dropMidStream());
     const frames = events((await create({ ...hello, stream: true })).text);
     expect(frames[0]!.data.type).toBe('message_start');
     expect(frames.at(-1)!.data).toEqual({ type: 'error', error: { type: 'api_error', message: "The model's engine failed mid-stream" } });
@@ -240,7 +240,7 @@ describe('Messages', () => {
     app.upstream.script(status(503), status(503), status(503));
     expect(await typeOf(create(hello))).toEqual([503, 'overloaded_error']);
     app.upstream.script(status(500), status(500), status(500));
-    expect(await typeOf(create(hello))).toEqual([500, 'api_error']);
+    expect(await typeOf(create(hello))).toEqual([502, 'api_error']);
     const invalid = await create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }] });
     expect(anthropicError(invalid.body).error.message).toMatch(/max_tokens/);
   });

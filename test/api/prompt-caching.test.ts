@@ -40,7 +40,9 @@ describe('Prompt caching', () => {
     await app.service.app.services.credits.drain();
     return app.service.app.services.database('ledger_entries').where({ owner, kind: 'charge' }).orderBy('id', 'desc').first();
   };
-  const question = { role: 'user', content: 'price my cache' };
+  // Long enough to hold the 1001 tokens the upstream reports (a count over the prompt's bound is held to it).
+  const CACHED_PROMPT = `price my cache. ${'A long shared context that the upstream caches. '.repeat(25)}`;
+  const question = { role: 'user', content: CACHED_PROMPT };
 
   it('POST /chat/completions returns 200 with the cached and cache-creation tokens the upstream reports, charged at cache_input and cache_write', async () => {
     app.upstream.script(reply({ usage: CACHE_USAGE }));
@@ -52,7 +54,7 @@ describe('Prompt caching', () => {
     expect(body.cost).toEqual(CACHED_COST);
     expect(before.amount - (await balance()).amount).toBe(2356n);
     const charge = await lastCharge();
-    expect(charge).toMatchObject({ model_id: 'cached-chat', prompt_tokens: 1001, completion_tokens: 50, amount: '-2356' });
+    expect(charge).toMatchObject({ model_id: 'cached-chat', prompt_tokens: '1001', completion_tokens: '50', amount: '-2356' }); // bigint columns read as text
     expect(charge.notes).toBe('1001 prompt (601 cached, 300 cache writes) + 50 completion tokens');
   });
 
@@ -73,7 +75,7 @@ describe('Prompt caching', () => {
   it('POST /responses returns 200 with input_tokens_details from the upstream cache, charged at the cache prices, plain and streamed', async () => {
     app.upstream.script(reply({ usage: CACHE_USAGE }), reply({ usage: CACHE_USAGE }));
     const before = await balance();
-    const plain = await respond({ model: 'cached-chat', input: 'price my cache', max_output_tokens: 1000 });
+    const plain = await respond({ model: 'cached-chat', input: CACHED_PROMPT, max_output_tokens: 1000 });
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({
       usage: { input_tokens: 1001, input_tokens_details: { cached_tokens: 601, cache_creation_input_tokens: 300 }, output_tokens: 50, total_tokens: 1051 },
@@ -81,7 +83,7 @@ describe('Prompt caching', () => {
     });
     const afterPlain = await balance();
     expect(before.amount - afterPlain.amount).toBe(2356n);
-    const streamed = await respond({ model: 'cached-chat', input: 'price my cache', max_output_tokens: 1000, stream: true });
+    const streamed = await respond({ model: 'cached-chat', input: CACHED_PROMPT, max_output_tokens: 1000, stream: true });
     const completed = parseFrames(streamed.text).find((frame) => frame.event === 'response.completed')!.data.response;
     expect(completed.usage.input_tokens_details).toEqual({ cached_tokens: 601, cache_creation_input_tokens: 300 });
     expect(completed.cost).toEqual(CACHED_COST);

@@ -63,7 +63,7 @@ describe('a BERT checkpoint converted to GGUF, run by the embedded llama.cpp', (
       idsOf('[CLS]', 'cat', '##s', '[SEP]'),
     ];
     const result = await engine.embed({ model: 'tiny-bert', input: inputs }, never);
-    expect(result.usage.prompt_tokens).toBe(tokens.flat().length);
+    expect(result.usage?.prompt_tokens).toBe(tokens.flat().length);
     result.vectors.forEach((vector, index) => {
       expect(vector).toHaveLength(32);
       const expected = tiny.embed(tokens[index]!);

@@ -412,7 +412,7 @@ describe('llama-cpp engine: queue', () => {
     writeFileSync(file, 'not a GGUF file');
     const broken = createLlamaCppEngine({ engine: 'llama-cpp', file });
     try {
-      await expect(broken.chat(ask(), never)).rejects.toMatchObject({ failure: 'upstream_error', message: expect.stringContaining(file) });
+      await expect(broken.chat(ask(), never)).rejects.toMatchObject({ failure: 'engine_error', message: expect.stringContaining(file) });
       copyFileSync(chatFile, file);
       expect((await broken.chat(ask({ max_tokens: 2 }), never)).choices).toHaveLength(1);
     } finally {

@@ -170,6 +170,22 @@ describe('a graceful stop with paid requests in flight (embedded database)', () 
     expect(reservations).toBe(0);
   });
 
+  it('exits 0 with every charge written after an upstream reported an impossible usage', async () => {
+    const { server, chat, afterwards } = await fundedServer();
+    upstream.script(reply({ usage: { prompt_tokens: 2 ** 31, completion_tokens: 10 ** 13 } }));
+    const answers = [];
+    for (let index = 0; index < 5; index += 1) answers.push(await chat());
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const shown = await Promise.all(answers.map(async (answer) => toMicro(((await answer.json()) as { cost: { usd: number } }).cost.usd)));
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+
+    const { usd, ledger, charges } = await afterwards();
+    expect(charges.map((entry) => -BigInt(entry.amount))).toEqual(shown);
+    expect(usd.amount).toBe(ledger);
+    expect(usd.amount).toBe(toMicro('5') - shown.reduce((sum, cost) => sum + cost, 0n));
+  });
+
   it('cuts off a request still running after SHUTDOWN_GRACE_SECONDS, charges nothing, and exits 0', async () => {
     const { server, chat, afterwards } = await fundedServer({ SHUTDOWN_GRACE_SECONDS: '1' });
     upstream.script(hang());

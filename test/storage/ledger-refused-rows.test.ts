@@ -52,7 +52,10 @@ describe.each(kinds)('ledger flushes on $name', ({ name, url }) => {
     for (let index = 0; index < 10; index += 1) await settled(other, `other-${index}`, { notes: 'fine' });
     await leases.flush();
 
-    const rows = await database('ledger_entries').whereIn('owner', [owner, other]).andWhere({ kind: 'charge' }).select('owner', 'request_id', 'amount', 'notes');
+    const rows = await database('ledger_entries')
+      .whereIn('owner', [owner, other])
+      .andWhere({ kind: 'charge' })
+      .select('owner', 'request_id', 'amount', 'notes');
     expect(rows).toHaveLength(21);
     expect(rows.every((row) => BigInt(row.amount) === -1_000n)).toBe(true);
     expect(rows.find((row) => row.request_id === 'refused')?.notes).toBe('details not stored: the ledger refused them');

@@ -22,7 +22,7 @@ describe('upstream SSE', () => {
     expect(data).toEqual(['{"a":1}', 'one\ntwo', '[DONE]']);
   });
 
-  it('ends with the upstream usage event, and fails on a body that ends early, a bad chunk, or an in-band error', async () => {
+  it('ends with the upstream usage event when there is one, and fails on a body that ends early, a bad chunk, or an in-band error', async () => {
     const chunk = (content: string) => `data: {"choices":[{"index":0,"delta":{"content":"${content}"},"finish_reason":null}]}\n\n`;
     const usage = 'data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2,"total_tokens":5}}\n\n';
     const events = await collect(chatStreamEvents(async () => pieces(chunk('hi'), usage, 'data: [DONE]\n\n'), signal));
@@ -37,7 +37,10 @@ describe('upstream SSE', () => {
       );
     expect(await failure(pieces(chunk('hi')))).toBe('connection');
     expect(await failure(pieces(chunk('hi'), 'data: {oops\n\n'))).toBe('malformed');
-    expect(await failure(pieces(chunk('hi'), 'data: [DONE]\n\n'))).toBe('malformed');
+    // A stream that ends without usage is whole: the service counts it (inference/checked-usage.ts).
+    expect(await collect(chatStreamEvents(async () => pieces(chunk('hi'), 'data: [DONE]\n\n'), signal))).toEqual([
+      { type: 'delta', index: 0, delta: { content: 'hi' } },
+    ]);
     expect(await failure(pieces('data: {"error":{"message":"overloaded","code":"model_overloaded"}}\n\n'))).toBe('overloaded');
   });
 });

@@ -63,7 +63,7 @@ export class EspeakEngine implements SpeechEngine {
       const pending = this.pending.get(reply.id);
       if (!pending) return;
       this.pending.delete(reply.id);
-      if (reply.error !== undefined || !reply.samples) pending.reject(new ProviderError('upstream_error', reply.error ?? 'espeak-ng produced no audio'));
+      if (reply.error !== undefined || !reply.samples) pending.reject(new ProviderError('engine_error', reply.error ?? 'espeak-ng produced no audio'));
       else
         pending.resolve({
           samples: Buffer.from(reply.samples.buffer, reply.samples.byteOffset, reply.samples.byteLength),
@@ -73,7 +73,7 @@ export class EspeakEngine implements SpeechEngine {
     // A worker that dies fails what it was doing; the next request starts a new one.
     const failAll = (reason: string) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const pending of this.pending.values()) pending.reject(new ProviderError('upstream_error', reason));
+      for (const pending of this.pending.values()) pending.reject(new ProviderError('engine_error', reason));
       this.pending.clear();
     };
     worker.on('error', (error) => failAll(`espeak worker failed: ${error.message}`));

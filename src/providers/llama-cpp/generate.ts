@@ -131,7 +131,7 @@ export async function generateChoice(
   } catch (error) {
     // aborted before the first token: nothing to return but the (zero or few) tokens sampled
     if (signal.aborted) return { content: '', finishReason: 'stop', completionTokens: meter.usedOutputTokens - before };
-    throw new ProviderError('upstream_error', `llama.cpp generation failed: ${(error as Error).message}`);
+    throw new ProviderError('engine_error', `llama.cpp generation failed: ${(error as Error).message}`);
   }
   const completionTokens = meter.usedOutputTokens - before;
   const stopSequence = stopSequenceOf(response.metadata);

@@ -78,7 +78,7 @@ export async function loadRuntime(choice: BackendChoice): Promise<Runtime> {
         // the CPU build failing too is reported below, with the GPU build's reason
       }
     }
-    throw new ProviderError('upstream_error', `the embedded llama.cpp runtime (${choice.backend}) cannot start: ${reason}`);
+    throw new ProviderError('engine_error', `the embedded llama.cpp runtime (${choice.backend}) cannot start: ${reason}`);
   }
 }
 
@@ -134,7 +134,7 @@ export class LoadedModel {
   async withChat<T>(task: (chat: LlamaChat) => Promise<T>): Promise<T> {
     const { free } = await this.chatSequences();
     const chat = free.pop();
-    if (!chat) throw new ProviderError('upstream_error', 'no free llama.cpp sequence'); // the queue's bound makes this unreachable
+    if (!chat) throw new ProviderError('engine_error', 'no free llama.cpp sequence'); // the queue's bound makes this unreachable
     try {
       return await task(chat);
     } finally {
@@ -183,7 +183,7 @@ export function acquireModel(settings: ModelSettings): Promise<LoadedModel> {
       .catch((error: unknown) => {
         loaded.delete(key); // a later request tries again (the file may have been fixed)
         if (error instanceof ProviderError) throw error;
-        throw new ProviderError('upstream_error', `cannot load ${settings.file}: ${(error as Error).message}`);
+        throw new ProviderError('engine_error', `cannot load ${settings.file}: ${(error as Error).message}`);
       });
     entry = { model, users: 0 };
     loaded.set(key, entry);

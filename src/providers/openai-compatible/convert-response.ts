@@ -1,7 +1,8 @@
 // OpenAI answers -> engine-neutral results. The shapes are checked as far as the service relies on
-// them (choices, usage, vectors); anything else an upstream adds is dropped here, so nothing
-// unvetted reaches the public response.
-import type { ChatChoice, ChatResult, ChatStreamEvent, ChoiceLogprobs, EmbeddingResult, FinishReason, ToolCall, Usage } from '../provider.js';
+// them (choices, vectors); anything else an upstream adds is dropped here, so nothing unvetted
+// reaches the public response. A usage that is absent or not whole non-negative counts is left out,
+// never an error: the answer stands, and the service counts it itself (inference/checked-usage.ts).
+import type { ChatChoice, ChatStreamEvent, EngineChatResult, ChoiceLogprobs, EmbeddingResult, FinishReason, ToolCall, Usage } from '../provider.js';
 import { malformed } from './errors.js';
 
 type Json = Record<string, unknown>;
@@ -12,13 +13,12 @@ function count(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** The usage object, or undefined when there is none; throws when there is one but it is not valid. */
+/** The usage object, or undefined when there is none or its counts are not whole non-negative numbers. */
 export function usageFrom(value: unknown): Usage | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!isObject(value)) throw malformed('a usage that is not an object');
+  if (!isObject(value)) return undefined;
   const prompt = count(value.prompt_tokens);
-  const completion = count(value.completion_tokens) ?? 0;
-  if (prompt === undefined) throw malformed('a usage without prompt_tokens');
+  const completion = value.completion_tokens === undefined ? 0 : count(value.completion_tokens);
+  if (prompt === undefined || completion === undefined) return undefined;
   const usage: Usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: count(value.total_tokens) ?? prompt + completion };
   const cache = promptCacheOf(value, prompt);
   const reasoning = isObject(value.completion_tokens_details) ? count(value.completion_tokens_details.reasoning_tokens) : undefined;
@@ -82,10 +82,9 @@ function stopSequenceOf(raw: Record<string, unknown>): { stop_sequence?: string 
   return typeof value === 'string' && value !== 'stop' && value !== 'length' ? { stop_sequence: value } : {};
 }
 
-export function chatResultFrom(body: unknown): ChatResult {
+export function chatResultFrom(body: unknown): EngineChatResult {
   if (!isObject(body) || !Array.isArray(body.choices)) throw malformed('a chat completion without choices');
   const usage = usageFrom(body.usage);
-  if (!usage) throw malformed('a chat completion without usage');
   const choices: ChatChoice[] = body.choices.map((raw, position) => {
     if (!isObject(raw) || !isObject(raw.message)) throw malformed('a choice without a message');
     const content = raw.message.content;
@@ -103,7 +102,7 @@ export function chatResultFrom(body: unknown): ChatResult {
     if (logprobs !== undefined) choice.logprobs = logprobs;
     return choice;
   });
-  return { choices, usage };
+  return usage ? { choices, usage } : { choices };
 }
 
 /** One parsed stream chunk -> its delta events, plus the usage when the chunk carries it. */
@@ -133,7 +132,8 @@ export function chunkEvents(chunk: unknown): { events: ChatStreamEvent[]; usage?
     if (logprobs) event.logprobs = logprobs;
     events.push(event);
   }
-  return { events, usage: usageFrom(chunk.usage) };
+  const usage = usageFrom(chunk.usage);
+  return usage ? { events, usage } : { events };
 }
 
 export function embeddingResultFrom(body: unknown, inputs: number): EmbeddingResult {
@@ -150,6 +150,5 @@ export function embeddingResultFrom(body: unknown, inputs: number): EmbeddingRes
   // `some` would skip the holes of the sparse array, so every slot is visited.
   for (let index = 0; index < inputs; index += 1) if (!vectors[index]) throw malformed('fewer embeddings than inputs');
   const prompt = isObject(body.usage) ? count(body.usage.prompt_tokens) : undefined;
-  if (prompt === undefined) throw malformed('embeddings without usage');
-  return { vectors, usage: { prompt_tokens: prompt, total_tokens: count((body.usage as Json).total_tokens) ?? prompt } };
+  return prompt === undefined ? { vectors } : { vectors, usage: { prompt_tokens: prompt, total_tokens: prompt } };
 }

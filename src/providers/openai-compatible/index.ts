@@ -5,7 +5,7 @@ import type { OpenAiCompatibleRoute } from '../../catalog/engine-routes.js';
 import type {
   ChatEngine,
   ChatParams,
-  ChatResult,
+  EngineChatResult,
   ChatStreamEvent,
   EmbeddingEngine,
   EmbeddingParams,
@@ -31,7 +31,7 @@ export class OpenAiCompatibleEngine implements ChatEngine, EmbeddingEngine, Spee
     private readonly bodyOptions: ChatBodyOptions = { promptCaching: true },
   ) {}
 
-  async chat(params: ChatParams, signal: AbortSignal): Promise<ChatResult> {
+  async chat(params: ChatParams, signal: AbortSignal): Promise<EngineChatResult> {
     const response = await this.client.post('/chat/completions', chatRequestBody(params, false, this.bodyOptions), signal);
     return chatResultFrom(await readJson(response.body, signal));
   }

@@ -1,6 +1,7 @@
 // An upstream SSE body -> ChatStreamEvents, forwarded one by one as bytes arrive (never held until
-// the end). The stream must end with the upstream's usage (we always ask for it) and `[DONE]`; a body
-// that breaks off, an in-band error event, malformed JSON or a missing usage all end in a ProviderError.
+// the end). The stream ends with `[DONE]`, after the upstream's usage (we always ask for it; one that
+// is missing or not valid is left out, and the service counts the answer itself); a body that breaks
+// off, an in-band error event or malformed JSON end in a ProviderError.
 import { SseDataParser } from '../../event-stream-data.js';
 import { ProviderError, type ChatStreamEvent, type Usage } from '../provider.js';
 import { chunkEvents } from './convert-response.js';
@@ -41,7 +42,7 @@ function inBandError(payload: Record<string, unknown>): ProviderError {
 
 /**
  * Chat stream events from the SSE body `open` resolves to (the upstream's answer, asked for once
- * the stream is first read); the last event is always the upstream's usage. Events are yielded
+ * the stream is first read); the last event is the upstream's usage when it gave a valid one. Events are yielded
  * straight from the body's chunks: one async step between the upstream and the consumer.
  */
 export async function* chatStreamEvents(open: () => Promise<AsyncIterable<Buffer | string>>, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
@@ -88,6 +89,5 @@ export async function* chatStreamEvents(open: () => Promise<AsyncIterable<Buffer
     if (!read) await body.return?.();
   }
   if (!done && !usage) throw new ProviderError('connection', "the model's engine closed the stream before it ended");
-  if (!usage) throw malformed('a stream without usage');
-  yield { type: 'usage', usage };
+  if (usage) yield { type: 'usage', usage };
 }
