@@ -1076,9 +1076,10 @@ export interface paths {
         /**
          * Retrieve a model
          * @description One model by its id, as it appears in GET /models (OpenAI's `models.retrieve`): a speech
-         *     model's `model_spec` lists its voices. Readable without a key; with a key, a model its
-         *     `modelPrivacy` does not allow, an unknown id and a model whose engine route is not
-         *     configured all answer 404.
+         *     model's `model_spec` lists its voices. A trait (`default`) or a compatibility name
+         *     (`gpt-4o`, `whisper-1`) answers with the model the operations resolve it to, text models
+         *     first. Readable without a key; with a key, a model its `modelPrivacy` does not allow, an
+         *     unknown name and a model whose engine route is not configured all answer 404.
          */
         get: operations["getModel"];
         put?: never;
@@ -2531,6 +2532,7 @@ export interface components {
             /** @constant */
             type: "text";
             text: string;
+            /** @description Left out (the service has no citations to give); some Anthropic clients refuse a null here. */
             citations?: null;
         };
         MessagesToolUseBlock: {
@@ -2568,8 +2570,7 @@ export interface components {
          *       "content": [
          *         {
          *           "type": "text",
-         *           "text": "The capital of France is Paris.",
-         *           "citations": null
+         *           "text": "The capital of France is Paris."
          *         }
          *       ],
          *       "stop_reason": "end_turn",
@@ -9350,7 +9351,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The model id (a trait or compatibility name is not a model id).
+                 * @description The model id, or a trait or compatibility name that stands for one.
                  * @example debug-tiny-chat
                  */
                 id: string;

@@ -27,6 +27,23 @@ export function findModel(catalog: Catalog, id: string, privacy: ModelPrivacy = 
   return record && privacyAllows(privacy, record) ? record : undefined;
 }
 
+/**
+ * The model a name stands for, as the operations resolve it: a model id, else a trait (`default`) or
+ * a compatibility name (`gpt-4o`) of any type, text first; undefined when it stands for no model this
+ * caller may see.
+ */
+export function findNamedModel(catalog: Catalog, name: string, privacy: ModelPrivacy = 'ALL'): ModelRecord | undefined {
+  const direct = findModel(catalog, name, privacy);
+  if (direct) return direct;
+  const types = ['text', ...Object.keys({ ...catalog.traits, ...catalog.compatibility }).filter((type) => type !== 'text')];
+  for (const type of types) {
+    const id = catalog.traits[type]?.[name] ?? catalog.compatibility[type]?.[name];
+    const record = id === undefined ? undefined : findModel(catalog, id, privacy);
+    if (record) return record;
+  }
+  return undefined;
+}
+
 /** Trait or compatibility names of one type, keeping only names whose model the caller can see. */
 export function visibleNames(catalog: Catalog, names: Catalog['traits'], type: ModelRecord['type'], privacy: ModelPrivacy = 'ALL'): Record<string, string> {
   const visible = new Set(listModels(catalog, type, privacy).map((record) => record.id));

@@ -65,7 +65,7 @@ export function messageFrom(completion: ChatCompletion, stopSequence: string | n
   const content: ContentBlock[] = [];
   if (choice?.message.reasoning_content) content.push({ type: 'thinking', thinking: choice.message.reasoning_content, signature: '' });
   const calls = choice?.message.tool_calls ?? [];
-  if (choice?.message.content || calls.length === 0) content.push({ type: 'text', text: choice?.message.content ?? '', citations: null });
+  if (choice?.message.content || calls.length === 0) content.push({ type: 'text', text: choice?.message.content ?? '' });
   for (const call of calls) content.push({ type: 'tool_use', id: call.id, name: call.function.name, input: toolInput(call.function.arguments) });
   return {
     id: messageId(),

@@ -47,7 +47,7 @@ class BlockSequence {
       events.push(this.delta({ type: 'thinking_delta', thinking: delta.reasoning_content }));
     }
     if (delta.content) {
-      if (this.open?.kind !== 'text') events.push(...this.start('text', { type: 'text', text: '', citations: null }));
+      if (this.open?.kind !== 'text') events.push(...this.start('text', { type: 'text', text: '' }));
       events.push(this.delta({ type: 'text_delta', text: delta.content }));
     }
     for (const call of delta.tool_calls ?? []) {

@@ -1,5 +1,5 @@
 // Tag "Models": discovery, filtered by type and by the calling key's modelPrivacy.
-import { findModel, listModels, visibleNames } from '../catalog/discovery.js';
+import { findNamedModel, listModels, visibleNames } from '../catalog/discovery.js';
 import { modelNotFound } from '../inference/model-resolution.js';
 import { requireOperator } from '../accounts/operator.js';
 import { deploymentStates } from '../providers/routing/deployment-states.js';
@@ -13,7 +13,7 @@ export const modelHandlers = {
     return { status: 200, body: { object: 'list', type, data: listModels(context.services.catalog, type, privacyOf(context)) } };
   },
   async getModel({ path }, context) {
-    const model = findModel(context.services.catalog, path.id, privacyOf(context));
+    const model = findNamedModel(context.services.catalog, path.id, privacyOf(context));
     if (!model) throw modelNotFound(path.id);
     return { status: 200, body: model };
   },

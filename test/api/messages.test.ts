@@ -123,7 +123,7 @@ describe('Messages', () => {
     expect(lastUpstream().body.reasoning_effort).toBe('medium');
     expect((reasoned.body as Body).content).toEqual([
       { type: 'thinking', thinking: 'Let me think.', signature: '' },
-      { type: 'text', text: 'echo: Hello', citations: null },
+      { type: 'text', text: 'echo: Hello' },
     ]);
     await create({ ...hello, thinking });
     expect(lastUpstream().body).not.toHaveProperty('reasoning_effort');

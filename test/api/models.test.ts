@@ -98,8 +98,25 @@ describe('Models', () => {
     expect((await service.call('listModelTraits')).body).toMatchObject({ object: 'list', type: 'text' });
   });
 
-  it('GET /models/{id} returns 404 MODEL_NOT_FOUND for an unknown id, a model not served here, a trait, and a model the key may not use', async () => {
-    for (const id of ['no-such-model', 'missing-weights', 'default']) {
+  it('GET /models/{id} returns 200 with the model a trait or a compatibility name stands for, as the operations resolve it', async () => {
+    const listed = (await service.call('listModels', { query: { type: 'all' } })).body as { data: { id: string }[] };
+    const model = (id: string) => listed.data.find((entry) => entry.id === id);
+    for (const [name, id] of [
+      ['default', 'private-chat'], // the text trait first
+      ['gpt-4o', 'anonymized-chat'],
+      ['text-embedding-3-small', 'anonymized-embedder'],
+      ['background_remove_default', 'fixture-background-remove'],
+    ]) {
+      const response = await service.call('getModel', { path: { id: name! } });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(model(id!));
+    }
+    // a name standing for a model the key may not use is not found for that key
+    expect((await service.call('getModel', { path: { id: 'gpt-4o' }, key: privateOnlyKey })).status).toBe(404);
+  });
+
+  it('GET /models/{id} returns 404 MODEL_NOT_FOUND for an unknown id, a model not served here, a trait of one, and a model the key may not use', async () => {
+    for (const id of ['no-such-model', 'missing-weights', 'broken_default']) {
       const response = await service.call('getModel', { path: { id } });
       expect(response.status).toBe(404);
       expect(errorOf(response.body)).toMatchObject({ code: 'MODEL_NOT_FOUND' });

@@ -25,7 +25,7 @@ describe('official @anthropic-ai/sdk on an OpenAI-compatible upstream', () => {
 
   it('creates a message', async () => {
     const message = await client.messages.create(hello);
-    expect(message.content).toEqual([{ type: 'text', text: 'echo: hello sdk', citations: null }]);
+    expect(message.content).toEqual([{ type: 'text', text: 'echo: hello sdk' }]);
     expect(message.stop_reason).toBe('end_turn');
     expect(message.usage).toMatchObject({ input_tokens: PROMPT_TOKENS, output_tokens: COMPLETION_TOKENS });
   });
@@ -36,7 +36,7 @@ describe('official @anthropic-ai/sdk on an OpenAI-compatible upstream', () => {
     stream.on('text', (text) => pieces.push(text));
     const final = await stream.finalMessage();
     expect(pieces.join('')).toBe('echo: streamed');
-    expect(final.content).toEqual([{ type: 'text', text: 'echo: streamed', citations: null }]);
+    expect(final.content).toEqual([{ type: 'text', text: 'echo: streamed' }]);
     expect(final.usage).toMatchObject({ input_tokens: PROMPT_TOKENS, output_tokens: COMPLETION_TOKENS });
     expect(final.stop_reason).toBe('end_turn');
   });
