@@ -4071,8 +4071,13 @@ export interface components {
         EmbeddingRequest: {
             /** @description An embedding model id, trait or compatibility name. */
             model: string;
-            /** @description A non-empty string, or an array of 1 to 2048 non-empty strings. Arrays of token ids are not accepted. */
-            input: string | string[];
+            /**
+             * @description A non-empty string, or an array of 1 to 2048 non-empty strings; or, as OpenAI's clients send
+             *     it (LangChain's OpenAIEmbeddings by default), the text as token ids of OpenAI's `cl100k_base`
+             *     encoding: one array of ids, or an array of 1 to 2048 of them. Ids are decoded to text, which
+             *     the model then tokenizes its own way.
+             */
+            input: string | string[] | components["schemas"]["EmbeddingTokenIds"] | components["schemas"]["EmbeddingTokenIds"][];
             /**
              * @default float
              * @enum {string}
@@ -4083,6 +4088,8 @@ export interface components {
             /** @description Accepted and discarded. */
             user?: string;
         };
+        /** @description One input as token ids of OpenAI's cl100k_base encoding. */
+        EmbeddingTokenIds: number[];
         /**
          * @example {
          *       "object": "list",

@@ -33,10 +33,10 @@ export function embeddingModel(services: Services, principal: Principal | undefi
 /** The vectors, and of a model on several deployments the one that answered. */
 export async function createEmbeddings(
   model: ServedModel,
-  request: EmbeddingRequest,
+  request: Omit<EmbeddingRequest, 'input'> & { input: string[] },
   signal: AbortSignal,
 ): Promise<{ response: EmbeddingResponse; deployment?: Deployment }> {
-  const input = typeof request.input === 'string' ? [request.input] : request.input;
+  const { input } = request;
   const dimensions = request.dimensions !== undefined ? { dimensions: request.dimensions } : {};
   const embed = (candidate: ServedModel) =>
     runOnModel(candidate, (engine, engineModel) => engine.embeddings!.embed({ model: engineModel, input, ...dimensions }, signal), signal);

@@ -47,21 +47,30 @@ describe('Embeddings', () => {
     expect(decoded).toEqual((floats.data[0]!.embedding as number[]).map((value) => Math.fround(value)));
   });
 
-  it('POST /embeddings returns 400 with a clear message for arrays of token ids', async () => {
-    const response = await embed({ model: 'embed-basic', input: [1, 2, 3] });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({
-      error: {
-        message:
-          'Invalid request parameters: input must be a non-empty string or an array of 1 to 2048 non-empty strings; arrays of token ids are not supported',
-        type: 'invalid_request_error',
-        code: 'INVALID_REQUEST',
-        param: 'input',
-      },
-      details: { input: { _errors: ['input must be a non-empty string or an array of 1 to 2048 non-empty strings; arrays of token ids are not supported'] } },
+  it('POST /embeddings returns 200 for inputs sent as cl100k_base token ids, decoded to the text the model embeds', async () => {
+    // 'hello world' and ' world' in OpenAI's cl100k_base
+    const single = await embed({ model: 'embed-basic', input: [15339, 1917] });
+    expect(single.status).toBe(200);
+    expect(app.upstream.requests.at(-1)!.body.input).toEqual(['hello world']);
+    const several = await embed({ model: 'embed-basic', input: [[15339, 1917], [1917]] });
+    expect(several.status).toBe(200);
+    expect((several.body as Body).data).toHaveLength(2);
+    expect(app.upstream.requests.at(-1)!.body.input).toEqual(['hello world', ' world']);
+  });
+
+  it('POST /embeddings returns 400 naming the input for token ids outside cl100k_base, and a mix of text and ids', async () => {
+    const seen = app.upstream.requests.length;
+    const outside = await embed({ model: 'embed-basic', input: [[15339], [100256]] });
+    expect(outside.status).toBe(400);
+    expect((outside.body as { error: { message: string; param: string } }).error).toMatchObject({
+      message: expect.stringContaining('input[1] decodes to no text'),
+      param: 'input',
     });
-    expect((await embed({ model: 'embed-basic', input: [[1, 2], [3]] })).status).toBe(400);
-    expect(app.upstream.requests).toHaveLength(0);
+    const tooLarge = await embed({ model: 'embed-basic', input: [100277] });
+    expect(tooLarge.status).toBe(400);
+    expect((tooLarge.body as { error: { message: string } }).error.message).toContain('cl100k_base token ids');
+    expect((await embed({ model: 'embed-basic', input: ['text', [1, 2]] })).status).toBe(400);
+    expect(app.upstream.requests).toHaveLength(seen);
   });
 
   it('POST /embeddings returns 400 saying strings must be non-empty when an input is empty', async () => {
