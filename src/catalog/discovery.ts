@@ -1,4 +1,5 @@
 // What discovery shows a caller: filtered by model type and by the calling key's modelPrivacy.
+import { namedModelId } from './name-choices.js';
 import type { Catalog, ModelPrivacy, ModelRecord } from './catalog.js';
 
 export type ModelTypeFilter = ModelRecord['type'] | 'all' | 'code';
@@ -37,7 +38,7 @@ export function findNamedModel(catalog: Catalog, name: string, privacy: ModelPri
   if (direct) return direct;
   const types = ['text', ...Object.keys({ ...catalog.traits, ...catalog.compatibility }).filter((type) => type !== 'text')];
   for (const type of types) {
-    const id = catalog.traits[type]?.[name] ?? catalog.compatibility[type]?.[name];
+    const id = catalog.traits[type]?.[name] ?? namedModelId(catalog.compatibility[type], name);
     const record = id === undefined ? undefined : findModel(catalog, id, privacy);
     if (record) return record;
   }

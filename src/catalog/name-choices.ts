@@ -42,3 +42,18 @@ export function chooseNames(choices: NameChoices, served: readonly CatalogModel[
   }
   return result;
 }
+
+/**
+ * The model id a name stands for among one type's names: the name itself, else the longest pattern
+ * ending in `*` that it starts with (`claude-*` for every Anthropic model name, dated ones included).
+ */
+export function namedModelId(names: Record<string, string> | undefined, name: string): string | undefined {
+  if (!names) return undefined;
+  const exact = names[name];
+  if (exact !== undefined) return exact;
+  let match: string | undefined;
+  for (const pattern of Object.keys(names)) {
+    if (pattern.endsWith('*') && name.startsWith(pattern.slice(0, -1)) && (!match || pattern.length > match.length)) match = pattern;
+  }
+  return match === undefined ? undefined : names[match];
+}

@@ -1,10 +1,11 @@
-// What `model` names: a model id, a trait (`default`), or a compatibility name (`gpt-4o`), each
+// What `model` names: a model id, a trait (`default`), or a compatibility name (`gpt-4o`, or a pattern such as `claude-*`), each
 // optionally followed by feature suffixes `<model>:<parameter>=<value>[&…]` that set
 // service_parameters. The caller's key must be allowed to use the model (its modelPrivacy).
 import { schemaValidators } from '../../generated/validators.js';
 import type { Principal } from '../principal.js';
 import type { ModelType } from '../catalog/catalog.js';
 import { privacyAllows } from '../catalog/discovery.js';
+import { namedModelId } from '../catalog/name-choices.js';
 import { badRequest, forbidden, notFound, type ErrorTree } from '../errors.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
@@ -72,7 +73,7 @@ export function resolveModel(
 ): ServedModel {
   const { catalog, engines } = services;
   const sent = name ?? defaultTrait;
-  const id = engines.get(sent) ? sent : (catalog.traits[type]?.[sent] ?? catalog.compatibility[type]?.[sent] ?? sent);
+  const id = engines.get(sent) ? sent : (catalog.traits[type]?.[sent] ?? namedModelId(catalog.compatibility[type], sent) ?? sent);
   const model = engines.get(id);
   if (!model) throw name === undefined ? notFound(`No ${defaultTrait} ${type} model is served; name one as model`, 'MODEL_NOT_FOUND') : modelNotFound(name);
   if (model.record.type !== type) {
