@@ -59,6 +59,33 @@ function allowedFor(principal: Principal | undefined, model: ServedModel): void 
   throw forbidden(`This API key ${rule}; ${model.record.id} is ${model.record.model_spec.privacy}`, 'UNAUTHORIZED');
 }
 
+const KINDS: Partial<Record<ModelType, string>> = {
+  image: 'image generation',
+  inpaint: 'image editing',
+  upscale: 'image upscaling or background removal',
+  tts: 'speech',
+  asr: 'transcription',
+};
+
+/**
+ * Why no model answers: a name that stands for a configured model which is not served says which and
+ * what it needs (its catalog description names the setting, e.g. an upstream's URL variable); a
+ * request without a name whose type has nothing served says that none is configured.
+ */
+function notServed(services: Services, type: ModelType, name: string | undefined, id: string, trait: string) {
+  const { catalog } = services;
+  const record = catalog.configured.get(id);
+  const reason = catalog.unavailable.find((entry) => entry.id === id)?.reason;
+  const kind = KINDS[type] ?? type;
+  if (record && reason) {
+    const asked = name ?? `The ${trait} ${kind} model`;
+    return notFound(`${asked} stands for ${id}, which is not served here (${reason}): ${record.model_spec.description}`, 'MODEL_NOT_FOUND');
+  }
+  if (name !== undefined) return modelNotFound(name);
+  const served = catalog.models.some((model) => model.record.type === type);
+  return notFound(served ? `No ${trait} ${kind} model is set; name one as model` : `No ${kind} model is configured on this service`, 'MODEL_NOT_FOUND');
+}
+
 /**
  * The served model a name (without suffix) stands for, of the given type, usable by this caller;
  * without a name, the type's `defaultTrait`. A name that stands for nothing served is reported as
@@ -75,7 +102,7 @@ export function resolveModel(
   const sent = name ?? defaultTrait;
   const id = engines.get(sent) ? sent : (catalog.traits[type]?.[sent] ?? namedModelId(catalog.compatibility[type], sent) ?? sent);
   const model = engines.get(id);
-  if (!model) throw name === undefined ? notFound(`No ${defaultTrait} ${type} model is served; name one as model`, 'MODEL_NOT_FOUND') : modelNotFound(name);
+  if (!model) throw notServed(services, type, name, id, defaultTrait);
   if (model.record.type !== type) {
     // Not found *for this endpoint*, as OpenAI answers a chat call naming an embedding model (404).
     throw notFound(`Model ${id} has type ${model.record.type}; this endpoint needs type ${type}`, 'MODEL_NOT_FOUND');

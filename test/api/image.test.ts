@@ -210,7 +210,7 @@ describe('Images', () => {
   it('POST /image/generate charges nothing when the upstream fails or refuses on content grounds', async () => {
     const cost = await spent(async () => {
       app.upstream.next.set('/sdapi/v1/txt2img', { status: 500, body: { error: 'CUDA out of memory' } });
-      expect((await call('generateImage', { model: 'fixture-image-webui', prompt: 'x' })).status).toBe(500);
+      expect((await call('generateImage', { model: 'fixture-image-webui', prompt: 'x' })).status).toBe(502);
       app.upstream.next.set('/v1/images/generations', {
         status: 400,
         body: { error: { code: 'content_policy_violation', message: 'refused', type: 'invalid_request_error' } },
@@ -220,7 +220,7 @@ describe('Images', () => {
         status: 200,
         body: { created: 1, data: [{ b64_json: Buffer.from('not an image').toString('base64') }] },
       });
-      expect((await call('generateImage', { model: 'fixture-image', prompt: 'x' })).status).toBe(500);
+      expect((await call('generateImage', { model: 'fixture-image', prompt: 'x' })).status).toBe(502);
     });
     expect(cost).toBe(0n);
   });
