@@ -2466,6 +2466,25 @@ export interface components {
             type: "enabled" | "disabled" | "adaptive";
             budget_tokens?: number;
         };
+        /**
+         * @description Anthropic's structured output and effort. `format` constrains the answer's text to JSON
+         *     matching the schema, on the same grammar-constrained path as chat's `response_format`
+         *     json_schema (what the SDKs' `messages.parse` sends); `effort` is the reasoning effort of models
+         *     that take one (`xhigh` and `max` ask for `high`), unless `thinking` sets it.
+         */
+        MessagesOutputConfig: {
+            /** @enum {string|null} */
+            effort?: "low" | "medium" | "high" | "xhigh" | "max" | null;
+            format?: null | components["schemas"]["MessagesJsonOutputFormat"];
+        };
+        MessagesJsonOutputFormat: {
+            /** @constant */
+            type: "json_schema";
+            /** @description The JSON schema the answer's text matches. */
+            schema: {
+                [key: string]: unknown;
+            };
+        };
         MessagesSystem: string | components["schemas"]["MessagesTextBlockParam"][];
         /**
          * @example {
@@ -2500,6 +2519,7 @@ export interface components {
             tools?: components["schemas"]["MessagesTool"][];
             tool_choice?: components["schemas"]["MessagesToolChoice"];
             thinking?: components["schemas"]["MessagesThinking"];
+            output_config?: components["schemas"]["MessagesOutputConfig"];
             /** @description Accepted and not used. */
             service_tier?: string;
             service_parameters?: components["schemas"]["ChatServiceParameters"];
@@ -2522,6 +2542,7 @@ export interface components {
             tools?: components["schemas"]["MessagesTool"][];
             tool_choice?: components["schemas"]["MessagesToolChoice"];
             thinking?: components["schemas"]["MessagesThinking"];
+            output_config?: components["schemas"]["MessagesOutputConfig"];
             service_parameters?: components["schemas"]["ChatServiceParameters"];
         };
         MessagesTokenCount: {

@@ -138,6 +138,21 @@ export function reasoningEffortFor(thinking: MessagesRequest['thinking']): ChatR
   return thinking.budget_tokens < 16384 ? 'medium' : 'high';
 }
 
+/**
+ * Anthropic's output_config as chat parameters: a JSON schema format is chat's response_format (the
+ * same grammar-constrained path), an effort the reasoning effort unless thinking set one.
+ */
+function outputConfigFrom(
+  config: MessagesRequest['output_config'],
+  effort: ChatRequest['reasoning_effort'],
+): Pick<ChatRequest, 'response_format' | 'reasoning_effort'> {
+  const format = config?.format
+    ? { response_format: { type: 'json_schema' as const, json_schema: { name: 'output', schema: config.format.schema, strict: true } } }
+    : {};
+  const asked = config?.effort === 'xhigh' || config?.effort === 'max' ? 'high' : (config?.effort ?? undefined);
+  return { ...format, reasoning_effort: effort ?? asked };
+}
+
 /** The chat request of a count_tokens request or a message request. */
 export function chatRequestFrom(request: MessagesRequest | CountTokensRequest): ChatRequest {
   const full = request as Partial<MessagesRequest>;
@@ -151,7 +166,7 @@ export function chatRequestFrom(request: MessagesRequest | CountTokensRequest): 
     stop: full.stop_sequences?.length ? full.stop_sequences : undefined,
     tools: toolsFrom(request.tools),
     ...toolChoiceFrom(request.tool_choice),
-    reasoning_effort: reasoningEffortFor(request.thinking),
+    ...outputConfigFrom(request.output_config, reasoningEffortFor(request.thinking)),
     service_parameters: request.service_parameters,
     // The usage chunk ends every stream: the message_delta event carries it.
     ...(full.stream ? { stream: true, stream_options: { include_usage: true } } : {}),

@@ -215,6 +215,15 @@ describe('Messages', () => {
     expect(frames.at(-1)!.data).toEqual({ type: 'error', error: { type: 'api_error', message: "The model's engine failed mid-stream" } });
   });
 
+  it('POST /messages sends output_config.format to the engine as a json_schema response_format, and effort as the reasoning effort', async () => {
+    const schema = { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] };
+    const response = await create({ ...hello, output_config: { format: { type: 'json_schema', schema } } });
+    expect(response.status).toBe(200);
+    expect(app.upstream.requests.at(-1)!.body.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'output', schema, strict: true } });
+    const bad = await create({ ...hello, output_config: { format: { type: 'json_schema' } } });
+    expect(bad.status).toBe(400);
+  });
+
   it('POST /messages returns 200 with the key in x-api-key, and 401 authentication_error for an unknown one', async () => {
     expect((await withApiKey(hello, app.key)).status).toBe(200);
     const refused = await withApiKey(hello, UNKNOWN_KEY);

@@ -128,6 +128,39 @@ describe('Anthropic SDKs on SmolLM2-135M-Instruct, the default text model', () =
     expect(textOf(answer).trim().length).toBeGreaterThan(0);
   });
 
+  it('@anthropic-ai/sdk messages.parse returns the parsed object: output_config.format constrains the answer to the schema', async (context) => {
+    if (!service) return context.skip(skipReason);
+    const parsed = await client.messages.parse({
+      ...capital,
+      max_tokens: 60,
+      messages: [{ role: 'user', content: 'The weather in Paris, in celsius, as JSON.' }],
+      output_config: { format: { type: 'json_schema', schema: weatherSchema } },
+    });
+    expect(validWeather(parsed.parsed_output), JSON.stringify(validWeather.errors)).toBe(true);
+    expect(JSON.parse(textOf(parsed))).toEqual(parsed.parsed_output);
+  });
+
+  it.skipIf(!pythonHas('anthropic, pydantic'))('anthropic (Python) messages.parse returns a pydantic object of the schema', async (context) => {
+    if (!service) return context.skip(skipReason);
+    const code = `
+import json
+from typing import Literal
+from anthropic import Anthropic
+from pydantic import BaseModel, Field
+class Weather(BaseModel):
+    city: str = Field(max_length=40)
+    unit: Literal["celsius", "fahrenheit"]
+client = Anthropic(max_retries=0, timeout=240)
+parsed = client.messages.parse(model="default", max_tokens=60, extra_body={"temperature": 0}, output_format=Weather,
+    messages=[{"role": "user", "content": "The weather in Paris, in celsius, as JSON."}])
+print(json.dumps(parsed.parsed_output.model_dump()))
+`;
+    const { code: exit, stdout, stderr } = await runPython({ code }, { ANTHROPIC_BASE_URL: `${service.baseUrl}/api`, ANTHROPIC_API_KEY: key });
+    expect(stderr).toBe('');
+    expect(exit).toBe(0);
+    expect(validWeather(JSON.parse(stdout))).toBe(true);
+  });
+
   it.skipIf(!pythonHas('anthropic'))('anthropic (Python) creates, streams and counts tokens on the same service', async (context) => {
     if (!service) return context.skip(skipReason);
     const { code, stdout, stderr } = await runPython({ code: pythonClient }, { ANTHROPIC_BASE_URL: `${service.baseUrl}/api`, ANTHROPIC_API_KEY: key });
