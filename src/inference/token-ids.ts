@@ -1,6 +1,6 @@
 // Embedding inputs sent as token ids: OpenAI's clients may tokenize before they send (LangChain's
 // OpenAIEmbeddings does by default), always with OpenAI's cl100k_base encoding. The ids are decoded
-// back to text with js-tiktoken's copy of that encoding (docs/decisions/0041-embedding-token-ids.md),
+// back to text with js-tiktoken's copy of that encoding (docs/decisions/0047-embedding-token-ids.md),
 // and the model embeds the text with its own tokenizer. The encoding's tables are loaded on first use.
 import type { Tiktoken } from 'js-tiktoken/lite';
 import { badRequest } from '../errors.js';
