@@ -7581,8 +7581,8 @@ export interface operations {
                 startTimestamp?: string;
                 /** @description Latest entry time (exclusive). */
                 endTimestamp?: string;
-                /** @description Only entries in this currency. */
-                currency?: "USD" | "DIEM";
+                /** @description Only entries in this currency. BUNDLED_CREDITS, a bucket of the reference API this service does not keep, always gives an empty page. */
+                currency?: "USD" | "DIEM" | "BUNDLED_CREDITS";
                 /** @description Entries per page. */
                 pageSize?: number;
                 /** @description Where the previous page ended (its nextCursor). */
@@ -9792,9 +9792,11 @@ export interface operations {
                  */
                 "application/json": {
                     model: string;
+                    /** @description At most the model's prompt_character_limit (2,500 unless its constraints say). */
                     prompt: string;
                     /** @description e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default. */
                     duration: string;
+                    /** @description At most the model's prompt_character_limit. */
                     negative_prompt?: string;
                     aspect_ratio?: string;
                     resolution?: string;

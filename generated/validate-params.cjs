@@ -1403,7 +1403,7 @@ return errors === 0;
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getBillingUsageHistory_query = validate63;
-const schema28 = {"type":"object","properties":{"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"currency":{"type":"string","enum":["USD","DIEM"]},"pageSize":{"type":"integer","minimum":10,"maximum":1000,"default":1000},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"}},"required":[]};
+const schema28 = {"type":"object","properties":{"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"currency":{"type":"string","enum":["USD","DIEM","BUNDLED_CREDITS"]},"pageSize":{"type":"integer","minimum":10,"maximum":1000,"default":1000},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"}},"required":[]};
 const formats4 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 const pattern6 = new RegExp("^[0-9]{1,19}$", "u");
 
@@ -1578,7 +1578,7 @@ data["currency"] = coerced2;
 }
 }
 }
-if(!((data2 === "USD") || (data2 === "DIEM"))){
+if(!(((data2 === "USD") || (data2 === "DIEM")) || (data2 === "BUNDLED_CREDITS"))){
 const err7 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema28.properties.currency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];

@@ -11,7 +11,8 @@ export interface HistoryQuery {
   owner: string;
   start?: string;
   end?: string;
-  currency?: Currency;
+  /** A bucket this service does not keep (BUNDLED_CREDITS) holds no entries. */
+  currency?: Currency | 'BUNDLED_CREDITS';
   pageSize: number;
   cursor?: string;
 }

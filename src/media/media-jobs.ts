@@ -12,7 +12,7 @@ import { audioJobPrice, videoJobPrice } from '../billing/job-prices.js';
 import { payerOwner, type Currency } from '../money.js';
 import type { Price } from '../billing/request-charge.js';
 import type { ModelType } from '../catalog/catalog.js';
-import { apiErrorWithBody, apiError, notFound, type ErrorBody } from '../errors.js';
+import { apiErrorWithBody, apiError, badRequest, notFound, type ErrorBody } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
 import { assertPublicUrls } from './job-urls.js';
@@ -51,10 +51,26 @@ interface KindRules {
   deliversOnce: boolean;
 }
 
+/** The API takes prompts up to 20,000 characters; each video model takes its prompt_character_limit (2,500 unless it says). */
+function withinPromptLimit(model: ServedModel, request: MediaJobRequest): void {
+  const constraints = model.record.model_spec.constraints as { prompt_character_limit?: number } | undefined;
+  const limit = constraints?.prompt_character_limit ?? 2500;
+  for (const field of ['prompt', 'negative_prompt'] as const) {
+    const length = [...(typeof request[field] === 'string' ? (request[field] as string) : '')].length;
+    if (length > limit) {
+      throw badRequest(`${field} is ${length} characters; ${model.record.id} takes at most ${limit}`, {
+        _errors: [],
+        [field]: { _errors: [`must be at most ${limit} characters for ${model.record.id}`] },
+      });
+    }
+  }
+}
+
 const KINDS: Record<MediaKind, KindRules> = {
   video: {
     modelType: 'video',
     plan: async (model, request, call) => {
+      withinPromptLimit(model, request);
       await assertPublicUrls(request, call.services.callerFetch); // the engine fetches them
       return { request, price: videoJobPrice(model.record, request as MediaJobRequest & { duration: string }) };
     },

@@ -101,12 +101,25 @@ describe('Video jobs', () => {
       { upscale_factor: 3 },
       { consents: { seedance: { confirmed_terms_and_privacy: false, confirmed_legal_right: true, confirmed_screening_acknowledged: true } } },
       { elements: Array(5).fill({ frontal_image_url: 'https://example.com/face.png' }) },
+      { prompt: 'x'.repeat(20_001) },
+      { reference_image_urls: Array(31).fill('https://example.com/r.png') },
     ];
     for (const extra of bad) {
       const response = await service.call('queueVideo', { key: service.adminKey, body: { ...job, ...extra } as never });
       expect(response.status, JSON.stringify(extra)).toBe(400);
     }
     expect(upstream.received).toHaveLength(0);
+  });
+
+  it("POST /video/queue returns 400 naming the model's prompt limit for a prompt the API takes but the model does not, and takes 30 reference images", async () => {
+    const long = await service.call('queueVideo', { key: service.adminKey, body: { ...job, prompt: 'x'.repeat(2501) } as never });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('takes at most 2500');
+    expect(upstream.received).toHaveLength(0);
+    const references = Array.from({ length: 30 }, (_, index) => `https://example.com/r${index}.png`);
+    const many = await service.call('queueVideo', { key: service.adminKey, body: { ...job, reference_image_urls: references } as never });
+    expect(many.status).toBe(200);
+    expect(upstream.received.at(-1)!.body).toMatchObject({ reference_image_urls: references });
   });
 
   it('POST /video/queue returns 400 URL_NOT_ALLOWED for a source URL inside the operator network, at any depth, before anything is charged', async () => {
@@ -141,14 +154,14 @@ describe('Video jobs', () => {
     }
   });
 
-  it('POST /video/queue charges nothing when the upstream refuses (422) or fails (500)', async () => {
+  it('POST /video/queue charges nothing when the upstream refuses (422) or fails (500: a 502 here)', async () => {
     const before = await balance();
     upstream.next.set('/api/v1/video/queue', { status: 422, body: { error: 'refused' } });
     const refused = await queue();
     expect(refused.status).toBe(422);
     upstream.next.set('/api/v1/video/queue', { status: 500, body: { error: 'boom' } });
     const failed = await queue();
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(502);
     expect(upstream.received.filter((entry) => entry.path === '/api/v1/video/queue')).toHaveLength(2); // never retried
     expect(await balance()).toEqual(before);
   });
