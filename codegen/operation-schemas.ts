@@ -21,6 +21,11 @@ export interface FormBody {
   schema: Json;
   /** The fields that are file parts; every other field is a text part. */
   fileFields: Record<string, FileCount>;
+  /**
+   * File fields whose schema is text (an image as base64 or a data URL, declared a file part only by
+   * the form's `encoding`): a text part there is that text, as the JSON body would carry it.
+   */
+  textFileFields: string[];
 }
 
 export interface OperationSchemas {
@@ -85,6 +90,13 @@ function parameterObject(document: JsonObject, parameters: Json[], location: str
   return { type: 'object', properties, required };
 }
 
+/** Whether a field's schema (or its items') is `format: binary`: bytes that only a file part can carry. */
+function isBinary(document: JsonObject, property: Json): boolean {
+  const schema = resolve(document, property);
+  const element = isObject(schema) && schema.type === 'array' && schema.items !== undefined ? resolve(document, schema.items) : schema;
+  return isObject(element) && element.format === 'binary';
+}
+
 /**
  * Whether a form field is a file part: its schema (or, for an array, its items' schema) is
  * `format: binary`, or the media type's `encoding` gives the field a content type other than text.
@@ -109,12 +121,14 @@ function fileCount(document: JsonObject, name: string, property: Json, encoding:
 function formBody(document: JsonObject, media: JsonObject): FormBody {
   const schema = resolve(document, (media.schema ?? {}) as Json);
   const encoding = isObject(media.encoding) ? media.encoding : {};
-  if (!isObject(schema) || !isObject(schema.properties)) return { schema, fileFields: {} };
+  if (!isObject(schema) || !isObject(schema.properties)) return { schema, fileFields: {}, textFileFields: [] };
   const fileFields: Record<string, FileCount> = {};
+  const textFileFields: string[] = [];
   const properties: JsonObject = {};
   for (const [name, property] of Object.entries(schema.properties)) {
     const count = fileCount(document, name, property, encoding);
     if (count) fileFields[name] = count;
+    if (count && !isBinary(document, property)) textFileFields.push(name);
     if (count === undefined) properties[name] = property;
     else if (count === 'one') properties[name] = { type: 'string' };
     else {
@@ -122,7 +136,7 @@ function formBody(document: JsonObject, media: JsonObject): FormBody {
       properties[name] = { type: 'array', items: { type: 'string' }, ...pick(list, ['minItems', 'maxItems']) };
     }
   }
-  return { schema: { ...schema, properties }, fileFields };
+  return { schema: { ...schema, properties }, fileFields, textFileFields };
 }
 
 function pick(object: JsonObject, keys: string[]): JsonObject {

@@ -4252,6 +4252,7 @@ export interface components {
             };
         };
         /**
+         * @description As OpenAI's, every optional property may be null, which means not set (the Python SDK sends None as null).
          * @example {
          *       "model": "default",
          *       "prompt": "A lighthouse at dusk",
@@ -4261,37 +4262,37 @@ export interface components {
         SimpleGenerateImageRequest: {
             prompt: string;
             /** @default default */
-            model?: string;
+            model?: string | null;
             /** @default 1 */
-            n?: number;
+            n?: number | null;
             /**
              * @default auto
-             * @enum {string}
+             * @enum {string|null}
              */
-            size?: "auto" | "256x256" | "512x512" | "1024x1024" | "1536x1024" | "1024x1536" | "1792x1024" | "1024x1792";
+            size?: "auto" | "256x256" | "512x512" | "1024x1024" | "1536x1024" | "1024x1536" | "1792x1024" | "1024x1792" | null;
             /** @default png */
-            output_format?: components["schemas"]["ImageFormat"];
+            output_format?: components["schemas"]["ImageFormat"] | null;
             /**
              * @description `url` is a data URL.
              * @default b64_json
-             * @enum {string}
+             * @enum {string|null}
              */
-            response_format?: "b64_json" | "url";
+            response_format?: "b64_json" | "url" | null;
             /**
              * @default auto
-             * @enum {string}
+             * @enum {string|null}
              */
-            moderation?: "low" | "auto";
+            moderation?: "low" | "auto" | null;
             /** @description Accepted and ignored. */
-            background?: string;
+            background?: string | null;
             /** @description Accepted and ignored. */
-            quality?: string;
+            quality?: string | null;
             /** @description Accepted and ignored. */
-            style?: string;
+            style?: string | null;
             /** @description Accepted and ignored. */
-            output_compression?: number;
+            output_compression?: number | null;
             /** @description Accepted and ignored. */
-            user?: string;
+            user?: string | null;
         };
         SimpleGenerateImageResponse: {
             created: number;

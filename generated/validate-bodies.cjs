@@ -9974,7 +9974,7 @@ validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.simpleGenerateImage_body = validate225;
 const schema102 = {"$ref":"openapi.json#/components/schemas/SimpleGenerateImageRequest"};
-const schema103 = {"type":"object","additionalProperties":false,"required":["prompt"],"properties":{"prompt":{"type":"string","minLength":1,"maxLength":1500},"model":{"type":"string","minLength":1,"maxLength":200,"default":"default"},"n":{"type":"integer","minimum":1,"maximum":1,"default":1},"size":{"type":"string","enum":["auto","256x256","512x512","1024x1024","1536x1024","1024x1536","1792x1024","1024x1792"],"default":"auto"},"output_format":{"allOf":[{"$ref":"openapi.json#/components/schemas/ImageFormat"}],"default":"png"},"response_format":{"type":"string","enum":["b64_json","url"],"default":"b64_json","description":"`url` is a data URL."},"moderation":{"type":"string","enum":["low","auto"],"default":"auto"},"background":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"quality":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"style":{"type":"string","maxLength":20,"description":"Accepted and ignored."},"output_compression":{"type":"integer","minimum":0,"maximum":100,"description":"Accepted and ignored."},"user":{"type":"string","maxLength":256,"description":"Accepted and ignored."}},"example":{"model":"default","prompt":"A lighthouse at dusk","size":"512x512"}};
+const schema103 = {"type":"object","additionalProperties":false,"required":["prompt"],"description":"As OpenAI's, every optional property may be null, which means not set (the Python SDK sends None as null).","properties":{"prompt":{"type":"string","minLength":1,"maxLength":1500},"model":{"type":["string","null"],"minLength":1,"maxLength":200,"default":"default"},"n":{"type":["integer","null"],"minimum":1,"maximum":1,"default":1},"size":{"type":["string","null"],"enum":["auto","256x256","512x512","1024x1024","1536x1024","1024x1536","1792x1024","1024x1792",null],"default":"auto"},"output_format":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ImageFormat"},{"type":"null"}],"default":"png"},"response_format":{"type":["string","null"],"enum":["b64_json","url",null],"default":"b64_json","description":"`url` is a data URL."},"moderation":{"type":["string","null"],"enum":["low","auto",null],"default":"auto"},"background":{"type":["string","null"],"maxLength":20,"description":"Accepted and ignored."},"quality":{"type":["string","null"],"maxLength":20,"description":"Accepted and ignored."},"style":{"type":["string","null"],"maxLength":20,"description":"Accepted and ignored."},"output_compression":{"type":["integer","null"],"minimum":0,"maximum":100,"description":"Accepted and ignored."},"user":{"type":["string","null"],"maxLength":256,"description":"Accepted and ignored."}},"example":{"model":"default","prompt":"A lighthouse at dusk","size":"512x512"}};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10046,9 +10046,8 @@ errors++;
 }
 if(data.model !== undefined){
 let data1 = data.model;
-if(typeof data1 === "string"){
-if(func1(data1) > 200){
-const err5 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema103.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10057,8 +10056,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err6 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10067,9 +10067,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10079,10 +10078,11 @@ vErrors.push(err7);
 errors++;
 }
 }
+}
 if(data.n !== undefined){
 let data2 = data.n;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: schema103.properties.n.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10116,8 +10116,8 @@ errors++;
 }
 if(data.size !== undefined){
 let data3 = data.size;
-if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema103.properties.size.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10126,7 +10126,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((((((((data3 === "auto") || (data3 === "256x256")) || (data3 === "512x512")) || (data3 === "1024x1024")) || (data3 === "1536x1024")) || (data3 === "1024x1536")) || (data3 === "1792x1024")) || (data3 === "1024x1792"))){
+if(!(((((((((data3 === "auto") || (data3 === "256x256")) || (data3 === "512x512")) || (data3 === "1024x1024")) || (data3 === "1536x1024")) || (data3 === "1024x1536")) || (data3 === "1792x1024")) || (data3 === "1024x1792")) || (data3 === null))){
 const err12 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema103.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
@@ -10138,15 +10138,19 @@ errors++;
 }
 }
 if(data.output_format !== undefined){
-if(!(validate222(data.output_format, {instancePath:instancePath+"/output_format",parentData:data,parentDataProperty:"output_format",rootData,dynamicAnchors}))){
+let data4 = data.output_format;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(!(validate222(data4, {instancePath:instancePath+"/output_format",parentData:data,parentDataProperty:"output_format",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
-}
-if(data.response_format !== undefined){
-let data5 = data.response_format;
-if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+const _errs13 = errors;
+if(data4 !== null){
+const err13 = {instancePath:instancePath+"/output_format",schemaPath:"#/properties/output_format/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10155,8 +10159,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((data5 === "b64_json") || (data5 === "url"))){
-const err14 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema103.properties.response_format.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs13 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err14 = {instancePath:instancePath+"/output_format",schemaPath:"#/properties/output_format/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10165,11 +10171,22 @@ vErrors.push(err14);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.moderation !== undefined){
-let data6 = data.moderation;
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/moderation",schemaPath:"#/properties/moderation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.response_format !== undefined){
+let data5 = data.response_format;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/type",keyword:"type",params:{type: schema103.properties.response_format.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10178,8 +10195,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((data6 === "low") || (data6 === "auto"))){
-const err16 = {instancePath:instancePath+"/moderation",schemaPath:"#/properties/moderation/enum",keyword:"enum",params:{allowedValues: schema103.properties.moderation.enum},message:"must be equal to one of the allowed values"};
+if(!(((data5 === "b64_json") || (data5 === "url")) || (data5 === null))){
+const err16 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema103.properties.response_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10189,11 +10206,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.background !== undefined){
-let data7 = data.background;
-if(typeof data7 === "string"){
-if(func1(data7) > 20){
-const err17 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data.moderation !== undefined){
+let data6 = data.moderation;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/moderation",schemaPath:"#/properties/moderation/type",keyword:"type",params:{type: schema103.properties.moderation.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10202,9 +10218,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data6 === "low") || (data6 === "auto")) || (data6 === null))){
+const err18 = {instancePath:instancePath+"/moderation",schemaPath:"#/properties/moderation/enum",keyword:"enum",params:{allowedValues: schema103.properties.moderation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10214,11 +10229,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.quality !== undefined){
-let data8 = data.quality;
-if(typeof data8 === "string"){
-if(func1(data8) > 20){
-const err19 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data.background !== undefined){
+let data7 = data.background;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err19 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema103.properties.background.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10227,9 +10241,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data7 === "string"){
+if(func1(data7) > 20){
+const err20 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10239,11 +10253,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.style !== undefined){
-let data9 = data.style;
-if(typeof data9 === "string"){
-if(func1(data9) > 20){
-const err21 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+}
+if(data.quality !== undefined){
+let data8 = data.quality;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/type",keyword:"type",params:{type: schema103.properties.quality.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10252,9 +10266,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data8 === "string"){
+if(func1(data8) > 20){
+const err22 = {instancePath:instancePath+"/quality",schemaPath:"#/properties/quality/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10264,10 +10278,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.output_compression !== undefined){
-let data10 = data.output_compression;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err23 = {instancePath:instancePath+"/output_compression",schemaPath:"#/properties/output_compression/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.style !== undefined){
+let data9 = data.style;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: schema103.properties.style.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10276,9 +10291,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 100 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/output_compression",schemaPath:"#/properties/output_compression/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(typeof data9 === "string"){
+if(func1(data9) > 20){
+const err24 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10287,8 +10302,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/output_compression",schemaPath:"#/properties/output_compression/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.output_compression !== undefined){
+let data10 = data.output_compression;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/output_compression",schemaPath:"#/properties/output_compression/type",keyword:"type",params:{type: schema103.properties.output_compression.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10297,13 +10316,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.user !== undefined){
-let data11 = data.user;
-if(typeof data11 === "string"){
-if(func1(data11) > 256){
-const err26 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 100 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/output_compression",schemaPath:"#/properties/output_compression/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10312,9 +10327,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10 < 0 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/output_compression",schemaPath:"#/properties/output_compression/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10325,13 +10339,39 @@ errors++;
 }
 }
 }
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.user !== undefined){
+let data11 = data.user;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err28 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema103.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(func1(data11) > 256){
+const err29 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }

@@ -90,7 +90,7 @@ async function checkRequest(operationId: OperationId, exchange: Exchange, relati
   } else if (type === 'multipart/form-data') {
     // Read as the service reads a form: text fields (and file names) checked by the form validator.
     const contentType = headerText(exchange.requestHeaders['content-type']) ?? '';
-    const form = await parseMultipart(exchange.requestBody, contentType, policy.fileFields).catch(() => undefined);
+    const form = await parseMultipart(exchange.requestBody, contentType, policy.fileFields, policy.textFileFields).catch(() => undefined);
     if (!form) problems.push({ in: 'request', pointer: '/body', message: 'the body is not a readable multipart form (or a part of the wrong kind)' });
     else problems.push(...validate(validators.form, form.body, 'request', '/body'));
   }

@@ -2,8 +2,9 @@
 // text parts as the body (strings, which the operation's form validator coerces to the types the
 // spec declares; a name sent twice, or OpenAI's `name[]`, becomes a list), and the file parts as
 // uploads beside it, their bytes, filename and content type kept as sent (no base64 round trip).
-// Which fields are files is the spec's (codegen's `fileFields`): a text part where a file belongs,
-// a file where text belongs, or several files where one belongs is the caller's 400. A file
+// Which fields are files is the spec's (codegen's `fileFields`): a text part where a file belongs
+// (unless the field's schema is text: `textFileFields`, e.g. an image as base64), a file where text
+// belongs, or several files where one belongs is the caller's 400. A file
 // field's entry in the body is the file's name, so the validator sees a required file as present.
 import type { UploadedFile } from '../../generated/operations.js';
 import { badRequest } from '../errors.js';
@@ -28,7 +29,7 @@ async function platformForm(raw: Buffer, contentType: string): Promise<FormData>
   }
 }
 
-export async function parseMultipart(raw: Buffer, contentType: string, fileFields: FileFields): Promise<MultipartBody> {
+export async function parseMultipart(raw: Buffer, contentType: string, fileFields: FileFields, textFileFields: readonly string[] = []): Promise<MultipartBody> {
   const form = await platformForm(raw, contentType);
   const fields = new Map<string, unknown>();
   const files: Record<string, UploadedFile | UploadedFile[]> = {};
@@ -38,7 +39,7 @@ export async function parseMultipart(raw: Buffer, contentType: string, fileField
     const count = Object.hasOwn(fileFields, name) ? fileFields[name] : undefined;
     let value: string;
     if (typeof entry === 'string') {
-      if (count) throw partError(name, 'must be a file part');
+      if (count && !textFileFields.includes(name)) throw partError(name, 'must be a file part');
       value = entry;
     } else {
       if (!count) throw partError(name, 'must be a text part, not a file');

@@ -97,6 +97,7 @@ export async function readRequestBody(
   limitBytes: number,
   fileFields: FileFields,
   prompt?: PromptLimit,
+  textFileFields: readonly string[] = [],
 ): Promise<RequestBody> {
   const none = (form: boolean): RequestBody => (required ? bodyRequired() : { body: undefined, files: {}, form });
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -106,7 +107,7 @@ export async function readRequestBody(
   if (type === 'multipart/form-data') {
     const { chunks, size } = await readChunks(request, limitBytes);
     if (size === 0) return none(true);
-    return { ...(await parseMultipart(Buffer.concat(chunks, size), request.headers['content-type'] ?? '', fileFields)), form: true };
+    return { ...(await parseMultipart(Buffer.concat(chunks, size), request.headers['content-type'] ?? '', fileFields, textFileFields)), form: true };
   }
   const parsed = await readJson(request, limitBytes, prompt);
   if (!parsed) return none(false);

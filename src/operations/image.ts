@@ -1,6 +1,7 @@
 // Tag "Image": style presets, generation (ours and OpenAI's), upscale, edit, multi-edit and
 // background removal. Each handler names the model for the limits, checks the request and its
 // images, reserves the price of the images asked, runs the engine, and charges the images returned.
+import { withoutNulls } from '../inference/null-parameters.js';
 import { generateImages, fromOpenAiRequest, planGeneration } from '../images/generation.js';
 import { imageModel, imageModelOrDefault, limitedImageModelId, type ImageOperation } from '../images/image-models.js';
 import { settleImages } from '../images/image-metering.js';
@@ -44,7 +45,8 @@ export const imageHandlers = {
     return { status: 200, headers, body: { id: made.id, images, request: null, timing: made.timing } };
   },
 
-  async simpleGenerateImage({ body }, context) {
+  async simpleGenerateImage({ body: sent }, context) {
+    const body = withoutNulls(sent);
     const resolve = () => imageModelOrDefault(context.services, context.principal, body.model, 'generate');
     await context.paidStep.admit(limitedImageModelId(resolve));
     const model = resolve();

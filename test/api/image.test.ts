@@ -235,6 +235,16 @@ describe('Images', () => {
     expect((url.body as { data: { url: string }[] }).data[0]!.url).toMatch(/^data:image\/jpeg;base64,/);
     expect(url.headers.get('x-service-model-id')).toBe('fixture-image');
     expect(app.upstream.received[1]!.body).toMatchObject({ size: '1280x728' });
+    // OpenAI's Python SDK sends None as null: each optional property then means "not set"
+    const nulls = Object.fromEntries(
+      ['model', 'n', 'size', 'output_format', 'response_format', 'moderation', 'background', 'quality', 'style', 'output_compression', 'user'].map((name) => [
+        name,
+        null,
+      ]),
+    );
+    const unset = await call('simpleGenerateImage', { prompt: 'A cat', ...nulls });
+    expect(unset.status).toBe(200);
+    expect((unset.body as { data: { b64_json: string }[] }).data[0]!.b64_json.length).toBeGreaterThan(0);
   });
 
   it('POST /image/edit returns 200 with the edited image from an OpenAI-compatible upstream (multipart upload)', async () => {
@@ -329,13 +339,21 @@ describe('Images in multipart bodies', () => {
     expect((await post('/image/upscale', text)).status).toBe(415);
   });
 
-  it('POST /image/upscale returns 400 when image is a text part, when the image file is missing, and when scale is a file', async () => {
+  it('POST /image/upscale takes a multipart image sent as base64 text, as the JSON body does (edit, multi-edit and background-remove share the rule)', async () => {
+    const base64 = (await pngImage(300, 260)).toString('base64');
+    const upscale = new FormData();
+    upscale.set('image', base64);
+    const upscaled = await post('/image/upscale', upscale);
+    expect(upscaled.status).toBe(200);
+    expect(await sharp(Buffer.from(await upscaled.arrayBuffer())).metadata()).toMatchObject({ width: 600, height: 520 });
+    const notAnImage = new FormData();
+    notAnImage.set('image', 'bm90IGFuIGltYWdl'); // base64 of text: the image check refuses it
+    expect((await post('/image/upscale', notAnImage)).status).toBeGreaterThanOrEqual(400);
+    expect((await post('/image/upscale', notAnImage)).status).toBeLessThan(500);
+  });
+
+  it('POST /image/upscale returns 400 when the image file is missing, and when scale is a file', async () => {
     const photo = new Blob([new Uint8Array(await pngImage(300, 260))], { type: 'image/png' });
-    const textImage = new FormData();
-    textImage.set('image', (await pngImage(300, 260)).toString('base64'));
-    const asText = await post('/image/upscale', textImage);
-    expect(asText.status).toBe(400);
-    expect(await asText.json()).toMatchObject({ details: { image: { _errors: ['must be a file part'] } } });
     const missing = new FormData();
     missing.set('scale', '2');
     const absent = await post('/image/upscale', missing);
