@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
-import { DocumentParsers } from './augment/documents/document-pool.js';
+import { DocumentParsers, freeSizing } from './augment/documents/document-pool.js';
 import { KeyChangeFeed } from './accounts/key-change-feed.js';
 import { KeyAuthenticator, type KeyAuthenticatorOptions } from './accounts/principals.js';
 import { CreditLeases } from './billing/credit-leases.js';
@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       encoders: new FfmpegQueue('speech encoders', settings.audio.encodeConcurrency, settings.audio.encodeQueueLimit),
     },
     documents: new DocumentParsers(settings.documents, logger),
+    freeDocuments: new DocumentParsers(settings.documents, logger, freeSizing(settings.documents)),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
@@ -216,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await services.limits.close();
       await engines.close();
       await services.callerFetch.close();
-      await services.documents.close();
+      await Promise.all([services.documents.close(), services.freeDocuments.close()]);
       if (!options.database) await closeDatabase(database);
     },
   };

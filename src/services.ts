@@ -54,6 +54,8 @@ export interface Services {
   callerFetch: PublicFetcher;
   /** Document parsing (text parser, chat file parts, scraped pages) in a bounded pool of worker threads, within budgets. */
   documents: DocumentParsers;
+  /** The free lane's documents (count_tokens): workers of their own, so free work never holds a paying call's. */
+  freeDocuments: DocumentParsers;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
   metricsToken?: string;
 }
