@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
 import { DocumentParsers, freeSizing } from './augment/documents/document-pool.js';
+import { FREE_COUNT_QUEUE_LIMIT, FREE_COUNT_SHARE, FreeShare } from './inference/free-share.js';
 import { KeyChangeFeed } from './accounts/key-change-feed.js';
 import { KeyAuthenticator, type KeyAuthenticatorOptions } from './accounts/principals.js';
 import { CreditLeases } from './billing/credit-leases.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     documents: new DocumentParsers(settings.documents, logger),
     freeDocuments: new DocumentParsers(settings.documents, logger, freeSizing(settings.documents)),
+    freeCounting: new FreeShare(FREE_COUNT_SHARE, FREE_COUNT_QUEUE_LIMIT),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)

@@ -75,6 +75,6 @@ export const messagesHandlers = {
     const parameters = { ...request.service_parameters, enable_web_search: 'off' as const, enable_web_scraping: false, enable_x_search: false };
     const freeWork = { ...services, documents: services.freeDocuments };
     const plan = await augmentedChatPlan(freeWork, principal, { ...request, service_parameters: parameters }, signal);
-    return { status: 200, body: { input_tokens: await promptTokenCount(plan, signal) } };
+    return { status: 200, body: { input_tokens: await promptTokenCount(plan, services.freeCounting, signal) } };
   },
 } satisfies Pick<Handlers, 'createMessage' | 'countMessageTokens'>;
