@@ -2,12 +2,14 @@
 // its own process (as `npm start` runs it) in front of the gateway bench's mock upstream; a probe
 // measures GET /models quiet, then while callers send each mix's heavy requests in a loop (huge
 // JSON chats, hostile documents, audio that is slow to decode: bench/heavy/*-mix.ts). Printed: the
-// probe's p50/p99 for each, side by side, and how the heavy requests were answered.
-// BENCH_HEAVY_MIXES=json,documents picks mixes by name.
+// probe's p50/p99 for each, side by side, and how the heavy requests were answered. Then the
+// fairness cases: a paying caller's latency alone and beside free count_tokens callers
+// (bench/heavy/free-work.ts). BENCH_HEAVY_MIXES=json,documents,free picks mixes by name.
 import { request } from 'undici';
 import { startMockUpstream, startService } from './gateway/candidates.js';
 import { audioMix, silentAudioMix } from './heavy/audio-mix.js';
 import { documentMix } from './heavy/document-mix.js';
+import { benchFreeWork } from './heavy/free-work.js';
 import { jsonMix } from './heavy/json-mix.js';
 import type { HeavyMix } from './heavy/mix.js';
 
@@ -60,6 +62,11 @@ const row = (traffic: string, probed: Probed, answered: string) =>
 export async function benchHeavyRequests(): Promise<void> {
   const chosen = process.env.BENCH_HEAVY_MIXES?.split(',').map((name) => name.trim());
   const mixes = chosen ? MIXES.filter((mix) => chosen.includes(mix.name)) : MIXES;
+  if (mixes.length > 0) await probeUnderMixes(mixes);
+  if (!chosen || chosen.includes('free')) await benchFreeWork();
+}
+
+async function probeUnderMixes(mixes: HeavyMix[]): Promise<void> {
   const mock = await startMockUpstream();
   const service = await startService('embedded', mock.port);
   try {

@@ -929,10 +929,13 @@ export interface paths {
         /**
          * Count a message request's input tokens
          * @description The prompt tokens `POST /messages` would be charged for with the same model, system,
-         *     messages and tools: on the embedded engine, the model's own tokenizer over its chat template
-         *     (exactly the `input_tokens` the message reports); on an upstream route, the upstream's own
-         *     count, asked with a one-token request that is not charged. Free, and counted against the key's
-         *     text rate limits as a request of its own.
+         *     messages and tools. On the embedded engine: the model's own tokenizer over its chat template
+         *     (exactly the `input_tokens` the message reports), counted without generating. On a model an
+         *     upstream serves, the upstream is not asked: the count is the service's estimate (about four
+         *     characters a token, images and other media at fixed sizes), the one its rate limits admit a
+         *     request with; the message is charged what the upstream reports. Free, and counted against the
+         *     key's text rate limits as a request of its own; documents are read in a small pool of their
+         *     own (a busy one answers 503 with `Retry-After`).
          */
         post: operations["countMessageTokens"];
         delete?: never;

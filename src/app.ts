@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'openapi-backend';
 import { ensureFirstAccount, type BootstrapResult } from './accounts/bootstrap.js';
-import { DocumentParsers } from './augment/documents/document-pool.js';
+import { DocumentParsers, freeSizing } from './augment/documents/document-pool.js';
+import { FREE_COUNT_QUEUE_LIMIT, FREE_COUNT_SHARE, FreeShare } from './inference/free-share.js';
 import { KeyChangeFeed } from './accounts/key-change-feed.js';
 import { KeyAuthenticator, type KeyAuthenticatorOptions } from './accounts/principals.js';
 import { CreditLeases } from './billing/credit-leases.js';
@@ -159,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       encoders: new FfmpegQueue('speech encoders', settings.audio.encodeConcurrency, settings.audio.encodeQueueLimit),
     },
     documents: new DocumentParsers(settings.documents, logger),
+    freeDocuments: new DocumentParsers(settings.documents, logger, freeSizing(settings.documents)),
+    freeCounting: new FreeShare(FREE_COUNT_SHARE, FREE_COUNT_QUEUE_LIMIT),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
@@ -225,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await services.limits.close();
       await engines.close();
       await services.callerFetch.close();
-      await services.documents.close();
+      await Promise.all([services.documents.close(), services.freeDocuments.close()]);
       if (!options.database) await closeDatabase(database);
     },
   };

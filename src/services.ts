@@ -14,6 +14,7 @@ import type { Database } from './store/database.js';
 import type { Web3KeyPolicy } from './accounts/web3-keys.js';
 import type { PublicFetcher } from './outbound/public-fetch.js';
 import type { DocumentParsers } from './augment/documents/document-pool.js';
+import type { FreeShare } from './inference/free-share.js';
 
 export interface Services {
   database: Database;
@@ -54,6 +55,10 @@ export interface Services {
   callerFetch: PublicFetcher;
   /** Document parsing (text parser, chat file parts, scraped pages) in a bounded pool of worker threads, within budgets. */
   documents: DocumentParsers;
+  /** The free lane's documents (count_tokens): workers of their own, so free work never holds a paying call's. */
+  freeDocuments: DocumentParsers;
+  /** Free token counts' small share of the event loop, one count at a time (src/inference/free-share.ts). */
+  freeCounting: FreeShare;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
   metricsToken?: string;
 }

@@ -195,6 +195,8 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     documents: {
       workers: read.integer('DOCUMENT_WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
       queueLimit: read.integer('DOCUMENT_QUEUE_LIMIT', 16, 0, 100_000),
+      freeWorkers: read.integer('DOCUMENT_FREE_WORKERS', 1, 1, 256),
+      freeQueueLimit: read.integer('DOCUMENT_FREE_QUEUE_LIMIT', 2, 0, 100_000),
       timeLimitMs: read.integer('DOCUMENT_TIME_LIMIT_MS', 15_000, 100, 3_600_000),
       memoryLimitMb: read.integer('DOCUMENT_MEMORY_LIMIT_MB', 512, 16, 65_536),
       maxPages: read.integer('DOCUMENT_MAX_PAGES', 1000, 1, 1_000_000),

@@ -69,10 +69,12 @@ export const messagesHandlers = {
   async countMessageTokens({ body }, context) {
     const { services, principal, signal } = context;
     await admit(context, body);
-    // Counted as the message would run, without the searches and scraping that cost money.
+    // Counted as the message would run, without the searches and scraping that cost money, and with
+    // its documents parsed in the free lane's workers, never in those paying calls use.
     const request = chatRequest(services, context, body);
     const parameters = { ...request.service_parameters, enable_web_search: 'off' as const, enable_web_scraping: false, enable_x_search: false };
-    const plan = await augmentedChatPlan(services, principal, { ...request, service_parameters: parameters }, signal);
-    return { status: 200, body: { input_tokens: await promptTokenCount(plan, signal) } };
+    const freeWork = { ...services, documents: services.freeDocuments };
+    const plan = await augmentedChatPlan(freeWork, principal, { ...request, service_parameters: parameters }, signal);
+    return { status: 200, body: { input_tokens: await promptTokenCount(plan, services.freeCounting, signal) } };
   },
 } satisfies Pick<Handlers, 'createMessage' | 'countMessageTokens'>;

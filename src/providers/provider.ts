@@ -145,6 +145,12 @@ export interface ChatEngine {
   chat(params: ChatParams, signal: AbortSignal): Promise<EngineChatResult>;
   /** Events as the engine produces them; ends with one `usage` event. Aborting the signal stops generation. */
   streamChat(params: ChatParams, signal: AbortSignal): AsyncIterable<ChatStreamEvent>;
+  /**
+   * The usage.prompt_tokens chat() would report for these params, counted without generating (an
+   * engine that tokenizes in process: the embedded one). Without it, the prompt is counted by the
+   * service (src/inference/prompt-token-count.ts).
+   */
+  countPromptTokens?(params: ChatParams, signal: AbortSignal): Promise<number>;
 }
 
 export interface EmbeddingEngine {

@@ -79,12 +79,13 @@ describe('official @anthropic-ai/sdk on an OpenAI-compatible upstream', () => {
     expect(app.upstream.requests.at(-1)!.body.messages.at(-1).content[0]).toEqual({ type: 'image_url', image_url: { url: `data:image/png;base64,${data}` } });
   });
 
-  it('counts tokens: the input_tokens the message then reports', async () => {
-    app.upstream.script(reply({ usage: { prompt_tokens: 23, completion_tokens: 1 } }), reply({ usage: { prompt_tokens: 23, completion_tokens: 4 } }));
-    const counted = await client.messages.countTokens({ model: 'chat-basic', system: 'Be brief.', messages: hello.messages });
-    const message = await client.messages.create({ ...hello, system: 'Be brief.' });
-    expect(counted).toEqual({ input_tokens: 23 });
-    expect(message.usage.input_tokens).toBe(23);
+  it("counts tokens: the service's count, unchanged, with nothing sent upstream", async () => {
+    const body = { model: 'chat-basic', system: 'Be brief.', messages: hello.messages };
+    const sent = app.upstream.requests.length;
+    const counted = await client.messages.countTokens(body);
+    expect(app.upstream.requests).toHaveLength(sent);
+    expect(counted).toEqual((await app.service.call('countMessageTokens', { key: app.key, body: body as never })).body);
+    expect(counted.input_tokens).toBeGreaterThan(0);
   });
 
   it("raises the SDK's own class, with the service's message, for each refusal", async () => {
@@ -140,7 +141,7 @@ describe('official @anthropic-ai/sdk on the embedded engine', () => {
     expect(message.model).toBe('debug-tiny-chat');
     expect(message.usage.output_tokens).toBeGreaterThan(0);
     expect(message.usage.output_tokens).toBeLessThanOrEqual(8);
-    // the prompt the count saw is still in the engine's context: read from it, and counted all the same
+    // a prompt prefix read from what the engine's context still holds is counted all the same
     expect(message.usage.input_tokens + (message.usage.cache_read_input_tokens ?? 0)).toBe(counted.input_tokens);
     const final = await client.messages.stream(request).finalMessage();
     expect(final.usage.input_tokens + (final.usage.cache_read_input_tokens ?? 0)).toBe(counted.input_tokens);

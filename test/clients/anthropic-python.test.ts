@@ -18,14 +18,13 @@ describe.skipIf(!installed)('official anthropic Python package', () => {
   afterAll(() => app?.close());
 
   it('creates, streams, round-trips a tool, sends an image, counts tokens and raises its own classes, unchanged', async () => {
-    // the third request is the tool call; the count (sixth) reports its own prompt size
+    // the third request is the tool call; the count (sixth call) is the service's, with nothing sent upstream
     app.upstream.script(
       reply(),
       reply(),
       reply({ content: null, toolCalls: [{ id: 'call_py', name: 'get_time', arguments: '{"zone":"UTC"}' }] }),
       reply(),
       reply(),
-      reply({ usage: { prompt_tokens: 31, completion_tokens: 1 } }),
     );
     const { code, stdout, stderr } = await runPython('anthropic_python_client.py', {
       ANTHROPIC_BASE_URL: `${app.service.baseUrl}/api`,
@@ -41,7 +40,12 @@ describe.skipIf(!installed)('official anthropic Python package', () => {
     expect(results.tools).toEqual({ stop_reason: 'tool_use', name: 'get_time', input: { zone: 'UTC' }, answer: 'echo: time?' });
     expect(app.upstream.requests[3]!.body.messages.at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_py', content: '12:00' });
     expect(results.image).toBe('echo: [image_url] what?');
-    expect(results.count).toBe(31);
+    const count = await app.service.call('countMessageTokens', {
+      key: app.key,
+      body: { model: 'chat-basic', messages: [{ role: 'user', content: 'count me' }] } as never,
+    });
+    expect(results.count).toBe((count.body as { input_tokens: number }).input_tokens);
+    expect(app.upstream.requests.filter((sent) => JSON.stringify(sent.body.messages).includes('count me'))).toEqual([]);
     expect(results.errors['400']).toMatchObject({
       class: 'BadRequestError',
       status: 400,

@@ -77,7 +77,7 @@ describe('Anthropic SDKs on SmolLM2-135M-Instruct, the default text model', () =
     expect(message.stop_reason).toBe('end_turn');
     expect(message.usage.input_tokens).toBeGreaterThan(0);
     expect(message.usage.output_tokens).toBeGreaterThan(0);
-    // the prompt the count saw may still be in the engine's context: read from it, counted all the same
+    // a prompt prefix read from what the engine's context still holds is counted all the same
     expect(message.usage.input_tokens + (message.usage.cache_read_input_tokens ?? 0)).toBe(counted.input_tokens);
     expect(costOf(message)?.usd).toBeGreaterThan(0);
   });

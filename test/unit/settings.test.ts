@@ -40,6 +40,8 @@ describe('Settings from the environment', () => {
       documents: {
         workers: Math.max(1, availableParallelism() - 1),
         queueLimit: 16,
+        freeWorkers: 1,
+        freeQueueLimit: 2,
         timeLimitMs: 15_000,
         memoryLimitMb: 512,
         maxPages: 1000,
@@ -108,6 +110,8 @@ describe('Settings from the environment', () => {
       AUDIO_ENCODE_QUEUE_LIMIT: '8',
       DOCUMENT_WORKERS: '3',
       DOCUMENT_QUEUE_LIMIT: '0',
+      DOCUMENT_FREE_WORKERS: '2',
+      DOCUMENT_FREE_QUEUE_LIMIT: '5',
       DOCUMENT_TIME_LIMIT_MS: '2500',
       DOCUMENT_MEMORY_LIMIT_MB: '256',
       DOCUMENT_MAX_PAGES: '50',
@@ -140,6 +144,8 @@ describe('Settings from the environment', () => {
       documents: {
         workers: 3,
         queueLimit: 0,
+        freeWorkers: 2,
+        freeQueueLimit: 5,
         timeLimitMs: 2500,
         memoryLimitMb: 256,
         maxPages: 50,

@@ -23,6 +23,10 @@ export interface DocumentPoolSettings extends DocumentBudgets {
   workers: number;
   /** Documents that may wait for a worker before more are answered 503 (DOCUMENT_QUEUE_LIMIT). */
   queueLimit: number;
+  /** Worker threads of the free lane: documents of free calls such as count_tokens (DOCUMENT_FREE_WORKERS). */
+  freeWorkers: number;
+  /** Documents of free calls that may wait for a free-lane worker (DOCUMENT_FREE_QUEUE_LIMIT). */
+  freeQueueLimit: number;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

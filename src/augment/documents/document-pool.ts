@@ -24,6 +24,31 @@ interface Task {
 /** Seconds a caller refused by a full pool is asked to wait: documents take about a second each. */
 const RETRY_AFTER_SECONDS = 1;
 
+/** Which pool this is, for its refusals: the settings that size it. */
+export interface PoolSizing {
+  workers: number;
+  queueLimit: number;
+  /** e.g. `DOCUMENT_WORKERS, DOCUMENT_QUEUE_LIMIT` */
+  settingNames: string;
+}
+
+/** The pool of paying work, sized by DOCUMENT_WORKERS and DOCUMENT_QUEUE_LIMIT. */
+export const paidSizing = (settings: DocumentPoolSettings): PoolSizing => ({
+  workers: settings.workers,
+  queueLimit: settings.queueLimit,
+  settingNames: 'DOCUMENT_WORKERS, DOCUMENT_QUEUE_LIMIT',
+});
+
+/**
+ * The free lane: documents of free calls (count_tokens) parse in workers of their own, few and with
+ * a short queue, so they never wait in, or hold, a worker a paying call needs.
+ */
+export const freeSizing = (settings: DocumentPoolSettings): PoolSizing => ({
+  workers: settings.freeWorkers,
+  queueLimit: settings.freeQueueLimit,
+  settingNames: 'DOCUMENT_FREE_WORKERS, DOCUMENT_FREE_QUEUE_LIMIT',
+});
+
 export class DocumentParsers {
   private readonly idle: Worker[] = [];
   private readonly busy = new Set<Worker>();
@@ -36,6 +61,7 @@ export class DocumentParsers {
   constructor(
     private readonly settings: DocumentPoolSettings,
     private readonly logger: Logger,
+    private readonly sizing: PoolSizing = paidSizing(settings),
   ) {}
 
   /** Documents in a worker now: how busy the pool is (observability; tests wait for a document to start). */
@@ -80,12 +106,10 @@ export class DocumentParsers {
       if (this.closed) return reject(this.unavailable('the service is stopping'));
       if (signal?.aborted) return reject(apiError('CLIENT_CLOSED_REQUEST'));
       const task: Task = { job, transfer, signal, resolve, reject };
-      if (this.running < this.settings.workers) return this.run(task);
-      if (this.queue.length >= this.settings.queueLimit) {
-        const { workers, queueLimit } = this.settings;
-        return reject(
-          this.unavailable(`all ${workers} document workers are busy and ${queueLimit} documents are waiting (DOCUMENT_WORKERS, DOCUMENT_QUEUE_LIMIT)`),
-        );
+      const { workers, queueLimit, settingNames } = this.sizing;
+      if (this.running < workers) return this.run(task);
+      if (this.queue.length >= queueLimit) {
+        return reject(this.unavailable(`all ${workers} document workers are busy and ${queueLimit} documents are waiting (${settingNames})`));
       }
       this.queue.push(task);
       signal?.addEventListener(

@@ -11,6 +11,7 @@
 //   is nothing when the request was still waiting in the queue.
 // - usage.prompt_tokens counts the prompt as the model's chat template renders it (BOS and control
 //   tokens included), once for all n choices; completion_tokens counts every sampled token.
+// - countPromptTokens renders and tokenizes the prompt as chat() does, outside the queue.
 // - usage.prompt_tokens_details.cached_tokens is the prompt prefix the context still held from the
 //   request before, which llama.cpp did not evaluate again (generate.ts, reusedPrefix).
 import type { LlamaCppRoute } from '../../catalog/engine-routes.js';
@@ -26,7 +27,7 @@ import {
   type EmbeddingResult,
 } from '../provider.js';
 import { embedTexts } from './embeddings.js';
-import { generateChoice, planChat, reusedPrefix, type ChoiceOutput } from './generate.js';
+import { generateChoice, planChat, renderPrompt, reusedPrefix, type ChoiceOutput } from './generate.js';
 import type { GpuLayers, GpuSetting } from './gpu-backend.js';
 import { resolveBackend } from './machine-facts.js';
 import { acquireModel, releaseModel, type LoadedModel, type ModelSettings } from './runtime.js';
@@ -101,6 +102,19 @@ export class LlamaCppEngine implements ChatEngine, EmbeddingEngine {
       stop.abort();
       await work; // the queue is free again before the stream is reported closed
     }
+  }
+
+  /**
+   * The prompt tokens chat() would report for these params, from the same chat template and
+   * tokenizer, without generating: it takes no turn of the generation queue, so a count never waits
+   * behind a generation nor holds one up (tokenizing takes milliseconds; the prompt is bounded by the
+   * context, and long text is counted in slices first).
+   */
+  async countPromptTokens(params: ChatParams, signal: AbortSignal): Promise<number> {
+    const loaded = await this.model();
+    signal.throwIfAborted();
+    const renderer = await loaded.promptRenderer();
+    return (await renderPrompt(renderer, loaded.contextSize, params)).tokens.length;
   }
 
   async embed(params: EmbeddingParams, signal: AbortSignal): Promise<EmbeddingResult> {

@@ -49,14 +49,25 @@ async function grammarFor(llama: Llama, params: ChatParams, tools: ToolMode): Pr
   return undefined;
 }
 
-export async function planChat(llama: Llama, chat: LlamaChat, contextSize: number, params: ChatParams): Promise<ChatPlan> {
+/** The prompt as the model reads it: the history its chat template renders, and that rendering's tokens. */
+export interface RenderedPrompt {
+  history: ChatHistoryItem[];
+  tools: ToolMode;
+  tokens: Token[];
+}
+
+/**
+ * Renders the request with the model's chat template and tokenizes it: what a chat is charged as its
+ * prompt. It needs only the model and its chat wrapper, no sequence, so a count runs it outside the
+ * generation queue (POST /messages/count_tokens).
+ */
+export async function renderPrompt(chat: Pick<LlamaChat, 'model' | 'chatWrapper'>, contextSize: number, params: ChatParams): Promise<RenderedPrompt> {
   // The messages' text alone is a floor of the prompt: counted in slices first when it is long (token-count.ts).
   if (await exceedsTokens(chat.model, params.messages.map(messageText), contextSize)) {
     throw new ProviderError('rejected', `the prompt holds more tokens than this model's context of ${contextSize}`);
   }
   const tools = toolModeFor(params);
   const history = toChatHistory(params.messages, tools.kind === 'grammar' ? tools.instructions : undefined);
-  const grammar = await grammarFor(llama, params, tools);
   let tokens: Token[];
   try {
     const { contextText } = chat.chatWrapper.generateContextState({
@@ -69,10 +80,15 @@ export async function planChat(llama: Llama, chat: LlamaChat, contextSize: numbe
     // e.g. a Jinja template that insists on alternating user/assistant turns
     throw new ProviderError('rejected', `the model's chat template cannot render this conversation: ${(error as Error).message}`);
   }
+  if (tokens.length >= contextSize) throw new ProviderError('rejected', `the prompt is ${tokens.length} tokens; this model's context holds ${contextSize}`);
+  return { history, tools, tokens };
+}
+
+export async function planChat(llama: Llama, chat: LlamaChat, contextSize: number, params: ChatParams): Promise<ChatPlan> {
+  const { history, tools, tokens } = await renderPrompt(chat, contextSize, params);
+  const grammar = await grammarFor(llama, params, tools);
   const promptTokens = tokens.length;
-  const room = contextSize - promptTokens;
-  if (room < 1) throw new ProviderError('rejected', `the prompt is ${promptTokens} tokens; this model's context holds ${contextSize}`);
-  return { history, tools, grammar, promptTokens, tokens, maxTokens: Math.max(1, Math.min(params.max_tokens, room)) };
+  return { history, tools, grammar, promptTokens, tokens, maxTokens: Math.max(1, Math.min(params.max_tokens, contextSize - promptTokens)) };
 }
 
 /**

@@ -4,7 +4,7 @@
 // prefix is not evaluated twice; node-llama-cpp batches the sequences that generate at once), an
 // embedding context made on first use, and the queue that lets as many generations run as there
 // are sequences.
-import type { Llama, LlamaChat, LlamaContext, LlamaEmbeddingContext, LlamaModel } from 'node-llama-cpp';
+import type { ChatWrapper, Llama, LlamaChat, LlamaContext, LlamaEmbeddingContext, LlamaModel } from 'node-llama-cpp';
 import { ProviderError } from '../provider.js';
 import { GenerationQueue } from './generation-queue.js';
 import { gpuOption, type Backend, type BackendChoice, type GpuLayers } from './gpu-backend.js';
@@ -91,7 +91,7 @@ export async function loadLlama(choice: BackendChoice = CPU): Promise<Llama> {
 
 export class LoadedModel {
   readonly queue: GenerationQueue;
-  private chatContext?: Promise<{ context: LlamaContext; chats: LlamaChat[]; free: LlamaChat[] }>;
+  private chatContext?: Promise<{ context: LlamaContext; chatWrapper: ChatWrapper; chats: LlamaChat[]; free: LlamaChat[] }>;
   private embeddingContext?: LlamaEmbeddingContext;
   private embeddingTurn: Promise<unknown> = Promise.resolve();
 
@@ -112,6 +112,14 @@ export class LoadedModel {
     return (await this.chatSequences()).chats;
   }
 
+  /**
+   * The model and the chat wrapper every sequence renders prompts with: enough to render and count a
+   * prompt without a sequence, so outside the generation queue.
+   */
+  async promptRenderer(): Promise<{ model: LlamaModel; chatWrapper: ChatWrapper }> {
+    return { model: this.model, chatWrapper: (await this.chatSequences()).chatWrapper };
+  }
+
   private chatSequences(): NonNullable<LoadedModel['chatContext']> {
     this.chatContext ??= (async () => {
       const { sequences, threads } = this.settings;
@@ -121,7 +129,7 @@ export class LoadedModel {
       // conversations to find an equivalent built-in wrapper, which takes a quarter second or more
       const chatWrapper = resolveChatWrapper(this.model);
       const chats = Array.from({ length: sequences }, () => new LlamaChat({ contextSequence: context.getSequence(), chatWrapper }));
-      return { context, chats, free: [...chats] };
+      return { context, chatWrapper, chats, free: [...chats] };
     })();
     this.chatContext.catch(() => (this.chatContext = undefined)); // a later request tries again
     return this.chatContext;

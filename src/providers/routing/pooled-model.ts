@@ -47,6 +47,10 @@ export function buildPooledModel(
   const chat: ChatEngine | undefined = first.chat && {
     chat: async (params, signal) => (await pool.run((deployment) => deployment.engine.chat!.chat(paramsFor(params, deployment), signal), signal)).value,
     streamChat: (params, signal) => pooledStream(pool, params, signal),
+    // Counting generates nothing: the first deployment's tokenizer counts, without a turn of the pool.
+    ...(first.chat.countPromptTokens
+      ? { countPromptTokens: (params: ChatParams, signal: AbortSignal) => first.chat!.countPromptTokens!(paramsFor(params, deployments[0]!), signal) }
+      : {}),
   };
   const embeddings: EmbeddingEngine | undefined = first.embeddings && {
     embed: async (params, signal) => (await pool.run((deployment) => deployment.engine.embeddings!.embed(paramsFor(params, deployment), signal), signal)).value,
