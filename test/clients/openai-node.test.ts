@@ -2,7 +2,7 @@
 // the loopback upstream: chat (plain, streamed, tool calls), responses (plain, streamed), embeddings.
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_TOKENS, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
+import { COMPLETION_TOKENS, dropMidStream, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
 import { useInferenceSdk } from '../support/openai-sdk.js';
 
 describe('official openai npm SDK', () => {
@@ -59,7 +59,7 @@ describe('official openai npm SDK', () => {
   });
 
   it('sees an in-band stream failure as an error, and a 400 as BadRequestError', async () => {
-    sdk.app.upstream.script(reply({ omitUsage: true }));
+    sdk.app.upstream.script(dropMidStream());
     const stream = await sdk.client.chat.completions.create({ model: 'chat-basic', messages: [{ role: 'user', content: 'x' }], stream: true });
     await expect(async () => {
       for await (const chunk of stream) void chunk;
