@@ -42,6 +42,7 @@ import { closeDatabase, openDatabase, type Database } from './store/database.js'
 import { PublicFetcher } from './outbound/public-fetch.js';
 import { AudioDecoder } from './audio/decoded-duration.js';
 import { FfmpegQueue } from './audio/ffmpeg-queue.js';
+import { ResponseStore } from './inference/stored-responses.js';
 
 export { PROJECT_ROOT };
 
@@ -58,7 +59,7 @@ export interface AppOptions {
   logger?: Logger;
   /** An already open database (tests share one); closed by the caller, not by close(). */
   database?: Database;
-  /** Milliseconds since the Unix epoch, for the rate-limit windows; tests drive time with it. */
+  /** Milliseconds since the Unix epoch, for the rate-limit windows and stored responses' expiry; tests drive time with it. */
   clock?: () => number;
   /** Lifetimes of the API-key cache (src/accounts/principals.ts); tests set them. */
   keyCache?: KeyAuthenticatorOptions;
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       encoders: new FfmpegQueue('speech encoders', settings.audio.encodeConcurrency, settings.audio.encodeQueueLimit),
     },
     documents: new DocumentParsers(settings.documents, logger),
+    responses: new ResponseStore(database, settings.responseRetentionMs, logger, options.clock),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
@@ -215,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     modelFetches: fetches?.settled ?? Promise.resolve(),
     async close() {
       clearInterval(sweeper);
+      services.responses.close();
       await fetches?.close();
       unregisterInFlight();
       stopUsageLog();

@@ -14,6 +14,7 @@ import type { Database } from './store/database.js';
 import type { Web3KeyPolicy } from './accounts/web3-keys.js';
 import type { PublicFetcher } from './outbound/public-fetch.js';
 import type { DocumentParsers } from './augment/documents/document-pool.js';
+import type { ResponseStore } from './inference/stored-responses.js';
 
 export interface Services {
   database: Database;
@@ -54,6 +55,8 @@ export interface Services {
   callerFetch: PublicFetcher;
   /** Document parsing (text parser, chat file parts, scraped pages) in a bounded pool of worker threads, within budgets. */
   documents: DocumentParsers;
+  /** Stored responses (POST /responses with store), for their retention period (RESPONSE_RETENTION_DAYS). */
+  responses: ResponseStore;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
   metricsToken?: string;
 }
