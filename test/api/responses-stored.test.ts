@@ -1,7 +1,12 @@
 // Stored responses: `store` (default true), previous_response_id, item_reference, GET and DELETE
 // /responses/{id}, GET /responses/{id}/input_items, only for the caller that made them, until they
 // expire. The engine is the loopback upstream, so the messages it was sent are checked.
+import { randomBytes } from 'node:crypto';
+import { Wallet } from 'ethers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { credit } from '../../src/billing/ledger.js';
+import { toMicro, walletOwner } from '../../src/money.js';
+import { encodeSiwxHeader } from '../../src/payments/siwx/index.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { reply } from '../support/fake-upstream.js';
@@ -9,6 +14,7 @@ import { parseFrames } from '../support/event-stream.js';
 import { errorMessageOf, errorOf } from '../support/error-body.js';
 import { creditTestAccount } from '../support/credit.js';
 import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { signInMessage } from '../support/sign-in.js';
 
 interface Answer {
   id: string;
@@ -158,6 +164,36 @@ describe('Stored responses', () => {
     const reference = await create({ model: 'chat-basic', input: [{ type: 'item_reference', id: answer.output[0]!.id }] }, otherKey);
     expect(reference.status).toBe(404);
     expect((await get(answer.id)).status).toBe(200);
+  });
+
+  it("GET /responses/{id} returns 200 to the wallet that made a response, and 404 to an account's key or another wallet", async () => {
+    const payer = new Wallet(Wallet.createRandom().privateKey);
+    const stranger = new Wallet(Wallet.createRandom().privateKey);
+    // A fresh sign-in for this service, as a wallet signs one for each request.
+    const signIn = async (wallet: Wallet) => {
+      const { host, origin } = new URL(app.service.baseUrl);
+      const message = signInMessage({
+        domain: host,
+        uri: `${origin}/api/v1`,
+        address: wallet.address,
+        nonce: randomBytes(8).toString('hex'),
+        issuedAt: Date.now() - 1000,
+      });
+      return { 'SIGN-IN-WITH-X': encodeSiwxHeader({ address: wallet.address, message, signature: await wallet.signMessage(message), chainId: 'eip155:8453' }) };
+    };
+    await credit(app.service.app.services.database, {
+      owner: walletOwner(payer.address),
+      currency: 'USD',
+      amount: toMicro('5'),
+      sku: 'x402-top-up',
+      externalId: `test:${payer.address}`,
+    });
+    const createdByWallet = await app.service.call('createResponse', { headers: await signIn(payer), body: { model: 'chat-basic', input: 'paid by wallet' } });
+    expect(createdByWallet.status).toBe(200);
+    const { id } = createdByWallet.body as Answer;
+    expect((await app.service.call('getResponse', { headers: await signIn(payer), path: { id } })).status).toBe(200);
+    expect((await app.service.call('getResponse', { headers: await signIn(stranger), path: { id } })).status).toBe(404);
+    expect((await get(id)).status).toBe(404);
   });
 
   it('GET /responses/{id} and previous_response_id return 404 once the response expired, and the prune deletes it', async () => {
