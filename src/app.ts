@@ -217,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     modelFetches: fetches?.settled ?? Promise.resolve(),
     async close() {
       clearInterval(sweeper);
-      services.responses.close();
+      await services.responses.close();
       await fetches?.close();
       unregisterInFlight();
       stopUsageLog();

@@ -34,6 +34,7 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
 
 export class ResponseStore {
   private readonly pruner: NodeJS.Timeout;
+  private pruning: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly database: Database,
@@ -41,7 +42,9 @@ export class ResponseStore {
     private readonly logger: Pick<Logger, 'error'>,
     private readonly clock: () => number = Date.now,
   ) {
-    const prune = () => void this.prune().catch((error: unknown) => logger.error('stored responses: pruning expired ones failed', error));
+    const prune = () => {
+      this.pruning = this.prune().catch((error: unknown) => logger.error('stored responses: pruning expired ones failed', error));
+    };
     prune();
     this.pruner = setInterval(prune, PRUNE_EVERY_MS);
     this.pruner.unref();
@@ -98,8 +101,10 @@ export class ResponseStore {
     return deleted.length;
   }
 
-  close(): void {
+  /** Stops pruning; resolves once a prune under way has ended (before the database closes). */
+  async close(): Promise<void> {
     clearInterval(this.pruner);
+    await this.pruning;
   }
 
   private live(caller: Principal) {
