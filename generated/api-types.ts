@@ -1196,13 +1196,40 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Retrieve a response (none are stored)
-         * @description This service does not store responses (as the reference API's Responses API, it has no
-         *     `store` or `background` mode): every response is complete in the answer to POST /responses,
-         *     which is the only copy. Retrieving one, as OpenAI clients' `responses.retrieve` does,
-         *     answers 404 saying so.
+         * Retrieve a stored response
+         * @description A response made with `store` (the default), as it was answered, until it expires
+         *     (RESPONSE_RETENTION_DAYS, 30 days by default). Only the account or wallet that made it may
+         *     read it: an unknown, expired, deleted or another caller's id is a 404 naming it.
          */
         get: operations["getResponse"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a stored response
+         * @description Deletes a stored response of the caller's at once; it can no longer be read or continued
+         *     from. A response that continued from it keeps its own copy of the earlier turns.
+         */
+        delete: operations["deleteResponse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/responses/{id}/input_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a stored response's input items
+         * @description The items the model was given, each with its id: the earlier turns' input and output when
+         *     the response continued from another (`previous_response_id`), then its own input, with
+         *     `item_reference` items replaced by the items they named. `instructions` are not items.
+         *     Newest first unless `order` is `asc`; `after` is the id of the last item of the page before.
+         */
+        get: operations["listResponseInputItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1223,10 +1250,11 @@ export interface paths {
         /**
          * Create a response
          * @description The responses-style text API (alpha). `input` is a string or a list of items (messages,
-         *     function calls and their outputs); function tools are callable. With `stream: true` the
-         *     answer is a server-sent event stream (see ResponsesStreamEvent) ending with
-         *     `response.completed`, `response.incomplete` or `response.failed`, then `data: [DONE]`.
-         *     Nothing is stored, so `item_reference` items are refused.
+         *     function calls and their outputs, or `item_reference`s to items of the caller's stored
+         *     responses); function tools are callable. With `stream: true` the answer is a server-sent
+         *     event stream (see ResponsesStreamEvent) ending with `response.completed`,
+         *     `response.incomplete` or `response.failed`, then `data: [DONE]`. The response is stored
+         *     unless `store` is false, and `previous_response_id` continues from a stored one.
          */
         post: operations["createResponse"];
         delete?: never;
@@ -3171,6 +3199,14 @@ export interface components {
                 code: string;
                 message: string;
             } | null;
+            /** @description The stored response this one continued from. */
+            previous_response_id?: string | null;
+            instructions?: string | null;
+            /** @description Whether the response is kept (GET /responses/{id}). */
+            store?: boolean;
+            metadata?: {
+                [key: string]: string;
+            } | null;
         };
         /**
          * @description One event of a responses stream, sent as `event: <type>` and `data: <JSON>`. In order:
@@ -3384,6 +3420,8 @@ export interface components {
          */
         ResponsesTextFormat: components["schemas"]["ResponsesTextFormatJsonSchema"] | components["schemas"]["ResponsesTextFormatJsonObject"] | components["schemas"]["ResponsesTextFormatText"];
         /**
+         * @description Fields not listed are refused (400), as on chat completions; every field OpenAI's SDKs send
+         *     is listed, and those this service does not use say so.
          * @example {
          *       "model": "debug-tiny-chat",
          *       "input": "Say hello.",
@@ -3424,9 +3462,117 @@ export interface components {
             stream?: boolean;
             /** @description Routing hint that improves cache hits across turns of one conversation. */
             prompt_cache_key?: string | null;
-            /** @enum {string|null} */
-            prompt_cache_retention?: "default" | "extended" | "24h" | null;
+            /**
+             * @description `in_memory` (OpenAI's name) is `default`.
+             * @enum {string|null}
+             */
+            prompt_cache_retention?: "default" | "in_memory" | "extended" | "24h" | null;
             service_parameters?: components["schemas"]["ResponsesServiceParameters"];
+            /** @description A system message put before the input. As OpenAI's, it is not carried into a later turn by `previous_response_id`. */
+            instructions?: string | null;
+            /**
+             * @description Keep the response (its input items, output and usage) for the retention period
+             *     (RESPONSE_RETENTION_DAYS, 30 days by default), so that GET /responses/{id} returns it and a
+             *     later request may continue from it (`previous_response_id`) or name its items
+             *     (`item_reference`). Only the account (or wallet) that made it may read, continue or delete
+             *     it. `false` keeps nothing.
+             * @default true
+             */
+            store?: boolean | null;
+            /**
+             * @description Continue from a stored response: its input items and output come before this request's
+             *     input (its `instructions` do not), and are billed as input tokens like any prompt. An
+             *     unknown, expired, deleted or another caller's id is a 404 naming it.
+             */
+            previous_response_id?: string | null;
+            /** @description Up to 16 strings, kept with the stored response and shown on it. */
+            metadata?: {
+                [key: string]: string;
+            } | null;
+            /** @description Background mode is not available: `true` is a 400. */
+            background?: boolean | null;
+            /** @description Conversation objects are not available: a value is a 400 (continue with `previous_response_id`). */
+            conversation?: string | Record<string, never> | null;
+            /** @description Stored prompt templates are not available: a value is a 400. */
+            prompt?: Record<string, never> | null;
+            /** @description `false` asks for one tool call at most, as on chat. */
+            parallel_tool_calls?: boolean | null;
+            /** @description Accepted; unused (the service runs no built-in tools for the model). */
+            max_tool_calls?: number | null;
+            /** @description Accepted; unused. */
+            top_logprobs?: number | null;
+            /**
+             * @description Accepted; unused: input longer than the model's context is refused (400), never cut.
+             * @enum {string|null}
+             */
+            truncation?: "auto" | "disabled" | null;
+            /** @description Accepted; unused. */
+            service_tier?: string | null;
+            /** @description Accepted and discarded. */
+            safety_identifier?: string | null;
+            /** @description Accepted and discarded. */
+            user?: string | null;
+            /** @description Accepted; unused. */
+            stream_options?: {
+                include_obfuscation?: boolean;
+            } | null;
+            /** @description Accepted; unused. */
+            context_management?: Record<string, never>[] | null;
+            /** @description Accepted; unused. */
+            moderation?: Record<string, never> | null;
+            /** @description Accepted; unused. */
+            prompt_cache_options?: Record<string, never> | null;
+            /** @description Accepted; unused. */
+            access_programs?: Record<string, never> | unknown[] | null;
+            /** @description Accepted; unused. */
+            image?: Record<string, never> | null;
+        };
+        /** @description An input item as stored, with its id (the service gives one to an item sent without). */
+        ResponsesStoredItem: components["schemas"]["ResponsesInputItem"] & {
+            id: string;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "type": "message",
+         *           "id": "msg_5d1e0c9b8a7f4e3d2c1b0a9f8e7d6c5b",
+         *           "role": "user",
+         *           "content": [
+         *             {
+         *               "type": "input_text",
+         *               "text": "My name is Zorblax."
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "first_id": "msg_5d1e0c9b8a7f4e3d2c1b0a9f8e7d6c5b",
+         *       "last_id": "msg_5d1e0c9b8a7f4e3d2c1b0a9f8e7d6c5b",
+         *       "has_more": false
+         *     }
+         */
+        ResponsesItemList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["ResponsesStoredItem"][];
+            first_id: string | null;
+            last_id: string | null;
+            has_more: boolean;
+        };
+        /**
+         * @example {
+         *       "id": "resp_3f1c2b0e9a7d4c58b6e2f0a1d9c8b7a6",
+         *       "object": "response",
+         *       "deleted": true
+         *     }
+         */
+        ResponsesDeleted: {
+            id: string;
+            /** @constant */
+            object: "response";
+            /** @constant */
+            deleted: true;
         };
         /** @description One way to pay. The client picks one entry and signs exactly that entry. */
         X402PaymentRequirement: {
@@ -5787,6 +5933,8 @@ export interface components {
         CharacterSlug: string;
         /** @description Model type. */
         ModelTypeFilter: components["schemas"]["ModelType"];
+        /** @example resp_68f0c2b1a9d8e4f7 */
+        ResponseId: string;
     };
     requestBodies: never;
     headers: {
@@ -9648,14 +9796,123 @@ export interface operations {
             header?: never;
             path: {
                 /** @example resp_68f0c2b1a9d8e4f7 */
-                id: string;
+                id: components["parameters"]["ResponseId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The stored response. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsesResponse"];
+                };
+            };
             400: components["responses"]["OpenAIBadRequest"];
             401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            404: components["responses"]["OpenAINotFound"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+        };
+    };
+    deleteResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example resp_68f0c2b1a9d8e4f7 */
+                id: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsesDeleted"];
+                };
+            };
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
+            404: components["responses"]["OpenAINotFound"];
+            500: components["responses"]["OpenAIInternalError"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+        };
+    };
+    listResponseInputItems: {
+        parameters: {
+            query?: {
+                /** @example 20 */
+                limit?: number;
+                /** @example asc */
+                order?: "asc" | "desc";
+                /**
+                 * @description An item id from the page before; an id the list does not hold is a 400.
+                 * @example msg_5d1e0c9b8a7f4e3d2c1b0a9f8e7d6c5b
+                 */
+                after?: string;
+                /**
+                 * @description Accepted; unused (items are shown whole).
+                 * @example [
+                 *       "message.input_image.image_url"
+                 *     ]
+                 */
+                include?: string[];
+            };
+            header?: never;
+            path: {
+                /** @example resp_68f0c2b1a9d8e4f7 */
+                id: components["parameters"]["ResponseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the items. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsesItemList"];
+                };
+            };
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            402: components["responses"]["OpenAIPaymentRequired"];
             404: components["responses"]["OpenAINotFound"];
             500: components["responses"]["OpenAIInternalError"];
             503: components["responses"]["OpenAIServiceUnavailable"];

@@ -15781,7 +15781,7 @@ validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.createResponse_body = validate320;
 const schema144 = {"$ref":"openapi.json#/components/schemas/ResponsesRequest"};
-const schema145 = {"type":"object","required":["model","input"],"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","extended","24h",null]},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
+const schema145 = {"type":"object","description":"Fields not listed are refused (400), as on chat completions; every field OpenAI's SDKs send\nis listed, and those this service does not use say so.\n","required":["model","input"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","in_memory","extended","24h",null],"description":"`in_memory` (OpenAI's name) is `default`."},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"},"instructions":{"type":["string","null"],"description":"A system message put before the input. As OpenAI's, it is not carried into a later turn by `previous_response_id`."},"store":{"type":["boolean","null"],"default":true,"description":"Keep the response (its input items, output and usage) for the retention period\n(RESPONSE_RETENTION_DAYS, 30 days by default), so that GET /responses/{id} returns it and a\nlater request may continue from it (`previous_response_id`) or name its items\n(`item_reference`). Only the account (or wallet) that made it may read, continue or delete\nit. `false` keeps nothing.\n"},"previous_response_id":{"type":["string","null"],"minLength":1,"maxLength":200,"description":"Continue from a stored response: its input items and output come before this request's\ninput (its `instructions` do not), and are billed as input tokens like any prompt. An\nunknown, expired, deleted or another caller's id is a 404 naming it.\n"},"metadata":{"type":["object","null"],"maxProperties":16,"additionalProperties":{"type":"string","maxLength":512},"description":"Up to 16 strings, kept with the stored response and shown on it."},"background":{"type":["boolean","null"],"description":"Background mode is not available: `true` is a 400."},"conversation":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"null"}],"description":"Conversation objects are not available: a value is a 400 (continue with `previous_response_id`)."},"prompt":{"type":["object","null"],"description":"Stored prompt templates are not available: a value is a 400."},"parallel_tool_calls":{"type":["boolean","null"],"description":"`false` asks for one tool call at most, as on chat."},"max_tool_calls":{"type":["integer","null"],"minimum":0,"description":"Accepted; unused (the service runs no built-in tools for the model)."},"top_logprobs":{"type":["integer","null"],"minimum":0,"maximum":20,"description":"Accepted; unused."},"truncation":{"type":["string","null"],"enum":["auto","disabled",null],"description":"Accepted; unused: input longer than the model's context is refused (400), never cut."},"service_tier":{"type":["string","null"],"description":"Accepted; unused."},"safety_identifier":{"type":["string","null"],"description":"Accepted and discarded."},"user":{"type":["string","null"],"description":"Accepted and discarded."},"stream_options":{"type":["object","null"],"description":"Accepted; unused.","properties":{"include_obfuscation":{"type":"boolean"}}},"context_management":{"type":["array","null"],"items":{"type":"object"},"description":"Accepted; unused."},"moderation":{"type":["object","null"],"description":"Accepted; unused."},"prompt_cache_options":{"type":["object","null"],"description":"Accepted; unused."},"access_programs":{"anyOf":[{"type":"object"},{"type":"array"},{"type":"null"}],"description":"Accepted; unused."},"image":{"type":["object","null"],"description":"Accepted; unused."}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
 const schema146 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesMessageItem"},{"$ref":"openapi.json#/components/schemas/ResponsesReasoningItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallOutputItem"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesItemReference"}]};
 const schema147 = {"type":"object","description":"A message; `type` may be left out. An earlier response's output message (with its `id` and `status`) is taken back as it was.","required":["role","content"],"properties":{"type":{"type":"string","const":"message"},"role":{"type":"string","enum":["user","assistant","system","developer"]},"content":{"$ref":"openapi.json#/components/schemas/ResponsesMessageContent"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete","failed"]}}};
 const schema148 = {"oneOf":[{"type":"string"},{"type":"array","items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"},{"$ref":"openapi.json#/components/schemas/ResponsesRefusal"}]}}]};
@@ -18818,9 +18818,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.model !== undefined){
-if(typeof data.model !== "string"){
-const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func4.call(schema145.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18830,14 +18830,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.input !== undefined){
-let data1 = data.input;
-const _errs4 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.model !== undefined){
+if(typeof data.model !== "string"){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18846,20 +18841,37 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
 }
-const _errs7 = errors;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.input !== undefined){
+let data1 = data.input;
+const _errs5 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -18872,16 +18884,16 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 if(_valid0 && valid1){
 valid1 = false;
 passing0 = [passing0, 1];
@@ -18893,20 +18905,20 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
@@ -18920,19 +18932,7 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data3[i1] !== "string"){
-const err7 = {instancePath:instancePath+"/include/" + i1,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/include/" + i1,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18942,10 +18942,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.max_output_tokens !== undefined){
-let data5 = data.max_output_tokens;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err9 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18954,14 +18953,27 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 <= 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+if(data.max_output_tokens !== undefined){
+let data5 = data.max_output_tokens;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 <= 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -18971,17 +18983,7 @@ if(data.temperature !== undefined){
 let data6 = data.temperature;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err12 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18990,9 +18992,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data6 < 0 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19002,11 +19003,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.top_p !== undefined){
-let data7 = data.top_p;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 1 || isNaN(data7)){
-const err14 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+else {
+const err14 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19015,8 +19013,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.top_p !== undefined){
+let data7 = data.top_p;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19025,14 +19027,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data7 < 0 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -19045,15 +19057,15 @@ errors = vErrors.length;
 }
 if(data.reasoning !== undefined){
 let data9 = data.reasoning;
-const _errs22 = errors;
+const _errs23 = errors;
 let valid6 = false;
 let passing1 = null;
-const _errs23 = errors;
+const _errs24 = errors;
 if(!(validate173(data9, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
-var _valid1 = _errs23 === errors;
+var _valid1 = _errs24 === errors;
 if(_valid1){
 valid6 = true;
 passing1 = 0;
@@ -19061,18 +19073,18 @@ var props1 = {};
 props1.effort = true;
 props1.summary = true;
 }
-const _errs24 = errors;
+const _errs25 = errors;
 if(data9 !== null){
-const err17 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err18 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
-var _valid1 = _errs24 === errors;
+var _valid1 = _errs25 === errors;
 if(_valid1 && valid6){
 valid6 = false;
 passing1 = [passing1, 1];
@@ -19084,20 +19096,20 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err19 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -19117,24 +19129,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.tool_choice !== undefined){
-let data12 = data.tool_choice;
-const _errs30 = errors;
-let valid9 = false;
-let passing2 = null;
-const _errs31 = errors;
-if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19143,8 +19138,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((data12 === "auto") || (data12 === "none")) || (data12 === "required"))){
-const err21 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema145.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+if(data.tool_choice !== undefined){
+let data12 = data.tool_choice;
+const _errs31 = errors;
+let valid9 = false;
+let passing2 = null;
+const _errs32 = errors;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -19153,23 +19155,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid2 = _errs31 === errors;
-if(_valid2){
-valid9 = true;
-passing2 = 0;
-}
-const _errs33 = errors;
-const _errs35 = errors;
-const _errs36 = errors;
-const _errs37 = errors;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid12 = false;
-const _errs40 = errors;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing0;
-if((data12.name === undefined) && (missing0 = "name")){
-const err22 = {};
+if(!(((data12 === "auto") || (data12 === "none")) || (data12 === "required"))){
+const err22 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema145.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19178,13 +19165,22 @@ vErrors.push(err22);
 }
 errors++;
 }
+var _valid2 = _errs32 === errors;
+if(_valid2){
+valid9 = true;
+passing2 = 0;
 }
-var _valid3 = _errs40 === errors;
-valid12 = valid12 || _valid3;
+const _errs34 = errors;
+const _errs36 = errors;
+const _errs37 = errors;
+const _errs38 = errors;
+const _errs39 = errors;
+const _errs40 = errors;
+let valid12 = false;
 const _errs41 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing1;
-if((data12.function === undefined) && (missing1 = "function")){
+let missing0;
+if((data12.name === undefined) && (missing0 = "name")){
 const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
@@ -19197,7 +19193,10 @@ errors++;
 }
 var _valid3 = _errs41 === errors;
 valid12 = valid12 || _valid3;
-if(!valid12){
+const _errs42 = errors;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing1;
+if((data12.function === undefined) && (missing1 = "function")){
 const err24 = {};
 if(vErrors === null){
 vErrors = [err24];
@@ -19207,19 +19206,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-else {
-errors = _errs39;
-if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs38 === errors;
-if(valid11){
+var _valid3 = _errs42 === errors;
+valid12 = valid12 || _valid3;
+if(!valid12){
 const err25 = {};
 if(vErrors === null){
 vErrors = [err25];
@@ -19230,19 +19220,19 @@ vErrors.push(err25);
 errors++;
 }
 else {
-errors = _errs37;
+errors = _errs40;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs36 === errors;
-if(valid10){
-const err26 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+var valid11 = _errs39 === errors;
+if(valid11){
+const err26 = {};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19252,19 +19242,19 @@ vErrors.push(err26);
 errors++;
 }
 else {
-errors = _errs35;
+errors = _errs38;
 if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
+if(_errs38){
+vErrors.length = _errs38;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.type === undefined){
-const err27 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var valid10 = _errs37 === errors;
+if(valid10){
+const err27 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -19273,10 +19263,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12.type !== undefined){
-let data13 = data12.type;
-if(typeof data13 !== "string"){
-const err28 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.type === undefined){
+const err28 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -19285,8 +19285,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if("function" !== data13){
-const err29 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
+if(data12.type !== undefined){
+let data13 = data12.type;
+if(typeof data13 !== "string"){
+const err29 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19295,10 +19297,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data12.name !== undefined){
-if(typeof data12.name !== "string"){
-const err30 = {instancePath:instancePath+"/tool_choice/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("function" !== data13){
+const err30 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19308,11 +19308,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data12.function !== undefined){
-let data15 = data12.function;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.name === undefined){
-const err31 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data12.name !== undefined){
+if(typeof data12.name !== "string"){
+const err31 = {instancePath:instancePath+"/tool_choice/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -19321,9 +19319,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err32 = {instancePath:instancePath+"/tool_choice/function/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data12.function !== undefined){
+let data15 = data12.function;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.name === undefined){
+const err32 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -19332,10 +19333,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.name !== undefined){
+if(typeof data15.name !== "string"){
+const err33 = {instancePath:instancePath+"/tool_choice/function/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -19347,7 +19347,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19356,7 +19356,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid2 = _errs33 === errors;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid2 = _errs34 === errors;
 if(_valid2 && valid9){
 valid9 = false;
 passing2 = [passing2, 1];
@@ -19372,20 +19384,20 @@ props3.function = true;
 }
 }
 if(!valid9){
-const err35 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err36 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
 }
 errors++;
 }
 else {
-errors = _errs30;
+errors = _errs31;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
 vErrors = null;
@@ -19395,12 +19407,12 @@ vErrors = null;
 }
 if(data.web_search !== undefined){
 if(typeof data.web_search !== "boolean"){
-const err36 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err37 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -19422,19 +19434,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.stream !== undefined){
-if(typeof data.stream !== "boolean"){
-const err38 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err38 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19444,10 +19444,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.prompt_cache_key !== undefined){
-let data22 = data.prompt_cache_key;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err39 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema145.properties.prompt_cache_key.type},message:"must be string,null"};
+if(data.stream !== undefined){
+if(typeof data.stream !== "boolean"){
+const err39 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -19457,10 +19456,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.prompt_cache_retention !== undefined){
-let data23 = data.prompt_cache_retention;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err40 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema145.properties.prompt_cache_retention.type},message:"must be string,null"};
+if(data.prompt_cache_key !== undefined){
+let data22 = data.prompt_cache_key;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err40 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema145.properties.prompt_cache_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -19469,13 +19468,26 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((((data23 === "default") || (data23 === "extended")) || (data23 === "24h")) || (data23 === null))){
-const err41 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema145.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.prompt_cache_retention !== undefined){
+let data23 = data.prompt_cache_retention;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err41 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema145.properties.prompt_cache_retention.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+if(!(((((data23 === "default") || (data23 === "in_memory")) || (data23 === "extended")) || (data23 === "24h")) || (data23 === null))){
+const err42 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema145.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -19486,21 +19498,518 @@ vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.err
 errors = vErrors.length;
 }
 }
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.instructions !== undefined){
+let data25 = data.instructions;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err43 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: schema145.properties.instructions.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.store !== undefined){
+let data26 = data.store;
+if((typeof data26 !== "boolean") && (data26 !== null)){
+const err44 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema145.properties.store.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.previous_response_id !== undefined){
+let data27 = data.previous_response_id;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err45 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/type",keyword:"type",params:{type: schema145.properties.previous_response_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(typeof data27 === "string"){
+if(func1(data27) > 200){
+const err46 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(func1(data27) < 1){
+const err47 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+if(data.metadata !== undefined){
+let data28 = data.metadata;
+if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
+const err48 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema145.properties.metadata.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(Object.keys(data28).length > 16){
+const err49 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/maxProperties",keyword:"maxProperties",params:{limit: 16},message:"must NOT have more than 16 properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key1 in data28){
+let data29 = data28[key1];
+if(typeof data29 === "string"){
+if(func1(data29) > 512){
+const err50 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+}
+if(data.background !== undefined){
+let data30 = data.background;
+if((typeof data30 !== "boolean") && (data30 !== null)){
+const err52 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema145.properties.background.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.conversation !== undefined){
+let data31 = data.conversation;
+const _errs78 = errors;
+let valid17 = false;
+const _errs79 = errors;
+if(typeof data31 !== "string"){
+const err53 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid4 = _errs79 === errors;
+valid17 = valid17 || _valid4;
+const _errs81 = errors;
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
+const err54 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid4 = _errs81 === errors;
+valid17 = valid17 || _valid4;
+const _errs83 = errors;
+if(data31 !== null){
+const err55 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid4 = _errs83 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err56 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.prompt !== undefined){
+let data32 = data.prompt;
+if((!(data32 && typeof data32 == "object" && !Array.isArray(data32))) && (data32 !== null)){
+const err57 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: schema145.properties.prompt.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.parallel_tool_calls !== undefined){
+let data33 = data.parallel_tool_calls;
+if((typeof data33 !== "boolean") && (data33 !== null)){
+const err58 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema145.properties.parallel_tool_calls.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.max_tool_calls !== undefined){
+let data34 = data.max_tool_calls;
+if((!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))) && (data34 !== null)){
+const err59 = {instancePath:instancePath+"/max_tool_calls",schemaPath:"#/properties/max_tool_calls/type",keyword:"type",params:{type: schema145.properties.max_tool_calls.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err60 = {instancePath:instancePath+"/max_tool_calls",schemaPath:"#/properties/max_tool_calls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+if(data.top_logprobs !== undefined){
+let data35 = data.top_logprobs;
+if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
+const err61 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: schema145.properties.top_logprobs.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 20 || isNaN(data35)){
+const err62 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data35 < 0 || isNaN(data35)){
+const err63 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data.truncation !== undefined){
+let data36 = data.truncation;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err64 = {instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema145.properties.truncation.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(!(((data36 === "auto") || (data36 === "disabled")) || (data36 === null))){
+const err65 = {instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/enum",keyword:"enum",params:{allowedValues: schema145.properties.truncation.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.service_tier !== undefined){
+let data37 = data.service_tier;
+if((typeof data37 !== "string") && (data37 !== null)){
+const err66 = {instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema145.properties.service_tier.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.safety_identifier !== undefined){
+let data38 = data.safety_identifier;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err67 = {instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: schema145.properties.safety_identifier.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+let data39 = data.user;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err68 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema145.properties.user.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.stream_options !== undefined){
+let data40 = data.stream_options;
+if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
+const err69 = {instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema145.properties.stream_options.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.include_obfuscation !== undefined){
+if(typeof data40.include_obfuscation !== "boolean"){
+const err70 = {instancePath:instancePath+"/stream_options/include_obfuscation",schemaPath:"#/properties/stream_options/properties/include_obfuscation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+}
+if(data.context_management !== undefined){
+let data42 = data.context_management;
+if((!(Array.isArray(data42))) && (data42 !== null)){
+const err71 = {instancePath:instancePath+"/context_management",schemaPath:"#/properties/context_management/type",keyword:"type",params:{type: schema145.properties.context_management.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(Array.isArray(data42)){
+const len3 = data42.length;
+for(let i3=0; i3<len3; i3++){
+let data43 = data42[i3];
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err72 = {instancePath:instancePath+"/context_management/" + i3,schemaPath:"#/properties/context_management/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+}
+if(data.moderation !== undefined){
+let data44 = data.moderation;
+if((!(data44 && typeof data44 == "object" && !Array.isArray(data44))) && (data44 !== null)){
+const err73 = {instancePath:instancePath+"/moderation",schemaPath:"#/properties/moderation/type",keyword:"type",params:{type: schema145.properties.moderation.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.prompt_cache_options !== undefined){
+let data45 = data.prompt_cache_options;
+if((!(data45 && typeof data45 == "object" && !Array.isArray(data45))) && (data45 !== null)){
+const err74 = {instancePath:instancePath+"/prompt_cache_options",schemaPath:"#/properties/prompt_cache_options/type",keyword:"type",params:{type: schema145.properties.prompt_cache_options.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.access_programs !== undefined){
+let data46 = data.access_programs;
+const _errs114 = errors;
+let valid21 = false;
+const _errs115 = errors;
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err75 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid5 = _errs115 === errors;
+valid21 = valid21 || _valid5;
+const _errs117 = errors;
+if(!(Array.isArray(data46))){
+const err76 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid5 = _errs117 === errors;
+valid21 = valid21 || _valid5;
+const _errs119 = errors;
+if(data46 !== null){
+const err77 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid5 = _errs119 === errors;
+valid21 = valid21 || _valid5;
+if(!valid21){
+const err78 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.image !== undefined){
+let data47 = data.image;
+if((!(data47 && typeof data47 == "object" && !Array.isArray(data47))) && (data47 !== null)){
+const err79 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema145.properties.image.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
 validate321.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19520,7 +20029,7 @@ errors = vErrors.length;
 validate320.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":{"model":true,"input":true,"include":true,"max_output_tokens":true,"temperature":true,"top_p":true,"fallbacks":true,"reasoning":true,"tools":true,"tool_choice":true,"web_search":true,"text":true,"stream":true,"prompt_cache_key":true,"prompt_cache_retention":true,"service_parameters":true},"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.queueVideo_body = validate378;
 const schema169 = {"type":"object","additionalProperties":false,"required":["model","prompt","duration"],"properties":{"model":{"type":"string","minLength":1,"maxLength":200},"prompt":{"type":"string","minLength":1,"maxLength":20000,"description":"At most the model's prompt_character_limit (2,500 unless its constraints say)."},"duration":{"type":"string","pattern":"^([1-9]|[12][0-9]|30)s$|^-1$|^1 gen$|^[Aa]uto$","description":"e.g. `5s`; `auto`, `-1` or `1 gen` for the model's default."},"negative_prompt":{"type":"string","maxLength":20000,"description":"At most the model's prompt_character_limit."},"aspect_ratio":{"type":"string","maxLength":20},"resolution":{"type":"string","maxLength":20},"audio":{"type":"boolean"},"image_url":{"type":"string","maxLength":2048,"description":"A URL or data URL; image-to-video models start from it."},"end_image_url":{"type":"string","maxLength":2048},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"audio_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"reference_image_urls":{"type":"array","maxItems":30,"items":{"type":"string","maxLength":2048}},"reference_video_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"reference_audio_urls":{"type":"array","maxItems":10,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048},"description":"Each paired with an image or video reference."},"upscale_factor":{"type":"number","enum":[1,2,4],"description":"Upscale models only; the model's default (2) when absent."},"reference_document_urls":{"type":"array","maxItems":1,"items":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}},"elements":{"type":"array","maxItems":4,"description":"Subjects to keep consistent across the video, each shown by a frontal image, more images or a video.","items":{"type":"object","additionalProperties":false,"properties":{"frontal_image_url":{"type":"string","maxLength":2048},"reference_image_urls":{"type":"array","maxItems":3,"items":{"type":"string","maxLength":2048}},"video_url":{"type":"string","allOf":[{"$ref":"openapi.json#/components/schemas/CallerUrl"}],"maxLength":2048}}}},"scene_image_urls":{"type":"array","maxItems":4,"items":{"type":"string","maxLength":2048}},"keyframes":{"type":"array","maxItems":10,"description":"Images the video passes through, at frame indexes of a 24 fps video.","items":{"type":"object","additionalProperties":false,"required":["image_url","frame_index"],"properties":{"image_url":{"type":"string","minLength":1,"maxLength":2048},"frame_index":{"type":"integer","minimum":0}}}},"omni_reference_task_type":{"type":"string","enum":["auto","reference","edit","extend"]},"consents":{"type":"object","additionalProperties":false,"description":"Consents a model's provider requires before it takes media showing faces.","properties":{"seedance":{"type":"object","additionalProperties":false,"required":["confirmed_terms_and_privacy","confirmed_legal_right","confirmed_screening_acknowledged"],"properties":{"confirmed_terms_and_privacy":{"type":"boolean","const":true},"confirmed_legal_right":{"type":"boolean","const":true},"confirmed_screening_acknowledged":{"type":"boolean","const":true}}}}}}};

@@ -82,6 +82,8 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   quoteAudio: { body: bodies.quoteAudio_body },
   quoteVoiceChanger: { body: bodies.quoteVoiceChanger_body },
   getResponse: { path: params.getResponse_path },
+  deleteResponse: { path: params.deleteResponse_path },
+  listResponseInputItems: { query: params.listResponseInputItems_query, path: params.listResponseInputItems_path },
   createResponse: { body: bodies.createResponse_body },
   getTeeAttestation: { query: params.getTeeAttestation_query },
   getTeeSignature: { query: params.getTeeSignature_query },

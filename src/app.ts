@@ -43,6 +43,7 @@ import { closeDatabase, openDatabase, type Database } from './store/database.js'
 import { PublicFetcher } from './outbound/public-fetch.js';
 import { AudioDecoder } from './audio/decoded-duration.js';
 import { FfmpegQueue } from './audio/ffmpeg-queue.js';
+import { ResponseStore } from './inference/stored-responses.js';
 
 export { PROJECT_ROOT };
 
@@ -59,7 +60,7 @@ export interface AppOptions {
   logger?: Logger;
   /** An already open database (tests share one); closed by the caller, not by close(). */
   database?: Database;
-  /** Milliseconds since the Unix epoch, for the rate-limit windows; tests drive time with it. */
+  /** Milliseconds since the Unix epoch, for the rate-limit windows and stored responses' expiry; tests drive time with it. */
   clock?: () => number;
   /** Lifetimes of the API-key cache (src/accounts/principals.ts); tests set them. */
   keyCache?: KeyAuthenticatorOptions;
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     documents: new DocumentParsers(settings.documents, logger),
     freeDocuments: new DocumentParsers(settings.documents, logger, freeSizing(settings.documents)),
     freeCounting: new FreeShare(FREE_COUNT_SHARE, FREE_COUNT_QUEUE_LIMIT),
+    responses: new ResponseStore(database, settings.responseRetentionMs, logger, options.clock),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
@@ -218,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     modelFetches: fetches?.settled ?? Promise.resolve(),
     async close() {
       clearInterval(sweeper);
+      await services.responses.close();
       await fetches?.close();
       unregisterInFlight();
       stopUsageLog();

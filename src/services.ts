@@ -15,6 +15,7 @@ import type { Web3KeyPolicy } from './accounts/web3-keys.js';
 import type { PublicFetcher } from './outbound/public-fetch.js';
 import type { DocumentParsers } from './augment/documents/document-pool.js';
 import type { FreeShare } from './inference/free-share.js';
+import type { ResponseStore } from './inference/stored-responses.js';
 
 export interface Services {
   database: Database;
@@ -59,6 +60,8 @@ export interface Services {
   freeDocuments: DocumentParsers;
   /** Free token counts' small share of the event loop, one count at a time (src/inference/free-share.ts). */
   freeCounting: FreeShare;
+  /** Stored responses (POST /responses with store), for their retention period (RESPONSE_RETENTION_DAYS). */
+  responses: ResponseStore;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
   metricsToken?: string;
 }

@@ -42,6 +42,8 @@ export interface Settings {
   creditFlushIntervalMs: number;
   /** How long a stream whose client left is read on for the engine's usage (ABANDONED_STREAM_DRAIN_MS). */
   abandonedStreamDrainMs: number;
+  /** How long a stored response (POST /responses with store) is kept (RESPONSE_RETENTION_DAYS). */
+  responseRetentionMs: number;
   /** A billed 2xx answer that skipped the paid step fails (strict) or is logged and counted (log) (PAID_STEP_CHECK; default log only when NODE_ENV=production). */
   paidStepCheck: 'strict' | 'log';
   /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight before cutting them off (SHUTDOWN_GRACE_SECONDS). */
@@ -172,6 +174,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     creditLeaseTtlMs: read.integer('CREDIT_LEASE_TTL_SECONDS', 30, 1) * 1000,
     creditFlushIntervalMs: read.integer('CREDIT_FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     abandonedStreamDrainMs: read.integer('ABANDONED_STREAM_DRAIN_MS', 2000, 0, 600_000),
+    responseRetentionMs: read.integer('RESPONSE_RETENTION_DAYS', 30, 1, 3650) * 86_400_000,
     paidStepCheck: read.matching('PAID_STEP_CHECK', read.text('NODE_ENV') === 'production' ? 'log' : 'strict', /^(strict|log)$/, 'strict or log') as
       | 'strict'
       | 'log',

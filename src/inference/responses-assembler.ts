@@ -34,6 +34,9 @@ export function citationAnnotations(text: string, sources: readonly CitedSource[
 /** A stream event without its sequence number (the stream numbers them as it sends them). */
 export type PendingEvent = { type: string } & Record<string, unknown>;
 
+/** The request's fields a response shows as they were sent (OpenAI's responses do). */
+export type ResponseEcho = Pick<Response, 'previous_response_id' | 'instructions' | 'store' | 'metadata'>;
+
 const itemId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
 export class ResponseAssembler {
@@ -49,7 +52,10 @@ export class ResponseAssembler {
   private cost?: Response['cost'];
   private sources: readonly CitedSource[] = [];
 
-  constructor(private readonly model: string) {}
+  constructor(
+    private readonly model: string,
+    private readonly echo: ResponseEcho = {},
+  ) {}
 
   /** The service searched the web before the model answered: a completed web_search_call item. */
   searchedWeb(sources: readonly CitedSource[]): PendingEvent[] {
@@ -71,6 +77,7 @@ export class ResponseAssembler {
       ...(this.usage ? { usage: this.usage } : {}),
       ...(this.cost ? { cost: this.cost } : {}),
       error: error ?? null,
+      ...this.echo,
     };
   }
 

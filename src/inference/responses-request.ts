@@ -71,7 +71,8 @@ function messagesFrom(input: ResponsesRequest['input']): ChatMessage[] {
       const text = typeof output.output === 'string' ? output.output : output.output.map((part) => part.text).join('');
       messages.push({ role: 'tool', content: text, tool_call_id: output.call_id });
     } else if (type === 'item_reference') {
-      throw unsupportedFeature('item_reference input items are not supported: this server stores no responses; send the items themselves');
+      // response-context.ts replaces references by the items they name before the request gets here.
+      throw unsupportedFeature('an item_reference could not be resolved');
     }
     // `reasoning` items are the model's own earlier thoughts, and `web_search_call` items say an
     // earlier answer searched: engines here take neither back.
@@ -110,7 +111,18 @@ function responseFormatFrom(format: TextFormat | undefined): ChatRequest['respon
   return { type, json_schema: jsonSchema };
 }
 
-export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
+/** What this service does not offer, refused rather than ignored: the caller would get another answer than asked for. */
+function refuseUnavailable(request: ResponsesRequest): void {
+  if (request.background)
+    throw unsupportedFeature('background mode is not available: send the request without background (the answer comes in the reply, or streamed)');
+  if (request.conversation != null) throw unsupportedFeature('conversation objects are not available: continue a conversation with previous_response_id');
+  if (request.prompt != null) throw unsupportedFeature('stored prompt templates (prompt) are not available: send the instructions and input themselves');
+}
+
+/** The chat request for `request`, given the input items it stands for (its own, after any earlier turns: response-context.ts). */
+export function chatRequestFrom(request: ResponsesRequest, items: ResponsesRequest['input'] = request.input): ChatRequest {
+  refuseUnavailable(request);
+  const messages = messagesFrom(items);
   const serviceParameters = { ...request.service_parameters };
   // `web_search: true` or the web_search tool: the service searches first, and the model is asked to
   // cite, since its [REF]n[/REF] markers are what become the answer's url_citation annotations.
@@ -120,7 +132,7 @@ export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
   }
   const chat: ChatRequest = {
     model: request.model,
-    messages: messagesFrom(request.input),
+    messages: [...(request.instructions ? [{ role: 'system' as const, content: request.instructions }] : []), ...messages],
     max_completion_tokens: request.max_output_tokens,
     temperature: request.temperature,
     top_p: request.top_p,
@@ -131,10 +143,11 @@ export function chatRequestFrom(request: ResponsesRequest): ChatRequest {
     response_format: responseFormatFrom(request.text?.format),
     text: request.text?.verbosity ? { verbosity: request.text.verbosity } : undefined,
     prompt_cache_key: request.prompt_cache_key ?? undefined,
-    prompt_cache_retention: request.prompt_cache_retention ?? undefined,
+    prompt_cache_retention: request.prompt_cache_retention === 'in_memory' ? 'default' : (request.prompt_cache_retention ?? undefined),
+    parallel_tool_calls: request.parallel_tool_calls ?? undefined,
     service_parameters: serviceParameters,
   };
-  if (chat.messages.length === 0) throw unsupportedFeature('input holds no message to answer');
+  if (messages.length === 0) throw unsupportedFeature('input holds no message to answer');
   return chat;
 }
 

@@ -14,20 +14,27 @@ import type { ChatRequest } from './features.js';
 import { GeneratedCount } from './generated-count.js';
 import type { Meter } from '../billing/meter.js';
 import { settleTokens } from './metering.js';
-import { ResponseAssembler, type PendingEvent } from './responses-assembler.js';
+import { ResponseAssembler, type PendingEvent, type ResponseEcho } from './responses-assembler.js';
 import { chatRequestFrom, type ResponsesRequest } from './responses-request.js';
+import { requestContext } from './response-context.js';
+import type { StoredItem } from './stored-responses.js';
 import { DONE, type ServerSentEvent } from './server-sent-event.js';
 
 type Response = components['schemas']['ResponsesResponse'];
 type StreamEvent = components['schemas']['ResponsesStreamEvent'];
 
 /**
- * The chat request a responses request runs as; the handler plans it as a chat completion (with
- * the service's additions: src/augment/chat-augmentation.ts).
+ * The chat request a responses request runs as, and the items it gives the model (response-context.ts);
+ * the handler plans it as a chat completion (with the service's additions: src/augment/chat-augmentation.ts).
  */
-export function responseChatRequest(services: Services, principal: Principal | undefined, request: ResponsesRequest): ChatRequest {
+export async function responseChatRequest(
+  services: Services,
+  principal: Principal | undefined,
+  request: ResponsesRequest,
+): Promise<{ chat: ChatRequest; items: StoredItem[] }> {
   try {
-    return chatRequestFrom(request);
+    const items = await requestContext(services.responses, principal, request);
+    return { chat: chatRequestFrom(request, items), items };
   } catch (error) {
     // Input this endpoint cannot take is refused only once the model is known to exist and be
     // allowed: an unknown model stays a 404 whatever else the request holds.
@@ -36,10 +43,15 @@ export function responseChatRequest(services: Services, principal: Principal | u
   }
 }
 
-export async function runResponse(plan: ChatPlan, signal: AbortSignal, meter: Meter): Promise<{ model: ServedModel; body: Response; deployment?: Deployment }> {
+export async function runResponse(
+  plan: ChatPlan,
+  signal: AbortSignal,
+  meter: Meter,
+  echo: ResponseEcho,
+): Promise<{ model: ServedModel; body: Response; deployment?: Deployment }> {
   const { model, result, deployment } = await runChat(plan, signal);
   const cost = await settleTokens(meter, model, result.usage, plan.surcharge);
-  const assembler = new ResponseAssembler(model.record.id);
+  const assembler = new ResponseAssembler(model.record.id, echo);
   if (plan.citations?.length) assembler.searchedWeb(plan.citations);
   const [choice] = result.choices;
   if (choice?.message.reasoning_content) assembler.addReasoning(choice.message.reasoning_content);
@@ -54,15 +66,24 @@ export async function openResponseStream(plan: ChatPlan, signal: AbortSignal, dr
   return openChatStream(plan, signal, drainMs);
 }
 
+/** What a responses stream is made with beside its plan and engine stream. */
+export interface ResponseStreamOptions {
+  signal: AbortSignal;
+  onError: (error: unknown) => void;
+  meter: Meter;
+  echo: ResponseEcho;
+  /** Called with the finished (or failed) response before its last event is sent: a stored response is readable once the stream says it ended. */
+  keep?: (response: Response) => Promise<void>;
+}
+
 /** The events of an opened stream; as in chatStreamEvents, nothing follows the client's leaving. */
 export async function* responseStreamEvents(
   plan: ChatPlan,
   opened: OpenedStream,
-  signal: AbortSignal,
-  onError: (error: unknown) => void,
-  meter: Meter,
+  options: ResponseStreamOptions,
 ): AsyncGenerator<ServerSentEvent<StreamEvent>> {
-  const assembler = new ResponseAssembler(opened.model.record.id);
+  const { signal, onError, meter, keep } = options;
+  const assembler = new ResponseAssembler(opened.model.record.id, options.echo);
   const generated = new GeneratedCount();
   let sequence = 0;
   // The assembler builds each event of the spec's ResponsesStreamEvent (the HTTP tests check every
@@ -90,7 +111,9 @@ export async function* responseStreamEvents(
       if (event.type === 'usage') {
         finished = true;
         const cost = await settleTokens(meter, opened.model, event.usage, plan.surcharge);
-        yield* send(assembler.finished(finishReason, event.usage, cost));
+        const ended = assembler.finished(finishReason, event.usage, cost);
+        await keep?.(assembler.snapshot());
+        yield* send(ended);
         // The usage is the engine's last event: the answer ends now, the engine's stream is closed after [DONE].
         yield DONE;
         break;
@@ -109,7 +132,9 @@ export async function* responseStreamEvents(
     failed = true;
     onError(error);
     const { error: detail } = streamErrorFor(error);
-    yield* send(assembler.failed({ code: detail.code, message: detail.message }));
+    const failure = { code: detail.code, message: detail.message };
+    await keep?.(assembler.snapshot(failure));
+    yield* send(assembler.failed(failure));
     yield DONE;
   } finally {
     // The client left: the engine's usage is still read and charged (see engine-run.ts).

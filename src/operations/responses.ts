@@ -1,4 +1,5 @@
-// Tag "Responses": the responses-style text API, as JSON or as a server-sent event stream.
+// Tag "Responses": the responses-style text API, as JSON or as a server-sent event stream, and the
+// responses it stores (src/inference/stored-responses.ts).
 import { planMaximum } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
@@ -6,26 +7,49 @@ import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { openResponseStream, responseChatRequest, responseStreamEvents, runResponse } from '../inference/responses.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
 import { xSearchFilters } from '../inference/responses-request.js';
-import { notFound } from '../errors.js';
-import type { Handlers } from './handler-context.js';
+import { itemPage } from '../inference/response-context.js';
+import { badRequest, notFound } from '../errors.js';
+import { requirePrincipal, type Handlers } from './handler-context.js';
+
+const notStored = (id: string) =>
+  notFound(`Response ${id} not found: it was made with store false, by another caller, has expired or been deleted, or never existed`);
 
 export const responsesHandlers = {
   async createResponse({ body }, context) {
     const { services, principal, signal } = context;
-    await context.paidStep.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(body.input, body.max_output_tokens));
-    const plan = await augmentedChatPlan(services, principal, responseChatRequest(services, principal, body), signal, xSearchFilters(body));
+    const { chat, items } = await responseChatRequest(services, principal, body);
+    await context.paidStep.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(chat.messages, body.max_output_tokens));
+    const plan = await augmentedChatPlan(services, principal, chat, signal, xSearchFilters(body));
     const meter = await context.paidStep.reserve(planMaximum(plan));
+    const store = body.store ?? true;
+    const echo = { previous_response_id: body.previous_response_id ?? null, instructions: body.instructions ?? null, store, metadata: body.metadata ?? {} };
+    // Written before the answer ends, so a next turn on any replica finds it (decision 0046).
+    const keep =
+      store && principal ? (response: Parameters<typeof services.responses.save>[1]) => services.responses.save(principal, response, items) : undefined;
     if (body.stream) {
       const opened = await openResponseStream(plan, signal, services.billing.abandonedStreamDrainMs);
-      const events = responseStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
+      const onError = logStreamFailure(services.logger, context.requestId);
+      const events = responseStreamEvents(plan, opened, { signal, onError, meter, echo, keep });
       return { status: 200, headers: servedModelHeaders(opened.model, { deployment: opened.deployment }), stream: events };
     }
-    const { model, body: response, deployment } = await runResponse(plan, signal, meter);
+    const { model, body: response, deployment } = await runResponse(plan, signal, meter, echo);
+    await keep?.(response);
     return { status: 200, headers: servedModelHeaders(model, { deployment }), body: response };
   },
-  async getResponse({ path }) {
-    throw notFound(
-      `Response ${path.id} is not stored: this service keeps no responses (no store or background mode), so the answer to POST /api/v1/responses is the only copy`,
-    );
+  async getResponse({ path }, context) {
+    const stored = await context.services.responses.find(requirePrincipal(context), path.id);
+    if (!stored) throw notStored(path.id);
+    return { status: 200, body: stored.response };
   },
-} satisfies Pick<Handlers, 'createResponse' | 'getResponse'>;
+  async deleteResponse({ path }, context) {
+    if (!(await context.services.responses.delete(requirePrincipal(context), path.id))) throw notStored(path.id);
+    return { status: 200, body: { id: path.id, object: 'response' as const, deleted: true as const } };
+  },
+  async listResponseInputItems({ path, query }, context) {
+    const stored = await context.services.responses.find(requirePrincipal(context), path.id);
+    if (!stored) throw notStored(path.id);
+    const page = itemPage(stored.inputItems, query);
+    if (!page) throw badRequest(`after: response ${path.id} has no input item ${query.after}`);
+    return { status: 200, body: page };
+  },
+} satisfies Pick<Handlers, 'createResponse' | 'getResponse' | 'deleteResponse' | 'listResponseInputItems'>;

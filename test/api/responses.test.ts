@@ -191,9 +191,11 @@ describe('Responses', () => {
     expect(JSON.stringify(lastUpstream().body.messages)).toContain(url);
   });
 
-  it('POST /responses returns 400 for item references, non-function tools and web search', async () => {
+  it('POST /responses returns 400 for non-function tools, web search, and background, conversation or prompt', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ model: 'chat-basic', input: [{ type: 'item_reference', id: 'msg_1' }] }, 'item_reference'],
+      [{ model: 'chat-basic', input: 'x', background: true }, 'background mode is not available'],
+      [{ model: 'chat-basic', input: 'x', conversation: 'conv_1' }, 'continue a conversation with previous_response_id'],
+      [{ model: 'chat-basic', input: 'x', prompt: { id: 'pmpt_1' } }, 'stored prompt templates'],
       [{ model: 'chat-basic', input: 'x', tools: [{ type: 'code_interpreter' }] }, 'The code_interpreter tool is not available'],
       // Web search without a search provider configured (chat-web-search.test.ts has one).
       [{ model: 'chat-basic', input: 'x', tools: [{ type: 'web_search' }] }, 'Web search (enable_web_search=on) is not available'],
@@ -240,12 +242,43 @@ describe('Responses', () => {
     expect((await app.service.call('createResponse', { body: { model: 'chat-basic', input: 'x' } })).status).toBe(402);
   });
 
-  it('GET /responses/{id} returns 404 saying responses are not stored, even for the id of a response just made', async () => {
-    const made = await app.service.call('createResponse', { key: app.key, body: { model: 'chat-basic', input: 'keep me' } });
-    const { id } = made.body as { id: string };
-    const response = await app.service.call('getResponse', { key: app.key, path: { id } });
-    expect(response.status).toBe(404);
-    expect(errorOf(response.body)).toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/not stored/) });
+  it('POST /responses returns 400 naming a top-level field it does not know, as chat does', async () => {
+    const response = await create({ model: 'chat-basic', input: 'x', max_tokens: 10 });
+    expect(response.status).toBe(400);
+    expect((response.body as { error: { param: string } }).error.param).toBe('max_tokens');
+    expect(app.upstream.requests).toHaveLength(0);
+  });
+
+  it("POST /responses returns 200 with every top-level field OpenAI's SDKs send, set as they send it", async () => {
+    const response = await create({
+      model: 'chat-basic',
+      input: 'x',
+      instructions: null,
+      background: false,
+      conversation: null,
+      prompt: null,
+      include: ['reasoning.encrypted_content'],
+      metadata: { run: '1' },
+      parallel_tool_calls: true,
+      max_tool_calls: 3,
+      previous_response_id: null,
+      prompt_cache_key: 'k',
+      prompt_cache_retention: 'in_memory',
+      prompt_cache_options: {},
+      safety_identifier: 'user-1',
+      service_tier: 'auto',
+      store: true,
+      stream_options: { include_obfuscation: false },
+      top_logprobs: 0,
+      truncation: 'disabled',
+      user: 'user-1',
+      context_management: [],
+      moderation: null,
+      access_programs: null,
+      image: null,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(lastUpstream().body).toMatchObject({ prompt_cache_key: 'k' });
   });
 });
 

@@ -1,5 +1,5 @@
 // The official `openai` npm SDK, unchanged, pointed at {base_url}/api/v1, against the service with
-// the loopback upstream: chat (plain, streamed, tool calls), responses (plain, streamed), embeddings.
+// the loopback upstream: chat (plain, streamed, tool calls), responses (plain, streamed, stored and chained), embeddings.
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { COMPLETION_TOKENS, dropMidStream, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
@@ -114,6 +114,23 @@ describe('official openai npm SDK', () => {
     input.push(...(second.output as OpenAI.Responses.ResponseInputItem[]), { role: 'user', content: 'thanks' });
     const third = await sdk.client.responses.create({ model: 'chat-basic', input, tools });
     expect(third.output_text).toBe('echo: thanks');
+  });
+
+  it('chains responses by previous_response_id, then retrieves, lists the input items of, and deletes a stored one', async () => {
+    sdk.app.upstream.script(reply({ content: 'Hello Zorblax!' }));
+    const first = await sdk.client.responses.create({ model: 'chat-basic', instructions: 'Be brief.', input: 'My name is Zorblax.' });
+    const second = await sdk.client.responses.create({ model: 'chat-basic', previous_response_id: first.id, input: 'What is my name?' });
+    expect(second.previous_response_id).toBe(first.id);
+    expect(JSON.stringify(sdk.app.upstream.requests.at(-1)!.body.messages)).toContain('Hello Zorblax!');
+    expect(await sdk.client.responses.retrieve(first.id)).toMatchObject({ id: first.id, output_text: 'Hello Zorblax!' });
+    const items = [];
+    for await (const item of sdk.client.responses.inputItems.list(second.id, { order: 'asc' })) items.push(item);
+    expect(items.map((item) => item.type)).toEqual(['message', 'message', 'message']);
+    await sdk.client.responses.delete(first.id);
+    await expect(sdk.client.responses.retrieve(first.id)).rejects.toBeInstanceOf(OpenAI.NotFoundError);
+    await expect(sdk.client.responses.create({ model: 'chat-basic', previous_response_id: first.id, input: 'again' })).rejects.toBeInstanceOf(
+      OpenAI.NotFoundError,
+    );
   });
 
   it('creates embeddings (the SDK asks for base64 and decodes it) and float embeddings', async () => {

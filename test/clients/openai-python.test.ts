@@ -16,7 +16,7 @@ describe.skipIf(!installed)('official openai Python package', () => {
   });
   afterAll(() => app?.close());
 
-  it('runs chat (plain, streamed, tool calls), responses (plain, streamed), embeddings, speech and transcription unchanged', async () => {
+  it('runs chat (plain, streamed, tool calls), responses (plain, streamed, chained by previous_response_id), embeddings, speech and transcription unchanged', async () => {
     // the third request is the tool call; every other one gets the default echo
     app.upstream.script(reply(), reply(), reply({ content: null, toolCalls: [{ id: 'call_py', name: 'get_time', arguments: '{"zone":"UTC"}' }] }));
     const { code, stdout, stderr } = await runPython('openai_python_client.py', { OPENAI_BASE_URL: `${app.service.baseUrl}/api/v1`, OPENAI_API_KEY: app.key });
@@ -29,6 +29,7 @@ describe.skipIf(!installed)('official openai Python package', () => {
     expect(results.tool_call).toEqual({ name: 'get_time', arguments: '{"zone":"UTC"}', finish_reason: 'tool_calls' });
     expect(results.response).toEqual({ output_text: 'echo: py respond', status: 'completed', input_tokens: PROMPT_TOKENS });
     expect(results.response_stream).toEqual({ deltas: 'echo: py respond streamed', output_text: 'echo: py respond streamed' });
+    expect(results.response_chain).toEqual({ previous_response_id: true, items: ['message', 'message', 'message'], retrieved: 'echo: py again', deleted: 404 });
     expect(results.embeddings).toEqual({ count: 2, dimensions: 8, first: (('a'.charCodeAt(0) % 17) - 8) / 8 });
     expect(results.not_found).toBe(404);
     expect(results.model).toEqual({ id: 'chat-basic', object: 'model' });

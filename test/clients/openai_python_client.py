@@ -42,6 +42,25 @@ with client.responses.stream(model="chat-basic", input="py respond streamed") as
     final_response = events.get_final_response()
 results["response_stream"] = {"deltas": "".join(deltas), "output_text": final_response.output_text}
 
+# An Agents-style second turn: only the new input and the previous response's id.
+chained = client.responses.create(
+    model="chat-basic", previous_response_id=response.id, input="py again", instructions="Be brief.", metadata={"run": "py"}, truncation="disabled", user="py"
+)
+items = [item.type for item in client.responses.input_items.list(chained.id, order="asc")]
+retrieved = client.responses.retrieve(chained.id)
+client.responses.delete(response.id)
+try:
+    client.responses.retrieve(response.id)
+    deleted = None
+except openai.NotFoundError as error:
+    deleted = error.status_code
+results["response_chain"] = {
+    "previous_response_id": chained.previous_response_id == response.id,
+    "items": items,
+    "retrieved": retrieved.output_text,
+    "deleted": deleted,
+}
+
 embeddings = client.embeddings.create(model="embed-basic", input=["alpha", "beta"])
 results["embeddings"] = {"count": len(embeddings.data), "dimensions": len(embeddings.data[0].embedding), "first": embeddings.data[0].embedding[0]}
 

@@ -15,6 +15,7 @@ import * as voiceChangerJobs from './0011-voice-changer-jobs.js';
 import * as ledgerChargeIds from './0012-ledger-charge-ids.js';
 import * as mediaJobCharges from './0013-media-job-charges.js';
 import * as ledgerCountsBigint from './0014-ledger-counts-bigint.js';
+import * as storedResponses from './0015-stored-responses.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0012-ledger-charge-ids': ledgerChargeIds,
   '0013-media-job-charges': mediaJobCharges,
   '0014-ledger-counts-bigint': ledgerCountsBigint,
+  '0015-stored-responses': storedResponses,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
