@@ -1,7 +1,7 @@
 // Tag "Responses": the responses-style text API, as JSON or as a server-sent event stream.
 import { planMaximum } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
-import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
+import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { openResponseStream, responseChatRequest, responseStreamEvents, runResponse } from '../inference/responses.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
@@ -12,7 +12,8 @@ import type { Handlers } from './handler-context.js';
 export const responsesHandlers = {
   async createResponse({ body }, context) {
     const { services, principal, signal } = context;
-    await context.paidStep.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(body.input, body.max_output_tokens));
+    const { modelId, maxTokens } = textAdmission(services, principal, body.model, 'max_output_tokens', body.max_output_tokens);
+    await context.paidStep.admit(modelId, expectedTokens(body.input, maxTokens));
     const plan = await augmentedChatPlan(services, principal, responseChatRequest(services, principal, body), signal, xSearchFilters(body));
     const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
