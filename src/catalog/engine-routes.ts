@@ -137,6 +137,11 @@ function llamaCppRouteProblems(fields: Record<string, unknown>): string[] {
   }
   if (fields.url !== undefined && fields.pip !== undefined) problems.push('route.url and route.pip are two sources: name one');
   if (fields.url !== undefined && !isHttpUrl(fields.url)) problems.push('route.url must be an http or https URL');
+  else if (fields.url !== undefined && fields.file === undefined) {
+    const named = fileNameOf(new URL(fields.url as string).pathname);
+    if (typeof named !== 'string') problems.push(`route.url ${named.problem}: set route.file to where the GGUF goes`);
+  }
+  if (typeof fields.file === 'string' && ['.', '..', ''].includes(basename(fields.file.trim()))) problems.push('route.file must name a file, not a folder');
   if (fields.pip !== undefined) problems.push(...pipProblems(fields.pip));
   if (fields.sha256 !== undefined && !(typeof fields.sha256 === 'string' && /^[0-9a-fA-F]{64}$/.test(fields.sha256))) {
     problems.push('route.sha256 must be 64 hexadecimal digits, as a string (quote it when YAML would read it as a number)');
@@ -168,12 +173,31 @@ function pipProblems(value: unknown): string[] {
 }
 
 /**
+ * The file name a URL's path (or a wheel entry) ends in, percent-decoded; or why it names no file:
+ * a malformed escape (`%ZZ`), or a name that is a folder (`.`, `..`, nothing after the last slash),
+ * which would put the download beside the models or over their folder.
+ */
+function fileNameOf(path: string): string | { problem: string } {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { problem: `is not validly percent-encoded (${path})` };
+  }
+  const name = decoded.endsWith('/') ? '' : basename(decoded);
+  if (name === '' || name === '.' || name === '..') return { problem: `names no file (its path ends in "${name || '/'}")` };
+  return name;
+}
+
+/**
  * The route as served: a fetched model without `file` gets $DATA_DIR/models/<the file's own name>
  * (a converted checkpoint: <the package>.gguf), and its checksum is compared in lower case.
  */
 export function normalizeLlamaCppRoute(route: LlamaCppRoute, dataDir: string): LlamaCppRoute {
   const source = route.url !== undefined ? new URL(route.url).pathname : route.pip?.convert ? `${route.pip.package}.gguf` : route.pip?.entry;
-  const file = route.file ?? (source !== undefined ? join(dataDir, 'models', basename(decodeURIComponent(source))) : route.file);
+  const named = source === undefined ? undefined : fileNameOf(source);
+  // routeProblems refused a route whose name is not a file's before this runs
+  const file = route.file ?? (typeof named === 'string' ? join(dataDir, 'models', named) : route.file);
   return { ...route, file, ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}) };
 }
 
