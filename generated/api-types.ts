@@ -1576,7 +1576,7 @@ export interface components {
              *     `<model>:<parameter>=<value>[&…]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.
              */
             model: string;
-            /** @description At most 4,096 messages, 1,024 content parts in one message and 4,096 in all (a 400 INVALID_REQUEST names the limit). */
+            /** @description At most 4,096 messages, 1,024 content parts in one message, and 4,096 content parts and tool calls in all (a 400 INVALID_REQUEST names the limit). */
             messages: components["schemas"]["ChatMessage"][];
             /** @default 0 */
             frequency_penalty?: number | null;

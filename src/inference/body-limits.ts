@@ -6,7 +6,7 @@
 // in the parser thread for a large body (src/http/json-parse-worker.ts), after validation otherwise.
 // This module runs in that worker too: it imports nothing.
 
-/** Content parts (blocks) in all of a request's messages together. */
+/** Content parts (blocks) and tool calls in all of a request's messages together. */
 export const MAX_CONTENT_PARTS = 4096;
 /** `enum` values in all of a request's JSON schemas together. */
 export const MAX_SCHEMA_ENUM_VALUES = 1000;
@@ -26,12 +26,15 @@ type Body = Record<string, unknown>;
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asObject = (value: unknown): Body => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {});
 
-/** Parts of each item's `content` array, and of the arrays nested in its parts' own `content` (Messages tool results). */
+/**
+ * Parts of each item's `content` array, of the arrays nested in its parts' own `content` (Messages
+ * tool results), and its `tool_calls` (chat's assistant messages).
+ */
 function contentParts(items: unknown): number {
   let total = 0;
   for (const item of asArray(items)) {
     const content = asArray(asObject(item).content);
-    total += content.length;
+    total += content.length + asArray(asObject(item).tool_calls).length;
     for (const part of content) total += asArray(asObject(part).content).length;
   }
   return total;
@@ -105,7 +108,7 @@ export function bodyLimitProblem(operationId: string, body: unknown): LimitProbl
   const record = body as Body;
   const parts = contentParts(shape.itemsOf(record));
   if (parts > MAX_CONTENT_PARTS) {
-    return { field: shape.items, message: `holds ${parts} content parts in all; a request takes at most ${MAX_CONTENT_PARTS}` };
+    return { field: shape.items, message: `holds ${parts} content parts and tool calls in all; a request takes at most ${MAX_CONTENT_PARTS}` };
   }
   const counts: SchemaCounts = { enumValues: 0, properties: 0, values: 0 };
   for (const schema of shape.schemas(record)) if (schema !== undefined) countSchema(schema, counts);

@@ -65,7 +65,13 @@ describe('Body limits', () => {
 
   it('POST /chat/completions returns 400 naming the request-wide limit for 5 messages of 1,000 content parts each', async () => {
     const messages = Array.from({ length: 5 }, () => ({ role: 'user', content: blocks(1000) }));
-    await refused(() => chat({ messages }), /messages: holds 5000 content parts in all; a request takes at most 4096/);
+    await refused(() => chat({ messages }), /messages: holds 5000 content parts and tool calls in all; a request takes at most 4096/);
+  });
+
+  it('POST /chat/completions returns 400 naming the request-wide limit for 40 assistant messages of 128 tool calls each', async () => {
+    const calls = Array.from({ length: 128 }, (_, index) => ({ id: `call_${index}`, type: 'function', function: { name: 'f', arguments: '{}' } }));
+    const messages = [...Array.from({ length: 40 }, () => ({ role: 'assistant', content: null, tool_calls: calls })), { role: 'user', content: 'go on' }];
+    await refused(() => chat({ messages }), /messages: holds 5120 content parts and tool calls in all; a request takes at most 4096/);
   });
 
   it('POST /chat/completions returns 400 naming the messages limit for 100,000 turns', async () => {
