@@ -105,7 +105,7 @@ describe('Audio decode limits: the wait in line', () => {
   });
   afterAll(() => app?.close());
 
-  it('POST /audio/transcriptions returns 503 with Retry-After once it has waited AUDIO_DECODE_QUEUE_WAIT_MS for a decoder, charging nothing', async () => {
+  it('POST /audio/transcriptions returns 503 with Retry-After, charging nothing, when it has waited AUDIO_DECODE_QUEUE_WAIT_MS for a decoder', async () => {
     const queue = app.service.app.services.audio.decoder.queue;
     const balance = async () => {
       await app.service.app.services.credits.drain();

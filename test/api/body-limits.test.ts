@@ -51,7 +51,7 @@ describe('Body limits', () => {
     await refused(() => chat({ messages: [{ role: 'user', content: 'pick' }], tools }), /100000 enum values in all; at most 1000/);
   });
 
-  it('POST /chat/completions returns 400 naming the enum limit for a small body too (1,200 values in a response_format schema)', async () => {
+  it('POST /chat/completions returns 400 naming the enum limit when the response_format schema of a small body holds 1,200 values', async () => {
     const schema = enumTool(1200).function.parameters;
     await refused(
       () => chat({ messages: [{ role: 'user', content: 'pick' }], response_format: { type: 'json_schema', json_schema: { name: 'pick', schema } } }),
@@ -59,42 +59,42 @@ describe('Body limits', () => {
     );
   });
 
-  it('POST /chat/completions returns 400 naming the per-message limit for 200,000 content blocks', async () => {
+  it('POST /chat/completions returns 400 naming the per-message limit when a message holds 200,000 content blocks', async () => {
     await refused(() => chat({ messages: [{ role: 'user', content: blocks(200_000) }] }), /must NOT have more than 1024 items/);
   });
 
-  it('POST /chat/completions returns 400 naming the request-wide limit for 5 messages of 1,000 content parts each', async () => {
+  it('POST /chat/completions returns 400 naming the request-wide limit when 5 messages hold 1,000 content parts each', async () => {
     const messages = Array.from({ length: 5 }, () => ({ role: 'user', content: blocks(1000) }));
     await refused(() => chat({ messages }), /messages: holds 5000 content parts and tool calls in all; a request takes at most 4096/);
   });
 
-  it('POST /chat/completions returns 400 naming the request-wide limit for 40 assistant messages of 128 tool calls each', async () => {
+  it('POST /chat/completions returns 400 naming the request-wide limit when 40 assistant messages hold 128 tool calls each', async () => {
     const calls = Array.from({ length: 128 }, (_, index) => ({ id: `call_${index}`, type: 'function', function: { name: 'f', arguments: '{}' } }));
     const messages = [...Array.from({ length: 40 }, () => ({ role: 'assistant', content: null, tool_calls: calls })), { role: 'user', content: 'go on' }];
     await refused(() => chat({ messages }), /messages: holds 5120 content parts and tool calls in all; a request takes at most 4096/);
   });
 
-  it('POST /chat/completions returns 400 naming the messages limit for 100,000 turns', async () => {
+  it('POST /chat/completions returns 400 naming the messages limit when a body holds 100,000 turns', async () => {
     await refused(() => chat({ messages: turns(100_000) }), /messages: must NOT have more than 4096 items/);
   });
 
-  it('POST /chat/completions returns 400 naming the tools limit for 129 tools', async () => {
+  it('POST /chat/completions returns 400 naming the tools limit when a body holds 129 tools', async () => {
     const tools = Array.from({ length: 129 }, (_, index) => ({ type: 'function', function: { name: `f${index}`, parameters: { type: 'object' } } }));
     await refused(() => chat({ messages: [{ role: 'user', content: 'hi' }], tools }), /tools: must NOT have more than 128 items/);
   });
 
-  it('POST /messages returns 400 naming the limits for 100,000 turns, 200,000 blocks and a 100,000-value enum', async () => {
+  it('POST /messages returns 400 naming the limit when a body holds 100,000 turns, 200,000 blocks or a 100,000-value enum', async () => {
     await refused(() => message({ messages: turns(100_000) }), /must NOT have more than 4096 items/);
     await refused(() => message({ messages: [{ role: 'user', content: blocks(200_000) }] }), /must NOT have more than 1024 items/);
     const input_schema = enumTool(100_000).function.parameters;
     await refused(() => message({ messages: [{ role: 'user', content: 'pick' }], tools: [{ name: 'pick', input_schema }] }), /100000 enum values in all/);
   });
 
-  it('POST /responses returns 400 naming the limit for 100,000 input items', async () => {
+  it('POST /responses returns 400 naming the limit when a body holds 100,000 input items', async () => {
     await refused(() => respond({ input: turns(100_000) }), /input: must NOT have more than 4096 items/);
   });
 
-  it('POST /chat/completions returns 200 for a legal large body: 4,000 turns and a tool of 1,000 enum values (over 256 KiB, parsed in a worker)', async () => {
+  it('POST /chat/completions returns 200 when a legal large body holds 4,000 turns and a tool of 1,000 enum values (over 256 KiB, parsed in a worker)', async () => {
     const body = { messages: [...turns(3999, 'word '.repeat(16)), { role: 'user', content: 'pick one' }], tools: [enumTool(1000)] };
     expect(JSON.stringify(body).length).toBeGreaterThan(256 * 1024);
     const response = await chat(body);
@@ -102,7 +102,7 @@ describe('Body limits', () => {
     expect(app.upstream.requests.at(-1)!.body.messages.length).toBeGreaterThanOrEqual(4000);
   });
 
-  it('POST /messages returns 200 for a legal large body: 1,024 blocks in each of 4 messages', async () => {
+  it('POST /messages returns 200 when a legal large body holds 1,024 blocks in each of 4 messages', async () => {
     const text = 'word '.repeat(20);
     const content = Array.from({ length: 1024 }, () => ({ type: 'text', text }));
     const messages = [

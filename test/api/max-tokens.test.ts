@@ -59,7 +59,7 @@ describe('Completion limits', () => {
     });
   }
 
-  it('POST /chat/completions with max_tokens 999999 counts the model limit against the token rate, so a second request in the minute is admitted', async () => {
+  it('POST /messages returns 200 when a chat with max_tokens 999999 is still running in the minute: the chat counted the model limit against the token rate, not 999999', async () => {
     now = Math.floor(now / MINUTE) * MINUTE + 2 * MINUTE;
     upstream.reset();
     // The first answer is held at the upstream, so its admission (not yet its usage) is what the minute has counted.
