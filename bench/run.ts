@@ -3,6 +3,7 @@ import { benchGateway } from './gateway.js';
 import { benchHeavyRequests } from './heavy-requests.js';
 import { benchHttp } from './http-pipeline.js';
 import { benchIdleCache } from './idle-cache.js';
+import { benchLargeBodies } from './large-bodies.js';
 import { benchLlamaCpp } from './llama-cpp.js';
 import { benchRouting } from './routing.js';
 
@@ -13,6 +14,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   gateway: benchGateway,
   heavy: benchHeavyRequests,
   idle: benchIdleCache,
+  bodies: benchLargeBodies,
 };
 const selected = process.argv.slice(2).filter((name) => name in benches);
 for (const name of selected.length > 0 ? selected : Object.keys(benches)) await benches[name]!();

@@ -1608,6 +1608,7 @@ export interface components {
              *     `<model>:<parameter>=<value>[&…]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.
              */
             model: string;
+            /** @description At most 4,096 messages, 1,024 content parts in one message, and 4,096 content parts and tool calls in all (a 400 INVALID_REQUEST names the limit). */
             messages: components["schemas"]["ChatMessage"][];
             /** @default 0 */
             frequency_penalty?: number | null;
@@ -1672,7 +1673,7 @@ export interface components {
             parallel_tool_calls?: boolean | null;
             response_format?: components["schemas"]["ResponseFormat"] | null;
             tool_choice?: components["schemas"]["ChatToolChoice"] | null;
-            /** @description Function tools are callable; `web_search` lets the model search, as `enable_web_search` `auto` does (unless that is `on`); `x_search` asks for X search, as `enable_x_search` does. */
+            /** @description Function tools are callable; `web_search` lets the model search, as `enable_web_search` `auto` does (unless that is `on`); `x_search` asks for X search, as `enable_x_search` does. At most 128 tools; their JSON schemas (and `response_format`'s) hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all (a 400 INVALID_REQUEST names the limit). */
             tools?: components["schemas"]["ChatTool"][] | null;
             service_parameters?: components["schemas"]["ChatServiceParameters"] | null;
         };
@@ -2534,6 +2535,7 @@ export interface components {
             model: string;
             /** @description Upper bound on generated tokens (the model's own limit caps it). */
             max_tokens: number;
+            /** @description At most 4,096 messages, 1,024 content blocks in one message and 4,096 in all (a 400 invalid_request_error names the limit). */
             messages: components["schemas"]["MessagesMessageParam"][];
             system?: components["schemas"]["MessagesSystem"];
             /** @description Accepted; `user_id` is not used. */
@@ -2547,6 +2549,7 @@ export interface components {
             temperature?: number;
             top_p?: number;
             top_k?: number;
+            /** @description At most 128 tools; their input schemas hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all. */
             tools?: components["schemas"]["MessagesTool"][];
             tool_choice?: components["schemas"]["MessagesToolChoice"];
             thinking?: components["schemas"]["MessagesThinking"];
@@ -2568,8 +2571,10 @@ export interface components {
          */
         MessagesCountTokensRequest: {
             model: string;
+            /** @description At most 4,096 messages, 1,024 content blocks in one message and 4,096 in all (a 400 invalid_request_error names the limit). */
             messages: components["schemas"]["MessagesMessageParam"][];
             system?: components["schemas"]["MessagesSystem"];
+            /** @description At most 128 tools; their input schemas hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all. */
             tools?: components["schemas"]["MessagesTool"][];
             tool_choice?: components["schemas"]["MessagesToolChoice"];
             thinking?: components["schemas"]["MessagesThinking"];
@@ -3438,6 +3443,7 @@ export interface components {
             top_p?: number;
             fallbacks?: components["schemas"]["Fallbacks"];
             reasoning?: components["schemas"]["Reasoning"] | null;
+            /** @description At most 128 tools; their JSON schemas (and `text.format`'s) hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all (a 400 INVALID_REQUEST names the limit). */
             tools?: components["schemas"]["ResponsesTool"][];
             tool_choice?: ("auto" | "none" | "required") | {
                 /** @constant */

@@ -3377,9 +3377,9 @@ validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.createChatCompletion_body = validate120;
 const schema55 = {"$ref":"openapi.json#/components/schemas/ChatCompletionRequest"};
-const schema56 = {"type":"object","description":"An explicit `null` for an optional parameter means the parameter is not set, as in OpenAI's API.","required":["model","messages"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, a trait (`default`, \u2026) or a compatibility name (`gpt-4o`, \u2026). Feature suffixes\n`<model>:<parameter>=<value>[&\u2026]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.\n"},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ChatMessage"}},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2,"default":0},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2,"default":0},"logprobs":{"type":["boolean","null"],"description":"Not supported by all models (capabilities.supportsLogProbs)."},"top_logprobs":{"type":["integer","null"],"minimum":0},"max_completion_tokens":{"type":["integer","null"],"description":"Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens."},"max_tokens":{"type":["integer","null"],"deprecated":true,"description":"Use max_completion_tokens. Values of 0 or less are ignored and the model default is used."},"max_temp":{"type":["number","null"],"minimum":0,"maximum":2,"description":"Upper bound for dynamic temperature scaling."},"min_temp":{"type":["number","null"],"minimum":0,"maximum":2,"description":"Lower bound for dynamic temperature scaling."},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_k":{"type":["integer","null"],"minimum":0},"min_p":{"type":["number","null"],"minimum":0,"maximum":1,"description":"Tokens below this probability are filtered out."},"repetition_penalty":{"type":["number","null"],"minimum":0,"description":"1.0 means no penalty; above 1.0 discourages repetition."},"n":{"type":["integer","null"],"minimum":1,"default":1,"description":"Number of choices. Charges follow the tokens of all choices."},"seed":{"type":["integer","null"],"exclusiveMinimum":0},"stop":{"description":"Up to 4 stop sequences.","oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stop_token_ids":{"type":["array","null"],"items":{"type":"number"}},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"type":["object","null"],"properties":{"include_usage":{"type":"boolean","description":"Absent or true: the stream ends with a chunk of empty `choices` that carries `usage` and `cost`; when false, that chunk is not sent."}}},"reasoning":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"reasoning_effort":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},{"type":"null"}]},"verbosity":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Verbosity"},{"type":"null"}]},"text":{"type":["object","null"],"properties":{"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","extended","24h",null]},"fallbacks":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Fallbacks"},{"type":"null"}]},"user":{"type":["string","null"],"description":"Accepted and discarded."},"store":{"type":["boolean","null"],"description":"Accepted for compatibility; unused."},"include":{"type":["array","null"],"items":{"type":"string"}},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"parallel_tool_calls":{"type":["boolean","null"],"default":true},"response_format":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponseFormat"},{"type":"null"}]},"tool_choice":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ChatToolChoice"},{"type":"null"}]},"tools":{"type":["array","null"],"description":"Function tools are callable; `web_search` lets the model search, as `enable_web_search` `auto` does (unless that is `on`); `x_search` asks for X search, as `enable_x_search` does.","items":{"$ref":"openapi.json#/components/schemas/ChatTool"}},"service_parameters":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"},{"type":"null"}]}},"example":{"model":"debug-tiny-chat","messages":[{"role":"system","content":"You are terse."},{"role":"user","content":"Say hello."}],"max_completion_tokens":32,"temperature":0.7}};
+const schema56 = {"type":"object","description":"An explicit `null` for an optional parameter means the parameter is not set, as in OpenAI's API.","required":["model","messages"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, a trait (`default`, \u2026) or a compatibility name (`gpt-4o`, \u2026). Feature suffixes\n`<model>:<parameter>=<value>[&\u2026]` set `service_parameters`, e.g. `my-model:strip_thinking_response=true`.\n"},"messages":{"type":"array","minItems":1,"maxItems":4096,"description":"At most 4,096 messages, 1,024 content parts in one message, and 4,096 content parts and tool calls in all (a 400 INVALID_REQUEST names the limit).","items":{"$ref":"openapi.json#/components/schemas/ChatMessage"}},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2,"default":0},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2,"default":0},"logprobs":{"type":["boolean","null"],"description":"Not supported by all models (capabilities.supportsLogProbs)."},"top_logprobs":{"type":["integer","null"],"minimum":0},"max_completion_tokens":{"type":["integer","null"],"description":"Upper bound on generated tokens, reasoning tokens included. Wins over max_tokens."},"max_tokens":{"type":["integer","null"],"deprecated":true,"description":"Use max_completion_tokens. Values of 0 or less are ignored and the model default is used."},"max_temp":{"type":["number","null"],"minimum":0,"maximum":2,"description":"Upper bound for dynamic temperature scaling."},"min_temp":{"type":["number","null"],"minimum":0,"maximum":2,"description":"Lower bound for dynamic temperature scaling."},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_k":{"type":["integer","null"],"minimum":0},"min_p":{"type":["number","null"],"minimum":0,"maximum":1,"description":"Tokens below this probability are filtered out."},"repetition_penalty":{"type":["number","null"],"minimum":0,"description":"1.0 means no penalty; above 1.0 discourages repetition."},"n":{"type":["integer","null"],"minimum":1,"default":1,"description":"Number of choices. Charges follow the tokens of all choices."},"seed":{"type":["integer","null"],"exclusiveMinimum":0},"stop":{"description":"Up to 4 stop sequences.","oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stop_token_ids":{"type":["array","null"],"items":{"type":"number"}},"stream":{"type":["boolean","null"],"default":false},"stream_options":{"type":["object","null"],"properties":{"include_usage":{"type":"boolean","description":"Absent or true: the stream ends with a chunk of empty `choices` that carries `usage` and `cost`; when false, that chunk is not sent."}}},"reasoning":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"reasoning_effort":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ReasoningEffort"},{"type":"null"}]},"verbosity":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Verbosity"},{"type":"null"}]},"text":{"type":["object","null"],"properties":{"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","extended","24h",null]},"fallbacks":{"anyOf":[{"$ref":"openapi.json#/components/schemas/Fallbacks"},{"type":"null"}]},"user":{"type":["string","null"],"description":"Accepted and discarded."},"store":{"type":["boolean","null"],"description":"Accepted for compatibility; unused."},"include":{"type":["array","null"],"items":{"type":"string"}},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"parallel_tool_calls":{"type":["boolean","null"],"default":true},"response_format":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponseFormat"},{"type":"null"}]},"tool_choice":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ChatToolChoice"},{"type":"null"}]},"tools":{"type":["array","null"],"maxItems":128,"description":"Function tools are callable; `web_search` lets the model search, as `enable_web_search` `auto` does (unless that is `on`); `x_search` asks for X search, as `enable_x_search` does. At most 128 tools; their JSON schemas (and `response_format`'s) hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all (a 400 INVALID_REQUEST names the limit).","items":{"$ref":"openapi.json#/components/schemas/ChatTool"}},"service_parameters":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"},{"type":"null"}]}},"example":{"model":"debug-tiny-chat","messages":[{"role":"system","content":"You are terse."},{"role":"user","content":"Say hello."}],"max_completion_tokens":32,"temperature":0.7}};
 const schema57 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatUserMessage"},{"$ref":"openapi.json#/components/schemas/ChatAssistantMessage"},{"$ref":"openapi.json#/components/schemas/ChatToolMessage"},{"$ref":"openapi.json#/components/schemas/ChatSystemMessage"},{"$ref":"openapi.json#/components/schemas/ChatDeveloperMessage"},{"$ref":"openapi.json#/components/schemas/ChatFunctionMessage"}],"discriminator":{"propertyName":"role"}};
-const schema58 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatUserContentPart"}}]},"name":{"type":["string","null"]}}};
+const schema58 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","maxItems":1024,"items":{"$ref":"openapi.json#/components/schemas/ChatUserContentPart"}}]},"name":{"type":["string","null"]}}};
 const schema59 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatTextPart"},{"$ref":"openapi.json#/components/schemas/ChatImagePart"},{"$ref":"openapi.json#/components/schemas/ChatAudioPart"},{"$ref":"openapi.json#/components/schemas/ChatVideoPart"},{"$ref":"openapi.json#/components/schemas/ChatFilePart"}],"discriminator":{"propertyName":"type"}};
 const schema60 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["text"],"description":"discriminator enum property added by openapi-typescript"},"text":{"type":"string","minLength":1},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 const schema61 = {"type":"object","description":"Marks the end of a prompt prefix the upstream may cache. Passed on unchanged, with\n`prompt_cache_key` and `prompt_cache_retention`, to upstream models whose route takes them;\nthe embedded engine ignores it (it reuses the prefix its previous request left by itself).\n","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","description":"Extended cache duration (beta)."}}};
@@ -4306,6 +4306,16 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(Array.isArray(data1)){
+if(data1.length > 1024){
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate124(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
@@ -4315,12 +4325,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -4336,12 +4346,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -4360,19 +4370,7 @@ vErrors = null;
 if(data.name !== undefined){
 let data3 = data.name;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema58.properties.name.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema58.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4381,12 +4379,24 @@ vErrors.push(err8);
 }
 errors++;
 }
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate123.errors = vErrors;
 return errors === 0;
 }
 validate123.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","description":"A previous answer of the model, as OpenAI clients replay it: content (text, or text and\nrefusal parts), tool_calls, or neither (`content: null` with no calls reads as an empty\nanswer; a `refusal` as the text of the answer). `audio` and `function_call` are accepted.\n","required":["role"],"properties":{"role":{"type":"string","enum":["assistant"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatAssistantContentPart"}},{"type":"null"}]},"refusal":{"type":["string","null"]},"audio":{"type":["object","null"],"description":"A previous audio answer, by id; this service has no audio to look up, so it reaches the model as nothing.","required":["id"],"properties":{"id":{"type":"string"}}},"function_call":{"type":["object","null"],"description":"Deprecated; the call reaches the model as a tool call.","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string"}}},"name":{"type":["string","null"]},"reasoning_content":{"type":["string","null"]},"reasoning_details":{"type":"array","description":"Pass back unchanged on multi-turn tool-call conversations.","items":{"$ref":"openapi.json#/components/schemas/ReasoningDetail"}},"thought_signature":{"type":["string","null"],"description":"Pass back unchanged."},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
+const schema67 = {"type":"object","description":"A previous answer of the model, as OpenAI clients replay it: content (text, or text and\nrefusal parts), tool_calls, or neither (`content: null` with no calls reads as an empty\nanswer; a `refusal` as the text of the answer). `audio` and `function_call` are accepted.\n","required":["role"],"properties":{"role":{"type":"string","enum":["assistant"],"description":"discriminator enum property added by openapi-typescript"},"content":{"oneOf":[{"type":"string"},{"type":"array","maxItems":1024,"items":{"$ref":"openapi.json#/components/schemas/ChatAssistantContentPart"}},{"type":"null"}]},"refusal":{"type":["string","null"]},"audio":{"type":["object","null"],"description":"A previous audio answer, by id; this service has no audio to look up, so it reaches the model as nothing.","required":["id"],"properties":{"id":{"type":"string"}}},"function_call":{"type":["object","null"],"description":"Deprecated; the call reaches the model as a tool call.","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string"}}},"name":{"type":["string","null"]},"reasoning_content":{"type":["string","null"]},"reasoning_details":{"type":"array","description":"Pass back unchanged on multi-turn tool-call conversations.","items":{"$ref":"openapi.json#/components/schemas/ReasoningDetail"}},"thought_signature":{"type":["string","null"],"description":"Pass back unchanged."},"tool_calls":{"type":["array","null"],"maxItems":128,"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
 const schema68 = {"type":"object","oneOf":[{"$ref":"openapi.json#/components/schemas/ChatTextPart"},{"$ref":"openapi.json#/components/schemas/ChatRefusalPart"}],"discriminator":{"propertyName":"type"}};
 const schema69 = {"type":"object","description":"A refusal the model gave, as OpenAI clients replay it in an assistant message.","required":["type","refusal"],"properties":{"type":{"type":"string","enum":["refusal"],"description":"discriminator enum property added by openapi-typescript"},"refusal":{"type":"string"}}};
 
@@ -4878,6 +4888,16 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(Array.isArray(data1)){
+if(data1.length > 1024){
+const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate147(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
@@ -4887,12 +4907,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -4908,12 +4928,12 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(data1 !== null){
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -4930,12 +4950,12 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -4954,20 +4974,7 @@ vErrors = null;
 if(data.refusal !== undefined){
 let data3 = data.refusal;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema67.properties.refusal.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.audio !== undefined){
-let data4 = data.audio;
-if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/audio",schemaPath:"#/properties/audio/type",keyword:"type",params:{type: schema67.properties.audio.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema67.properties.refusal.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4976,9 +4983,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.id === undefined){
-const err9 = {instancePath:instancePath+"/audio",schemaPath:"#/properties/audio/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.audio !== undefined){
+let data4 = data.audio;
+if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/audio",schemaPath:"#/properties/audio/type",keyword:"type",params:{type: schema67.properties.audio.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4987,14 +4996,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.id !== undefined){
-if(typeof data4.id !== "string"){
-const err10 = {instancePath:instancePath+"/audio/id",schemaPath:"#/properties/audio/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id === undefined){
+const err10 = {instancePath:instancePath+"/audio",schemaPath:"#/properties/audio/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if(data4.id !== undefined){
+if(typeof data4.id !== "string"){
+const err11 = {instancePath:instancePath+"/audio/id",schemaPath:"#/properties/audio/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -5004,18 +5024,7 @@ errors++;
 if(data.function_call !== undefined){
 let data6 = data.function_call;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/type",keyword:"type",params:{type: schema67.properties.function_call.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err12 = {instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err12 = {instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/type",keyword:"type",params:{type: schema67.properties.function_call.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5024,8 +5033,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data6.arguments === undefined){
-const err13 = {instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'"};
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.name === undefined){
+const err13 = {instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5034,9 +5044,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data6.name !== undefined){
-if(typeof data6.name !== "string"){
-const err14 = {instancePath:instancePath+"/function_call/name",schemaPath:"#/properties/function_call/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.arguments === undefined){
+const err14 = {instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5045,10 +5054,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data6.arguments !== undefined){
-if(typeof data6.arguments !== "string"){
-const err15 = {instancePath:instancePath+"/function_call/arguments",schemaPath:"#/properties/function_call/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.name !== undefined){
+if(typeof data6.name !== "string"){
+const err15 = {instancePath:instancePath+"/function_call/name",schemaPath:"#/properties/function_call/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5058,12 +5066,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-}
-if(data.name !== undefined){
-let data9 = data.name;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema67.properties.name.type},message:"must be string,null"};
+if(data6.arguments !== undefined){
+if(typeof data6.arguments !== "string"){
+const err16 = {instancePath:instancePath+"/function_call/arguments",schemaPath:"#/properties/function_call/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5073,15 +5078,30 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.reasoning_content !== undefined){
-let data10 = data.reasoning_content;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/type",keyword:"type",params:{type: schema67.properties.reasoning_content.type},message:"must be string,null"};
+}
+}
+if(data.name !== undefined){
+let data9 = data.name;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema67.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.reasoning_content !== undefined){
+let data10 = data.reasoning_content;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/type",keyword:"type",params:{type: schema67.properties.reasoning_content.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -5098,20 +5118,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/reasoning_details",schemaPath:"#/properties/reasoning_details/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.thought_signature !== undefined){
-let data13 = data.thought_signature;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err19 = {instancePath:instancePath+"/thought_signature",schemaPath:"#/properties/thought_signature/type",keyword:"type",params:{type: schema67.properties.thought_signature.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/reasoning_details",schemaPath:"#/properties/reasoning_details/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5121,10 +5128,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.tool_calls !== undefined){
-let data14 = data.tool_calls;
-if((!(Array.isArray(data14))) && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: schema67.properties.tool_calls.type},message:"must be array,null"};
+if(data.thought_signature !== undefined){
+let data13 = data.thought_signature;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err20 = {instancePath:instancePath+"/thought_signature",schemaPath:"#/properties/thought_signature/type",keyword:"type",params:{type: schema67.properties.thought_signature.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5133,7 +5140,30 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+if(data.tool_calls !== undefined){
+let data14 = data.tool_calls;
+if((!(Array.isArray(data14))) && (data14 !== null)){
+const err21 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: schema67.properties.tool_calls.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(Array.isArray(data14)){
+if(data14.length > 128){
+const err22 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/maxItems",keyword:"maxItems",params:{limit: 128},message:"must NOT have more than 128 items"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 const len2 = data14.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate154(data14[i2], {instancePath:instancePath+"/tool_calls/" + i2,parentData:data14,parentDataProperty:i2,rootData,dynamicAnchors}))){
@@ -5145,12 +5175,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err23];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -5159,8 +5189,8 @@ return errors === 0;
 }
 validate146.evaluated = {"props":{"role":true,"content":true,"refusal":true,"audio":true,"function_call":true,"name":true,"reasoning_content":true,"reasoning_details":true,"thought_signature":true,"tool_calls":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"type":"object","required":["role","content","tool_call_id"],"properties":{"role":{"type":"string","enum":["tool"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"tool_call_id":{"type":"string"},"name":{"type":["string","null"]},"reasoning_content":{"type":["string","null"]},"tool_calls":{"type":["array","null"],"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
-const schema73 = {"description":"A string, or an array of text parts.","oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ChatTextPart"}}]};
+const schema72 = {"type":"object","required":["role","content","tool_call_id"],"properties":{"role":{"type":"string","enum":["tool"],"description":"discriminator enum property added by openapi-typescript"},"content":{"$ref":"openapi.json#/components/schemas/ChatTextContent"},"tool_call_id":{"type":"string"},"name":{"type":["string","null"]},"reasoning_content":{"type":["string","null"]},"tool_calls":{"type":["array","null"],"maxItems":128,"items":{"$ref":"openapi.json#/components/schemas/ToolCall"}}}};
+const schema73 = {"description":"A string, or an array of text parts.","oneOf":[{"type":"string"},{"type":"array","maxItems":1024,"items":{"$ref":"openapi.json#/components/schemas/ChatTextPart"}}]};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5193,6 +5223,16 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(Array.isArray(data)){
+if(data.length > 1024){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate125(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
@@ -5202,12 +5242,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err2];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -5224,12 +5264,12 @@ var items0 = true;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -5372,6 +5412,16 @@ vErrors.push(err8);
 errors++;
 }
 if(Array.isArray(data5)){
+if(data5.length > 128){
+const err9 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/maxItems",keyword:"maxItems",params:{limit: 128},message:"must NOT have more than 128 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate154(data5[i0], {instancePath:instancePath+"/tool_calls/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
@@ -5383,12 +5433,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -7210,13 +7260,23 @@ errors++;
 if(data.messages !== undefined){
 let data1 = data.messages;
 if(Array.isArray(data1)){
-if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data1.length > 4096){
+const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/maxItems",keyword:"maxItems",params:{limit: 4096},message:"must NOT have more than 4096 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+if(data1.length < 1){
+const err5 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -7229,20 +7289,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.frequency_penalty !== undefined){
-let data3 = data.frequency_penalty;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/type",keyword:"type",params:{type: schema56.properties.frequency_penalty.type},message:"must be number,null"};
+const err6 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7251,9 +7298,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+if(data.frequency_penalty !== undefined){
+let data3 = data.frequency_penalty;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/type",keyword:"type",params:{type: schema56.properties.frequency_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7262,8 +7311,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < -2 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7272,12 +7322,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.presence_penalty !== undefined){
-let data4 = data.presence_penalty;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/type",keyword:"type",params:{type: schema56.properties.presence_penalty.type},message:"must be number,null"};
+if(data3 < -2 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/frequency_penalty",schemaPath:"#/properties/frequency_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7286,9 +7332,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+}
+if(data.presence_penalty !== undefined){
+let data4 = data.presence_penalty;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/type",keyword:"type",params:{type: schema56.properties.presence_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7297,8 +7346,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4 < -2 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7307,12 +7357,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.logprobs !== undefined){
-let data5 = data.logprobs;
-if((typeof data5 !== "boolean") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: schema56.properties.logprobs.type},message:"must be boolean,null"};
+if(data4 < -2 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/presence_penalty",schemaPath:"#/properties/presence_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2},message:"must be >= -2"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7322,10 +7368,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.top_logprobs !== undefined){
-let data6 = data.top_logprobs;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: schema56.properties.top_logprobs.type},message:"must be integer,null"};
+}
+if(data.logprobs !== undefined){
+let data5 = data.logprobs;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: schema56.properties.logprobs.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7334,9 +7381,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.top_logprobs !== undefined){
+let data6 = data.top_logprobs;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: schema56.properties.top_logprobs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7345,12 +7394,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.max_completion_tokens !== undefined){
-let data7 = data.max_completion_tokens;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/properties/max_completion_tokens/type",keyword:"type",params:{type: schema56.properties.max_completion_tokens.type},message:"must be integer,null"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7360,10 +7406,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.max_tokens !== undefined){
-let data8 = data.max_tokens;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: schema56.properties.max_tokens.type},message:"must be integer,null"};
+}
+if(data.max_completion_tokens !== undefined){
+let data7 = data.max_completion_tokens;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err16 = {instancePath:instancePath+"/max_completion_tokens",schemaPath:"#/properties/max_completion_tokens/type",keyword:"type",params:{type: schema56.properties.max_completion_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7373,10 +7420,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.max_temp !== undefined){
-let data9 = data.max_temp;
-if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/type",keyword:"type",params:{type: schema56.properties.max_temp.type},message:"must be number,null"};
+if(data.max_tokens !== undefined){
+let data8 = data.max_tokens;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err17 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: schema56.properties.max_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7385,9 +7432,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+if(data.max_temp !== undefined){
+let data9 = data.max_temp;
+if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+const err18 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/type",keyword:"type",params:{type: schema56.properties.max_temp.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7396,8 +7445,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err19 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7406,12 +7456,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.min_temp !== undefined){
-let data10 = data.min_temp;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err20 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/type",keyword:"type",params:{type: schema56.properties.min_temp.type},message:"must be number,null"};
+if(data9 < 0 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/max_temp",schemaPath:"#/properties/max_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7420,9 +7466,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2 || isNaN(data10)){
-const err21 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+}
+if(data.min_temp !== undefined){
+let data10 = data.min_temp;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err21 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/type",keyword:"type",params:{type: schema56.properties.min_temp.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7431,8 +7480,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7441,12 +7491,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.temperature !== undefined){
-let data11 = data.temperature;
-if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err23 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema56.properties.temperature.type},message:"must be number,null"};
+if(data10 < 0 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/min_temp",schemaPath:"#/properties/min_temp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7455,9 +7501,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+}
+if(data.temperature !== undefined){
+let data11 = data.temperature;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+const err24 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema56.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7466,8 +7515,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7476,12 +7526,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.top_p !== undefined){
-let data12 = data.top_p;
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema56.properties.top_p.type},message:"must be number,null"};
+if(data11 < 0 || isNaN(data11)){
+const err26 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7490,9 +7536,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 1 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data.top_p !== undefined){
+let data12 = data.top_p;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err27 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema56.properties.top_p.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7501,8 +7550,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err28 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1 || isNaN(data12)){
+const err28 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7511,12 +7561,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.top_k !== undefined){
-let data13 = data.top_k;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: schema56.properties.top_k.type},message:"must be integer,null"};
+if(data12 < 0 || isNaN(data12)){
+const err29 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7525,9 +7571,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err30 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.top_k !== undefined){
+let data13 = data.top_k;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err30 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: schema56.properties.top_k.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7536,12 +7585,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.min_p !== undefined){
-let data14 = data.min_p;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/type",keyword:"type",params:{type: schema56.properties.min_p.type},message:"must be number,null"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7550,9 +7596,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 1 || isNaN(data14)){
-const err32 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data.min_p !== undefined){
+let data14 = data.min_p;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err32 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/type",keyword:"type",params:{type: schema56.properties.min_p.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7561,8 +7610,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err33 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1 || isNaN(data14)){
+const err33 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7571,12 +7621,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.repetition_penalty !== undefined){
-let data15 = data.repetition_penalty;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err34 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/type",keyword:"type",params:{type: schema56.properties.repetition_penalty.type},message:"must be number,null"};
+if(data14 < 0 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/min_p",schemaPath:"#/properties/min_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7585,9 +7631,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err35 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.repetition_penalty !== undefined){
+let data15 = data.repetition_penalty;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err35 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/type",keyword:"type",params:{type: schema56.properties.repetition_penalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7596,12 +7645,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.n !== undefined){
-let data16 = data.n;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err36 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: schema56.properties.n.type},message:"must be integer,null"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/repetition_penalty",schemaPath:"#/properties/repetition_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7610,9 +7656,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err37 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.n !== undefined){
+let data16 = data.n;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err37 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: schema56.properties.n.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7621,12 +7670,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.seed !== undefined){
-let data17 = data.seed;
-if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
-const err38 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema56.properties.seed.type},message:"must be integer,null"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7635,14 +7681,28 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 <= 0 || isNaN(data17)){
-const err39 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+}
+if(data.seed !== undefined){
+let data17 = data.seed;
+if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
+const err39 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema56.properties.seed.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 <= 0 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -7655,12 +7715,12 @@ let valid3 = false;
 let passing0 = null;
 const _errs39 = errors;
 if(typeof data18 !== "string"){
-const err40 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -7672,17 +7732,7 @@ passing0 = 0;
 const _errs41 = errors;
 if(Array.isArray(data18)){
 if(data18.length > 4){
-const err41 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data18.length < 1){
-const err42 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err42 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7691,10 +7741,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data18[i1] !== "string"){
-const err43 = {instancePath:instancePath+"/stop/" + i1,schemaPath:"#/properties/stop/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.length < 1){
+const err43 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7703,15 +7751,27 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data18[i1] !== "string"){
+const err44 = {instancePath:instancePath+"/stop/" + i1,schemaPath:"#/properties/stop/oneOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -7727,12 +7787,12 @@ passing0 = 1;
 }
 const _errs45 = errors;
 if(data18 !== null){
-const err45 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err46 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -7749,12 +7809,12 @@ passing0 = 2;
 }
 }
 if(!valid3){
-const err46 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err47 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -7773,21 +7833,7 @@ vErrors = null;
 if(data.stop_token_ids !== undefined){
 let data20 = data.stop_token_ids;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-const err47 = {instancePath:instancePath+"/stop_token_ids",schemaPath:"#/properties/stop_token_ids/type",keyword:"type",params:{type: schema56.properties.stop_token_ids.type},message:"must be array,null"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(Array.isArray(data20)){
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
-let data21 = data20[i2];
-if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err48 = {instancePath:instancePath+"/stop_token_ids/" + i2,schemaPath:"#/properties/stop_token_ids/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err48 = {instancePath:instancePath+"/stop_token_ids",schemaPath:"#/properties/stop_token_ids/type",keyword:"type",params:{type: schema56.properties.stop_token_ids.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7796,13 +7842,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-}
-if(data.stream !== undefined){
-let data22 = data.stream;
-if((typeof data22 !== "boolean") && (data22 !== null)){
-const err49 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: schema56.properties.stream.type},message:"must be boolean,null"};
+if(Array.isArray(data20)){
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err49 = {instancePath:instancePath+"/stop_token_ids/" + i2,schemaPath:"#/properties/stop_token_ids/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7812,10 +7857,12 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.stream_options !== undefined){
-let data23 = data.stream_options;
-if((!(data23 && typeof data23 == "object" && !Array.isArray(data23))) && (data23 !== null)){
-const err50 = {instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema56.properties.stream_options.type},message:"must be object,null"};
+}
+}
+if(data.stream !== undefined){
+let data22 = data.stream;
+if((typeof data22 !== "boolean") && (data22 !== null)){
+const err50 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: schema56.properties.stream.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7824,15 +7871,28 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.include_usage !== undefined){
-if(typeof data23.include_usage !== "boolean"){
-const err51 = {instancePath:instancePath+"/stream_options/include_usage",schemaPath:"#/properties/stream_options/properties/include_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.stream_options !== undefined){
+let data23 = data.stream_options;
+if((!(data23 && typeof data23 == "object" && !Array.isArray(data23))) && (data23 !== null)){
+const err51 = {instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema56.properties.stream_options.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.include_usage !== undefined){
+if(typeof data23.include_usage !== "boolean"){
+const err52 = {instancePath:instancePath+"/stream_options/include_usage",schemaPath:"#/properties/stream_options/properties/include_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -7857,24 +7917,24 @@ props1.summary = true;
 }
 const _errs60 = errors;
 if(data25 !== null){
-const err52 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err53 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
 var _valid1 = _errs60 === errors;
 valid9 = valid9 || _valid1;
 if(!valid9){
-const err53 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err54 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err54];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -7903,24 +7963,24 @@ var _valid2 = _errs64 === errors;
 valid10 = valid10 || _valid2;
 const _errs65 = errors;
 if(data26 !== null){
-const err54 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err55 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err55];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err55);
 }
 errors++;
 }
 var _valid2 = _errs65 === errors;
 valid10 = valid10 || _valid2;
 if(!valid10){
-const err55 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err56 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err56];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -7949,24 +8009,24 @@ var _valid3 = _errs69 === errors;
 valid11 = valid11 || _valid3;
 const _errs70 = errors;
 if(data27 !== null){
-const err56 = {instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err57 = {instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err57];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err57);
 }
 errors++;
 }
 var _valid3 = _errs70 === errors;
 valid11 = valid11 || _valid3;
 if(!valid11){
-const err57 = {instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err58 = {instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err58];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -7985,12 +8045,12 @@ vErrors = null;
 if(data.text !== undefined){
 let data28 = data.text;
 if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
-const err58 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema56.properties.text.type},message:"must be object,null"};
+const err59 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema56.properties.text.type},message:"must be object,null"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err59];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -8006,20 +8066,7 @@ errors = vErrors.length;
 if(data.prompt_cache_key !== undefined){
 let data30 = data.prompt_cache_key;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err59 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema56.properties.prompt_cache_key.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.prompt_cache_retention !== undefined){
-let data31 = data.prompt_cache_retention;
-if((typeof data31 !== "string") && (data31 !== null)){
-const err60 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema56.properties.prompt_cache_retention.type},message:"must be string,null"};
+const err60 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema56.properties.prompt_cache_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8028,13 +8075,26 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!((((data31 === "default") || (data31 === "extended")) || (data31 === "24h")) || (data31 === null))){
-const err61 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema56.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.prompt_cache_retention !== undefined){
+let data31 = data.prompt_cache_retention;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err61 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema56.properties.prompt_cache_retention.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+if(!((((data31 === "default") || (data31 === "extended")) || (data31 === "24h")) || (data31 === null))){
+const err62 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema56.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
@@ -8052,24 +8112,24 @@ var _valid4 = _errs81 === errors;
 valid13 = valid13 || _valid4;
 const _errs82 = errors;
 if(data32 !== null){
-const err62 = {instancePath:instancePath+"/fallbacks",schemaPath:"#/properties/fallbacks/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err63 = {instancePath:instancePath+"/fallbacks",schemaPath:"#/properties/fallbacks/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err63];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err63);
 }
 errors++;
 }
 var _valid4 = _errs82 === errors;
 valid13 = valid13 || _valid4;
 if(!valid13){
-const err63 = {instancePath:instancePath+"/fallbacks",schemaPath:"#/properties/fallbacks/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err64 = {instancePath:instancePath+"/fallbacks",schemaPath:"#/properties/fallbacks/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err64];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -8088,20 +8148,7 @@ vErrors = null;
 if(data.user !== undefined){
 let data33 = data.user;
 if((typeof data33 !== "string") && (data33 !== null)){
-const err64 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema56.properties.user.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data.store !== undefined){
-let data34 = data.store;
-if((typeof data34 !== "boolean") && (data34 !== null)){
-const err65 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema56.properties.store.type},message:"must be boolean,null"};
+const err65 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema56.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8111,10 +8158,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.include !== undefined){
-let data35 = data.include;
-if((!(Array.isArray(data35))) && (data35 !== null)){
-const err66 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: schema56.properties.include.type},message:"must be array,null"};
+if(data.store !== undefined){
+let data34 = data.store;
+if((typeof data34 !== "boolean") && (data34 !== null)){
+const err66 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema56.properties.store.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8123,16 +8170,29 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(Array.isArray(data35)){
-const len3 = data35.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data35[i3] !== "string"){
-const err67 = {instancePath:instancePath+"/include/" + i3,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.include !== undefined){
+let data35 = data.include;
+if((!(Array.isArray(data35))) && (data35 !== null)){
+const err67 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: schema56.properties.include.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+if(Array.isArray(data35)){
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data35[i3] !== "string"){
+const err68 = {instancePath:instancePath+"/include/" + i3,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -8142,24 +8202,24 @@ errors++;
 if(data.metadata !== undefined){
 let data37 = data.metadata;
 if((!(data37 && typeof data37 == "object" && !Array.isArray(data37))) && (data37 !== null)){
-const err68 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema56.properties.metadata.type},message:"must be object,null"};
+const err69 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema56.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err69];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err69);
 }
 errors++;
 }
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 for(const key1 in data37){
 if(typeof data37[key1] !== "string"){
-const err69 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err70 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err70];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -8169,12 +8229,12 @@ errors++;
 if(data.parallel_tool_calls !== undefined){
 let data39 = data.parallel_tool_calls;
 if((typeof data39 !== "boolean") && (data39 !== null)){
-const err70 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema56.properties.parallel_tool_calls.type},message:"must be boolean,null"};
+const err71 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema56.properties.parallel_tool_calls.type},message:"must be boolean,null"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err71];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -8192,24 +8252,24 @@ var _valid5 = _errs101 === errors;
 valid17 = valid17 || _valid5;
 const _errs102 = errors;
 if(data40 !== null){
-const err71 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err72 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err72];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err72);
 }
 errors++;
 }
 var _valid5 = _errs102 === errors;
 valid17 = valid17 || _valid5;
 if(!valid17){
-const err72 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err73 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err73];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err73);
 }
 errors++;
 }
@@ -8238,24 +8298,24 @@ var _valid6 = _errs106 === errors;
 valid18 = valid18 || _valid6;
 const _errs107 = errors;
 if(data41 !== null){
-const err73 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err74 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err74];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err74);
 }
 errors++;
 }
 var _valid6 = _errs107 === errors;
 valid18 = valid18 || _valid6;
 if(!valid18){
-const err74 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err75 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err75];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -8274,16 +8334,26 @@ vErrors = null;
 if(data.tools !== undefined){
 let data42 = data.tools;
 if((!(Array.isArray(data42))) && (data42 !== null)){
-const err75 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: schema56.properties.tools.type},message:"must be array,null"};
+const err76 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: schema56.properties.tools.type},message:"must be array,null"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err76];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err76);
 }
 errors++;
 }
 if(Array.isArray(data42)){
+if(data42.length > 128){
+const err77 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/maxItems",keyword:"maxItems",params:{limit: 128},message:"must NOT have more than 128 items"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
 const len4 = data42.length;
 for(let i4=0; i4<len4; i4++){
 if(!(validate193(data42[i4], {instancePath:instancePath+"/tools/" + i4,parentData:data42,parentDataProperty:i4,rootData,dynamicAnchors}))){
@@ -8306,24 +8376,24 @@ var _valid7 = _errs114 === errors;
 valid21 = valid21 || _valid7;
 const _errs115 = errors;
 if(data44 !== null){
-const err76 = {instancePath:instancePath+"/service_parameters",schemaPath:"#/properties/service_parameters/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err78 = {instancePath:instancePath+"/service_parameters",schemaPath:"#/properties/service_parameters/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err78];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err78);
 }
 errors++;
 }
 var _valid7 = _errs115 === errors;
 valid21 = valid21 || _valid7;
 if(!valid21){
-const err77 = {instancePath:instancePath+"/service_parameters",schemaPath:"#/properties/service_parameters/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err79 = {instancePath:instancePath+"/service_parameters",schemaPath:"#/properties/service_parameters/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err79];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -8341,12 +8411,12 @@ vErrors = null;
 }
 }
 else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err80];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -11552,8 +11622,8 @@ validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.createMessage_body = validate248;
 const schema114 = {"$ref":"openapi.json#/components/schemas/MessagesRequest"};
-const schema115 = {"type":"object","required":["model","max_tokens","messages"],"properties":{"model":{"type":"string","minLength":1,"description":"A model id, trait or compatibility name, as in chat completions."},"max_tokens":{"type":"integer","minimum":1,"description":"Upper bound on generated tokens (the model's own limit caps it)."},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/MessagesMessageParam"}},"system":{"$ref":"openapi.json#/components/schemas/MessagesSystem"},"metadata":{"type":"object","description":"Accepted; `user_id` is not used.","properties":{"user_id":{"type":["string","null"]}}},"stop_sequences":{"type":"array","maxItems":4,"description":"Up to 4, as chat completions take.","items":{"type":"string","minLength":1}},"stream":{"type":"boolean","default":false},"temperature":{"type":"number","minimum":0,"maximum":1},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesTool"}},"tool_choice":{"$ref":"openapi.json#/components/schemas/MessagesToolChoice"},"thinking":{"$ref":"openapi.json#/components/schemas/MessagesThinking"},"output_config":{"$ref":"openapi.json#/components/schemas/MessagesOutputConfig"},"service_tier":{"type":"string","description":"Accepted and not used."},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","max_tokens":32,"messages":[{"role":"user","content":"What is the capital of France?"}]}};
-const schema116 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesContentBlockParam"}}]}}};
+const schema115 = {"type":"object","required":["model","max_tokens","messages"],"properties":{"model":{"type":"string","minLength":1,"description":"A model id, trait or compatibility name, as in chat completions."},"max_tokens":{"type":"integer","minimum":1,"description":"Upper bound on generated tokens (the model's own limit caps it)."},"messages":{"type":"array","minItems":1,"maxItems":4096,"description":"At most 4,096 messages, 1,024 content blocks in one message and 4,096 in all (a 400 invalid_request_error names the limit).","items":{"$ref":"openapi.json#/components/schemas/MessagesMessageParam"}},"system":{"$ref":"openapi.json#/components/schemas/MessagesSystem"},"metadata":{"type":"object","description":"Accepted; `user_id` is not used.","properties":{"user_id":{"type":["string","null"]}}},"stop_sequences":{"type":"array","maxItems":4,"description":"Up to 4, as chat completions take.","items":{"type":"string","minLength":1}},"stream":{"type":"boolean","default":false},"temperature":{"type":"number","minimum":0,"maximum":1},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"tools":{"type":"array","maxItems":128,"description":"At most 128 tools; their input schemas hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all.","items":{"$ref":"openapi.json#/components/schemas/MessagesTool"}},"tool_choice":{"$ref":"openapi.json#/components/schemas/MessagesToolChoice"},"thinking":{"$ref":"openapi.json#/components/schemas/MessagesThinking"},"output_config":{"$ref":"openapi.json#/components/schemas/MessagesOutputConfig"},"service_tier":{"type":"string","description":"Accepted and not used."},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","max_tokens":32,"messages":[{"role":"user","content":"What is the capital of France?"}]}};
+const schema116 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"oneOf":[{"type":"string"},{"type":"array","maxItems":1024,"items":{"$ref":"openapi.json#/components/schemas/MessagesContentBlockParam"}}]}}};
 const schema117 = {"oneOf":[{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesImageBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesDocumentBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesToolUseBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesToolResultBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesThinkingBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesRedactedThinkingBlockParam"}]};
 const schema118 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text"},"text":{"type":"string"},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]},"citations":{"type":["array","null"],"description":"Accepted and not used."}}};
 const schema119 = {"type":"object","description":"A prompt-caching mark, passed on to upstream routes that take `cache_control`; the embedded engine reuses its previous prefix by itself.","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","enum":["5m","1h"]}}};
@@ -12901,7 +12971,7 @@ return errors === 0;
 }
 validate271.evaluated = {"props":{"type":true,"id":true,"name":true,"input":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema127 = {"type":"object","required":["type","tool_use_id"],"properties":{"type":{"type":"string","const":"tool_result"},"tool_use_id":{"type":"string","minLength":1},"content":{"oneOf":[{"type":"string"},{"type":"array","items":{"oneOf":[{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesImageBlockParam"}]}}]},"is_error":{"type":"boolean"},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]}}};
+const schema127 = {"type":"object","required":["type","tool_use_id"],"properties":{"type":{"type":"string","const":"tool_result"},"tool_use_id":{"type":"string","minLength":1},"content":{"oneOf":[{"type":"string"},{"type":"array","maxItems":1024,"items":{"oneOf":[{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"},{"$ref":"openapi.json#/components/schemas/MessagesImageBlockParam"}]}}]},"is_error":{"type":"boolean"},"cache_control":{"anyOf":[{"$ref":"openapi.json#/components/schemas/MessagesCacheControl"},{"type":"null"}]}}};
 
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13005,6 +13075,16 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(Array.isArray(data2)){
+if(data2.length > 1024){
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
@@ -13049,12 +13129,12 @@ props0.cache_control = true;
 }
 }
 if(!valid4){
-const err7 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/oneOf/1/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err8 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/oneOf/1/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -13072,12 +13152,12 @@ vErrors = null;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -13093,12 +13173,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err9 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err10 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -13116,12 +13196,12 @@ vErrors = null;
 }
 if(data.is_error !== undefined){
 if(typeof data.is_error !== "boolean"){
-const err10 = {instancePath:instancePath+"/is_error",schemaPath:"#/properties/is_error/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err11 = {instancePath:instancePath+"/is_error",schemaPath:"#/properties/is_error/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -13144,24 +13224,24 @@ props1.ttl = true;
 }
 const _errs20 = errors;
 if(data5 !== null){
-const err11 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err12 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 var _valid2 = _errs20 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err12 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err13 = {instancePath:instancePath+"/cache_control",schemaPath:"#/properties/cache_control/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -13179,12 +13259,12 @@ vErrors = null;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -13645,6 +13725,16 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(Array.isArray(data1)){
+if(data1.length > 1024){
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate251(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
@@ -13654,12 +13744,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -13675,12 +13765,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -13698,12 +13788,12 @@ vErrors = null;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -13712,7 +13802,7 @@ return errors === 0;
 }
 validate250.evaluated = {"props":{"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema130 = {"oneOf":[{"type":"string"},{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"}}]};
+const schema130 = {"oneOf":[{"type":"string"},{"type":"array","maxItems":1024,"items":{"$ref":"openapi.json#/components/schemas/MessagesTextBlockParam"}}]};
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13745,6 +13835,16 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(Array.isArray(data)){
+if(data.length > 1024){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate252(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
@@ -13754,12 +13854,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err2];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -13776,12 +13876,12 @@ var items0 = true;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -14513,13 +14613,23 @@ errors++;
 if(data.messages !== undefined){
 let data2 = data.messages;
 if(Array.isArray(data2)){
-if(data2.length < 1){
-const err7 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data2.length > 4096){
+const err7 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/maxItems",keyword:"maxItems",params:{limit: 4096},message:"must NOT have more than 4096 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -14532,12 +14642,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -14554,19 +14664,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.user_id !== undefined){
 let data6 = data5.user_id;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err9 = {instancePath:instancePath+"/metadata/user_id",schemaPath:"#/properties/metadata/properties/user_id/type",keyword:"type",params:{type: schema115.properties.metadata.properties.user_id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/metadata/user_id",schemaPath:"#/properties/metadata/properties/user_id/type",keyword:"type",params:{type: schema115.properties.metadata.properties.user_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14576,11 +14674,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.stop_sequences !== undefined){
-let data7 = data.stop_sequences;
-if(Array.isArray(data7)){
-if(data7.length > 4){
-const err11 = {instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+}
+else {
+const err11 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14589,12 +14685,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err12 = {instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.stop_sequences !== undefined){
+let data7 = data.stop_sequences;
+if(Array.isArray(data7)){
+if(data7.length > 4){
+const err12 = {instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14603,9 +14699,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err13 = {instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14615,9 +14714,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14627,9 +14725,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.stream !== undefined){
-if(typeof data.stream !== "boolean"){
-const err15 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err15 = {instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14639,11 +14737,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.temperature !== undefined){
-let data10 = data.temperature;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1 || isNaN(data10)){
-const err16 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data.stream !== undefined){
+if(typeof data.stream !== "boolean"){
+const err16 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14652,8 +14748,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.temperature !== undefined){
+let data10 = data.temperature;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14662,9 +14762,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data10 < 0 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14674,11 +14773,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.top_p !== undefined){
-let data11 = data.top_p;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+else {
+const err19 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14687,8 +14783,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.top_p !== undefined){
+let data11 = data.top_p;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14697,9 +14797,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data11 < 0 || isNaN(data11)){
+const err21 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14709,10 +14808,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.top_k !== undefined){
-let data12 = data.top_k;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err22 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err22 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14721,9 +14818,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err23 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.top_k !== undefined){
+let data12 = data.top_k;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err23 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14732,11 +14831,32 @@ vErrors.push(err23);
 }
 errors++;
 }
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err24 = {instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 }
 }
 if(data.tools !== undefined){
 let data13 = data.tools;
 if(Array.isArray(data13)){
+if(data13.length > 128){
+const err25 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/maxItems",keyword:"maxItems",params:{limit: 128},message:"must NOT have more than 128 items"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate288(data13[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
@@ -14746,12 +14866,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err26];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -14776,12 +14896,12 @@ errors = vErrors.length;
 }
 if(data.service_tier !== undefined){
 if(typeof data.service_tier !== "string"){
-const err25 = {instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err27];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -14794,12 +14914,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err28];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -14830,7 +14950,7 @@ validate248.evaluated = {"props":{"model":true,"max_tokens":true,"messages":true
 
 exports.countMessageTokens_body = validate301;
 const schema136 = {"$ref":"openapi.json#/components/schemas/MessagesCountTokensRequest"};
-const schema137 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/MessagesMessageParam"}},"system":{"$ref":"openapi.json#/components/schemas/MessagesSystem"},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/MessagesTool"}},"tool_choice":{"$ref":"openapi.json#/components/schemas/MessagesToolChoice"},"thinking":{"$ref":"openapi.json#/components/schemas/MessagesThinking"},"output_config":{"$ref":"openapi.json#/components/schemas/MessagesOutputConfig"},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","messages":[{"role":"user","content":"What is the capital of France?"}]}};
+const schema137 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"maxItems":4096,"description":"At most 4,096 messages, 1,024 content blocks in one message and 4,096 in all (a 400 invalid_request_error names the limit).","items":{"$ref":"openapi.json#/components/schemas/MessagesMessageParam"}},"system":{"$ref":"openapi.json#/components/schemas/MessagesSystem"},"tools":{"type":"array","maxItems":128,"description":"At most 128 tools; their input schemas hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all.","items":{"$ref":"openapi.json#/components/schemas/MessagesTool"}},"tool_choice":{"$ref":"openapi.json#/components/schemas/MessagesToolChoice"},"thinking":{"$ref":"openapi.json#/components/schemas/MessagesThinking"},"output_config":{"$ref":"openapi.json#/components/schemas/MessagesOutputConfig"},"service_parameters":{"$ref":"openapi.json#/components/schemas/ChatServiceParameters"}},"example":{"model":"debug-tiny-chat","messages":[{"role":"user","content":"What is the capital of France?"}]}};
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14891,13 +15011,23 @@ errors++;
 if(data.messages !== undefined){
 let data1 = data.messages;
 if(Array.isArray(data1)){
-if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data1.length > 4096){
+const err4 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/maxItems",keyword:"maxItems",params:{limit: 4096},message:"must NOT have more than 4096 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+if(data1.length < 1){
+const err5 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -14910,12 +15040,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -14929,6 +15059,16 @@ errors = vErrors.length;
 if(data.tools !== undefined){
 let data4 = data.tools;
 if(Array.isArray(data4)){
+if(data4.length > 128){
+const err7 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/maxItems",keyword:"maxItems",params:{limit: 128},message:"must NOT have more than 128 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate288(data4[i1], {instancePath:instancePath+"/tools/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
@@ -14938,12 +15078,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err8];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -14974,12 +15114,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err9];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -15781,10 +15921,10 @@ validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.createResponse_body = validate320;
 const schema144 = {"$ref":"openapi.json#/components/schemas/ResponsesRequest"};
-const schema145 = {"type":"object","description":"Fields not listed are refused (400), as on chat completions; every field OpenAI's SDKs send\nis listed, and those this service does not use say so.\n","required":["model","input"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","in_memory","extended","24h",null],"description":"`in_memory` (OpenAI's name) is `default`."},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"},"instructions":{"type":["string","null"],"description":"A system message put before the input. As OpenAI's, it is not carried into a later turn by `previous_response_id`."},"store":{"type":["boolean","null"],"default":true,"description":"Keep the response (its input items, output and usage) for the retention period\n(RESPONSE_RETENTION_DAYS, 30 days by default), so that GET /responses/{id} returns it and a\nlater request may continue from it (`previous_response_id`) or name its items\n(`item_reference`). Only the account (or wallet) that made it may read, continue or delete\nit. `false` keeps nothing.\n"},"previous_response_id":{"type":["string","null"],"minLength":1,"maxLength":200,"description":"Continue from a stored response: its input items and output come before this request's\ninput (its `instructions` do not), and are billed as input tokens like any prompt. An\nunknown, expired, deleted or another caller's id is a 404 naming it.\n"},"metadata":{"type":["object","null"],"maxProperties":16,"additionalProperties":{"type":"string","maxLength":512},"description":"Up to 16 strings, kept with the stored response and shown on it."},"background":{"type":["boolean","null"],"description":"Background mode is not available: `true` is a 400."},"conversation":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"null"}],"description":"Conversation objects are not available: a value is a 400 (continue with `previous_response_id`)."},"prompt":{"type":["object","null"],"description":"Stored prompt templates are not available: a value is a 400."},"parallel_tool_calls":{"type":["boolean","null"],"description":"`false` asks for one tool call at most, as on chat."},"max_tool_calls":{"type":["integer","null"],"minimum":0,"description":"Accepted; unused (the service runs no built-in tools for the model)."},"top_logprobs":{"type":["integer","null"],"minimum":0,"maximum":20,"description":"Accepted; unused."},"truncation":{"type":["string","null"],"enum":["auto","disabled",null],"description":"Accepted; unused: input longer than the model's context is refused (400), never cut."},"service_tier":{"type":["string","null"],"description":"Accepted; unused."},"safety_identifier":{"type":["string","null"],"description":"Accepted and discarded."},"user":{"type":["string","null"],"description":"Accepted and discarded."},"stream_options":{"type":["object","null"],"description":"Accepted; unused.","properties":{"include_obfuscation":{"type":"boolean"}}},"context_management":{"type":["array","null"],"items":{"type":"object"},"description":"Accepted; unused."},"moderation":{"type":["object","null"],"description":"Accepted; unused."},"prompt_cache_options":{"type":["object","null"],"description":"Accepted; unused."},"access_programs":{"anyOf":[{"type":"object"},{"type":"array"},{"type":"null"}],"description":"Accepted; unused."},"image":{"type":["object","null"],"description":"Accepted; unused."}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
+const schema145 = {"type":"object","description":"Fields not listed are refused (400), as on chat completions; every field OpenAI's SDKs send\nis listed, and those this service does not use say so.\n","required":["model","input"],"additionalProperties":false,"properties":{"model":{"type":"string","description":"A model id, trait or compatibility name (feature suffixes as in chat)."},"input":{"oneOf":[{"type":"string"},{"type":"array","minItems":1,"maxItems":4096,"description":"At most 4,096 items, 1,024 content parts in one message and 4,096 in all (a 400 INVALID_REQUEST names the limit).","items":{"$ref":"openapi.json#/components/schemas/ResponsesInputItem"}}]},"include":{"type":"array","items":{"type":"string"}},"max_output_tokens":{"type":"integer","exclusiveMinimum":0},"temperature":{"type":"number","minimum":0,"maximum":2},"top_p":{"type":"number","minimum":0,"maximum":1},"fallbacks":{"$ref":"openapi.json#/components/schemas/Fallbacks"},"reasoning":{"oneOf":[{"$ref":"openapi.json#/components/schemas/Reasoning"},{"type":"null"}]},"tools":{"type":"array","maxItems":128,"description":"At most 128 tools; their JSON schemas (and `text.format`'s) hold at most 1,000 `enum` values, 2,000 properties and 20,000 JSON values in all (a 400 INVALID_REQUEST names the limit).","items":{"$ref":"openapi.json#/components/schemas/ResponsesTool"}},"tool_choice":{"oneOf":[{"type":"string","enum":["auto","none","required"]},{"type":"object","description":"One function, named flat (`name`) or nested (`function.name`).","required":["type"],"not":{"not":{"anyOf":[{"required":["name"]},{"required":["function"]}]}},"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string"},"function":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}}}]},"web_search":{"type":"boolean","description":"As the web_search tool: the service searches the web for the latest user message before the\nmodel answers (enable_web_search=on, with enable_web_citations unless set false). The output\nstarts with a `web_search_call` item, and each `[REF]n[/REF]` marker the model writes becomes\na `url_citation` annotation over the marker's span. The search is charged on top of the tokens.\n"},"text":{"type":"object","properties":{"format":{"$ref":"openapi.json#/components/schemas/ResponsesTextFormat"},"verbosity":{"$ref":"openapi.json#/components/schemas/Verbosity"}}},"stream":{"type":"boolean","default":false},"prompt_cache_key":{"type":["string","null"],"description":"Routing hint that improves cache hits across turns of one conversation."},"prompt_cache_retention":{"type":["string","null"],"enum":["default","in_memory","extended","24h",null],"description":"`in_memory` (OpenAI's name) is `default`."},"service_parameters":{"$ref":"openapi.json#/components/schemas/ResponsesServiceParameters"},"instructions":{"type":["string","null"],"description":"A system message put before the input. As OpenAI's, it is not carried into a later turn by `previous_response_id`."},"store":{"type":["boolean","null"],"default":true,"description":"Keep the response (its input items, output and usage) for the retention period\n(RESPONSE_RETENTION_DAYS, 30 days by default), so that GET /responses/{id} returns it and a\nlater request may continue from it (`previous_response_id`) or name its items\n(`item_reference`). Only the account (or wallet) that made it may read, continue or delete\nit. `false` keeps nothing.\n"},"previous_response_id":{"type":["string","null"],"minLength":1,"maxLength":200,"description":"Continue from a stored response: its input items and output come before this request's\ninput (its `instructions` do not), and are billed as input tokens like any prompt. An\nunknown, expired, deleted or another caller's id is a 404 naming it.\n"},"metadata":{"type":["object","null"],"maxProperties":16,"additionalProperties":{"type":"string","maxLength":512},"description":"Up to 16 strings, kept with the stored response and shown on it."},"background":{"type":["boolean","null"],"description":"Background mode is not available: `true` is a 400."},"conversation":{"anyOf":[{"type":"string"},{"type":"object"},{"type":"null"}],"description":"Conversation objects are not available: a value is a 400 (continue with `previous_response_id`)."},"prompt":{"type":["object","null"],"description":"Stored prompt templates are not available: a value is a 400."},"parallel_tool_calls":{"type":["boolean","null"],"description":"`false` asks for one tool call at most, as on chat."},"max_tool_calls":{"type":["integer","null"],"minimum":0,"description":"Accepted; unused (the service runs no built-in tools for the model)."},"top_logprobs":{"type":["integer","null"],"minimum":0,"maximum":20,"description":"Accepted; unused."},"truncation":{"type":["string","null"],"enum":["auto","disabled",null],"description":"Accepted; unused: input longer than the model's context is refused (400), never cut."},"service_tier":{"type":["string","null"],"description":"Accepted; unused."},"safety_identifier":{"type":["string","null"],"description":"Accepted and discarded."},"user":{"type":["string","null"],"description":"Accepted and discarded."},"stream_options":{"type":["object","null"],"description":"Accepted; unused.","properties":{"include_obfuscation":{"type":"boolean"}}},"context_management":{"type":["array","null"],"items":{"type":"object"},"description":"Accepted; unused."},"moderation":{"type":["object","null"],"description":"Accepted; unused."},"prompt_cache_options":{"type":["object","null"],"description":"Accepted; unused."},"access_programs":{"anyOf":[{"type":"object"},{"type":"array"},{"type":"null"}],"description":"Accepted; unused."},"image":{"type":["object","null"],"description":"Accepted; unused."}},"example":{"model":"debug-tiny-chat","input":"Say hello.","max_output_tokens":32}};
 const schema146 = {"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesMessageItem"},{"$ref":"openapi.json#/components/schemas/ResponsesReasoningItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesFunctionCallOutputItem"},{"$ref":"openapi.json#/components/schemas/ResponsesWebSearchCallItem"},{"$ref":"openapi.json#/components/schemas/ResponsesItemReference"}]};
 const schema147 = {"type":"object","description":"A message; `type` may be left out. An earlier response's output message (with its `id` and `status`) is taken back as it was.","required":["role","content"],"properties":{"type":{"type":"string","const":"message"},"role":{"type":"string","enum":["user","assistant","system","developer"]},"content":{"$ref":"openapi.json#/components/schemas/ResponsesMessageContent"},"id":{"type":"string"},"status":{"type":"string","enum":["completed","in_progress","incomplete","failed"]}}};
-const schema148 = {"oneOf":[{"type":"string"},{"type":"array","items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"},{"$ref":"openapi.json#/components/schemas/ResponsesRefusal"}]}}]};
+const schema148 = {"oneOf":[{"type":"string"},{"type":"array","maxItems":1024,"items":{"anyOf":[{"$ref":"openapi.json#/components/schemas/ResponsesInputText"},{"$ref":"openapi.json#/components/schemas/ResponsesInputImage"},{"$ref":"openapi.json#/components/schemas/ResponsesOutputText"},{"$ref":"openapi.json#/components/schemas/ResponsesRefusal"}]}}]};
 const schema149 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","enum":["input_text","text"]},"text":{"type":"string"},"cache_control":{"$ref":"openapi.json#/components/schemas/CacheControl"}}};
 
 function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16437,6 +16577,16 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(Array.isArray(data)){
+if(data.length > 1024){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
@@ -16500,12 +16650,12 @@ props0.refusal = true;
 }
 }
 if(!valid3){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err2];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -16523,12 +16673,12 @@ vErrors = null;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -16545,12 +16695,12 @@ var items0 = true;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err4];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -16706,7 +16856,7 @@ return errors === 0;
 }
 validate323.evaluated = {"props":{"type":true,"role":true,"content":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema154 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","items":{"type":"object","additionalProperties":true}},"content":{"type":"array","items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema154 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","maxItems":1024,"items":{"type":"object","additionalProperties":true}},"content":{"type":"array","maxItems":1024,"items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
 function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16767,13 +16917,8 @@ errors++;
 if(data.summary !== undefined){
 let data2 = data.summary;
 if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err4 = {instancePath:instancePath+"/summary/" + i0,schemaPath:"#/properties/summary/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.length > 1024){
+const err4 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16782,10 +16927,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-const err5 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/summary/" + i0,schemaPath:"#/properties/summary/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16795,16 +16943,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.content !== undefined){
-let data4 = data.content;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-const err6 = {instancePath:instancePath+"/content/" + i1,schemaPath:"#/properties/content/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16814,9 +16955,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.content !== undefined){
+let data4 = data.content;
+if(Array.isArray(data4)){
+if(data4.length > 1024){
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16825,11 +16968,13 @@ vErrors.push(err7);
 }
 errors++;
 }
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
-if(data.encrypted_content !== undefined){
-let data6 = data.encrypted_content;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err8 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/properties/encrypted_content/type",keyword:"type",params:{type: schema154.properties.encrypted_content.type},message:"must be string,null"};
+else {
+const err8 = {instancePath:instancePath+"/content/" + i1,schemaPath:"#/properties/content/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16839,10 +16984,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data7 = data.status;
-if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err9 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16851,8 +16995,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((data7 === "completed") || (data7 === "in_progress")) || (data7 === "incomplete"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema154.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.encrypted_content !== undefined){
+let data6 = data.encrypted_content;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err10 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/properties/encrypted_content/type",keyword:"type",params:{type: schema154.properties.encrypted_content.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16862,14 +17009,37 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.status !== undefined){
+let data7 = data.status;
+if(typeof data7 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(!(((data7 === "completed") || (data7 === "in_progress")) || (data7 === "incomplete"))){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema154.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -18865,13 +19035,23 @@ passing0 = 0;
 }
 const _errs8 = errors;
 if(Array.isArray(data1)){
-if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data1.length > 4096){
+const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 4096},message:"must NOT have more than 4096 items"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -18884,12 +19064,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -18905,12 +19085,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err7 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err8 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -18932,19 +19112,7 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data3[i1] !== "string"){
-const err8 = {instancePath:instancePath+"/include/" + i1,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/include/" + i1,schemaPath:"#/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18954,10 +19122,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.max_output_tokens !== undefined){
-let data5 = data.max_output_tokens;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err10 = {instancePath:instancePath+"/include",schemaPath:"#/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18966,14 +19133,27 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 <= 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+if(data.max_output_tokens !== undefined){
+let data5 = data.max_output_tokens;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 <= 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -18983,17 +19163,7 @@ if(data.temperature !== undefined){
 let data6 = data.temperature;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19002,9 +19172,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data6 < 0 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19014,11 +19183,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.top_p !== undefined){
-let data7 = data.top_p;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 1 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+else {
+const err15 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19027,8 +19193,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.top_p !== undefined){
+let data7 = data.top_p;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19037,14 +19207,24 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data7 < 0 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -19075,12 +19255,12 @@ props1.summary = true;
 }
 const _errs25 = errors;
 if(data9 !== null){
-const err18 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err19 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -19096,12 +19276,12 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err19 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err20 = {instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -19120,6 +19300,16 @@ vErrors = null;
 if(data.tools !== undefined){
 let data10 = data.tools;
 if(Array.isArray(data10)){
+if(data10.length > 128){
+const err21 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/maxItems",keyword:"maxItems",params:{limit: 128},message:"must NOT have more than 128 items"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
 if(!(validate354(data10[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
@@ -19129,12 +19319,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err22];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -19146,22 +19336,22 @@ let valid9 = false;
 let passing2 = null;
 const _errs32 = errors;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err23];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err23);
 }
 errors++;
 }
 if(!(((data12 === "auto") || (data12 === "none")) || (data12 === "required"))){
-const err22 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema145.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema145.properties.tool_choice.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err24];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -19181,12 +19371,12 @@ const _errs41 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing0;
 if((data12.name === undefined) && (missing0 = "name")){
-const err23 = {};
+const err25 = {};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err25];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -19197,12 +19387,12 @@ const _errs42 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing1;
 if((data12.function === undefined) && (missing1 = "function")){
-const err24 = {};
+const err26 = {};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err26];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -19210,12 +19400,12 @@ errors++;
 var _valid3 = _errs42 === errors;
 valid12 = valid12 || _valid3;
 if(!valid12){
-const err25 = {};
+const err27 = {};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err27];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -19232,12 +19422,12 @@ vErrors = null;
 }
 var valid11 = _errs39 === errors;
 if(valid11){
-const err26 = {};
+const err28 = {};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err28];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -19254,12 +19444,12 @@ vErrors = null;
 }
 var valid10 = _errs37 === errors;
 if(valid10){
-const err27 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err29 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err29];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -19276,29 +19466,7 @@ vErrors = null;
 }
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.type === undefined){
-const err28 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data12.type !== undefined){
-let data13 = data12.type;
-if(typeof data13 !== "string"){
-const err29 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if("function" !== data13){
-const err30 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
+const err30 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19307,10 +19475,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data12.name !== undefined){
-if(typeof data12.name !== "string"){
-const err31 = {instancePath:instancePath+"/tool_choice/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.type !== undefined){
+let data13 = data12.type;
+if(typeof data13 !== "string"){
+const err31 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -19319,12 +19487,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data12.function !== undefined){
-let data15 = data12.function;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.name === undefined){
-const err32 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if("function" !== data13){
+const err32 = {instancePath:instancePath+"/tool_choice/type",schemaPath:"#/properties/tool_choice/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -19333,9 +19497,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err33 = {instancePath:instancePath+"/tool_choice/function/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data12.name !== undefined){
+if(typeof data12.name !== "string"){
+const err33 = {instancePath:instancePath+"/tool_choice/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -19345,9 +19510,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.function !== undefined){
+let data15 = data12.function;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.name === undefined){
+const err34 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19356,15 +19523,38 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.name !== undefined){
+if(typeof data15.name !== "string"){
+const err35 = {instancePath:instancePath+"/tool_choice/function/name",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/tool_choice/function",schemaPath:"#/properties/tool_choice/oneOf/1/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -19384,12 +19574,12 @@ props3.function = true;
 }
 }
 if(!valid9){
-const err36 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err38 = {instancePath:instancePath+"/tool_choice",schemaPath:"#/properties/tool_choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err38];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -19407,12 +19597,12 @@ vErrors = null;
 }
 if(data.web_search !== undefined){
 if(typeof data.web_search !== "boolean"){
-const err37 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err39 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err39];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -19434,32 +19624,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.stream !== undefined){
-if(typeof data.stream !== "boolean"){
-const err39 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.prompt_cache_key !== undefined){
-let data22 = data.prompt_cache_key;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err40 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema145.properties.prompt_cache_key.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -19469,10 +19634,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.prompt_cache_retention !== undefined){
-let data23 = data.prompt_cache_retention;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err41 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema145.properties.prompt_cache_retention.type},message:"must be string,null"};
+if(data.stream !== undefined){
+if(typeof data.stream !== "boolean"){
+const err41 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -19481,13 +19645,39 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!(((((data23 === "default") || (data23 === "in_memory")) || (data23 === "extended")) || (data23 === "24h")) || (data23 === null))){
-const err42 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema145.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.prompt_cache_key !== undefined){
+let data22 = data.prompt_cache_key;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err42 = {instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema145.properties.prompt_cache_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.prompt_cache_retention !== undefined){
+let data23 = data.prompt_cache_retention;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err43 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema145.properties.prompt_cache_retention.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!(((((data23 === "default") || (data23 === "in_memory")) || (data23 === "extended")) || (data23 === "24h")) || (data23 === null))){
+const err44 = {instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/enum",keyword:"enum",params:{allowedValues: schema145.properties.prompt_cache_retention.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -19501,33 +19691,7 @@ errors = vErrors.length;
 if(data.instructions !== undefined){
 let data25 = data.instructions;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err43 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: schema145.properties.instructions.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.store !== undefined){
-let data26 = data.store;
-if((typeof data26 !== "boolean") && (data26 !== null)){
-const err44 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema145.properties.store.type},message:"must be boolean,null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.previous_response_id !== undefined){
-let data27 = data.previous_response_id;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err45 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/type",keyword:"type",params:{type: schema145.properties.previous_response_id.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: schema145.properties.instructions.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -19536,9 +19700,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data27 === "string"){
-if(func1(data27) > 200){
-const err46 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+if(data.store !== undefined){
+let data26 = data.store;
+if((typeof data26 !== "boolean") && (data26 !== null)){
+const err46 = {instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema145.properties.store.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -19547,8 +19713,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func1(data27) < 1){
-const err47 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.previous_response_id !== undefined){
+let data27 = data.previous_response_id;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err47 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/type",keyword:"type",params:{type: schema145.properties.previous_response_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -19557,12 +19726,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data.metadata !== undefined){
-let data28 = data.metadata;
-if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
-const err48 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema145.properties.metadata.type},message:"must be object,null"};
+if(typeof data27 === "string"){
+if(func1(data27) > 200){
+const err48 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -19571,9 +19737,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(Object.keys(data28).length > 16){
-const err49 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/maxProperties",keyword:"maxProperties",params:{limit: 16},message:"must NOT have more than 16 properties"};
+if(func1(data27) < 1){
+const err49 = {instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -19582,11 +19747,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key1 in data28){
-let data29 = data28[key1];
-if(typeof data29 === "string"){
-if(func1(data29) > 512){
-const err50 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+}
+}
+if(data.metadata !== undefined){
+let data28 = data.metadata;
+if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
+const err50 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema145.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -19595,14 +19761,38 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(Object.keys(data28).length > 16){
+const err51 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/maxProperties",keyword:"maxProperties",params:{limit: 16},message:"must NOT have more than 16 properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+for(const key1 in data28){
+let data29 = data28[key1];
+if(typeof data29 === "string"){
+if(func1(data29) > 512){
+const err52 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -19612,12 +19802,12 @@ errors++;
 if(data.background !== undefined){
 let data30 = data.background;
 if((typeof data30 !== "boolean") && (data30 !== null)){
-const err52 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema145.properties.background.type},message:"must be boolean,null"};
+const err54 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema145.properties.background.type},message:"must be boolean,null"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err54];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -19628,33 +19818,7 @@ const _errs78 = errors;
 let valid17 = false;
 const _errs79 = errors;
 if(typeof data31 !== "string"){
-const err53 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var _valid4 = _errs79 === errors;
-valid17 = valid17 || _valid4;
-const _errs81 = errors;
-if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
-const err54 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid4 = _errs81 === errors;
-valid17 = valid17 || _valid4;
-const _errs83 = errors;
-if(data31 !== null){
-const err55 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err55 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -19663,15 +19827,41 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid4 = _errs83 === errors;
+var _valid4 = _errs79 === errors;
 valid17 = valid17 || _valid4;
-if(!valid17){
-const err56 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs81 = errors;
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
+const err56 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+var _valid4 = _errs81 === errors;
+valid17 = valid17 || _valid4;
+const _errs83 = errors;
+if(data31 !== null){
+const err57 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid4 = _errs83 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err58 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -19690,33 +19880,7 @@ vErrors = null;
 if(data.prompt !== undefined){
 let data32 = data.prompt;
 if((!(data32 && typeof data32 == "object" && !Array.isArray(data32))) && (data32 !== null)){
-const err57 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: schema145.properties.prompt.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data.parallel_tool_calls !== undefined){
-let data33 = data.parallel_tool_calls;
-if((typeof data33 !== "boolean") && (data33 !== null)){
-const err58 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema145.properties.parallel_tool_calls.type},message:"must be boolean,null"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data.max_tool_calls !== undefined){
-let data34 = data.max_tool_calls;
-if((!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))) && (data34 !== null)){
-const err59 = {instancePath:instancePath+"/max_tool_calls",schemaPath:"#/properties/max_tool_calls/type",keyword:"type",params:{type: schema145.properties.max_tool_calls.type},message:"must be integer,null"};
+const err59 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: schema145.properties.prompt.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -19725,9 +19889,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err60 = {instancePath:instancePath+"/max_tool_calls",schemaPath:"#/properties/max_tool_calls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.parallel_tool_calls !== undefined){
+let data33 = data.parallel_tool_calls;
+if((typeof data33 !== "boolean") && (data33 !== null)){
+const err60 = {instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema145.properties.parallel_tool_calls.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -19737,11 +19903,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-if(data.top_logprobs !== undefined){
-let data35 = data.top_logprobs;
-if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err61 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: schema145.properties.top_logprobs.type},message:"must be integer,null"};
+if(data.max_tool_calls !== undefined){
+let data34 = data.max_tool_calls;
+if((!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))) && (data34 !== null)){
+const err61 = {instancePath:instancePath+"/max_tool_calls",schemaPath:"#/properties/max_tool_calls/type",keyword:"type",params:{type: schema145.properties.max_tool_calls.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -19750,9 +19915,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 20 || isNaN(data35)){
-const err62 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err62 = {instancePath:instancePath+"/max_tool_calls",schemaPath:"#/properties/max_tool_calls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -19761,8 +19926,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err63 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.top_logprobs !== undefined){
+let data35 = data.top_logprobs;
+if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
+const err63 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: schema145.properties.top_logprobs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -19771,12 +19940,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-if(data.truncation !== undefined){
-let data36 = data.truncation;
-if((typeof data36 !== "string") && (data36 !== null)){
-const err64 = {instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema145.properties.truncation.type},message:"must be string,null"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 20 || isNaN(data35)){
+const err64 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -19785,8 +19951,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!(((data36 === "auto") || (data36 === "disabled")) || (data36 === null))){
-const err65 = {instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/enum",keyword:"enum",params:{allowedValues: schema145.properties.truncation.enum},message:"must be equal to one of the allowed values"};
+if(data35 < 0 || isNaN(data35)){
+const err65 = {instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -19796,10 +19962,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.service_tier !== undefined){
-let data37 = data.service_tier;
-if((typeof data37 !== "string") && (data37 !== null)){
-const err66 = {instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema145.properties.service_tier.type},message:"must be string,null"};
+}
+if(data.truncation !== undefined){
+let data36 = data.truncation;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err66 = {instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema145.properties.truncation.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -19808,11 +19975,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.safety_identifier !== undefined){
-let data38 = data.safety_identifier;
-if((typeof data38 !== "string") && (data38 !== null)){
-const err67 = {instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: schema145.properties.safety_identifier.type},message:"must be string,null"};
+if(!(((data36 === "auto") || (data36 === "disabled")) || (data36 === null))){
+const err67 = {instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/enum",keyword:"enum",params:{allowedValues: schema145.properties.truncation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -19822,10 +19986,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.user !== undefined){
-let data39 = data.user;
-if((typeof data39 !== "string") && (data39 !== null)){
-const err68 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema145.properties.user.type},message:"must be string,null"};
+if(data.service_tier !== undefined){
+let data37 = data.service_tier;
+if((typeof data37 !== "string") && (data37 !== null)){
+const err68 = {instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema145.properties.service_tier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -19835,10 +19999,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.stream_options !== undefined){
-let data40 = data.stream_options;
-if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
-const err69 = {instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema145.properties.stream_options.type},message:"must be object,null"};
+if(data.safety_identifier !== undefined){
+let data38 = data.safety_identifier;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err69 = {instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: schema145.properties.safety_identifier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -19847,10 +20011,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.include_obfuscation !== undefined){
-if(typeof data40.include_obfuscation !== "boolean"){
-const err70 = {instancePath:instancePath+"/stream_options/include_obfuscation",schemaPath:"#/properties/stream_options/properties/include_obfuscation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.user !== undefined){
+let data39 = data.user;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err70 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema145.properties.user.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -19860,12 +20025,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-}
-if(data.context_management !== undefined){
-let data42 = data.context_management;
-if((!(Array.isArray(data42))) && (data42 !== null)){
-const err71 = {instancePath:instancePath+"/context_management",schemaPath:"#/properties/context_management/type",keyword:"type",params:{type: schema145.properties.context_management.type},message:"must be array,null"};
+if(data.stream_options !== undefined){
+let data40 = data.stream_options;
+if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
+const err71 = {instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema145.properties.stream_options.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -19874,12 +20037,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(Array.isArray(data42)){
-const len3 = data42.length;
-for(let i3=0; i3<len3; i3++){
-let data43 = data42[i3];
-if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
-const err72 = {instancePath:instancePath+"/context_management/" + i3,schemaPath:"#/properties/context_management/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.include_obfuscation !== undefined){
+if(typeof data40.include_obfuscation !== "boolean"){
+const err72 = {instancePath:instancePath+"/stream_options/include_obfuscation",schemaPath:"#/properties/stream_options/properties/include_obfuscation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -19891,10 +20052,10 @@ errors++;
 }
 }
 }
-if(data.moderation !== undefined){
-let data44 = data.moderation;
-if((!(data44 && typeof data44 == "object" && !Array.isArray(data44))) && (data44 !== null)){
-const err73 = {instancePath:instancePath+"/moderation",schemaPath:"#/properties/moderation/type",keyword:"type",params:{type: schema145.properties.moderation.type},message:"must be object,null"};
+if(data.context_management !== undefined){
+let data42 = data.context_management;
+if((!(Array.isArray(data42))) && (data42 !== null)){
+const err73 = {instancePath:instancePath+"/context_management",schemaPath:"#/properties/context_management/type",keyword:"type",params:{type: schema145.properties.context_management.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -19903,16 +20064,45 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.prompt_cache_options !== undefined){
-let data45 = data.prompt_cache_options;
-if((!(data45 && typeof data45 == "object" && !Array.isArray(data45))) && (data45 !== null)){
-const err74 = {instancePath:instancePath+"/prompt_cache_options",schemaPath:"#/properties/prompt_cache_options/type",keyword:"type",params:{type: schema145.properties.prompt_cache_options.type},message:"must be object,null"};
+if(Array.isArray(data42)){
+const len3 = data42.length;
+for(let i3=0; i3<len3; i3++){
+let data43 = data42[i3];
+if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
+const err74 = {instancePath:instancePath+"/context_management/" + i3,schemaPath:"#/properties/context_management/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+}
+if(data.moderation !== undefined){
+let data44 = data.moderation;
+if((!(data44 && typeof data44 == "object" && !Array.isArray(data44))) && (data44 !== null)){
+const err75 = {instancePath:instancePath+"/moderation",schemaPath:"#/properties/moderation/type",keyword:"type",params:{type: schema145.properties.moderation.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.prompt_cache_options !== undefined){
+let data45 = data.prompt_cache_options;
+if((!(data45 && typeof data45 == "object" && !Array.isArray(data45))) && (data45 !== null)){
+const err76 = {instancePath:instancePath+"/prompt_cache_options",schemaPath:"#/properties/prompt_cache_options/type",keyword:"type",params:{type: schema145.properties.prompt_cache_options.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
@@ -19923,33 +20113,7 @@ const _errs114 = errors;
 let valid21 = false;
 const _errs115 = errors;
 if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
-const err75 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-var _valid5 = _errs115 === errors;
-valid21 = valid21 || _valid5;
-const _errs117 = errors;
-if(!(Array.isArray(data46))){
-const err76 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid5 = _errs117 === errors;
-valid21 = valid21 || _valid5;
-const _errs119 = errors;
-if(data46 !== null){
-const err77 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err77 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -19958,15 +20122,41 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid5 = _errs119 === errors;
+var _valid5 = _errs115 === errors;
 valid21 = valid21 || _valid5;
-if(!valid21){
-const err78 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs117 = errors;
+if(!(Array.isArray(data46))){
+const err78 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+var _valid5 = _errs117 === errors;
+valid21 = valid21 || _valid5;
+const _errs119 = errors;
+if(data46 !== null){
+const err79 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid5 = _errs119 === errors;
+valid21 = valid21 || _valid5;
+if(!valid21){
+const err80 = {instancePath:instancePath+"/access_programs",schemaPath:"#/properties/access_programs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -19985,24 +20175,24 @@ vErrors = null;
 if(data.image !== undefined){
 let data47 = data.image;
 if((!(data47 && typeof data47 == "object" && !Array.isArray(data47))) && (data47 !== null)){
-const err79 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema145.properties.image.type},message:"must be object,null"};
+const err81 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema145.properties.image.type},message:"must be object,null"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err81];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err81);
 }
 errors++;
 }
 }
 }
 else {
-const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err82];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err82);
 }
 errors++;
 }

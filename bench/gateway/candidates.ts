@@ -122,7 +122,8 @@ export async function startFloor(upstreamPort: number): Promise<Candidate> {
 /**
  * Starts the service on its own config and data folders; PostgreSQL when `databaseUrl` is given; its
  * text model on more deployments than the mock upstream's with `deploymentPorts`; from another
- * commit's exported and built folder with `root` (builds.ts), else from this checkout's build.
+ * commit's exported and built folder with `root` (builds.ts), else from this checkout's build;
+ * with `extraModels` (YAML list entries) in its catalog.
  */
 export async function startService(
   name: Exclude<CandidateName, 'direct'>,
@@ -130,10 +131,11 @@ export async function startService(
   database?: { url: string; serverCpuMs: () => number },
   deploymentPorts: number[] = [],
   root = PROJECT_ROOT,
+  extraModels = '',
 ): Promise<Candidate> {
   const configDir = temporaryFolder(`bench-gateway-${name}-config-`);
   const dataDir = temporaryFolder(`bench-gateway-${name}-data-`);
-  writeServiceConfig(configDir, upstreamPort, deploymentPorts);
+  writeServiceConfig(configDir, upstreamPort, deploymentPorts, extraModels);
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, CONFIG_DIR: configDir };
   // Nothing from the caller's shell may change what is measured: no shared Redis counters, and
   // the embedded database unless PostgreSQL is asked for.

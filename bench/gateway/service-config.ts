@@ -85,11 +85,14 @@ tiers:
       rpc: { rpm: 100000000 }
 `;
 
-/** Fills `directory` with the service's config for a mock upstream on `upstreamPort`, and more deployments of its text model on `deploymentPorts`. */
-export function writeServiceConfig(directory: string, upstreamPort: number, deploymentPorts: number[] = []): void {
+/**
+ * Fills `directory` with the service's config for a mock upstream on `upstreamPort`, and more
+ * deployments of its text model on `deploymentPorts`; `extraModels`, YAML list entries, are added to the catalog.
+ */
+export function writeServiceConfig(directory: string, upstreamPort: number, deploymentPorts: number[] = [], extraModels = ''): void {
   const source = join(PROJECT_ROOT, 'config');
   for (const name of readdirSync(source)) copyFileSync(join(source, name), join(directory, name));
-  writeFileSync(join(directory, 'models.yaml'), modelsYaml(upstreamPort, deploymentPorts));
+  writeFileSync(join(directory, 'models.yaml'), modelsYaml(upstreamPort, deploymentPorts) + extraModels);
   writeFileSync(join(directory, 'traits.yaml'), `text:\n  default: ${MODEL_ID}\n  fastest: ${MODEL_ID}\n`);
   writeFileSync(join(directory, 'compatibility.yaml'), `text:\n  gpt-4o: ${MODEL_ID}\n`);
   writeFileSync(join(directory, 'rate-limits.yaml'), RATE_LIMITS_YAML);

@@ -13,6 +13,8 @@ export interface AudioLimits {
   decodeConcurrency: number;
   /** Decodes that may wait for a free decoder; beyond them, 503 (AUDIO_DECODE_QUEUE_LIMIT). */
   decodeQueueLimit: number;
+  /** Milliseconds a decode may wait for a free decoder; past them, 503 (AUDIO_DECODE_QUEUE_WAIT_MS). */
+  decodeQueueWaitMs: number;
   /** Milliseconds of decoding allowed per MiB of file, counting at least 1 MiB (AUDIO_DECODE_MS_PER_MB). */
   decodeMsPerMegabyte: number;
   /** Speech encoders that may run at once (AUDIO_ENCODE_CONCURRENCY). */
@@ -25,6 +27,7 @@ export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
   maxDurationSeconds: 14_400,
   decodeConcurrency: 2,
   decodeQueueLimit: 16,
+  decodeQueueWaitMs: 30_000,
   decodeMsPerMegabyte: 20_000,
   encodeConcurrency: 16,
   encodeQueueLimit: 16,

@@ -27,7 +27,7 @@ export class AudioDecoder {
   readonly queue: FfmpegQueue;
 
   constructor(readonly limits: AudioLimits) {
-    this.queue = new FfmpegQueue('audio decoders', limits.decodeConcurrency, limits.decodeQueueLimit);
+    this.queue = new FfmpegQueue('audio decoders', limits.decodeConcurrency, limits.decodeQueueLimit, limits.decodeQueueWaitMs);
   }
 
   /**

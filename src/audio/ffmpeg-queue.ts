@@ -2,7 +2,8 @@
 // whole service process: each holds a core or some memory while it runs, so a burst must wait its
 // turn instead of starting one process each. The wait list is bounded too: beyond it a request is
 // refused at once with a 503 (SERVICE_UNAVAILABLE, Retry-After) and nothing charged, rather than
-// queued without end.
+// queued without end; and so is the wait itself: a request still in line after `maxWaitMs` leaves it
+// with the same 503, since processes ahead of it can each run for minutes.
 import { apiError } from '../errors.js';
 
 interface Waiter {
@@ -18,11 +19,13 @@ export class FfmpegQueue {
    * @param kind what the processes are, for the 503's message ("audio decoders")
    * @param concurrency processes that may run at once
    * @param queueLimit requests that may wait for one of them to finish
+   * @param maxWaitMs how long a request may wait in line (no limit when undefined)
    */
   constructor(
     readonly kind: string,
     readonly concurrency: number,
     readonly queueLimit: number,
+    readonly maxWaitMs?: number,
   ) {}
 
   /** Processes running now. */
@@ -75,17 +78,29 @@ export class FfmpegQueue {
       });
     }
     return new Promise<void>((resolve, reject) => {
+      const leave = (reason: unknown): void => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        const index = this.waiting.indexOf(waiter);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(reason);
+      };
       const waiter: Waiter = {
         start: () => {
+          clearTimeout(timer);
           signal.removeEventListener('abort', onAbort);
           resolve();
         },
       };
-      const onAbort = (): void => {
-        const index = this.waiting.indexOf(waiter);
-        if (index >= 0) this.waiting.splice(index, 1);
-        reject(signal.reason);
-      };
+      const onAbort = (): void => leave(signal.reason);
+      const waitedTooLong = (): void =>
+        leave(
+          apiError('SERVICE_UNAVAILABLE', {
+            message: `Waited ${this.maxWaitMs! / 1000} s for one of the ${this.concurrency} ${this.kind}, all busy; nothing was charged. Retry after the Retry-After delay`,
+            headers: { 'Retry-After': '1' },
+          }),
+        );
+      const timer = this.maxWaitMs === undefined ? undefined : setTimeout(waitedTooLong, this.maxWaitMs);
       this.waiting.push(waiter);
       signal.addEventListener('abort', onAbort, { once: true });
     });

@@ -1,7 +1,7 @@
 // How a catalog model is served: its engine route. A route is "configured" when the settings its
 // engine needs are present (a weights file that exists, an upstream URL that is set). A model
 // whose route is not configured is reported at boot and left out of /models.
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** The debug models the service can write itself (src/providers/llama-cpp/debug-model.ts). */
@@ -137,6 +137,11 @@ function llamaCppRouteProblems(fields: Record<string, unknown>): string[] {
   }
   if (fields.url !== undefined && fields.pip !== undefined) problems.push('route.url and route.pip are two sources: name one');
   if (fields.url !== undefined && !isHttpUrl(fields.url)) problems.push('route.url must be an http or https URL');
+  else if (fields.url !== undefined && fields.file === undefined) {
+    const named = fileNameOf(new URL(fields.url as string).pathname);
+    if (typeof named !== 'string') problems.push(`route.url ${named.problem}: set route.file to where the GGUF goes`);
+  }
+  if (typeof fields.file === 'string' && ['.', '..', ''].includes(basename(fields.file.trim()))) problems.push('route.file must name a file, not a folder');
   if (fields.pip !== undefined) problems.push(...pipProblems(fields.pip));
   if (fields.sha256 !== undefined && !(typeof fields.sha256 === 'string' && /^[0-9a-fA-F]{64}$/.test(fields.sha256))) {
     problems.push('route.sha256 must be 64 hexadecimal digits, as a string (quote it when YAML would read it as a number)');
@@ -168,13 +173,50 @@ function pipProblems(value: unknown): string[] {
 }
 
 /**
+ * The file name a URL's path (or a wheel entry) ends in, percent-decoded; or why it names no file:
+ * a malformed escape (`%ZZ`), or a name that is a folder (`.`, `..`, nothing after the last slash),
+ * which would put the download beside the models or over their folder.
+ */
+function fileNameOf(path: string): string | { problem: string } {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { problem: `is not validly percent-encoded (${path})` };
+  }
+  const name = decoded.endsWith('/') ? '' : basename(decoded);
+  if (name === '' || name === '.' || name === '..') return { problem: `names no file (its path ends in "${name || '/'}")` };
+  return name;
+}
+
+/**
  * The route as served: a fetched model without `file` gets $DATA_DIR/models/<the file's own name>
  * (a converted checkpoint: <the package>.gguf), and its checksum is compared in lower case.
  */
 export function normalizeLlamaCppRoute(route: LlamaCppRoute, dataDir: string): LlamaCppRoute {
   const source = route.url !== undefined ? new URL(route.url).pathname : route.pip?.convert ? `${route.pip.package}.gguf` : route.pip?.entry;
-  const file = route.file ?? (source !== undefined ? join(dataDir, 'models', basename(decodeURIComponent(source))) : route.file);
+  const named = source === undefined ? undefined : fileNameOf(source);
+  // routeProblems refused a route whose name is not a file's before this runs
+  const file = route.file ?? (typeof named === 'string' ? join(dataDir, 'models', named) : route.file);
   return { ...route, file, ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}) };
+}
+
+/** Why a file in place is not a GGUF llama.cpp can load (read from its first four bytes, the magic `GGUF`), or undefined. */
+function notGgufReason(file: string): string | undefined {
+  const magic = Buffer.alloc(4);
+  let bytesRead = 0;
+  try {
+    const descriptor = openSync(file, 'r');
+    try {
+      bytesRead = readSync(descriptor, magic, 0, 4, 0);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch (error) {
+    return `weights file ${file} cannot be read: ${(error as Error).message}`;
+  }
+  if (bytesRead === 4 && magic.toString('latin1') === 'GGUF') return undefined;
+  return `weights file ${file} is not a GGUF file (it does not start with "GGUF")`;
 }
 
 /** Why a well-formed route cannot serve right now, or undefined when it can. */
@@ -183,7 +225,8 @@ export function routeUnavailableReason(route: EngineRoute): string | undefined {
     case 'llama-cpp':
       // a generated debug model that is missing is written at boot (prepareGeneratedModels); a
       // fetchable one is fetched (fetchMissingModels) and served once in place
-      if (existsSync(route.file) || route.generate) return undefined;
+      if (existsSync(route.file)) return notGgufReason(route.file);
+      if (route.generate) return undefined;
       return isFetchable(route) ? `weights file ${route.file} not fetched yet` : `weights file ${route.file} not found`;
     case 'openai-compatible':
     case 'service-compatible':

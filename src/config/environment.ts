@@ -191,6 +191,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       maxDurationSeconds: read.integer('AUDIO_MAX_DURATION_SECONDS', DEFAULT_AUDIO_LIMITS.maxDurationSeconds, 1, 10_000_000),
       decodeConcurrency: read.integer('AUDIO_DECODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.decodeConcurrency, 1, 1024),
       decodeQueueLimit: read.integer('AUDIO_DECODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.decodeQueueLimit, 0, 100_000),
+      decodeQueueWaitMs: read.integer('AUDIO_DECODE_QUEUE_WAIT_MS', DEFAULT_AUDIO_LIMITS.decodeQueueWaitMs, 1, 3_600_000),
       decodeMsPerMegabyte: read.integer('AUDIO_DECODE_MS_PER_MB', DEFAULT_AUDIO_LIMITS.decodeMsPerMegabyte, 1, 120_000),
       encodeConcurrency: read.integer('AUDIO_ENCODE_CONCURRENCY', DEFAULT_AUDIO_LIMITS.encodeConcurrency, 1, 1024),
       encodeQueueLimit: read.integer('AUDIO_ENCODE_QUEUE_LIMIT', DEFAULT_AUDIO_LIMITS.encodeQueueLimit, 0, 100_000),

@@ -1,12 +1,12 @@
 // Large request bodies are decoded and parsed in worker threads, so that no other request of the
-// process waits while one is parsed (figures: docs/decisions/0020). The main thread only forwards
-// the chunks as they arrive and receives the parsed value (a structured clone, not a second parse).
+// process waits while one is parsed (figures: docs/decisions/0020, 0042). The main thread only forwards
+// the chunks as they arrive and receives the parsed and validated value (a structured clone, not a
+// second parse), or why it was refused.
 // Bodies up to LARGE_BODY_BYTES stay on the event loop, where parsing costs less than the hand-over.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../module-worker.js';
-import type { ParseJobMessage, PromptCeiling } from './json-parse-worker.js';
-import type { ParsedJson } from './json-text.js';
+import type { BodyChecks, CheckedJson, ParseJobMessage } from './json-parse-worker.js';
 
 /** Above this many bytes a body is parsed in a worker thread. */
 export const LARGE_BODY_BYTES = 256 * 1024;
@@ -14,10 +14,10 @@ export const LARGE_BODY_BYTES = 256 * 1024;
 const WORKERS = Math.max(1, availableParallelism() - 1);
 
 /**
- * A worker's answer: the value or why it is not JSON, `promptTooLong` when its prompt could fit no
- * served model (the value stays in the worker), or `failed` when the worker died before answering.
+ * A worker's answer: the value (validated, given checks) or why it is not JSON, not valid, past a
+ * limit or `promptTooLong` (the value stays in the worker), or `failed` when the worker died.
  */
-export type WorkerParsed = ParsedJson | { ok: false; promptTooLong: true } | { ok: false; failed: Error };
+export type WorkerParsed = CheckedJson | { ok: false; failed: Error };
 
 interface PooledWorker {
   worker: Worker;
@@ -39,7 +39,7 @@ function workerFor(job: number): PooledWorker {
   if (existing) return existing;
   const worker = startModuleWorker(import.meta.url, 'json-parse-worker');
   const pooled: PooledWorker = { worker, jobs: new Map() };
-  worker.on('message', (message: { job: number } & ParsedJson) => {
+  worker.on('message', (message: { job: number } & CheckedJson) => {
     const resolveJob = pooled.jobs.get(message.job);
     pooled.jobs.delete(message.job);
     if (pooled.jobs.size === 0) worker.unref();
@@ -120,13 +120,13 @@ export class WorkerParse {
     this.filled = 0;
   }
 
-  /** The body is complete: its value, or why it is not JSON or cannot be served, or the worker's failure. */
-  finish(prompt?: PromptCeiling): Promise<WorkerParsed> {
+  /** The body is complete: its value, or why it is not JSON, not valid or cannot be served, or the worker's failure. */
+  finish(checks?: BodyChecks): Promise<WorkerParsed> {
     return new Promise((resolve) => {
       this.pooled.jobs.set(this.job, resolve);
       this.pooled.worker.ref();
       this.sendPiece();
-      this.pooled.worker.postMessage({ job: this.job, end: true, prompt } satisfies ParseJobMessage);
+      this.pooled.worker.postMessage({ job: this.job, end: true, checks } satisfies ParseJobMessage);
     });
   }
 

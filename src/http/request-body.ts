@@ -3,15 +3,17 @@
 // JSON (400 with the parser's reason; 400 too when it nests too deep, see json-depth.ts) or a
 // multipart form (multipart-body.ts: text fields as the body, file parts as uploads beside it). A
 // JSON body larger than LARGE_BODY_BYTES is handed to a worker thread chunk by chunk as it arrives
-// and parsed there (json-parser-pool.ts), so a huge body does not hold up every other request; a
-// prompt there that no served model could take is refused without its value leaving the worker.
+// and parsed and validated there (json-parser-pool.ts), so a huge body does not hold up every other
+// request; a body there that is not valid, is past a limit of src/inference/body-limits.ts or holds
+// a prompt no served model could take is refused without its value leaving the worker.
 // Operations without a body never touch the stream.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
-import type { PromptCeiling } from './json-parse-worker.js';
+import type { ValidationError } from '../../generated/validators.js';
+import type { LimitProblem } from '../inference/body-limits.js';
 import { LARGE_BODY_BYTES, largeBodyTurn, type WorkerParsed, WorkerParse } from './json-parser-pool.js';
-import { parseJsonText, type ParsedJson } from './json-text.js';
-import type { UploadedFile } from '../../generated/operations.js';
+import { parseJsonText } from './json-text.js';
+import type { OperationId, UploadedFile } from '../../generated/operations.js';
 import { type FileFields, parseMultipart } from './multipart-body.js';
 
 function mediaType(header: string | undefined): string {
@@ -52,25 +54,32 @@ async function readChunks(
 }
 
 /** An operation's prompt ceiling (see src/inference/prompt-floor.ts) and the error that refuses a prompt past it. */
-export interface PromptLimit extends PromptCeiling {
+export interface PromptLimit {
+  operationId: OperationId;
+  ceiling: number;
   refusal(): Error;
 }
 
 /** The text of gathered chunks, parsed; undefined for an empty body. */
-function parseChunks(chunks: Buffer[], size: number): ParsedJson | undefined {
+function parseChunks(chunks: Buffer[], size: number): WorkerParsed | undefined {
   if (size === 0) return undefined;
   return parseJsonText((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)).toString('utf8'));
 }
 
-/** Reads and parses a JSON body: small ones here, large ones in a worker; undefined for an empty body. */
-async function readJson(request: IncomingMessage, limitBytes: number, prompt: PromptLimit | undefined): Promise<WorkerParsed | undefined> {
+/** Reads and parses a JSON body: small ones here, large ones in a worker (validated there too); undefined for an empty body. */
+async function readJson(
+  request: IncomingMessage,
+  limitBytes: number,
+  operationId: OperationId,
+  prompt: PromptLimit | undefined,
+): Promise<WorkerParsed | undefined> {
   let endTurn: (() => void) | undefined;
   try {
     const { chunks, size, worker } = await readChunks(request, limitBytes, async () => {
       endTurn = await largeBodyTurn();
       return new WorkerParse();
     });
-    if (worker) return await worker.finish(prompt && { operationId: prompt.operationId, ceiling: prompt.ceiling });
+    if (worker) return await worker.finish({ operationId, ...(prompt ? { ceiling: prompt.ceiling } : {}) });
     return parseChunks(chunks, size);
   } finally {
     endTurn?.();
@@ -87,6 +96,11 @@ export interface RequestBody {
   files: Record<string, UploadedFile | UploadedFile[]>;
   /** Read from multipart/form-data (validated by the operation's form validator), not JSON. */
   form: boolean;
+  /** Already validated (and within its limits) where it was parsed: a large JSON body, in its worker. */
+  validated?: boolean;
+  /** The worker's verdict on a large JSON body: its validator's errors, or the limit it is past. */
+  invalid?: ValidationError[];
+  limit?: LimitProblem;
 }
 
 /** The body in whichever declared type it came: multipart/form-data (with `fileFields` as files) or JSON. */
@@ -96,6 +110,7 @@ export async function readRequestBody(
   required: boolean,
   limitBytes: number,
   fileFields: FileFields,
+  operationId: OperationId,
   prompt?: PromptLimit,
   textFileFields: readonly string[] = [],
 ): Promise<RequestBody> {
@@ -109,9 +124,11 @@ export async function readRequestBody(
     if (size === 0) return none(true);
     return { ...(await parseMultipart(Buffer.concat(chunks, size), request.headers['content-type'] ?? '', fileFields, textFileFields)), form: true };
   }
-  const parsed = await readJson(request, limitBytes, prompt);
+  const parsed = await readJson(request, limitBytes, operationId, prompt);
   if (!parsed) return none(false);
-  if (parsed.ok) return { body: parsed.value, files: {}, form: false };
+  if (parsed.ok) return { body: parsed.value, files: {}, form: false, validated: 'validated' in parsed };
+  if ('invalid' in parsed) return { body: undefined, files: {}, form: false, invalid: parsed.invalid };
+  if ('limit' in parsed) return { body: undefined, files: {}, form: false, limit: parsed.limit };
   if ('promptTooLong' in parsed) throw prompt!.refusal();
   if ('failed' in parsed) throw parsed.failed; // the worker died: logged by the error boundary, a 500
   throw badRequest(parsed.message, { _errors: [parsed.detail] });

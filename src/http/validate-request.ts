@@ -1,14 +1,22 @@
 // Step 5 of the pipeline: the request is read and validated in one place, with the precompiled
-// validators. Query strings, and the text fields of a multipart form, are coerced to their declared
-// types and defaults filled in; a JSON body must match exactly. Any failure is one 400 DetailedError whose `details` tree names every field.
+// validators (a large JSON body is validated by them in the worker that parsed it, see request-body.ts).
+// Query strings, and the text fields of a multipart form, are coerced to their declared types and
+// defaults filled in; a JSON body must match exactly. Any failure is one 400 DetailedError whose
+// `details` tree names every field; then a body past a count the spec declares but a schema cannot
+// express (src/inference/body-limits.ts) is a 400 naming that limit.
 import type { Context as BackendContext } from 'openapi-backend';
 import type Koa from 'koa';
 import type { OperationId, OperationInput, OperationPolicy } from '../../generated/operations.js';
 import { requestValidators, type ValidationError, type Validator } from '../../generated/validators.js';
 import { badRequest } from '../errors.js';
+import { bodyLimitProblem, type LimitProblem } from '../inference/body-limits.js';
 import { readRequestBody, type PromptLimit } from './request-body.js';
 import { inBadRequestShape, withInvalidHints } from './validation-hints.js';
 import { errorTree, validationMessage } from './validation-tree.js';
+
+function limitRefusal({ field, message }: LimitProblem): Error {
+  return badRequest(`Invalid request parameters: ${field}: ${message}`, { _errors: [], [field]: { _errors: [message] } }, 'INVALID_REQUEST');
+}
 
 /**
  * The validated input of an operation, or its 400: with the operation's hints for invalid fields,
@@ -33,9 +41,9 @@ export async function readValidatedInput<K extends OperationId>(
     for (const name of policy.headerParameters) {
       if (ctx.headers[name.toLowerCase()] !== undefined) header[name] = ctx.get(name);
     }
-    const { body, files, form } =
+    const { body, files, form, validated, invalid, limit } =
       policy.bodyContentTypes.length > 0
-        ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields, prompt, policy.textFileFields)
+        ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields, operationId, prompt, policy.textFileFields)
         : { body: undefined, files: {}, form: false };
     // Query, path and body fields share one tree (their names do not overlap in the spec).
     const errors: ValidationError[] = [];
@@ -45,7 +53,8 @@ export async function readValidatedInput<K extends OperationId>(
     check(validators.query, query);
     check(validators.path, path);
     check(validators.header, header);
-    if (body !== undefined) check(form ? validators.form : validators.body, body);
+    if (invalid) errors.push(...invalid);
+    else if (body !== undefined && !validated) check(form ? validators.form : validators.body, body);
     if (errors.length > 0) {
       const { tree, fields } = withInvalidHints(errorTree(errors), policy.invalidHints);
       throw badRequest(
@@ -58,6 +67,8 @@ export async function readValidatedInput<K extends OperationId>(
         'INVALID_REQUEST',
       );
     }
+    const problem = limit ?? (body !== undefined && !validated && !form ? bodyLimitProblem(operationId, body) : undefined);
+    if (problem) throw limitRefusal(problem);
     return { query, path, header, body, files } as unknown as OperationInput<K>;
   } catch (error) {
     throw inBadRequestShape(error, policy.badRequestShape);

@@ -11,9 +11,14 @@ export const DEFAULT_MAX_TOKENS = 4096;
 
 const positive = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined);
 
-export function maxTokensFor(model: ServedModel, request: Pick<ChatRequest, 'max_completion_tokens' | 'max_tokens'>): number {
+/** The most completion tokens the model produces in one answer: its catalog limit, or the default within its context. */
+export function completionLimit(model: ServedModel): number {
   const spec = model.record.model_spec;
-  const ceiling = spec.maxCompletionTokens ?? Math.min(DEFAULT_MAX_TOKENS, spec.availableContextTokens ?? DEFAULT_MAX_TOKENS);
+  return spec.maxCompletionTokens ?? Math.min(DEFAULT_MAX_TOKENS, spec.availableContextTokens ?? DEFAULT_MAX_TOKENS);
+}
+
+export function maxTokensFor(model: ServedModel, request: Pick<ChatRequest, 'max_completion_tokens' | 'max_tokens'>): number {
+  const ceiling = completionLimit(model);
   const asked = positive(request.max_completion_tokens) ?? positive(request.max_tokens);
   return asked === undefined ? ceiling : Math.min(asked, ceiling);
 }

@@ -14,9 +14,12 @@ export const MAX_VIDEOS = 3;
 
 export const unsupportedFeature = (message: string) => apiError('UNSUPPORTED_FEATURE', { message });
 
-/** Media types whose bytes are the text itself, so a file part can become a text part. */
+/**
+ * Media types whose bytes are the text itself, so a file part can become a text part. HTML is a
+ * document (its text is extracted, as the spec says), not text to pass on with its markup.
+ */
 const TEXT_MEDIA =
-  /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|javascript|x-javascript|typescript|x-typescript|yaml|x-yaml|toml|x-toml|sql|x-sh|x-python|csv))$/i;
+  /^(text\/(?!html$)[\w.+-]+|application\/(json|ld\+json|xml|javascript|x-javascript|typescript|x-typescript|yaml|x-yaml|toml|x-toml|sql|x-sh|x-python|csv))$/i;
 
 /** The media type of a data URL, or undefined when the string is not one. */
 export function dataUrlMediaType(url: string): string | undefined {

@@ -1,17 +1,55 @@
 // What the text operations tell pipeline step 6 (PaidRequest.admit): the model the request names,
 // resolved as the request itself will be, and the tokens it may use.
+import { badRequest } from '../errors.js';
 import type { Principal } from '../principal.js';
+import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
+import { completionLimit } from './chat-params.js';
 import { BYTES_PER_TOKEN, TOKENS_PER_AUDIO, TOKENS_PER_IMAGE, TOKENS_PER_VIDEO } from './metering.js';
 import { resolveModel, splitModelSuffix } from './model-resolution.js';
 
-/** The catalog id the request names (through traits, mappings, suffixes), or undefined when it names none the caller may use. */
-export function limitedModelId(services: Services, principal: Principal | undefined, model: string, type: 'text' | 'embedding'): string | undefined {
+function namedModel(services: Services, principal: Principal | undefined, model: string, type: 'text' | 'embedding'): ServedModel | undefined {
   try {
-    return resolveModel(services, splitModelSuffix(model).base, type, principal).record.id;
+    return resolveModel(services, splitModelSuffix(model).base, type, principal);
   } catch {
     return undefined; // the same error is raised, with its proper status, by the step that needs the model
   }
+}
+
+/** The catalog id the request names (through traits, mappings, suffixes), or undefined when it names none the caller may use. */
+export function limitedModelId(services: Services, principal: Principal | undefined, model: string, type: 'text' | 'embedding'): string | undefined {
+  return namedModel(services, principal, model, type)?.record.id;
+}
+
+/** A text request's model (as limitedModelId) and the completion tokens it may use there, for admission. */
+export interface TextAdmission {
+  modelId: string | undefined;
+  /** What the request asked for, at most what the model produces (`maxTokensFor` gives the engine the same); undefined when not asked. */
+  maxTokens: number | undefined;
+}
+
+/**
+ * The model a text request names and its effective completion limit: the smaller of what it asked
+ * (in `field`) and the model's limit, so asking for a million tokens of a model that stops at 1,024
+ * is counted as 1,024. A number past exact integers (2^53 and up) is no token count at all: a 400
+ * naming the model's limit. With no usable model, the step that needs one answers.
+ */
+export function textAdmission(
+  services: Services,
+  principal: Principal | undefined,
+  model: string,
+  field: string,
+  asked: number | null | undefined,
+): TextAdmission {
+  const served = namedModel(services, principal, model, 'text');
+  const positive = typeof asked === 'number' && asked > 0 ? asked : undefined;
+  if (!served) return { modelId: undefined, maxTokens: positive };
+  const limit = completionLimit(served);
+  if (positive !== undefined && !Number.isSafeInteger(positive)) {
+    const reason = `must be at most ${limit}: ${served.record.id} produces at most ${limit} completion tokens`;
+    throw badRequest(`Invalid request parameters: ${field}: ${reason}`, { _errors: [], [field]: { _errors: [reason] } }, 'INVALID_REQUEST');
+  }
+  return { modelId: served.record.id, maxTokens: positive === undefined ? undefined : Math.min(positive, limit) };
 }
 
 /**
@@ -20,6 +58,7 @@ export function limitedModelId(services: Services, principal: Principal | undefi
  */
 const MEDIA_PART_TOKENS: Readonly<Record<string, number>> = {
   image_url: TOKENS_PER_IMAGE,
+  image: TOKENS_PER_IMAGE, // a Messages image block (its base64 data is not its size to the model)
   input_image: TOKENS_PER_IMAGE,
   video_url: TOKENS_PER_VIDEO,
   input_audio: TOKENS_PER_AUDIO,

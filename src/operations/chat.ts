@@ -4,7 +4,7 @@ import { completionBody, runChat } from '../inference/chat-completions.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
 import { planMaximum, settleTokens } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
-import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
+import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { withoutNulls } from '../inference/null-parameters.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
 import type { Handlers } from './handler-context.js';
@@ -13,10 +13,9 @@ export const chatHandlers = {
   async createChatCompletion({ body: sent }, context) {
     const { services, principal, signal } = context;
     const body = withoutNulls(sent);
-    await context.paidStep.admit(
-      limitedModelId(services, principal, body.model, 'text'),
-      expectedTokens(body.messages, body.max_completion_tokens ?? body.max_tokens, body.n),
-    );
+    const field = body.max_completion_tokens !== undefined ? 'max_completion_tokens' : 'max_tokens';
+    const { modelId, maxTokens } = textAdmission(services, principal, body.model, field, body.max_completion_tokens ?? body.max_tokens);
+    await context.paidStep.admit(modelId, expectedTokens(body.messages, maxTokens, body.n));
     const plan = await augmentedChatPlan(services, principal, body, signal);
     const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {

@@ -12,7 +12,7 @@ import { messageStreamEvents } from '../inference/messages-stream.js';
 import { planMaximum, settleTokens } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { promptTokenCount } from '../inference/prompt-token-count.js';
-import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
+import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
 import type { Services } from '../services.js';
 import type { HandlerContext, Handlers } from './handler-context.js';
@@ -33,10 +33,8 @@ function chatRequest(services: Services, context: HandlerContext, request: Messa
 /** What the paid step admits: the model named, the prompt's estimate and the token limit. */
 function admit(context: HandlerContext, request: MessagesRequest | CountTokensRequest, maxTokens?: number) {
   const { services, principal } = context;
-  return context.paidStep.admit(
-    limitedModelId(services, principal, request.model, 'text'),
-    expectedTokens([request.system, request.messages, request.tools], maxTokens),
-  );
+  const admitted = textAdmission(services, principal, request.model, 'max_tokens', maxTokens);
+  return context.paidStep.admit(admitted.modelId, expectedTokens([request.system, request.messages, request.tools], admitted.maxTokens));
 }
 
 export const messagesHandlers = {

@@ -2,7 +2,7 @@
 // responses it stores (src/inference/stored-responses.ts).
 import { planMaximum } from '../inference/metering.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
-import { expectedTokens, limitedModelId } from '../inference/rate-limits.js';
+import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { openResponseStream, responseChatRequest, responseStreamEvents, runResponse } from '../inference/responses.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
@@ -18,7 +18,8 @@ export const responsesHandlers = {
   async createResponse({ body }, context) {
     const { services, principal, signal } = context;
     const { chat, items } = await responseChatRequest(services, principal, body);
-    await context.paidStep.admit(limitedModelId(services, principal, body.model, 'text'), expectedTokens(chat.messages, body.max_output_tokens));
+    const { modelId, maxTokens } = textAdmission(services, principal, body.model, 'max_output_tokens', body.max_output_tokens);
+    await context.paidStep.admit(modelId, expectedTokens(chat.messages, maxTokens));
     const plan = await augmentedChatPlan(services, principal, chat, signal, xSearchFilters(body));
     const meter = await context.paidStep.reserve(planMaximum(plan));
     const store = body.store ?? true;

@@ -97,6 +97,53 @@ describe('Audio decode limits: transcription', () => {
   });
 });
 
+describe('Audio decode limits: the wait in line', () => {
+  let app: InferenceApp;
+
+  beforeAll(async () => {
+    app = await startInferenceApp({ AUDIO_DECODE_CONCURRENCY: '1', AUDIO_DECODE_QUEUE_WAIT_MS: '200' });
+  });
+  afterAll(() => app?.close());
+
+  it('POST /audio/transcriptions returns 503 with Retry-After, charging nothing, when it has waited AUDIO_DECODE_QUEUE_WAIT_MS for a decoder', async () => {
+    const queue = app.service.app.services.audio.decoder.queue;
+    const balance = async () => {
+      await app.service.app.services.credits.drain();
+      return (await balancesOf(app.service.app.services.database, accountOwner(app.service.app.bootstrap.accountId))).USD.amount;
+    };
+    const before = await balance();
+    // The only decoder is taken (as by a file that decodes for minutes) and never handed on while the request waits.
+    const release = await queue.acquire(new AbortController().signal);
+    try {
+      const answer = await postForm(
+        `${app.service.baseUrl}/api/v1/audio/transcriptions`,
+        app.key,
+        { bytes: silentFlac(5), name: 'short.flac' },
+        { model: 'asr-upstream' },
+      );
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('1');
+      expect(errorOf(answer.body)).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Waited 0.2 s for one of the 1 audio decoders, all busy; nothing was charged. Retry after the Retry-After delay',
+      });
+      expect(queue.pending).toBe(0);
+    } finally {
+      release();
+    }
+    expect(app.upstream.requests).toHaveLength(0);
+    expect(await balance()).toBe(before);
+    // The line works on: the next file is decoded and answered.
+    const next = await postForm(
+      `${app.service.baseUrl}/api/v1/audio/transcriptions`,
+      app.key,
+      { bytes: silentFlac(5), name: 'next.flac' },
+      { model: 'asr-upstream' },
+    );
+    expect(next.status).toBe(200);
+  });
+});
+
 describe('Audio decode limits: the time budget', () => {
   let app: InferenceApp;
 

@@ -36,6 +36,16 @@ describe('POST /chat/completions with documents', () => {
     expect(sentContent()[1]).toEqual({ type: 'text', text: '--- report.pdf ---\nHarbour report\nAll moorings inspected\n--- end of report.pdf ---' });
   });
 
+  it('POST /chat/completions returns 200 giving the model the text of an HTML page, not its markup, when it is sent as a data URL', async () => {
+    const html = '<!doctype html><html><head><title>Tides</title><style>p{color:red}</style></head><body><p>High tide at <b>noon</b>.</p></body></html>';
+    const response = await chat([{ type: 'file', file: { filename: 'tides.html', file_data: dataUrl('text/html', Buffer.from(html)) } }]);
+    expect(response.status, response.text).toBe(200);
+    const text = sentContent()[0].text as string;
+    expect(text).toContain('High tide at');
+    expect(text).not.toContain('<p>');
+    expect(text).not.toContain('color:red');
+  });
+
   it('POST /chat/completions returns 200 giving the model the text of a DOCX at a public URL', async () => {
     const response = await chat([{ type: 'file', file: { file_data: `${pages.url}/letter.docx` } }]);
     expect(response.status, response.text).toBe(200);

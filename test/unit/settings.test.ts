@@ -34,6 +34,7 @@ describe('Settings from the environment', () => {
         maxDurationSeconds: 14_400,
         decodeConcurrency: 2,
         decodeQueueLimit: 16,
+        decodeQueueWaitMs: 30_000,
         decodeMsPerMegabyte: 20_000,
         encodeConcurrency: 16,
         encodeQueueLimit: 16,

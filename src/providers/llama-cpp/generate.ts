@@ -6,7 +6,7 @@ import { ProviderError, type ChatParams, type FinishReason, type ToolCall } from
 import { messageText, samplingOptions, toChatHistory } from './convert-request.js';
 import { grammarForAnyObject, grammarForSchema } from './json-grammar.js';
 import { exceedsTokens } from './token-count.js';
-import { nativeToolCalls, parseGrammarToolCall, toolModeFor, type ToolMode } from './tools.js';
+import { nativeToolCalls, parseGrammarToolCall, toolModeFor, toolTexts, type ToolMode } from './tools.js';
 
 export interface ChatPlan {
   history: ChatHistoryItem[];
@@ -62,8 +62,9 @@ export interface RenderedPrompt {
  * generation queue (POST /messages/count_tokens).
  */
 export async function renderPrompt(chat: Pick<LlamaChat, 'model' | 'chatWrapper'>, contextSize: number, params: ChatParams): Promise<RenderedPrompt> {
-  // The messages' text alone is a floor of the prompt: counted in slices first when it is long (token-count.ts).
-  if (await exceedsTokens(chat.model, params.messages.map(messageText), contextSize)) {
+  // The messages' and tools' text alone is a floor of the prompt: counted in slices first when it is long (token-count.ts).
+  const texts = [...params.messages.map(messageText), ...(params.tool_choice === 'none' ? [] : toolTexts(params.tools))];
+  if (await exceedsTokens(chat.model, texts, contextSize)) {
     throw new ProviderError('rejected', `the prompt holds more tokens than this model's context of ${contextSize}`);
   }
   const tools = toolModeFor(params);

@@ -1,7 +1,9 @@
 // Downloads a GGUF named by a route's `url` into its `file`: into `<file>.part` first, resumed with
 // an HTTP Range request after a cut connection (within one call, and on the next boot or pull from
-// the .part left on disk), checked against the route's SHA-256, and renamed into place only then,
-// so a model is never loaded half-written. A checksum mismatch deletes the .part.
+// the .part left on disk), checked against the route's SHA-256 and for the GGUF magic, and renamed
+// into place only then, so a model is never loaded half-written. A checksum mismatch or a file that
+// is not a GGUF deletes the .part. A server that stops sending (or never answers) is given up on
+// after `idleTimeoutMs` of silence per request.
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -19,14 +21,17 @@ export interface DownloadOptions {
   attempts?: number;
   /** Wait before the second attempt, doubled for each later one (default 1000 ms). */
   retryDelayMs?: number;
+  /** A request that receives nothing for this long (no headers, or no body bytes) fails (default 60 s). */
+  idleTimeoutMs?: number;
 }
+
+const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 export class DownloadError extends Error {}
 
 /** Hugging Face's resolve/ URLs redirect to a CDN. */
 let dispatcher: Dispatcher | undefined;
-const redirecting = () =>
-  (dispatcher ??= new Agent({ connectTimeout: 30_000, bodyTimeout: 60_000, headersTimeout: 60_000 }).compose(interceptors.redirect({ maxRedirections: 5 })));
+const redirecting = () => (dispatcher ??= new Agent({ connectTimeout: 30_000 }).compose(interceptors.redirect({ maxRedirections: 5 })));
 
 async function partSize(part: string): Promise<number> {
   return (await stat(part).catch(() => undefined))?.size ?? 0;
@@ -43,10 +48,13 @@ async function hashOf(part: string, bytes: number): Promise<Hash> {
 /** One request from the .part's current size to the end; resolves once the body is all written. */
 async function transfer(options: DownloadOptions, part: string): Promise<Hash> {
   let from = await partSize(part);
+  const idle = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const response = await request(options.url, {
     dispatcher: redirecting(),
     signal: options.signal,
     headers: from > 0 ? { range: `bytes=${from}-` } : {},
+    headersTimeout: idle,
+    bodyTimeout: idle,
   });
   if (response.statusCode === 416 && from > 0) {
     // The .part is already as long as the file (or longer): start over rather than guess
@@ -98,6 +106,24 @@ export async function downloadModelFile(options: DownloadOptions): Promise<{ byt
     await rm(part, { force: true });
     throw new DownloadError(`the file from ${options.url} has SHA-256 ${actual}, not the configured ${options.sha256}`);
   }
+  const problem = await notGguf(part);
+  if (problem) {
+    await rm(part, { force: true });
+    throw new DownloadError(`the file from ${options.url} ${problem}`);
+  }
   await rename(part, options.file);
   return { bytes: await partSize(options.file) };
+}
+
+/** Why the file is not a GGUF (llama.cpp would fail to load it), or undefined when it starts with the magic `GGUF`. */
+export async function notGguf(file: string): Promise<string | undefined> {
+  const handle = await open(file, 'r');
+  try {
+    const magic = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(magic, 0, 4, 0);
+    if (bytesRead === 4 && magic.toString('latin1') === 'GGUF') return undefined;
+    return `is not a GGUF file: it starts with ${JSON.stringify(magic.subarray(0, bytesRead).toString('latin1'))}, not "GGUF"`;
+  } finally {
+    await handle.close();
+  }
 }

@@ -33,6 +33,33 @@ function instructionsFor(tools: FunctionTool[]): string {
   ].join('\n');
 }
 
+/** The `description` and `enum` strings of a JSON Schema, depth first. */
+function schemaTexts(schema: unknown, into: string[]): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  if (Array.isArray(schema)) {
+    for (const item of schema) schemaTexts(item, into);
+    return;
+  }
+  const record = schema as Record<string, unknown>;
+  if (typeof record.description === 'string') into.push(record.description);
+  if (Array.isArray(record.enum)) for (const value of record.enum) if (typeof value === 'string') into.push(value);
+  for (const key in record) if (key !== 'description' && key !== 'enum') schemaTexts(record[key], into);
+}
+
+/**
+ * Text of the tools that reaches the prompt as it is, whichever way they are offered (native
+ * function documentation or grammar instructions): names, descriptions and enum values. Counted
+ * with the messages before the prompt is rendered, so a huge tool listing is refused in slices.
+ */
+export function toolTexts(tools: readonly FunctionTool[] | undefined): string[] {
+  const texts: string[] = [];
+  for (const { function: fn } of tools ?? []) {
+    texts.push(fn.name, fn.description ?? '');
+    schemaTexts(fn.parameters, texts);
+  }
+  return texts;
+}
+
 /** How this request's tools (if any) are offered to the model. */
 export function toolModeFor(params: ChatParams): ToolMode {
   const tools = params.tools ?? [];
