@@ -212,7 +212,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
       },
       onnx: {
         workers: read.integer('ONNX_WORKERS', 1, 1, 64),
-        threads: read.integer('ONNX_THREADS', Math.min(4, availableParallelism()), 1, 256),
+        threads: read.integer('ONNX_THREADS', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 256),
         queueLimit: read.integer('ONNX_QUEUE_LIMIT', 16, 0, 100_000),
       },
       modelDownloads: read.matching('MODEL_DOWNLOADS', 'on', /^(on|off)$/, 'on or off') === 'on',

@@ -49,7 +49,7 @@ describe('Settings from the environment', () => {
       },
       engines: {
         llamaCpp: { threads: 1, queueLimit: 16, sequences: 1, gpu: 'auto', gpuLayers: 'auto' },
-        onnx: { workers: 1, threads: Math.min(4, availableParallelism()), queueLimit: 16 },
+        onnx: { workers: 1, threads: Math.min(4, Math.max(1, availableParallelism() - 1)), queueLimit: 16 },
         modelDownloads: true,
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },
