@@ -50,6 +50,9 @@ export class EspeakEngine implements SpeechEngine {
 
   /** The IPA phonemes espeak-ng gives a text in a voice (its language), one string a clause: what Piper voices speak from. */
   async phonemes(text: string, voice: string, signal: AbortSignal): Promise<string[]> {
+    if (this.pending.size >= MAX_WAITING_CHUNKS) {
+      throw new ProviderError('overloaded', `espeak is busy: ${this.pending.size} texts are waiting for their phonemes`, { status: 503, retryAfterSeconds: 1 });
+    }
     return (await this.request({ text, voice, ipa: true }, signal)).phonemes;
   }
 
