@@ -22,7 +22,8 @@ const sessions = new Map<string, Promise<Session>>();
 function session(file: string): Promise<Session> {
   let loading = sessions.get(file);
   if (!loading) {
-    loading = ort.InferenceSession.create(file, { intraOpNumThreads: threads, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
+    // No CPU memory arena: it kept ~300 MB more resident after a few inferences (docs/decisions/0044).
+    loading = ort.InferenceSession.create(file, { intraOpNumThreads: threads, interOpNumThreads: 1, graphOptimizationLevel: 'all', enableCpuMemArena: false });
     loading.catch(() => sessions.delete(file)); // a file that failed to load is tried again next time
     sessions.set(file, loading);
   }
