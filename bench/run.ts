@@ -5,6 +5,7 @@ import { benchHttp } from './http-pipeline.js';
 import { benchIdleCache } from './idle-cache.js';
 import { benchLargeBodies } from './large-bodies.js';
 import { benchLlamaCpp } from './llama-cpp.js';
+import { benchMedia } from './media.js';
 import { benchRouting } from './routing.js';
 
 const benches: Record<string, () => void | Promise<void>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   heavy: benchHeavyRequests,
   idle: benchIdleCache,
   bodies: benchLargeBodies,
+  media: benchMedia,
 };
 const selected = process.argv.slice(2).filter((name) => name in benches);
 for (const name of selected.length > 0 ? selected : Object.keys(benches)) await benches[name]!();

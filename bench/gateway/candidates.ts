@@ -41,7 +41,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: response.statusCode, json, text };
 }
 
-function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArguments: string[] = [], cwd = PROJECT_ROOT): Child {
+export function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArguments: string[] = [], cwd = PROJECT_ROOT): Child {
   // Straight `node`, not `npm start`: no wrapper process, so the PID is the service's own.
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   return new Child(name, process.execPath, [...nodeArguments, ...loader, script], { cwd, env });
@@ -49,7 +49,7 @@ function nodeChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArg
 
 let built = false;
 /** The service runs as `npm start` runs it: from the build in dist/, made once per bench run. */
-function buildService(): void {
+export function buildService(): void {
   if (built) return;
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   built = true;

@@ -68,7 +68,7 @@ ${chatRoute(upstreamPort, deploymentPorts)}
 
 // Every class gets limits no benchmark reaches, so the limiter runs its full path on each request
 // (counting, headers) and never answers 429. Classes without token metering take no tpm.
-const RATE_LIMITS_YAML = `# Written by bench/gateway: limits far above the load.
+export const RATE_LIMITS_YAML = `# Written by bench/gateway: limits far above the load.
 default_tier: bench
 tiers:
   bench:

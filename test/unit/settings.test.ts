@@ -53,6 +53,7 @@ describe('Settings from the environment', () => {
       },
       engines: {
         llamaCpp: { threads: 1, queueLimit: 16, sequences: 1, gpu: 'auto', gpuLayers: 'auto' },
+        onnx: { workers: 1, threads: Math.min(4, Math.max(1, availableParallelism() - 1)), queueLimit: 16 },
         modelDownloads: true,
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },
@@ -104,6 +105,9 @@ describe('Settings from the environment', () => {
       LLAMA_SEQUENCES: '2',
       LLAMA_GPU: 'vulkan',
       LLAMA_GPU_LAYERS: '12',
+      ONNX_WORKERS: '2',
+      ONNX_THREADS: '3',
+      ONNX_QUEUE_LIMIT: '4',
       MODEL_DOWNLOADS: 'off',
       AUDIO_MAX_DURATION_SECONDS: '600',
       AUDIO_DECODE_CONCURRENCY: '1',
@@ -142,6 +146,7 @@ describe('Settings from the environment', () => {
       audio: { maxDurationSeconds: 600, decodeConcurrency: 1, decodeQueueLimit: 0, decodeMsPerMegabyte: 5000, encodeConcurrency: 4, encodeQueueLimit: 8 },
       engines: {
         llamaCpp: { threads: 4, queueLimit: 2, sequences: 2, gpu: 'vulkan', gpuLayers: 12 },
+        onnx: { workers: 2, threads: 3, queueLimit: 4 },
         modelDownloads: false,
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },

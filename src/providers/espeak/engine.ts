@@ -15,13 +15,14 @@ const MAX_WAITING_CHUNKS = 16;
 
 interface Reply {
   id: number;
+  phonemes?: string[];
   samples?: Uint8Array;
   sampleRate?: number;
   error?: string;
 }
 
 interface Pending {
-  resolve: (reply: { samples: Buffer; sampleRate: number }) => void;
+  resolve: (reply: { samples: Buffer; sampleRate: number; phonemes: string[] }) => void;
   reject: (error: Error) => void;
 }
 
@@ -47,12 +48,24 @@ export class EspeakEngine implements SpeechEngine {
     for (const chunk of chunks) yield (await this.synthesize(chunk, voice, wordsPerMinute, signal)).samples;
   }
 
+  /** The IPA phonemes espeak-ng gives a text in a voice (its language), one string a clause: what Piper voices speak from. */
+  async phonemes(text: string, voice: string, signal: AbortSignal): Promise<string[]> {
+    if (this.pending.size >= MAX_WAITING_CHUNKS) {
+      throw new ProviderError('overloaded', `espeak is busy: ${this.pending.size} texts are waiting for their phonemes`, { status: 503, retryAfterSeconds: 1 });
+    }
+    return (await this.request({ text, voice, ipa: true }, signal)).phonemes;
+  }
+
   private synthesize(text: string, voice: string, wordsPerMinute: number, signal: AbortSignal): Promise<{ samples: Buffer; sampleRate: number }> {
+    return this.request({ text, voice, wordsPerMinute }, signal);
+  }
+
+  private request(message: { text: string; voice: string; wordsPerMinute?: number; ipa?: true }, signal: AbortSignal) {
     signal.throwIfAborted();
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    return new Promise<{ samples: Buffer; sampleRate: number; phonemes: string[] }>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.ensureWorker().postMessage({ id, text, voice, wordsPerMinute });
+      this.ensureWorker().postMessage({ id, ...message });
     });
   }
 
@@ -63,11 +76,13 @@ export class EspeakEngine implements SpeechEngine {
       const pending = this.pending.get(reply.id);
       if (!pending) return;
       this.pending.delete(reply.id);
-      if (reply.error !== undefined || !reply.samples) pending.reject(new ProviderError('engine_error', reply.error ?? 'espeak-ng produced no audio'));
+      if (reply.phonemes) pending.resolve({ samples: Buffer.alloc(0), sampleRate: 0, phonemes: reply.phonemes });
+      else if (reply.error !== undefined || !reply.samples) pending.reject(new ProviderError('engine_error', reply.error ?? 'espeak-ng produced no audio'));
       else
         pending.resolve({
           samples: Buffer.from(reply.samples.buffer, reply.samples.byteOffset, reply.samples.byteLength),
           sampleRate: reply.sampleRate ?? 22050,
+          phonemes: [],
         });
     });
     // A worker that dies fails what it was doing; the next request starts a new one.

@@ -3,8 +3,9 @@
 // its thread for up to seconds, so it never runs on the service's event loop. Plain CommonJS
 // because a worker thread loads its file with Node itself, in tests (TypeScript) and builds alike.
 //
-// Message in:  { id, text, voice, wordsPerMinute }
-// Message out: { id, samples: Uint8Array (16-bit little-endian mono), sampleRate } or { id, error }
+// Message in:  { id, text, voice, wordsPerMinute } or { id, text, voice, ipa: true }
+// Message out: { id, samples: Uint8Array (16-bit little-endian mono), sampleRate }, { id, phonemes:
+//              string[] (IPA, one clause each) }, or { id, error }
 const { parentPort } = require('node:worker_threads');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -13,14 +14,20 @@ const EspeakNg = require('text2wav/lib/espeak-ng');
 // Compiled once; each synthesis instantiates it afresh, since espeak-ng's main() keeps state.
 const wasm = new WebAssembly.Module(readFileSync(path.join(path.dirname(require.resolve('text2wav/lib/espeak-ng')), 'espeak-ng.wasm')));
 
-/** One run of espeak-ng's command line on a text written to its in-memory file system. */
-function synthesize({ text, voice, wordsPerMinute }) {
+/**
+ * One run of espeak-ng's command line on a text written to its in-memory file system: the WAV it
+ * writes, or with `ipa` (-q --ipa: no sound) the IPA phonemes it prints, one line a clause, which
+ * Piper voices take.
+ */
+function synthesize({ text, voice, wordsPerMinute, ipa }) {
   return new Promise((resolve, reject) => {
     const messages = [];
+    const printed = [];
+    const output = ipa ? ['-q', '--ipa'] : ['-w', '/output.wav', '-s', String(wordsPerMinute)];
     const runtime = {
       // The text is read from a file (-f), never passed as an argument: text starting with "-" would be an option.
-      arguments: ['-f', '/input.txt', '-w', '/output.wav', '-v', voice, '-s', String(wordsPerMinute)],
-      print: () => {},
+      arguments: ['-f', '/input.txt', ...output, '-v', voice],
+      print: (line) => printed.push(String(line)),
       printErr: (message) => messages.push(String(message)),
       instantiateWasm: (imports, done) => {
         WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm), reject);
@@ -30,7 +37,7 @@ function synthesize({ text, voice, wordsPerMinute }) {
       postRun: () => {
         try {
           runtime.FS.unmount('/usr/share');
-          resolve(runtime.FS.readFile('/output.wav'));
+          resolve(ipa ? printed : runtime.FS.readFile('/output.wav'));
         } catch (error) {
           reject(error);
         }
@@ -67,6 +74,10 @@ let queue = Promise.resolve();
 parentPort.on('message', (request) => {
   queue = queue.then(async () => {
     try {
+      if (request.ipa) {
+        const phonemes = await synthesize(request);
+        return void parentPort.postMessage({ id: request.id, phonemes: phonemes.filter((line) => line.trim() !== '') });
+      }
       const { samples, sampleRate } = samplesOf(await synthesize(request));
       const copy = new Uint8Array(samples);
       parentPort.postMessage({ id: request.id, samples: copy, sampleRate }, [copy.buffer]);

