@@ -3295,9 +3295,10 @@ export interface components {
             summary?: {
                 [key: string]: unknown;
             }[];
+            /** @description null as some clients send it: no content. */
             content?: {
                 [key: string]: unknown;
-            }[];
+            }[] | null;
             encrypted_content?: string | null;
             /** @enum {string} */
             status?: "completed" | "in_progress" | "incomplete";

@@ -16856,7 +16856,7 @@ return errors === 0;
 }
 validate323.evaluated = {"props":{"type":true,"role":true,"content":true,"id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema154 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","maxItems":1024,"items":{"type":"object","additionalProperties":true}},"content":{"type":"array","maxItems":1024,"items":{"type":"object","additionalProperties":true}},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
+const schema154 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"reasoning"},"id":{"type":"string"},"summary":{"type":"array","maxItems":1024,"items":{"type":"object","additionalProperties":true}},"content":{"type":["array","null"],"maxItems":1024,"items":{"type":"object","additionalProperties":true},"description":"null as some clients send it: no content."},"encrypted_content":{"type":["string","null"]},"status":{"type":"string","enum":["completed","in_progress","incomplete"]}}};
 
 function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16957,14 +16957,24 @@ errors++;
 }
 if(data.content !== undefined){
 let data4 = data.content;
-if(Array.isArray(data4)){
-if(data4.length > 1024){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if((!(Array.isArray(data4))) && (data4 !== null)){
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema154.properties.content.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(Array.isArray(data4)){
+if(data4.length > 1024){
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -16974,19 +16984,7 @@ let data5 = data4[i1];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-const err8 = {instancePath:instancePath+"/content/" + i1,schemaPath:"#/properties/content/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/content/" + i1,schemaPath:"#/properties/content/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16994,6 +16992,8 @@ else {
 vErrors.push(err9);
 }
 errors++;
+}
+}
 }
 }
 if(data.encrypted_content !== undefined){

@@ -104,6 +104,8 @@ describe('Responses', () => {
     const input: OpenAI.Responses.ResponseInputItem[] = [
       { role: 'user', content: 'What is 1 + 2, and is it sunny?' },
       { type: 'reasoning', id: 'rs_1', summary: [{ type: 'summary_text', text: 'Add, then search.' }], status: 'completed' },
+      // content: null, as the reference API's document allows
+      { type: 'reasoning', id: 'rs_2', summary: [], content: null, status: 'completed' } as unknown as OpenAI.Responses.ResponseInputItem,
       { type: 'web_search_call', id: 'ws_1', status: 'completed', action: { type: 'search', query: 'weather' } },
       { type: 'function_call', id: 'fc_1', call_id: 'call_2', name: 'sum', arguments: '{"a":1,"b":2}', status: 'completed' },
       { type: 'function_call_output', id: null, call_id: 'call_2', output: [{ type: 'input_text', text: '3' }] },

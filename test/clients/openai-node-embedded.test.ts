@@ -28,6 +28,9 @@ describe('official openai npm SDK on the embedded engine', () => {
     expect(bytes.length).toBeGreaterThan(4000);
     // an MPEG audio frame sync, or an ID3 tag before it
     expect(bytes.toString('ascii', 0, 3) === 'ID3' || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)).toBe(true);
+    // the reference API's default voice, which clients written against it send
+    const skyVoice = await client.audio.speech.create({ model: 'tts-1', voice: 'af_sky' as 'alloy', input: 'Hello.', response_format: 'wav' });
+    expect(Buffer.from(await skyVoice.arrayBuffer()).toString('ascii', 0, 4)).toBe('RIFF');
   });
 
   it('chats, plain and streamed, with the engine usage in the final chunk', async () => {
