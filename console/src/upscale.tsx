@@ -2,18 +2,11 @@
 // before and after.
 import { useState } from 'preact/hooks';
 import { api, failureOf } from './api';
+import { asDataUrl } from './data-url';
 import { ErrorLine } from './messages';
 import { ModelPicker, useModels } from './model-picker';
 import { useObjectUrl } from './object-url';
 import { useAction } from './use-action';
-
-const asDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 export function Upscale() {
   const models = useModels('upscale');

@@ -3,6 +3,7 @@
 // playground (the answer streams in, then its cost), find that charge on the overview and in the
 // usage table, revoke the key (its calls are refused), sign out (nothing left behind). Every screen
 // is looked at at a phone and a desktop width: screenshots, no sideways scrolling, axe-core.
+import { wavHeader } from '../../src/audio/wav.js';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -61,7 +62,13 @@ async function holdRequests(page: Page, pattern: RegExp): Promise<{ release(): P
   };
 }
 
-/** The inference fixture plus config/'s embedded upscaler and a model whose GGUF is not there (so not served). */
+/** U²-Net's small model in the project's data folder (where `make test` fetches it), for the background removal screen. */
+const U2NETP = join(PROJECT_ROOT, 'data', 'models', 'u2netp.onnx');
+
+/**
+ * The inference fixture plus config/'s embedded upscaler, its embedded background removal (on the
+ * data folder's u2netp, when there), and a model whose GGUF is not there (so not served).
+ */
 function consoleFixture(): string {
   const directory = join(PROJECT_ROOT, '.test-data', `fixture-console-${process.pid}`);
   mkdirSync(directory, { recursive: true });
@@ -75,6 +82,15 @@ function consoleFixture(): string {
     id: 'missing-gguf',
     route: { engine: 'llama-cpp', file: 'models/missing-gguf.gguf' },
   });
+  if (existsSync(U2NETP)) {
+    const removal = shipped.models.find((model) => model.id === 'background-remove-u2netp')!;
+    catalog.models.push({ ...removal, route: { ...(removal.route as object), file: U2NETP } });
+    const traits = parse(readFileSync(join(directory, 'traits.yaml'), 'utf8')) as Record<string, Record<string, string>>;
+    writeFileSync(
+      join(directory, 'traits.yaml'),
+      stringify({ ...traits, upscale: { ...traits.upscale, background_remove_default: 'background-remove-u2netp' } }),
+    );
+  }
   writeFileSync(file, stringify(catalog));
   return directory;
 }
@@ -228,15 +244,64 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await expect.poll(() => size('The upscaled result')).toEqual([640, 480]);
   });
 
+  it("the playground's transcription sends the uploaded clip and shows the text heard", async () => {
+    // Half a second of a 440 Hz tone, 16 kHz mono: audio the service decodes and bounds before the engine hears it.
+    const samples = Buffer.alloc(16_000);
+    for (let index = 0; index < 8_000; index += 1) samples.writeInt16LE(Math.round(8_000 * Math.sin((2 * Math.PI * 440 * index) / 16_000)), index * 2);
+    const clip = Buffer.concat([wavHeader(16_000, samples.length), samples]);
+    await page.locator('#transcription-model').selectOption('asr-upstream');
+    await page.locator('#transcription-audio').setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: clip });
+    await page.getByRole('button', { name: 'Transcribe' }).click();
+    const section = page.locator('section[aria-labelledby="transcription-title"]');
+    const transcript = page.getByTestId('transcript');
+    // The panel's text is the failure's message if the transcription was refused.
+    await expect.poll(async () => ((await transcript.count()) > 0 ? 'shown' : await section.textContent())).toBe('shown');
+    expect(await transcript.textContent()).toContain('tone.wav'); // the loopback upstream names the file it got
+    const sent = inference.upstream.requests.at(-1)!;
+    expect(sent.path).toMatch(/\/audio\/transcriptions$/);
+  });
+
+  it.skipIf(!existsSync(U2NETP))(
+    "the playground's background removal shows the cut-out, as large as the image sent and transparent at its corners",
+    async () => {
+      const disc = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#e8e8e8"/><circle cx="160" cy="120" r="70" fill="#c0392b"/></svg>',
+      );
+      const image = await sharp(disc).png().toBuffer();
+      await page.locator('#background-image').setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: image });
+      await page.getByRole('button', { name: 'Remove background' }).click();
+      const section = page.locator('section[aria-labelledby="background-title"]');
+      const cutOut = page.getByTestId('cut-out');
+      await expect.poll(async () => ((await cutOut.count()) > 0 ? 'shown' : await section.textContent()), { timeout: 60_000 }).toBe('shown');
+      const corner = await cutOut.evaluate(async (element: HTMLImageElement) => {
+        await element.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = element.naturalWidth;
+        canvas.height = element.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(element, 0, 0);
+        return {
+          size: [element.naturalWidth, element.naturalHeight],
+          cornerAlpha: context.getImageData(2, 2, 1, 1).data[3],
+          centreAlpha: context.getImageData(160, 120, 1, 1).data[3],
+        };
+      });
+      expect(corner.size).toEqual([320, 240]);
+      expect(corner.cornerAlpha).toBeLessThan(32);
+      expect(corner.centreAlpha).toBeGreaterThan(224);
+    },
+  );
+
   it('the charge shows on the overview chart and in the usage table, whose CSV export holds it too', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signIn(inference.service.adminKey);
     const totals = page.getByTestId('spend-totals');
     await totals.getByText('chat-basic', { exact: true }).waitFor();
-    expect(await page.locator('.u-legend').textContent()).toContain('chat-basic');
+    // the chart redraws after the totals: its legend is polled for
+    await expect.poll(() => page.locator('.u-legend').textContent()).toContain('chat-basic');
     await page.locator('select').nth(1).selectOption('key');
     await totals.getByText('console test key', { exact: true }).waitFor();
-    expect(await page.locator('.u-legend').textContent()).toContain('console test key');
+    await expect.poll(() => page.locator('.u-legend').textContent()).toContain('console test key');
     await look('overview');
     await open('Usage');
     const table = page.getByTestId('usage-table');
