@@ -74,8 +74,8 @@ export const imageHandlers = {
     const resolve = () => imageModelOrDefault(context.services, context.principal, body.model, 'edit');
     await context.paidStep.admit(limitedImageModelId(resolve));
     const model = resolve();
-    // multipart only: the reader has refused a text part for `image`, so every image is an upload
-    const images = (files.image ?? []).map((upload) => upload.data);
+    // multipart only: each image an uploaded file, or (as a text part) its base64 or data URL
+    const images = files.image ? files.image.map((upload) => upload.data) : body.image;
     const job = await editJob(
       model,
       { prompt: body.prompt, output_format: body.output_format ?? 'png' },

@@ -352,6 +352,17 @@ describe('Images in multipart bodies', () => {
     expect((await post('/image/upscale', notAnImage)).status).toBeLessThan(500);
   });
 
+  it('POST /images/edits takes its image as a base64 text part too, and sends the upstream the decoded file', async () => {
+    const form = new FormData();
+    form.set('image', (await pngImage(256, 256)).toString('base64'));
+    form.set('prompt', 'Make it night');
+    const response = await post('/images/edits', form);
+    expect(response.status).toBe(200);
+    const sent = app.upstream.received.at(-1)!;
+    expect(sent.path).toBe('/v1/images/edits');
+    expect(await sharp(sent.files[0]!.bytes).metadata()).toMatchObject({ width: 256, height: 256 });
+  });
+
   it('POST /image/upscale returns 400 when the image file is missing, and when scale is a file', async () => {
     const photo = new Blob([new Uint8Array(await pngImage(300, 260))], { type: 'image/png' });
     const missing = new FormData();
