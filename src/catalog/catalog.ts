@@ -5,7 +5,7 @@ import type { components } from '../../generated/api-types.js';
 import { schemaValidators } from '../../generated/validators.js';
 import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './characters.js';
 import { readConfigFile, readOptionalConfigFile } from './config-files.js';
-import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
+import { isFetchable, normalizeLlamaCppRoute, normalizeWhisperCppRoute, routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
 import { chooseNames, parseNameChoices, type NameChoices } from './name-choices.js';
 import { parseDeployments, parseRouting, servableDeployments, type DeploymentConfig, type RoutingConfig } from './deployments.js';
 import { applyVoiceAliases } from './voice-aliases.js';
@@ -120,7 +120,12 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     const routeIssues = routeProblems(entry.route);
     if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
     const declared = entry.route as EngineRoute;
-    const route = declared.engine === 'llama-cpp' ? normalizeLlamaCppRoute(declared, dataDir) : declared;
+    const route =
+      declared.engine === 'llama-cpp'
+        ? normalizeLlamaCppRoute(declared, dataDir)
+        : declared.engine === 'whisper-cpp'
+          ? normalizeWhisperCppRoute(declared, dataDir)
+          : declared;
     configuredRoutes.set(entry.id, [{ id: entry.id, route }]);
     const sizeClass = sizeClassOf(entry, where);
     if (sizeClass === false) return;

@@ -210,6 +210,12 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
         gpu: read.matching('LLAMA_GPU', 'auto', /^(auto|off|cuda|vulkan|metal)$/, 'auto, off, cuda, vulkan or metal') as GpuSetting,
         gpuLayers: gpuLayers(read.matching('LLAMA_GPU_LAYERS', 'auto', /^(auto|max|\d{1,4})$/, 'auto, max or a number of layers')),
       },
+      whisperCpp: {
+        workers: read.integer('WHISPER_WORKERS', 1, 1, 64),
+        threads: read.integer('WHISPER_THREADS', Math.min(4, availableParallelism()), 1, 256),
+        queueLimit: read.integer('WHISPER_QUEUE_LIMIT', 8, 0, 100_000),
+        maxSeconds: read.integer('WHISPER_MAX_SECONDS', 600, 1, 86_400),
+      },
       modelDownloads: read.matching('MODEL_DOWNLOADS', 'on', /^(on|off)$/, 'on or off') === 'on',
       deployments: {
         failuresToCool: read.integer('DEPLOYMENT_FAILURES', DEFAULT_DEPLOYMENT_SETTINGS.failuresToCool, 1, 1000),

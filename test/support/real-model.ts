@@ -43,11 +43,12 @@ export function configServing(file: string): string {
 }
 
 /**
- * The service on the project's own config with its SmolLM2 route pointed at that GGUF (the test app's
- * data folder is a fresh one), credit on its first account; or the reason it cannot be started.
+ * The service on the project's own config with the model's route (SmolLM2's unless another is named)
+ * pointed at its file (the test app's data folder is a fresh one), credit on its first account; or
+ * the reason it cannot be started.
  */
-export async function startRealModelApp(): Promise<{ service: TestApp; close(): Promise<void> } | { skipReason: string }> {
-  const found = await realModelFile(REAL_MODEL_ID);
+export async function startRealModelApp(modelId = REAL_MODEL_ID): Promise<{ service: TestApp; close(): Promise<void> } | { skipReason: string }> {
+  const found = await realModelFile(modelId);
   if ('missing' in found) {
     console.warn(`skipping the real-model tests: ${found.missing}`);
     return { skipReason: found.missing };

@@ -49,6 +49,7 @@ describe('Settings from the environment', () => {
       },
       engines: {
         llamaCpp: { threads: 1, queueLimit: 16, sequences: 1, gpu: 'auto', gpuLayers: 'auto' },
+        whisperCpp: { workers: 1, threads: Math.min(4, availableParallelism()), queueLimit: 8, maxSeconds: 600 },
         modelDownloads: true,
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },
@@ -100,6 +101,10 @@ describe('Settings from the environment', () => {
       LLAMA_GPU: 'vulkan',
       LLAMA_GPU_LAYERS: '12',
       MODEL_DOWNLOADS: 'off',
+      WHISPER_WORKERS: '2',
+      WHISPER_THREADS: '3',
+      WHISPER_QUEUE_LIMIT: '4',
+      WHISPER_MAX_SECONDS: '120',
       AUDIO_MAX_DURATION_SECONDS: '600',
       AUDIO_DECODE_CONCURRENCY: '1',
       AUDIO_DECODE_QUEUE_LIMIT: '0',
@@ -134,6 +139,7 @@ describe('Settings from the environment', () => {
       audio: { maxDurationSeconds: 600, decodeConcurrency: 1, decodeQueueLimit: 0, decodeMsPerMegabyte: 5000, encodeConcurrency: 4, encodeQueueLimit: 8 },
       engines: {
         llamaCpp: { threads: 4, queueLimit: 2, sequences: 2, gpu: 'vulkan', gpuLayers: 12 },
+        whisperCpp: { workers: 2, threads: 3, queueLimit: 4, maxSeconds: 120 },
         modelDownloads: false,
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },
