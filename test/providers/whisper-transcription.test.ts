@@ -167,7 +167,7 @@ describe('Whisper base, the default transcription model, on the embedded whisper
     const engine = service.app.services.engines.get('whisper-base')!.engine.transcription as WhisperCppEngine;
     let most = 0;
     const watch = setInterval(() => (most = Math.max(most, engine.transcribing)), 5);
-    const requests = Array.from({ length: 3 }, () => transcribe({ bytes: english, name: 'fox.wav' }, { language: 'en' }));
+    const requests = Array.from({ length: 2 }, () => transcribe({ bytes: english, name: 'fox.wav' }, { language: 'en' }));
     await expect.poll(() => engine.transcribing, { timeout: 60_000 }).toBe(1);
     const models = await fetch(`${service.baseUrl}/api/v1/models?type=asr`);
     expect(models.status).toBe(200);
@@ -175,7 +175,7 @@ describe('Whisper base, the default transcription model, on the embedded whisper
     expect(engine.transcribing).toBe(1);
     const answers = await Promise.all(requests);
     clearInterval(watch);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(most).toBe(1);
   }, 300_000);
 });
