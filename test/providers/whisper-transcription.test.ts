@@ -2,6 +2,7 @@
 // the HTTP API: the service's own speech transcribed back, a German voice's language detected, the
 // timed formats parsed, refusals uncharged, and the engine's bound held while /models answers.
 // One service for the file; skipped, saying why, only when the model file cannot be had.
+import OpenAI, { toFile } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
 import { accountOwner } from '../../src/money.js';
@@ -130,6 +131,20 @@ describe('Whisper base, the default transcription model, on the embedded whisper
       }
     }
   }, 180_000);
+
+  it("OpenAI's Node SDK transcribes with whisper-1 as verbose_json, with the language and timed segments", async (context) => {
+    if (!service) return context.skip(skipReason);
+    const client = new OpenAI({ baseURL: `${service.baseUrl}/api/v1`, apiKey: service.adminKey });
+    const verbose = await client.audio.transcriptions.create({
+      model: 'whisper-1',
+      file: await toFile(english, 'weather.wav'),
+      response_format: 'verbose_json',
+      timestamp_granularities: ['segment'],
+    });
+    expect(verbose.language).toBe('english');
+    expect(verbose.text).toMatch(/sunny/i);
+    expect(verbose.segments?.[0]).toMatchObject({ id: 0, start: expect.any(Number), end: expect.any(Number), text: expect.stringMatching(/weather/i) });
+  }, 120_000);
 
   it('POST /audio/transcriptions returns 200 detecting German spoken by an espeak-ng voice', async (context) => {
     if (!service) return context.skip(skipReason);

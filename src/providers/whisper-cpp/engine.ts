@@ -7,7 +7,6 @@ import type { Worker } from 'node:worker_threads';
 import { apiError } from '../../errors.js';
 import { startModuleWorker } from '../../module-worker.js';
 import { ProviderError, type TranscriptionEngine, type TranscriptionParams, type TranscriptionResult } from '../provider.js';
-import { speechWindows } from './speech-windows.js';
 import type { WhisperAnswer, WhisperJob, WhisperWorkerData } from './whisper-worker.js';
 
 export interface WhisperCppSettings {
@@ -57,14 +56,15 @@ export class WhisperCppEngine implements TranscriptionEngine {
 
   async transcribe(params: TranscriptionParams, signal: AbortSignal): Promise<TranscriptionResult> {
     if (!params.samples) throw new Error('the whisper-cpp engine transcribes decoded samples, and none were given');
-    const samples = new Int16Array(params.samples.buffer.slice(params.samples.byteOffset, params.samples.byteOffset + params.samples.byteLength));
-    const windows = speechWindows(samples);
-    if (windows.length === 0) throw apiError('AUDIO_UNPROCESSABLE', { message: 'The audio holds no speech (it is silent throughout); nothing was charged' });
+    // a copy of its own, whose memory moves to the worker
+    const { buffer, byteOffset, byteLength } = params.samples;
+    const samples = new Int16Array(buffer.slice(byteOffset, byteOffset + byteLength - (byteLength % 2)));
     const cancelled = new Int32Array(new SharedArrayBuffer(4));
-    const job: Omit<WhisperJob, 'id'> = { samples, windows, cancelled, language: params.language, prompt: params.prompt, temperature: params.temperature };
+    const job: Omit<WhisperJob, 'id'> = { samples, cancelled, language: params.language, prompt: params.prompt, temperature: params.temperature };
     const answer = await this.submit(job, signal);
     if (!answer.ok) {
       if (answer.cancelled || signal.aborted) throw apiError('CLIENT_CLOSED_REQUEST');
+      if (answer.silent) throw apiError('AUDIO_UNPROCESSABLE', { message: 'The audio holds no speech (it is silent throughout); nothing was charged' });
       throw new ProviderError('upstream_error', `whisper.cpp failed: ${answer.message}`);
     }
     const text = answer.segments.map((segment) => segment.text).join(' ');
@@ -143,7 +143,7 @@ export class WhisperCppEngine implements TranscriptionEngine {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ ...task.job, id } satisfies WhisperJob);
+    worker.postMessage({ ...task.job, id } satisfies WhisperJob, [task.job.samples.buffer as ArrayBuffer]);
   }
 }
 

@@ -5,7 +5,7 @@
 // stopped between windows (the shared `cancelled` flag).
 import { parentPort, workerData } from 'node:worker_threads';
 import { Whisper, WhisperFullParams, WhisperSamplingStrategy } from '@napi-rs/whisper';
-import { SAMPLE_RATE, type SpeechWindow } from './speech-windows.js';
+import { SAMPLE_RATE, speechWindows } from './speech-windows.js';
 
 export interface WhisperWorkerData {
   file: string;
@@ -16,7 +16,6 @@ export interface WhisperJob {
   id: number;
   /** 16 kHz mono 16-bit samples. */
   samples: Int16Array;
-  windows: SpeechWindow[];
   /** ISO 639-1, or undefined to detect it. */
   language?: string;
   prompt?: string;
@@ -27,16 +26,19 @@ export interface WhisperJob {
 
 export type WhisperAnswer =
   | { id: number; ok: true; language?: string; languageName?: string; segments: { start: number; end: number; text: string }[] }
-  | { id: number; ok: false; message: string; cancelled?: boolean };
+  | { id: number; ok: false; message: string; cancelled?: boolean; silent?: boolean };
 
 const { file, threads } = workerData as WhisperWorkerData;
 const whisper = new Whisper(file);
 
 function transcribe(job: WhisperJob): WhisperAnswer {
+  // found here, not on the event loop: minutes of audio take tens of milliseconds to scan
+  const windows = speechWindows(job.samples);
+  if (windows.length === 0) return { id: job.id, ok: false, message: 'no speech', silent: true };
   const audio = Float32Array.from(job.samples, (sample) => sample / 32768);
   const segments: { start: number; end: number; text: string }[] = [];
   let language = job.language;
-  for (const window of job.windows) {
+  for (const window of windows) {
     if (Atomics.load(job.cancelled, 0) === 1) return { id: job.id, ok: false, message: 'cancelled', cancelled: true };
     const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
     params.nThreads = threads;
