@@ -30,6 +30,8 @@ export type WhisperAnswer =
 
 const { file, threads } = workerData as WhisperWorkerData;
 const whisper = new Whisper(file);
+/** An English-only model (tiny.en, base.en …) detects nothing: it hears English. */
+const englishOnly = whisper.isMultilingual === 0;
 
 function transcribe(job: WhisperJob): WhisperAnswer {
   // found here, not on the event loop: minutes of audio take tens of milliseconds to scan
@@ -37,7 +39,7 @@ function transcribe(job: WhisperJob): WhisperAnswer {
   if (windows.length === 0) return { id: job.id, ok: false, message: 'no speech', silent: true };
   const audio = Float32Array.from(job.samples, (sample) => sample / 32768);
   const segments: { start: number; end: number; text: string }[] = [];
-  let language = job.language;
+  let language = englishOnly ? 'en' : job.language;
   for (const window of windows) {
     if (Atomics.load(job.cancelled, 0) === 1) return { id: job.id, ok: false, message: 'cancelled', cancelled: true };
     const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
