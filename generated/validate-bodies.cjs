@@ -21791,7 +21791,7 @@ return errors === 0;
 }
 validate391.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema177 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"imageOperation":{"type":"string","enum":["upscale","background-remove"],"description":"What an upscale-type model does to an image (default upscale)."},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"voice_aliases":{"type":"object","description":"Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, \u2026), each standing for one of its `voices` (config/compatibility.yaml `voices`).","additionalProperties":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."},"accepted_audio_formats":{"type":"array","items":{"type":"string"},"description":"Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes."},"supports_background_noise_removal":{"type":"boolean","description":"A voice-changer model that takes `remove_background_noise`."},"supports_seed":{"type":"boolean","description":"A voice-changer model that takes `seed`."},"supports_custom_voice_id":{"type":"boolean","description":"A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id)."},"voice_cloning":{"type":"object","description":"A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model.","required":["mode","accepted_formats","min_sample_seconds","retention_days"],"properties":{"mode":{"type":"string","enum":["zero_shot","persistent"]},"accepted_formats":{"type":"array","items":{"type":"string"}},"min_sample_seconds":{"type":"number","minimum":0},"retention_days":{"type":"integer","minimum":1}}}}};
+const schema177 = {"type":"object","required":["privacy"],"properties":{"privacy":{"type":"string","enum":["private","anonymized"]},"name":{"type":"string"},"description":{"type":"string"},"modelSource":{"type":"string"},"offline":{"type":"boolean","default":false},"beta":{"type":"boolean"},"betaModel":{"type":"boolean"},"traits":{"type":"array","items":{"type":"string"}},"uncensored":{"type":"boolean"},"regionRestrictions":{"type":"array","items":{"type":"string"}},"deprecation":{"$ref":"openapi.json#/components/schemas/ModelDeprecation"},"availableContextTokens":{"type":"integer","minimum":1},"maxCompletionTokens":{"type":"integer","minimum":1},"capabilities":{"$ref":"openapi.json#/components/schemas/TextModelCapabilities"},"constraints":{"$ref":"openapi.json#/components/schemas/ModelConstraints"},"pricing":{"$ref":"openapi.json#/components/schemas/ModelPricing"},"supportsStyleReferences":{"type":"boolean"},"imageOperation":{"type":"string","enum":["upscale","background-remove"],"description":"What an upscale-type model does to an image (default upscale)."},"embeddingDimensions":{"type":"integer","minimum":1},"maxInputTokens":{"type":"integer","minimum":1},"supportsCustomDimensions":{"type":"boolean"},"voices":{"type":"array","items":{"type":"string"}},"languages":{"type":"array","items":{"type":"string"},"description":"The languages a transcription model understands (ISO 639-1 codes), any of which `language` takes."},"voice_aliases":{"type":"object","description":"Other names a speech model takes as `voice` (OpenAI's `alloy`, `nova`, \u2026), each standing for one of its `voices` (config/compatibility.yaml `voices`).","additionalProperties":{"type":"string"}},"default_voice":{"type":"string"},"supported_formats":{"type":"array","items":{"type":"string"}},"default_format":{"type":"string"},"supports_speed":{"type":"boolean"},"default_speed":{"type":"number"},"min_speed":{"type":"number"},"max_speed":{"type":"number"},"supports_lyrics":{"type":"boolean"},"lyrics_required":{"type":"boolean"},"supports_force_instrumental":{"type":"boolean"},"supports_loop":{"type":"boolean"},"supports_language_code":{"type":"boolean"},"duration_options":{"type":"array","items":{"type":"number"}},"min_duration":{"type":"number"},"max_duration":{"type":"number"},"default_duration":{"type":"number"},"prompt_character_limit":{"type":"integer","minimum":1},"voice_changer":{"type":"boolean","description":"A voice-changer model (POST /audio/voice-changer/*)."},"max_source_audio_duration_seconds":{"type":"integer","minimum":1,"description":"Longest source audio a voice-changer job takes."},"accepted_audio_formats":{"type":"array","items":{"type":"string"},"description":"Source audio file types a voice-changer model takes (extensions, e.g. mp3, wav); empty or absent: any the service decodes."},"supports_background_noise_removal":{"type":"boolean","description":"A voice-changer model that takes `remove_background_noise`."},"supports_seed":{"type":"boolean","description":"A voice-changer model that takes `seed`."},"supports_custom_voice_id":{"type":"boolean","description":"A voice-changer model that takes a `voice` outside its `voices` list (a provider's voice id)."},"voice_cloning":{"type":"object","description":"A speech model that clones voices (POST /audio/voices); its handles work as `voice` with this model.","required":["mode","accepted_formats","min_sample_seconds","retention_days"],"properties":{"mode":{"type":"string","enum":["zero_shot","persistent"]},"accepted_formats":{"type":"array","items":{"type":"string"}},"min_sample_seconds":{"type":"number","minimum":0},"retention_days":{"type":"integer","minimum":1}}}}};
 const schema178 = {"type":"object","required":["autoRemap","date","removesAt"],"properties":{"autoRemap":{"type":"boolean","description":"Whether requests are routed to the replacement after removal."},"date":{"type":"string","description":"Date the deprecation was announced (ISO 8601)."},"removesAt":{"type":"string","description":"Date the model is removed (ISO 8601)."},"startsAt":{"type":"string"},"replacementModelId":{"type":"string"}}};
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -24892,12 +24892,13 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.voice_aliases !== undefined){
-let data25 = data.voice_aliases;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key0 in data25){
-if(typeof data25[key0] !== "string"){
-const err28 = {instancePath:instancePath+"/voice_aliases/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/voice_aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.languages !== undefined){
+let data25 = data.languages;
+if(Array.isArray(data25)){
+const len3 = data25.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data25[i3] !== "string"){
+const err28 = {instancePath:instancePath+"/languages/" + i3,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24909,7 +24910,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/voice_aliases",schemaPath:"#/properties/voice_aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24919,9 +24920,12 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.default_voice !== undefined){
-if(typeof data.default_voice !== "string"){
-const err30 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.voice_aliases !== undefined){
+let data27 = data.voice_aliases;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key0 in data27){
+if(typeof data27[key0] !== "string"){
+const err30 = {instancePath:instancePath+"/voice_aliases/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/voice_aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24931,13 +24935,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.supported_formats !== undefined){
-let data28 = data.supported_formats;
-if(Array.isArray(data28)){
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data28[i3] !== "string"){
-const err31 = {instancePath:instancePath+"/supported_formats/" + i3,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err31 = {instancePath:instancePath+"/voice_aliases",schemaPath:"#/properties/voice_aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24947,9 +24947,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.default_voice !== undefined){
+if(typeof data.default_voice !== "string"){
+const err32 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24959,9 +24959,13 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.default_format !== undefined){
-if(typeof data.default_format !== "string"){
-const err33 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.supported_formats !== undefined){
+let data30 = data.supported_formats;
+if(Array.isArray(data30)){
+const len4 = data30.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data30[i4] !== "string"){
+const err33 = {instancePath:instancePath+"/supported_formats/" + i4,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24971,9 +24975,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.supports_speed !== undefined){
-if(typeof data.supports_speed !== "boolean"){
-const err34 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err34 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24983,10 +24987,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.default_speed !== undefined){
-let data32 = data.default_speed;
-if(!((typeof data32 == "number") && (isFinite(data32)))){
-const err35 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.default_format !== undefined){
+if(typeof data.default_format !== "string"){
+const err35 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24996,10 +24999,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.min_speed !== undefined){
-let data33 = data.min_speed;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err36 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_speed !== undefined){
+if(typeof data.supports_speed !== "boolean"){
+const err36 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -25009,10 +25011,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.max_speed !== undefined){
-let data34 = data.max_speed;
+if(data.default_speed !== undefined){
+let data34 = data.default_speed;
 if(!((typeof data34 == "number") && (isFinite(data34)))){
-const err37 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err37 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25022,9 +25024,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.supports_lyrics !== undefined){
-if(typeof data.supports_lyrics !== "boolean"){
-const err38 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.min_speed !== undefined){
+let data35 = data.min_speed;
+if(!((typeof data35 == "number") && (isFinite(data35)))){
+const err38 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25034,9 +25037,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.lyrics_required !== undefined){
-if(typeof data.lyrics_required !== "boolean"){
-const err39 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.max_speed !== undefined){
+let data36 = data.max_speed;
+if(!((typeof data36 == "number") && (isFinite(data36)))){
+const err39 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25046,9 +25050,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.supports_force_instrumental !== undefined){
-if(typeof data.supports_force_instrumental !== "boolean"){
-const err40 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_lyrics !== undefined){
+if(typeof data.supports_lyrics !== "boolean"){
+const err40 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25058,9 +25062,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.supports_loop !== undefined){
-if(typeof data.supports_loop !== "boolean"){
-const err41 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.lyrics_required !== undefined){
+if(typeof data.lyrics_required !== "boolean"){
+const err41 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25070,9 +25074,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.supports_language_code !== undefined){
-if(typeof data.supports_language_code !== "boolean"){
-const err42 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_force_instrumental !== undefined){
+if(typeof data.supports_force_instrumental !== "boolean"){
+const err42 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -25082,14 +25086,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.duration_options !== undefined){
-let data40 = data.duration_options;
-if(Array.isArray(data40)){
-const len4 = data40.length;
-for(let i4=0; i4<len4; i4++){
-let data41 = data40[i4];
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err43 = {instancePath:instancePath+"/duration_options/" + i4,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_loop !== undefined){
+if(typeof data.supports_loop !== "boolean"){
+const err43 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25099,9 +25098,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.supports_language_code !== undefined){
+if(typeof data.supports_language_code !== "boolean"){
+const err44 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25111,10 +25110,14 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.min_duration !== undefined){
-let data42 = data.min_duration;
-if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err45 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.duration_options !== undefined){
+let data42 = data.duration_options;
+if(Array.isArray(data42)){
+const len5 = data42.length;
+for(let i5=0; i5<len5; i5++){
+let data43 = data42[i5];
+if(!((typeof data43 == "number") && (isFinite(data43)))){
+const err45 = {instancePath:instancePath+"/duration_options/" + i5,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25124,10 +25127,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.max_duration !== undefined){
-let data43 = data.max_duration;
-if(!((typeof data43 == "number") && (isFinite(data43)))){
-const err46 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err46 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25137,10 +25139,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.default_duration !== undefined){
-let data44 = data.default_duration;
+if(data.min_duration !== undefined){
+let data44 = data.min_duration;
 if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err47 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err47 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25150,10 +25152,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.prompt_character_limit !== undefined){
-let data45 = data.prompt_character_limit;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err48 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.max_duration !== undefined){
+let data45 = data.max_duration;
+if(!((typeof data45 == "number") && (isFinite(data45)))){
+const err48 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25162,9 +25164,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err49 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.default_duration !== undefined){
+let data46 = data.default_duration;
+if(!((typeof data46 == "number") && (isFinite(data46)))){
+const err49 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25174,10 +25178,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-if(data.voice_changer !== undefined){
-if(typeof data.voice_changer !== "boolean"){
-const err50 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.prompt_character_limit !== undefined){
+let data47 = data.prompt_character_limit;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err50 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25186,11 +25190,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.max_source_audio_duration_seconds !== undefined){
-let data47 = data.max_source_audio_duration_seconds;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err51 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err51 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25199,9 +25201,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err52 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.voice_changer !== undefined){
+if(typeof data.voice_changer !== "boolean"){
+const err52 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25211,14 +25215,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-if(data.accepted_audio_formats !== undefined){
-let data48 = data.accepted_audio_formats;
-if(Array.isArray(data48)){
-const len5 = data48.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data48[i5] !== "string"){
-const err53 = {instancePath:instancePath+"/accepted_audio_formats/" + i5,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.max_source_audio_duration_seconds !== undefined){
+let data49 = data.max_source_audio_duration_seconds;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err53 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25227,10 +25227,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err54 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25240,9 +25239,14 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.supports_background_noise_removal !== undefined){
-if(typeof data.supports_background_noise_removal !== "boolean"){
-const err55 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.accepted_audio_formats !== undefined){
+let data50 = data.accepted_audio_formats;
+if(Array.isArray(data50)){
+const len6 = data50.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data50[i6] !== "string"){
+const err55 = {instancePath:instancePath+"/accepted_audio_formats/" + i6,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25252,9 +25256,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.supports_seed !== undefined){
-if(typeof data.supports_seed !== "boolean"){
-const err56 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err56 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25264,9 +25268,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.supports_custom_voice_id !== undefined){
-if(typeof data.supports_custom_voice_id !== "boolean"){
-const err57 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_background_noise_removal !== undefined){
+if(typeof data.supports_background_noise_removal !== "boolean"){
+const err57 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25276,11 +25280,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.voice_cloning !== undefined){
-let data53 = data.voice_cloning;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.mode === undefined){
-const err58 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data.supports_seed !== undefined){
+if(typeof data.supports_seed !== "boolean"){
+const err58 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25289,8 +25291,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data53.accepted_formats === undefined){
-const err59 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
+}
+if(data.supports_custom_voice_id !== undefined){
+if(typeof data.supports_custom_voice_id !== "boolean"){
+const err59 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25299,8 +25303,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data53.min_sample_seconds === undefined){
-const err60 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
+}
+if(data.voice_cloning !== undefined){
+let data55 = data.voice_cloning;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.mode === undefined){
+const err60 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25309,8 +25317,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data53.retention_days === undefined){
-const err61 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
+if(data55.accepted_formats === undefined){
+const err61 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25319,10 +25327,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data53.mode !== undefined){
-let data54 = data53.mode;
-if(typeof data54 !== "string"){
-const err62 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.min_sample_seconds === undefined){
+const err62 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -25331,8 +25337,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!((data54 === "zero_shot") || (data54 === "persistent"))){
-const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema177.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data55.retention_days === undefined){
+const err63 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -25341,14 +25347,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data53.accepted_formats !== undefined){
-let data55 = data53.accepted_formats;
-if(Array.isArray(data55)){
-const len6 = data55.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data55[i6] !== "string"){
-const err64 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i6,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.mode !== undefined){
+let data56 = data55.mode;
+if(typeof data56 !== "string"){
+const err64 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -25357,10 +25359,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((data56 === "zero_shot") || (data56 === "persistent"))){
+const err65 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema177.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -25370,11 +25370,13 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data53.min_sample_seconds !== undefined){
-let data57 = data53.min_sample_seconds;
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err66 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data55.accepted_formats !== undefined){
+let data57 = data55.accepted_formats;
+if(Array.isArray(data57)){
+const len7 = data57.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data57[i7] !== "string"){
+const err66 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i7,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -25384,8 +25386,9 @@ vErrors.push(err66);
 errors++;
 }
 }
+}
 else {
-const err67 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err67 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -25395,10 +25398,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data53.retention_days !== undefined){
-let data58 = data53.retention_days;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err68 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data55.min_sample_seconds !== undefined){
+let data59 = data55.min_sample_seconds;
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err68 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -25407,9 +25411,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 1 || isNaN(data58)){
-const err69 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err69 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -25419,10 +25423,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.retention_days !== undefined){
+let data60 = data55.retention_days;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err70 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -25431,10 +25435,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
+const err71 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -25443,10 +25446,35 @@ vErrors.push(err71);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
 validate393.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"languages":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26017,12 +26045,13 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.voice_aliases !== undefined){
-let data25 = data.voice_aliases;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key0 in data25){
-if(typeof data25[key0] !== "string"){
-const err28 = {instancePath:instancePath+"/voice_aliases/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/voice_aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.languages !== undefined){
+let data25 = data.languages;
+if(Array.isArray(data25)){
+const len3 = data25.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data25[i3] !== "string"){
+const err28 = {instancePath:instancePath+"/languages/" + i3,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26034,7 +26063,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/voice_aliases",schemaPath:"#/properties/voice_aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26044,9 +26073,12 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.default_voice !== undefined){
-if(typeof data.default_voice !== "string"){
-const err30 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.voice_aliases !== undefined){
+let data27 = data.voice_aliases;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key0 in data27){
+if(typeof data27[key0] !== "string"){
+const err30 = {instancePath:instancePath+"/voice_aliases/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/voice_aliases/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26056,13 +26088,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.supported_formats !== undefined){
-let data28 = data.supported_formats;
-if(Array.isArray(data28)){
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data28[i3] !== "string"){
-const err31 = {instancePath:instancePath+"/supported_formats/" + i3,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err31 = {instancePath:instancePath+"/voice_aliases",schemaPath:"#/properties/voice_aliases/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26072,9 +26100,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.default_voice !== undefined){
+if(typeof data.default_voice !== "string"){
+const err32 = {instancePath:instancePath+"/default_voice",schemaPath:"#/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26084,9 +26112,13 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.default_format !== undefined){
-if(typeof data.default_format !== "string"){
-const err33 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.supported_formats !== undefined){
+let data30 = data.supported_formats;
+if(Array.isArray(data30)){
+const len4 = data30.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data30[i4] !== "string"){
+const err33 = {instancePath:instancePath+"/supported_formats/" + i4,schemaPath:"#/properties/supported_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -26096,9 +26128,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.supports_speed !== undefined){
-if(typeof data.supports_speed !== "boolean"){
-const err34 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err34 = {instancePath:instancePath+"/supported_formats",schemaPath:"#/properties/supported_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26108,10 +26140,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.default_speed !== undefined){
-let data32 = data.default_speed;
-if(!((typeof data32 == "number") && (isFinite(data32)))){
-const err35 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.default_format !== undefined){
+if(typeof data.default_format !== "string"){
+const err35 = {instancePath:instancePath+"/default_format",schemaPath:"#/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -26121,10 +26152,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.min_speed !== undefined){
-let data33 = data.min_speed;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err36 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_speed !== undefined){
+if(typeof data.supports_speed !== "boolean"){
+const err36 = {instancePath:instancePath+"/supports_speed",schemaPath:"#/properties/supports_speed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26134,10 +26164,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.max_speed !== undefined){
-let data34 = data.max_speed;
+if(data.default_speed !== undefined){
+let data34 = data.default_speed;
 if(!((typeof data34 == "number") && (isFinite(data34)))){
-const err37 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err37 = {instancePath:instancePath+"/default_speed",schemaPath:"#/properties/default_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26147,9 +26177,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.supports_lyrics !== undefined){
-if(typeof data.supports_lyrics !== "boolean"){
-const err38 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.min_speed !== undefined){
+let data35 = data.min_speed;
+if(!((typeof data35 == "number") && (isFinite(data35)))){
+const err38 = {instancePath:instancePath+"/min_speed",schemaPath:"#/properties/min_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26159,9 +26190,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.lyrics_required !== undefined){
-if(typeof data.lyrics_required !== "boolean"){
-const err39 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.max_speed !== undefined){
+let data36 = data.max_speed;
+if(!((typeof data36 == "number") && (isFinite(data36)))){
+const err39 = {instancePath:instancePath+"/max_speed",schemaPath:"#/properties/max_speed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26171,9 +26203,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.supports_force_instrumental !== undefined){
-if(typeof data.supports_force_instrumental !== "boolean"){
-const err40 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_lyrics !== undefined){
+if(typeof data.supports_lyrics !== "boolean"){
+const err40 = {instancePath:instancePath+"/supports_lyrics",schemaPath:"#/properties/supports_lyrics/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26183,9 +26215,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.supports_loop !== undefined){
-if(typeof data.supports_loop !== "boolean"){
-const err41 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.lyrics_required !== undefined){
+if(typeof data.lyrics_required !== "boolean"){
+const err41 = {instancePath:instancePath+"/lyrics_required",schemaPath:"#/properties/lyrics_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26195,9 +26227,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.supports_language_code !== undefined){
-if(typeof data.supports_language_code !== "boolean"){
-const err42 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_force_instrumental !== undefined){
+if(typeof data.supports_force_instrumental !== "boolean"){
+const err42 = {instancePath:instancePath+"/supports_force_instrumental",schemaPath:"#/properties/supports_force_instrumental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26207,14 +26239,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.duration_options !== undefined){
-let data40 = data.duration_options;
-if(Array.isArray(data40)){
-const len4 = data40.length;
-for(let i4=0; i4<len4; i4++){
-let data41 = data40[i4];
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err43 = {instancePath:instancePath+"/duration_options/" + i4,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.supports_loop !== undefined){
+if(typeof data.supports_loop !== "boolean"){
+const err43 = {instancePath:instancePath+"/supports_loop",schemaPath:"#/properties/supports_loop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26224,9 +26251,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.supports_language_code !== undefined){
+if(typeof data.supports_language_code !== "boolean"){
+const err44 = {instancePath:instancePath+"/supports_language_code",schemaPath:"#/properties/supports_language_code/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -26236,10 +26263,14 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.min_duration !== undefined){
-let data42 = data.min_duration;
-if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err45 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.duration_options !== undefined){
+let data42 = data.duration_options;
+if(Array.isArray(data42)){
+const len5 = data42.length;
+for(let i5=0; i5<len5; i5++){
+let data43 = data42[i5];
+if(!((typeof data43 == "number") && (isFinite(data43)))){
+const err45 = {instancePath:instancePath+"/duration_options/" + i5,schemaPath:"#/properties/duration_options/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -26249,10 +26280,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.max_duration !== undefined){
-let data43 = data.max_duration;
-if(!((typeof data43 == "number") && (isFinite(data43)))){
-const err46 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err46 = {instancePath:instancePath+"/duration_options",schemaPath:"#/properties/duration_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26262,10 +26292,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.default_duration !== undefined){
-let data44 = data.default_duration;
+if(data.min_duration !== undefined){
+let data44 = data.min_duration;
 if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err47 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err47 = {instancePath:instancePath+"/min_duration",schemaPath:"#/properties/min_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26275,10 +26305,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.prompt_character_limit !== undefined){
-let data45 = data.prompt_character_limit;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err48 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.max_duration !== undefined){
+let data45 = data.max_duration;
+if(!((typeof data45 == "number") && (isFinite(data45)))){
+const err48 = {instancePath:instancePath+"/max_duration",schemaPath:"#/properties/max_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26287,9 +26317,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err49 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.default_duration !== undefined){
+let data46 = data.default_duration;
+if(!((typeof data46 == "number") && (isFinite(data46)))){
+const err49 = {instancePath:instancePath+"/default_duration",schemaPath:"#/properties/default_duration/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26299,10 +26331,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-if(data.voice_changer !== undefined){
-if(typeof data.voice_changer !== "boolean"){
-const err50 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.prompt_character_limit !== undefined){
+let data47 = data.prompt_character_limit;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err50 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -26311,11 +26343,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.max_source_audio_duration_seconds !== undefined){
-let data47 = data.max_source_audio_duration_seconds;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err51 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err51 = {instancePath:instancePath+"/prompt_character_limit",schemaPath:"#/properties/prompt_character_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -26324,9 +26354,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err52 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.voice_changer !== undefined){
+if(typeof data.voice_changer !== "boolean"){
+const err52 = {instancePath:instancePath+"/voice_changer",schemaPath:"#/properties/voice_changer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26336,14 +26368,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-if(data.accepted_audio_formats !== undefined){
-let data48 = data.accepted_audio_formats;
-if(Array.isArray(data48)){
-const len5 = data48.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data48[i5] !== "string"){
-const err53 = {instancePath:instancePath+"/accepted_audio_formats/" + i5,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.max_source_audio_duration_seconds !== undefined){
+let data49 = data.max_source_audio_duration_seconds;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err53 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -26352,10 +26380,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err54 = {instancePath:instancePath+"/max_source_audio_duration_seconds",schemaPath:"#/properties/max_source_audio_duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -26365,9 +26392,14 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.supports_background_noise_removal !== undefined){
-if(typeof data.supports_background_noise_removal !== "boolean"){
-const err55 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.accepted_audio_formats !== undefined){
+let data50 = data.accepted_audio_formats;
+if(Array.isArray(data50)){
+const len6 = data50.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data50[i6] !== "string"){
+const err55 = {instancePath:instancePath+"/accepted_audio_formats/" + i6,schemaPath:"#/properties/accepted_audio_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26377,9 +26409,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.supports_seed !== undefined){
-if(typeof data.supports_seed !== "boolean"){
-const err56 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err56 = {instancePath:instancePath+"/accepted_audio_formats",schemaPath:"#/properties/accepted_audio_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26389,9 +26421,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.supports_custom_voice_id !== undefined){
-if(typeof data.supports_custom_voice_id !== "boolean"){
-const err57 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.supports_background_noise_removal !== undefined){
+if(typeof data.supports_background_noise_removal !== "boolean"){
+const err57 = {instancePath:instancePath+"/supports_background_noise_removal",schemaPath:"#/properties/supports_background_noise_removal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -26401,11 +26433,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.voice_cloning !== undefined){
-let data53 = data.voice_cloning;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.mode === undefined){
-const err58 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data.supports_seed !== undefined){
+if(typeof data.supports_seed !== "boolean"){
+const err58 = {instancePath:instancePath+"/supports_seed",schemaPath:"#/properties/supports_seed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26414,8 +26444,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data53.accepted_formats === undefined){
-const err59 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
+}
+if(data.supports_custom_voice_id !== undefined){
+if(typeof data.supports_custom_voice_id !== "boolean"){
+const err59 = {instancePath:instancePath+"/supports_custom_voice_id",schemaPath:"#/properties/supports_custom_voice_id/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26424,8 +26456,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data53.min_sample_seconds === undefined){
-const err60 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
+}
+if(data.voice_cloning !== undefined){
+let data55 = data.voice_cloning;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.mode === undefined){
+const err60 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26434,8 +26470,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data53.retention_days === undefined){
-const err61 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
+if(data55.accepted_formats === undefined){
+const err61 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "accepted_formats"},message:"must have required property '"+"accepted_formats"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26444,10 +26480,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data53.mode !== undefined){
-let data54 = data53.mode;
-if(typeof data54 !== "string"){
-const err62 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.min_sample_seconds === undefined){
+const err62 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "min_sample_seconds"},message:"must have required property '"+"min_sample_seconds"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26456,8 +26490,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!((data54 === "zero_shot") || (data54 === "persistent"))){
-const err63 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema177.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data55.retention_days === undefined){
+const err63 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/required",keyword:"required",params:{missingProperty: "retention_days"},message:"must have required property '"+"retention_days"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26466,14 +26500,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data53.accepted_formats !== undefined){
-let data55 = data53.accepted_formats;
-if(Array.isArray(data55)){
-const len6 = data55.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data55[i6] !== "string"){
-const err64 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i6,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.mode !== undefined){
+let data56 = data55.mode;
+if(typeof data56 !== "string"){
+const err64 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26482,10 +26512,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((data56 === "zero_shot") || (data56 === "persistent"))){
+const err65 = {instancePath:instancePath+"/voice_cloning/mode",schemaPath:"#/properties/voice_cloning/properties/mode/enum",keyword:"enum",params:{allowedValues: schema177.properties.voice_cloning.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26495,11 +26523,13 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data53.min_sample_seconds !== undefined){
-let data57 = data53.min_sample_seconds;
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err66 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data55.accepted_formats !== undefined){
+let data57 = data55.accepted_formats;
+if(Array.isArray(data57)){
+const len7 = data57.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data57[i7] !== "string"){
+const err66 = {instancePath:instancePath+"/voice_cloning/accepted_formats/" + i7,schemaPath:"#/properties/voice_cloning/properties/accepted_formats/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26509,8 +26539,9 @@ vErrors.push(err66);
 errors++;
 }
 }
+}
 else {
-const err67 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err67 = {instancePath:instancePath+"/voice_cloning/accepted_formats",schemaPath:"#/properties/voice_cloning/properties/accepted_formats/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26520,10 +26551,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data53.retention_days !== undefined){
-let data58 = data53.retention_days;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err68 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data55.min_sample_seconds !== undefined){
+let data59 = data55.min_sample_seconds;
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err68 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -26532,9 +26564,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 1 || isNaN(data58)){
-const err69 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err69 = {instancePath:instancePath+"/voice_cloning/min_sample_seconds",schemaPath:"#/properties/voice_cloning/properties/min_sample_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -26544,10 +26576,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.retention_days !== undefined){
+let data60 = data55.retention_days;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err70 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -26556,10 +26588,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
+const err71 = {instancePath:instancePath+"/voice_cloning/retention_days",schemaPath:"#/properties/voice_cloning/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -26568,10 +26599,35 @@ vErrors.push(err71);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/voice_cloning",schemaPath:"#/properties/voice_cloning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
 validate456.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"languages":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26591,7 +26647,7 @@ errors = vErrors.length;
 validate455.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":{"privacy":true,"name":true,"description":true,"modelSource":true,"offline":true,"beta":true,"betaModel":true,"traits":true,"uncensored":true,"regionRestrictions":true,"deprecation":true,"availableContextTokens":true,"maxCompletionTokens":true,"capabilities":true,"constraints":true,"pricing":true,"supportsStyleReferences":true,"imageOperation":true,"embeddingDimensions":true,"maxInputTokens":true,"supportsCustomDimensions":true,"voices":true,"languages":true,"voice_aliases":true,"default_voice":true,"supported_formats":true,"default_format":true,"supports_speed":true,"default_speed":true,"min_speed":true,"max_speed":true,"supports_lyrics":true,"lyrics_required":true,"supports_force_instrumental":true,"supports_loop":true,"supports_language_code":true,"duration_options":true,"min_duration":true,"max_duration":true,"default_duration":true,"prompt_character_limit":true,"voice_changer":true,"max_source_audio_duration_seconds":true,"accepted_audio_formats":true,"supports_background_noise_removal":true,"supports_seed":true,"supports_custom_voice_id":true,"voice_cloning":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.schema_Character = validate462;
 const schema196 = {"$ref":"openapi.json#/components/schemas/Character"};

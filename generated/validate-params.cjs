@@ -242,7 +242,7 @@ return errors === 0;
 validate56.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.createTranscription_form = validate59;
-const schema24 = {"type":"object","required":["file"],"additionalProperties":false,"properties":{"file":{"type":"string"},"model":{"type":"string","minLength":1,"maxLength":200,"default":"default","description":"An asr model id, trait or compatibility name (`whisper-1`)."},"response_format":{"type":"string","enum":["json","text"],"default":"json"},"timestamps":{"type":"boolean","default":false,"description":"Add word and segment timings (JSON answers only)."},"timestamp_granularities":{"type":"array","maxItems":2,"items":{"type":"string","enum":["word","segment"]},"description":"OpenAI's way to ask for timings: either value turns `timestamps` on."},"language":{"type":"string","pattern":"^[A-Za-z]{2,3}(-[A-Za-z]{2})?$","description":"The spoken language (ISO 639-1); a hint for models that take one."},"prompt":{"type":"string","maxLength":2000,"description":"Context for models that take one."},"temperature":{"type":"number","minimum":0,"maximum":1}}};
+const schema24 = {"type":"object","required":["file"],"additionalProperties":false,"properties":{"file":{"type":"string"},"model":{"type":"string","minLength":1,"maxLength":200,"default":"default","description":"An asr model id, trait or compatibility name (`whisper-1`)."},"response_format":{"type":"string","enum":["json","text","verbose_json","srt","vtt"],"default":"json"},"timestamps":{"type":"boolean","default":false,"description":"Add word and segment timings (JSON answers only)."},"timestamp_granularities":{"type":"array","maxItems":2,"items":{"type":"string","enum":["word","segment"]},"description":"OpenAI's way to ask for timings (with `verbose_json`): `segment` adds `segments`, `word` adds `words` where the model gives them; with `json` either value turns `timestamps` on."},"language":{"type":"string","pattern":"^[A-Za-z]{2,3}(-[A-Za-z]{2})?$","description":"The spoken language (ISO 639-1); a hint for models that take one."},"prompt":{"type":"string","maxLength":2000,"description":"Context for models that take one."},"temperature":{"type":"number","minimum":0,"maximum":1}}};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 const pattern5 = new RegExp("^[A-Za-z]{2,3}(-[A-Za-z]{2})?$", "u");
 
@@ -420,7 +420,7 @@ data["response_format"] = coerced2;
 }
 }
 }
-if(!((data2 === "json") || (data2 === "text"))){
+if(!(((((data2 === "json") || (data2 === "text")) || (data2 === "verbose_json")) || (data2 === "srt")) || (data2 === "vtt"))){
 const err7 = {instancePath:instancePath+"/response_format",schemaPath:"#/properties/response_format/enum",keyword:"enum",params:{allowedValues: schema24.properties.response_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];

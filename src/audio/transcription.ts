@@ -48,7 +48,9 @@ export interface TranscriptionPlan {
   engine: TranscriptionEngine;
   params: TranscriptionParams;
   seconds: number;
-  format: 'json' | 'text';
+  format: NonNullable<TranscriptionRequest['response_format']>;
+  /** verbose_json with `timestamp_granularities` naming `word`. */
+  words: boolean;
 }
 
 /** The asr model a request names, as it will resolve; undefined when it names none the caller may use. */
@@ -83,16 +85,35 @@ export async function planTranscription(
   const engine = model.engine.transcription;
   if (!engine) throw apiError('INVALID_MODEL', { message: `Model ${model.record.id} cannot transcribe on its engine (${model.route.engine})` });
   const file = acceptedFile(upload);
-  const seconds = await services.audio.decoder.duration(file.data, signal);
+  const format = body.response_format ?? 'json';
   const params: TranscriptionParams = {
     model: model.engineModel,
     audio: { data: file.data, filename: file.filename ?? 'audio', contentType: file.contentType },
-    timestamps: body.timestamps === true || (body.timestamp_granularities?.length ?? 0) > 0,
+    timestamps: body.timestamps === true || (body.timestamp_granularities?.length ?? 0) > 0 || ['verbose_json', 'srt', 'vtt'].includes(format),
   };
-  if (body.language !== undefined) params.language = body.language;
+  let seconds: number;
+  if (engine.input === 'samples') {
+    const limit = engine.maxSeconds ? { seconds: engine.maxSeconds, name: `model ${model.record.id}` } : undefined;
+    const decoded = await services.audio.decoder.samples(file.data, signal, limit);
+    seconds = decoded.seconds;
+    params.samples = decoded.samples;
+  } else seconds = await services.audio.decoder.duration(file.data, signal);
+  if (body.language !== undefined) params.language = spokenLanguage(model, body.language);
   if (body.prompt !== undefined) params.prompt = body.prompt;
   if (body.temperature !== undefined) params.temperature = body.temperature;
-  return { model, engine, params, seconds, format: body.response_format ?? 'json' };
+  return { model, engine, params, seconds, format, words: body.timestamp_granularities?.includes('word') ?? false };
+}
+
+/** The request's language as the model knows it: a 400 for one outside the model's `languages`, when it lists them. */
+function spokenLanguage(model: ServedModel, language: string): string {
+  const languages = model.record.model_spec.languages;
+  if (!languages) return language;
+  const code = language.split('-')[0]!.toLowerCase();
+  if (languages.includes(code)) return code;
+  throw badRequest(`language ${language} is not one model ${model.record.id} transcribes; it takes ${languages.join(', ')}`, {
+    _errors: [],
+    language: { _errors: [`must be one of the model's languages (GET /models?type=asr)`] },
+  });
 }
 
 const SCALE = 1_000_000n;

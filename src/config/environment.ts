@@ -221,6 +221,12 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
         threads: read.integer('ONNX_THREADS', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 256),
         queueLimit: read.integer('ONNX_QUEUE_LIMIT', 16, 0, 100_000),
       },
+      whisperCpp: {
+        workers: read.integer('WHISPER_WORKERS', 1, 1, 64),
+        threads: read.integer('WHISPER_THREADS', Math.min(4, availableParallelism()), 1, 256),
+        queueLimit: read.integer('WHISPER_QUEUE_LIMIT', 8, 0, 100_000),
+        maxSeconds: read.integer('WHISPER_MAX_SECONDS', 600, 1, 86_400),
+      },
       modelDownloads: read.matching('MODEL_DOWNLOADS', 'on', /^(on|off)$/, 'on or off') === 'on',
       deployments: {
         failuresToCool: read.integer('DEPLOYMENT_FAILURES', DEFAULT_DEPLOYMENT_SETTINGS.failuresToCool, 1, 1000),

@@ -44,6 +44,10 @@ const FORMAT_MEDIA_TYPES: Record<string, string> = {
   webp: 'image/webp',
   text: 'text/plain',
   json: 'application/json',
+  // transcription's subtitles and OpenAI's verbose JSON
+  srt: 'text/plain',
+  vtt: 'text/vtt',
+  verbose_json: 'application/json',
 };
 
 function requestedType(body: unknown, types: string[], accepts: AnswerRequest['accepts']): string | undefined {

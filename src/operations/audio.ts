@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { cloneVoice, cloningModelId, planVoiceClone, voiceClonePrice } from '../audio/cloned-voices.js';
 import { AUDIO_MEDIA_TYPES, planSpeech, settleSpeech, speak, speechModelId, speechPrice } from '../audio/speech.js';
+import { srtText, verboseBody, vttText } from '../audio/transcript-formats.js';
 import { planTranscription, transcribe, transcriptionBody, transcriptionModelId, transcriptionPrice } from '../audio/transcription.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
@@ -41,7 +42,11 @@ export const audioHandlers = {
     const meter = await context.paidStep.reserve(transcriptionPrice(plan));
     const result = await transcribe(plan, meter, context.signal);
     const headers = servedModelHeaders(plan.model, { contentSafety: false });
-    if (plan.format === 'text') return { status: 200, body: result.text, contentType: 'text/plain; charset=utf-8', headers };
+    const text = (body: string, type = 'text/plain') => ({ status: 200 as const, body, contentType: `${type}; charset=utf-8`, headers });
+    if (plan.format === 'text') return text(result.text);
+    if (plan.format === 'srt') return text(srtText(result, plan.seconds));
+    if (plan.format === 'vtt') return text(vttText(result, plan.seconds), 'text/vtt');
+    if (plan.format === 'verbose_json') return { status: 200, body: verboseBody(result, plan.seconds, plan.words), headers };
     return { status: 200, body: transcriptionBody(plan, result), headers };
   },
   async createClonedVoice({ body, files }, context) {

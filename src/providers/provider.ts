@@ -191,6 +191,8 @@ export interface TranscriptionParams {
   /** The engine's own model name. */
   model: string;
   audio: { data: Buffer; filename: string; contentType: string };
+  /** The decoded audio (16 kHz mono 16-bit little-endian), for engines whose `input` is 'samples'. */
+  samples?: Buffer;
   /** Ask for word and segment timings. */
   timestamps: boolean;
   language?: string;
@@ -201,11 +203,16 @@ export interface TranscriptionParams {
 export interface TranscriptionResult {
   text: string;
   language?: string;
+  /** The language's English name (`english`), where the engine gives it. */
+  languageName?: string;
   words?: { word: string; start: number; end: number }[];
   segments?: { text: string; start: number; end: number }[];
 }
 
 export interface TranscriptionEngine {
+  /** 'samples': the engine transcribes the service's decoded audio (params.samples), up to `maxSeconds` of it; default: the file as sent. */
+  readonly input?: 'file' | 'samples';
+  readonly maxSeconds?: number;
   transcribe(params: TranscriptionParams, signal: AbortSignal): Promise<TranscriptionResult>;
 }
 

