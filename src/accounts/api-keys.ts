@@ -165,9 +165,9 @@ export async function findUnrevokedKeyByHash(database: Database, secretHash: str
 }
 
 /**
- * Writes the keys' last uses in one statement, however many keys: on the embedded database each
- * statement costs ~0.5 ms of the main thread whatever it carries (200 keys, one at a time: ~100 ms
- * every flush; in one: ~7 ms). A time older than the stored one never moves it back.
+ * Writes the keys' last uses in one statement, however many keys: on the embedded database a
+ * statement's fixed cost on the main thread dwarfs what it carries (docs/decisions/0049). A time
+ * older than the stored one never moves it back.
  */
 export async function recordKeyUse(database: Database, usedAt: Map<string, Date>): Promise<void> {
   if (usedAt.size === 0) return;

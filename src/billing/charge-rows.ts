@@ -23,9 +23,9 @@ const CHARGE_COLUMNS = [
   ['charge_id', 'uuid'],
 ] as const;
 export type ChargeRow = Record<(typeof CHARGE_COLUMNS)[number][0], string | number | null>;
-// A flush's ledger entries go in with one parameter: a multi-row insert binds 18 parameters a row
-// (some 20,000 for a second of traffic), and building, sending and parsing those cost twice what the
-// database spends expanding one JSON array (measured on the embedded database).
+// A flush's ledger entries go in with one parameter: a multi-row insert binds 18 parameters a row,
+// and building, sending and parsing those cost more than the database spends expanding one JSON
+// array (docs/decisions/0049).
 export const INSERT_CHARGES = `insert into ledger_entries (${CHARGE_COLUMNS.map(([name]) => name).join(', ')})
   select ${CHARGE_COLUMNS.map(([name]) => name).join(', ')}
   from json_to_recordset(?::json) as entry(${CHARGE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})

@@ -197,9 +197,8 @@ function chargeBatch(batch: FlushBatch, balance: LockedBalance | undefined, leas
 }
 
 // A flush is two statements inside its transaction, whatever it carries: on the embedded database
-// each statement costs ~0.4–0.5 ms of its WebAssembly executor (two per owner made a flush for 100
-// owners ~115 ms of the main thread), and on PostgreSQL each is a round trip made while balance rows
-// are locked.
+// each statement has a fixed cost on its WebAssembly executor, and on PostgreSQL each is a round trip
+// made while balance rows are locked (docs/decisions/0049).
 
 /**
  * Locks the batches' balance rows, in (owner, currency) order, then their lease rows, in id order,

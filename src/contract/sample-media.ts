@@ -21,10 +21,6 @@ export function sampleMedia(mediaType: string): Promise<Buffer> | undefined {
   return made;
 }
 
-export function isMediaType(mediaType: string): boolean {
-  return mediaType in MAKERS;
-}
-
 const image = (format: 'png' | 'jpeg' | 'webp') => () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 51, g: 102, b: 204 } } })
     .toFormat(format)

@@ -3,16 +3,7 @@
 // well, http(s) URLs naming this machine, a private network's link-local range or a cloud metadata
 // service, the usual server-side request forgery targets.
 import { badRequest } from '../errors.js';
-
-const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instance-data', 'fd00:ec2::254']);
-
-/** A host name or literal address that names this machine, a link-local range or a metadata service. */
-export function isInternalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || METADATA_HOSTS.has(host)) return true;
-  if (/^127\./.test(host) || /^169\.254\./.test(host) || host === '0.0.0.0') return true;
-  return host === '::1' || host === '::' || /^fe[89ab][0-9a-f]:/.test(host);
-}
+import { isInternalHost } from '../outbound/public-addresses.js';
 
 /** The URL as given, or a 400 naming the field when it points inside the operator's network. */
 export function checkedCallerUrl(url: string, field: string): string {

@@ -57,3 +57,13 @@ export function isPublicAddress(address: string): boolean {
   if (inner !== undefined) return isPublicAddress(inner);
   return !blocked.check(address, 'ipv6');
 }
+
+const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instance-data', 'fd00:ec2::254']);
+
+/** A host name or literal address that names this machine, a link-local range or a metadata service. */
+export function isInternalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || METADATA_HOSTS.has(host)) return true;
+  if (/^127\./.test(host) || /^169\.254\./.test(host) || host === '0.0.0.0') return true;
+  return host === '::1' || host === '::' || /^fe[89ab][0-9a-f]:/.test(host);
+}

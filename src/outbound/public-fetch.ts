@@ -9,8 +9,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import { apiError } from '../errors.js';
-import { isInternalHost } from '../inference/caller-urls.js';
-import { isPublicAddress } from './public-addresses.js';
+import { isInternalHost, isPublicAddress } from './public-addresses.js';
 
 export interface PublicFetchLimits {
   timeoutMs: number;

@@ -4,7 +4,6 @@
 
 /** LLAMA_GPU: `auto` uses a usable GPU when there is one; `off` is the CPU; the others force one. */
 export type GpuSetting = 'auto' | 'off' | 'cuda' | 'vulkan' | 'metal';
-export const GPU_SETTINGS: readonly GpuSetting[] = ['auto', 'off', 'cuda', 'vulkan', 'metal'];
 
 /** A llama.cpp backend: node-llama-cpp's `gpu` option, with `cpu` for `false`. */
 export type Backend = 'cuda' | 'vulkan' | 'metal' | 'cpu';
