@@ -1,5 +1,5 @@
 // The voice changer's source audio and options (POST /audio/voice-changer/queue), before the job is
-// queued by src/media/media-jobs.ts: exactly one source, an upload or a public URL (fetched by the
+// queued by src/jobs/media-jobs.ts: exactly one source, an upload or a public URL (fetched by the
 // one caller-URL fetcher, within 30 s and 25 MB), checked as transcription files are (a source that
 // names no type is judged by decoding alone), decoded here
 // to measure its length, and priced by the function the quote uses for that length rounded up to a

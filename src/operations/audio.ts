@@ -1,12 +1,12 @@
 // Tag "Audio": speech, transcription and voice cloning (src/audio/), and asynchronous audio jobs such as music
-// and the voice changer (src/media/media-jobs.ts), whose finished audio is passed on as the engine streams it.
+// and the voice changer (src/jobs/media-jobs.ts), whose finished audio is passed on as the engine streams it.
 import { Readable } from 'node:stream';
 import { cloneVoice, cloningModelId, planVoiceClone, voiceClonePrice } from '../audio/cloned-voices.js';
 import { AUDIO_MEDIA_TYPES, planSpeech, settleSpeech, speak, speechModelId, speechPrice } from '../audio/speech.js';
 import { srtText, verboseBody, vttText } from '../audio/transcript-formats.js';
 import { planTranscription, transcribe, transcriptionBody, transcriptionModelId, transcriptionPrice } from '../audio/transcription.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
-import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
+import { completeJob, queueJob, retrieveJob } from '../jobs/media-jobs.js';
 import { paidCallContext, requirePrincipal, type Handlers } from './handler-context.js';
 
 const FORMAT_NAMES = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/flac': 'flac' } as const;

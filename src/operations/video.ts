@@ -1,7 +1,7 @@
-// Tag "Video": asynchronous video jobs (src/media/media-jobs.ts). Queue and retrieve are limited
+// Tag "Video": asynchronous video jobs (src/jobs/media-jobs.ts). Queue and retrieve are limited
 // per endpoint (the video_queue and video_retrieve classes); the finished video is passed on as the
 // engine streams it, never buffered whole.
-import { completeJob, queueJob, retrieveJob } from '../media/media-jobs.js';
+import { completeJob, queueJob, retrieveJob } from '../jobs/media-jobs.js';
 import { apiError } from '../errors.js';
 import { paidCallContext, type Handlers } from './handler-context.js';
 
