@@ -25,3 +25,43 @@ export function startModuleWorker(callerUrl: string, name: string, options: Work
   const entry = new URL(`./${name}.ts`, callerUrl).href;
   return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { ...options, eval: true });
 }
+
+/** Resolves once the worker posts `{ ready: true }` (its entry has loaded what it needs), as the pools' workers do. */
+export function workerReady(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    const onReady = (message: { ready?: true }) => {
+      if (!message.ready) return;
+      worker.off('message', onReady);
+      resolve();
+    };
+    worker.on('message', onReady);
+  });
+}
+
+/**
+ * Runs a worker entry beside the caller for its one answer (a conversion, say): `workerData` is its
+ * job, the first message its answer. An error, an exit before answering or `signal` (which terminates
+ * the worker) resolve to `{ ok: false, message }` instead.
+ */
+export function runWorkerOnce<Answer>(
+  callerUrl: string,
+  name: string,
+  workerData: unknown,
+  signal?: AbortSignal,
+): Promise<Answer | { ok: false; message: string }> {
+  const worker = startModuleWorker(callerUrl, name, { workerData });
+  return new Promise((resolve) => {
+    const stop = () => void worker.terminate();
+    signal?.addEventListener('abort', stop, { once: true });
+    let answered = false;
+    worker.once('message', (answer: Answer) => {
+      answered = true;
+      resolve(answer);
+    });
+    worker.once('error', (error) => resolve({ ok: false, message: error.message }));
+    worker.once('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
+      if (!answered) resolve({ ok: false, message: signal?.aborted ? 'stopped' : `the ${name} exited (${code})` });
+    });
+  });
+}

@@ -6,7 +6,7 @@
 // full pool queues a bounded number of documents; past that the answer is 503 with Retry-After.
 import type { Worker } from 'node:worker_threads';
 import { apiError, type ApiError } from '../../errors.js';
-import { startModuleWorker } from '../../module-worker.js';
+import { startModuleWorker, workerReady } from '../../module-worker.js';
 import type { Logger } from '../../observability/logger.js';
 import { type DocumentPoolSettings, overBudget } from './document-budgets.js';
 import type { UploadedDocument } from './document-format.js';
@@ -129,17 +129,7 @@ export class DocumentParsers {
     const worker = startModuleWorker(import.meta.url, 'document-worker', {
       resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryLimitMb },
     });
-    this.started.set(
-      worker,
-      new Promise((resolve) => {
-        const onReady = (message: { ready?: true }) => {
-          if (!message.ready) return;
-          worker.off('message', onReady);
-          resolve();
-        };
-        worker.on('message', onReady);
-      }),
-    );
+    this.started.set(worker, workerReady(worker));
     // An idle worker that exits (it should not) leaves the pool; the next document starts another.
     worker.on('exit', () => {
       const at = this.idle.indexOf(worker);

@@ -2,7 +2,7 @@
 // converted in a worker thread into `<file>.part`, whose SHA-256 must be the route's before it is
 // renamed into place, as for a GGUF fetched whole (wheel-model.ts); a mismatch deletes the .part.
 import { rename, rm } from 'node:fs/promises';
-import { startModuleWorker } from '../../module-worker.js';
+import { runWorkerOnce } from '../../module-worker.js';
 import type { CheckpointAnswer, CheckpointJob } from './checkpoint-worker.js';
 import { DownloadError } from './model-download.js';
 
@@ -16,23 +16,7 @@ export interface CheckpointOptions {
   signal?: AbortSignal;
 }
 
-function runWorker(job: CheckpointJob, signal?: AbortSignal): Promise<CheckpointAnswer> {
-  const worker = startModuleWorker(import.meta.url, 'checkpoint-worker', { workerData: job });
-  return new Promise((resolve) => {
-    const stop = () => void worker.terminate();
-    signal?.addEventListener('abort', stop, { once: true });
-    let answered = false;
-    worker.once('message', (answer: CheckpointAnswer) => {
-      answered = true;
-      resolve(answer);
-    });
-    worker.once('error', (error) => resolve({ ok: false, message: error.message }));
-    worker.once('exit', (code) => {
-      signal?.removeEventListener('abort', stop);
-      if (!answered) resolve({ ok: false, message: signal?.aborted ? 'stopped' : `the conversion worker exited (${code})` });
-    });
-  });
-}
+const runWorker = (job: CheckpointJob, signal?: AbortSignal) => runWorkerOnce<CheckpointAnswer>(import.meta.url, 'checkpoint-worker', job, signal);
 
 /** Converts, checks and places the GGUF; resolves to its size. Throws DownloadError with the reason. */
 export async function convertWheelCheckpoint(options: CheckpointOptions): Promise<{ bytes: number }> {

