@@ -19,21 +19,33 @@ const fontless = (repeat: number) => 'BT (x) Tj ET '.repeat(repeat);
 /** A small compressed PDF that pdf.js takes seconds to read: 2,000,000 operators without a font (26 MB unpacked). */
 const slowPdf = () => pdfFile({ content: fontless(2_000_000), font: false, compress: true });
 
-async function startParserApp(environment: NodeJS.ProcessEnv): Promise<{ service: TestApp; key: string }> {
+/** The service with these settings, funded, and its text parser called with an INFERENCE key; the account's balance once its charges are written. */
+async function startParserApp(environment: NodeJS.ProcessEnv) {
   const service = await startTestApp({ environment });
   await creditTestAccount(service, '10');
   const created = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'document limits' } });
-  return { service, key: (created.body as { data: { apiKey: string } }).data.apiKey };
+  const key = (created.body as { data: { apiKey: string } }).data.apiKey;
+  return {
+    service,
+    parse: (upload: File) => service.call('createTextParser', { key, form: { files: { file: upload } } }),
+    balance: async () => {
+      await service.app.services.credits.drain();
+      return (await balancesOf(service.app.services.database, accountOwner(service.app.bootstrap.accountId))).USD.amount;
+    },
+  };
 }
+
+type ParserApp = Awaited<ReturnType<typeof startParserApp>>;
 
 const file = (bytes: Uint8Array | string, name: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name);
 
 describe('POST /augment/text-parser within the document budgets', () => {
   let service: TestApp;
-  let key: string;
+  let parse: ParserApp['parse'];
+  let balance: ParserApp['balance'];
 
   beforeAll(async () => {
-    ({ service, key } = await startParserApp({
+    ({ service, parse, balance } = await startParserApp({
       DOCUMENT_WORKERS: '1',
       DOCUMENT_QUEUE_LIMIT: '1',
       DOCUMENT_TIME_LIMIT_MS: '3000',
@@ -45,12 +57,6 @@ describe('POST /augment/text-parser within the document budgets', () => {
   });
   afterAll(() => service?.close());
   afterEach(() => vi.restoreAllMocks());
-
-  const parse = (upload: File) => service.call('createTextParser', { key, form: { files: { file: upload } } });
-  const balance = async () => {
-    await service.app.services.credits.drain();
-    return (await balancesOf(service.app.services.database, accountOwner(service.app.bootstrap.accountId))).USD.amount;
-  };
 
   it('POST /augment/text-parser returns 413 naming DOCUMENT_MAX_TEXT_CHARS for a small PDF of very many Tj operators, and charges nothing', async () => {
     const before = await balance();
@@ -122,10 +128,11 @@ describe('POST /augment/text-parser within the document budgets', () => {
 // machine's speed nor its load decides the outcome.
 describe('POST /augment/text-parser past the time limit', () => {
   let service: TestApp;
-  let key: string;
+  let parse: ParserApp['parse'];
+  let balance: ParserApp['balance'];
 
   beforeAll(async () => {
-    ({ service, key } = await startParserApp({
+    ({ service, parse, balance } = await startParserApp({
       DOCUMENT_WORKERS: '1',
       DOCUMENT_QUEUE_LIMIT: '1',
       DOCUMENT_TIME_LIMIT_MS: '800',
@@ -133,12 +140,6 @@ describe('POST /augment/text-parser past the time limit', () => {
     }));
   });
   afterAll(() => service?.close());
-
-  const parse = (upload: File) => service.call('createTextParser', { key, form: { files: { file: upload } } });
-  const balance = async () => {
-    await service.app.services.credits.drain();
-    return (await balancesOf(service.app.services.database, accountOwner(service.app.bootstrap.accountId))).USD.amount;
-  };
 
   it('POST /augment/text-parser returns 400 naming DOCUMENT_TIME_LIMIT_MS for a PDF that parses past it, GET /models answered meanwhile, and the next document parses', async () => {
     const before = await balance();
@@ -180,14 +181,12 @@ describe('POST /augment/text-parser past the time limit', () => {
 
 describe('POST /augment/text-parser with a worker memory limit', () => {
   let service: TestApp;
-  let key: string;
+  let parse: ParserApp['parse'];
 
   beforeAll(async () => {
-    ({ service, key } = await startParserApp({ DOCUMENT_WORKERS: '1', DOCUMENT_MEMORY_LIMIT_MB: '48', DOCUMENT_TIME_LIMIT_MS: '60000' }));
+    ({ service, parse } = await startParserApp({ DOCUMENT_WORKERS: '1', DOCUMENT_MEMORY_LIMIT_MB: '48', DOCUMENT_TIME_LIMIT_MS: '60000' }));
   });
   afterAll(() => service?.close());
-
-  const parse = (upload: File) => service.call('createTextParser', { key, form: { files: { file: upload } } });
 
   it('POST /augment/text-parser returns 400 naming DOCUMENT_MEMORY_LIMIT_MB when its worker runs out of memory, and the next document parses', async () => {
     const large = `<!doctype html><html><body>${'<p><b>bold</b> and <i>italic</i> text</p>'.repeat(100_000)}</body></html>`;
