@@ -8,7 +8,7 @@ import { Counter } from 'prom-client';
 import { registry } from '../observability/metrics.js';
 import type { ChatChoice, ChatParams, ChatResult, ChatStreamEvent, EngineChatResult, Usage } from '../providers/provider.js';
 import { GeneratedCount } from './generated-count.js';
-import { BYTES_PER_TOKEN, promptTokenBound } from './metering.js';
+import { BYTES_PER_TOKEN, embeddingTokenBound, estimatedPrompt, promptTokenBound } from './metering.js';
 
 export type UsageCorrection = 'over_bound' | 'missing';
 
@@ -74,9 +74,6 @@ export function withinBounds(usage: Usage, params: ChatParams): Usage {
   return held;
 }
 
-/** The prompt as the service estimates it when no engine count is there (the bound is about BYTES_PER_TOKEN times it). */
-export const estimatedPrompt = (params: ChatParams) => Math.ceil(promptTokenBound(params) / BYTES_PER_TOKEN);
-
 function checked(model: string, params: ChatParams, reported: Usage | undefined, counted: () => Usage): Usage {
   if (!reported) return corrected({ model, reason: 'missing', charged: withinBounds(counted(), params) });
   const held = withinBounds(reported, params);
@@ -121,9 +118,9 @@ export async function* checkedStream(model: string, params: ChatParams, events: 
   yield { type: 'usage', usage: checked(model, params, undefined, () => generated.usage(params)) };
 }
 
-/** An embedding's usage: the engine's, held to the input's bound (a token a byte, two more an input), or counted from the input. */
+/** An embedding's usage: the engine's, held to the input's bound (the one its reservation priced), or counted from the input. */
 export function checkedEmbeddingUsage(model: string, input: readonly string[], reported: { prompt_tokens: number } | undefined) {
-  const bound = input.reduce((total, text) => total + Buffer.byteLength(text) + 2, 0);
+  const bound = embeddingTokenBound(input);
   const asUsage = (tokens: number): Usage => ({ prompt_tokens: tokens, completion_tokens: 0, total_tokens: tokens });
   let tokens = reported?.prompt_tokens;
   if (tokens === undefined) {

@@ -6,7 +6,7 @@
 // The prompt is then estimated at four bytes a token (its upper bound, reserved up front, is four
 // times that).
 import type { ChatParams, ChatStreamEvent, Usage } from '../providers/provider.js';
-import { BYTES_PER_TOKEN, promptTokenBound } from './metering.js';
+import { estimatedPrompt } from './metering.js';
 
 export class GeneratedCount {
   private tokens = 0;
@@ -27,7 +27,7 @@ export class GeneratedCount {
   /** What to charge: the engine's usage, or the count. */
   usage(params: ChatParams): Usage {
     if (this.reported) return this.reported;
-    const prompt = Math.ceil(promptTokenBound(params) / BYTES_PER_TOKEN);
+    const prompt = estimatedPrompt(params);
     return { prompt_tokens: prompt, completion_tokens: this.tokens, total_tokens: prompt + this.tokens };
   }
 }

@@ -72,6 +72,9 @@ export function promptTokenBound(params: Pick<ChatParams, 'messages' | 'tools' |
   return total;
 }
 
+/** The prompt as the service estimates it when no engine count is there (its bound is about BYTES_PER_TOKEN times it). */
+export const estimatedPrompt = (params: Pick<ChatParams, 'messages' | 'tools' | 'response_format'>) => Math.ceil(promptTokenBound(params) / BYTES_PER_TOKEN);
+
 function pricingOf(model: ServedModel) {
   const pricing = model.record.model_spec.pricing;
   return isTextPricing(pricing) ? pricing : undefined;
@@ -90,11 +93,13 @@ export function chatMaximum(candidates: readonly Candidate[]): Price {
   return max;
 }
 
+/** An upper bound on the tokens of embedding inputs, whatever the tokenizer: a token a byte, two more an input (its markers). */
+export const embeddingTokenBound = (input: readonly string[]) => input.reduce((total, text) => total + Buffer.byteLength(text) + 2, 0);
+
 /** The most an embedding can cost: every input byte a token. A model without token prices costs nothing. */
 export function embeddingMaximum(model: ServedModel, input: readonly string[]): Price {
   const pricing = pricingOf(model);
-  const bound = input.reduce((total, text) => total + Buffer.byteLength(text) + 2, 0);
-  return pricing ? maximumTokenCost(pricing, bound, 0) : { usd: 0n, diem: 0n };
+  return pricing ? maximumTokenCost(pricing, embeddingTokenBound(input), 0) : { usd: 0n, diem: 0n };
 }
 
 /** What a chat is charged on top of its tokens: the pages scraped for it (enable_web_scraping), at their per-call price. */
