@@ -5,8 +5,8 @@
 // probe's p50/p99 for each, side by side, and how the heavy requests were answered. Then the
 // fairness cases: a paying caller's latency alone and beside free count_tokens callers
 // (bench/heavy/free-work.ts). BENCH_HEAVY_MIXES=json,documents,free picks mixes by name.
-import { request } from 'undici';
 import { startMockUpstream, startService } from './gateway/candidates.js';
+import { type Probed, probeModels } from './models-probe.js';
 import { audioMix, silentAudioMix } from './heavy/audio-mix.js';
 import { documentMix } from './heavy/document-mix.js';
 import { benchFreeWork } from './heavy/free-work.js';
@@ -16,29 +16,6 @@ import type { HeavyMix } from './heavy/mix.js';
 const PROBES = Number(process.env.BENCH_HEAVY_PROBES ?? 400);
 const HEAVY_CALLERS = Number(process.env.BENCH_HEAVY_CALLERS ?? 4);
 const MIXES: HeavyMix[] = [jsonMix, documentMix, audioMix, silentAudioMix];
-
-interface Probed {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
-async function probeModels(origin: string, count: number): Promise<Probed> {
-  const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    const response = await request(`${origin}/api/v1/models`);
-    await response.body.dump();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), max: times.at(-1)! };
-}
 
 /** The probe while HEAVY_CALLERS send the mix's requests, and how those were answered (status → count). */
 async function underMix(mix: HeavyMix, origin: string, headers: Record<string, string>): Promise<{ probed: Probed; statuses: Map<number, number> }> {

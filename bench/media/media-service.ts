@@ -8,7 +8,7 @@ import { request } from 'undici';
 import { buildService, nodeChild, serviceNodeFlags } from '../gateway/candidates.js';
 import { temporaryFolder } from '../gateway/processes.js';
 import { PROJECT_ROOT, RATE_LIMITS_YAML, SERVICE_ENTRY } from '../gateway/service-config.js';
-import { percentile } from '../gateway/statistics.js';
+import { type Probed, probeModels as probeOrigin, probeTimes, summary } from '../models-probe.js';
 
 export interface MediaService {
   origin: string;
@@ -56,33 +56,8 @@ export async function postJson(service: MediaService, path: string, body: unknow
   return { status: response.statusCode, bytes: Buffer.from(await response.body.arrayBuffer()) };
 }
 
-export interface Probed {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
 /** GET /models `count` times, 5 ms apart: its latency percentiles in ms. */
-export async function probeModels(service: MediaService, count: number): Promise<Probed> {
-  return summary(await probeTimes(service, count));
-}
-
-async function probeTimes(service: MediaService, count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    const response = await request(`${service.origin}/api/v1/models`);
-    await response.body.dump();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return times;
-}
-
-function summary(times: number[]): Probed {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1)! };
-}
+export const probeModels = (service: MediaService, count: number): Promise<Probed> => probeOrigin(service.origin, count);
 
 /**
  * The probe while `callers` loops run `work`: at least `count` probes, and on until every caller has
@@ -105,7 +80,7 @@ export async function probeWhile(
     }
   });
   const times: number[] = [];
-  while (times.length < count || finished < callers * 2) times.push(...(await probeTimes(service, 10)));
+  while (times.length < count || finished < callers * 2) times.push(...(await probeTimes(service.origin, 10)));
   running = false;
   await Promise.all(loops);
   return { probed: summary(times), statuses: [...statuses].map(([status, times]) => `${times} × ${status}`).join(', ') };

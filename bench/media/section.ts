@@ -1,5 +1,5 @@
 // What a section of `npm run bench -- media` gets and gives, and the probe of GET /models they share.
-import { request } from 'undici';
+import { type Probed, probeModels } from '../models-probe.js';
 
 export const ROUNDS = Number(process.env.BENCH_MEDIA_ROUNDS ?? 3);
 
@@ -16,27 +16,6 @@ export interface MediaSection {
   /** Files in ./data/models the section needs; the section is skipped, saying so, without them. */
   needs: string[];
   run(service: MediaService): Promise<void>;
-}
-
-export interface Probed {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-/** GET /models `count` times, one after another, a few milliseconds apart. */
-export async function probeModels(origin: string, count: number): Promise<Probed> {
-  const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    const response = await request(`${origin}/api/v1/models`);
-    await response.body.dump();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  times.sort((a, b) => a - b);
-  const at = (fraction: number) => times[Math.min(times.length - 1, Math.floor(times.length * fraction))]!;
-  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)! };
 }
 
 /** The probe while `work` runs in a loop; resolves once both have ended. */

@@ -7,7 +7,8 @@ import { request } from 'undici';
 import { AudioDecoder } from '../../src/audio/decoded-duration.js';
 import { readSettings } from '../../src/config/environment.js';
 import { WhisperCppEngine } from '../../src/providers/whisper-cpp/engine.js';
-import { type MediaSection, type MediaService, median, probeModels, probeWhile, ROUNDS } from './section.js';
+import { probeModels } from '../models-probe.js';
+import { type MediaSection, type MediaService, median, probeWhile, ROUNDS } from './section.js';
 
 const MODEL_FILE = 'ggml-whisper-base.bin';
 const TEXT =
