@@ -123,9 +123,9 @@ describe('POST /augment/text-parser within the document budgets', () => {
   });
 });
 
-// The time limit far below what the slow PDF takes (1.6–2 s on a quiet machine) and far above what a
-// one-line PDF takes on a fresh worker (pdf.js loaded on first use: about 0.35 s), so neither the
-// machine's speed nor its load decides the outcome.
+// The time limit far below what the slow PDF takes (1.6–2 s on a quiet machine) and far above what
+// plain text takes on a fresh worker (no parser module to load), so neither the machine's speed nor
+// its load decides the outcome.
 describe('POST /augment/text-parser past the time limit', () => {
   let service: TestApp;
   let parse: ParserApp['parse'];
@@ -156,7 +156,8 @@ describe('POST /augment/text-parser past the time limit', () => {
     expect((response.body as Refusal).code).toBe('FILE_UNREADABLE');
     expect((response.body as Refusal).error).toMatch(/longer than the time limit of 0.8 s \(DOCUMENT_TIME_LIMIT_MS\)/);
     expect(await balance()).toBe(before);
-    const next = await parse(file(pdfDocument(['After the time-out']), 'next.pdf'));
+    // plain text: the fresh worker's first document, with no parser module to load within the limit
+    const next = await parse(file('After the time-out', 'next.txt'));
     expect(next.status).toBe(200);
     expect((next.body as { text: string }).text).toBe('After the time-out');
   });
