@@ -6,7 +6,7 @@ import type { components } from '../../generated/api-types.js';
 import { costInDecimal, isTextPricing, maximumTokenCost, promptTokenClasses, tokenCost, type TokenCounts } from '../billing/prices.js';
 import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';
-import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
+import type { ChatMessage, ChatParams, Usage } from '../providers/contracts/chat.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Candidate, ChatPlan } from './chat-plan.js';
 import { isServiceCall } from './service-tool.js';

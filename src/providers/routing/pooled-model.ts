@@ -4,8 +4,10 @@
 // deployment answered; the inference operations call runOnModel for that).
 import type { CatalogModel } from '../../catalog/catalog.js';
 import type { EngineRoute } from '../../catalog/engine-routes.js';
-import type { ChatEngine, ChatParams, EmbeddingEngine } from '../provider.js';
-import type { EngineInstance, ServedModel } from '../registry.js';
+import type { ChatEngine, ChatParams } from '../contracts/chat.js';
+import type { EmbeddingEngine } from '../contracts/embeddings.js';
+import type { EngineInstance } from '../contracts/engine-instance.js';
+import type { ServedModel } from '../registry.js';
 import { Deployment, type DeploymentSettings } from './deployment.js';
 import { observePool } from './deployment-metrics.js';
 import { DeploymentPool, type Answered } from './deployment-pool.js';
