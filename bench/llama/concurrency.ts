@@ -3,7 +3,7 @@
 // in one batch). Through the engine, not HTTP, so only the batching differs. Rounds interleaved, the
 // order rotating; medians with min–max.
 import { createLlamaCppEngine } from '../../src/providers/llama-cpp/engine.js';
-import type { ChatMessage } from '../../src/providers/provider.js';
+import type { ChatMessage } from '../../src/providers/contracts/chat.js';
 import { spread, type Spread } from '../gateway/statistics.js';
 import { cpuSince } from './raw-session.js';
 

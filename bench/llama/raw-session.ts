@@ -5,7 +5,7 @@
 import type { LlamaChat, LlamaContext, LlamaModel } from 'node-llama-cpp';
 import { samplingOptions, toChatHistory } from '../../src/providers/llama-cpp/convert-request.js';
 import { loadLlama } from '../../src/providers/llama-cpp/runtime.js';
-import type { ChatParams } from '../../src/providers/provider.js';
+import type { ChatParams } from '../../src/providers/contracts/chat.js';
 
 /** One generation's timings, measured the same way for every path. */
 export interface GenerationTiming {

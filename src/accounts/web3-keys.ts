@@ -4,7 +4,8 @@
 // by `accounts stake --wallet`), `allowlist` (listed wallets; one without an account gets its own),
 // or `off`.
 import { apiError, forbidden } from '../errors.js';
-import { loadEthers, normalizeEvmAddress } from '../payments/siwx/evm.js';
+import { normalizeEvmAddress } from '../payments/siwx/evm.js';
+import { loadEthers } from '../payments/siwx/lazy-ethers.js';
 import type { Database } from '../store/database.js';
 import { createKey, type CreateKeyInput, type CreatedKey } from './api-keys.js';
 import { createAccount } from './bootstrap.js';

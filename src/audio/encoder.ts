@@ -4,7 +4,8 @@
 // answer starts before the text is fully spoken.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { ProviderError, type AudioFormat } from '../providers/provider.js';
+import type { AudioFormat } from '../providers/contracts/audio.js';
+import { ProviderError } from '../providers/contracts/provider-error.js';
 import type { FfmpegQueue } from './ffmpeg-queue.js';
 
 export type EncodedFormat = Exclude<AudioFormat, 'wav' | 'pcm'>;

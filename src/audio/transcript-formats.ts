@@ -2,7 +2,7 @@
 // verbose_json, and SubRip and WebVTT subtitles of its segments. An engine that gave no segments
 // gets one spanning the whole audio, so every answer has its times inside the audio.
 import type { components } from '../../generated/api-types.js';
-import type { TranscriptionResult } from '../providers/provider.js';
+import type { TranscriptionResult } from '../providers/contracts/audio.js';
 
 type TranscriptionResponse = components['schemas']['TranscriptionResponse'];
 type Segment = { start: number; end: number; text: string };

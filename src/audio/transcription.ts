@@ -10,7 +10,8 @@ import type { Price } from '../billing/request-charge.js';
 import { apiError, badRequest, unsupportedMediaType } from '../errors.js';
 import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
-import { ProviderError, type TranscriptionEngine, type TranscriptionParams, type TranscriptionResult } from '../providers/provider.js';
+import type { TranscriptionEngine, TranscriptionParams, TranscriptionResult } from '../providers/contracts/audio.js';
+import { ProviderError } from '../providers/contracts/provider-error.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 

@@ -11,7 +11,7 @@ import { voiceChangerJobPrice } from '../billing/job-prices.js';
 import type { Price } from '../billing/request-charge.js';
 import { apiError, badRequest, unsupportedMediaType } from '../errors.js';
 import { ContentTooLarge, FetchFailure, type PublicFetcher } from '../outbound/public-fetch.js';
-import type { MediaJobRequest } from '../providers/service-compatible/media-jobs.js';
+import type { MediaJobRequest } from '../providers/contracts/media-jobs.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { AudioDecoder } from './decoded-duration.js';
 import { acceptedFile, MAX_AUDIO_FILE_BYTES } from './transcription.js';

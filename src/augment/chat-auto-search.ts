@@ -9,7 +9,7 @@ import { ApiError } from '../errors.js';
 import { type ChatRequest, unsupportedFeature } from '../inference/features.js';
 import type { ChatPlan } from '../inference/chat-plan.js';
 import { type ServiceTool, type ServiceToolAnswers, withServiceTool } from '../inference/service-tool.js';
-import type { ToolCall } from '../providers/provider.js';
+import type { ToolCall } from '../providers/contracts/chat.js';
 import type { Services } from '../services.js';
 import { CITE_INSTRUCTION, MAX_QUERY_CHARACTERS, numberedResults } from './chat-web-search.js';
 import type { SearchResult } from './search/search-provider.js';

@@ -2,7 +2,6 @@
 // id, or to a list of them in order of preference: the name then stands for the first one that is
 // served. So `default` can name a model that is fetched at boot and fall back to the debug model
 // until it is in place (or when it cannot be fetched).
-import type { CatalogModel } from './catalog.js';
 
 /** Per model type, each name's candidate model ids in order of preference. */
 export type NameChoices = Record<string, Record<string, string[]>>;
@@ -33,7 +32,7 @@ export function parseNameChoices(value: unknown, what: string, modelIds: Readonl
 }
 
 /** Each name's first candidate among the served models (its first candidate when none is: the name stays unlisted). */
-export function chooseNames(choices: NameChoices, served: readonly CatalogModel[]): ChosenNames {
+export function chooseNames(choices: NameChoices, served: readonly { record: { id: string } }[]): ChosenNames {
   const servedIds = new Set(served.map((model) => model.record.id));
   const result: ChosenNames = {};
   for (const [type, names] of Object.entries(choices)) {

@@ -1,7 +1,9 @@
 // Voice names other clients send (OpenAI's `alloy`, `nova`, …) standing for a voice of each speech
 // model, as compatibility names stand for models: config/compatibility.yaml `voices`, per model id.
 // They join the model's `model_spec.voice_aliases`, so GET /models?type=tts shows what each means.
-import type { ModelRecord } from './catalog.js';
+import type { components } from '../../generated/api-types.js';
+
+type ModelRecord = components['schemas']['ModelResponse'];
 
 /** The voices OpenAI's speech API and SDK examples name. */
 export const OPENAI_VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse'] as const;

@@ -19,7 +19,6 @@ import { InsufficientBalanceError } from '../billing/request-charge.js';
 import { walletBalanceHeader } from '../billing/wallet-balance.js';
 import { adminKeyRequired, apiError, badRequest, unauthorized, walletSignInRequired } from '../errors.js';
 import { hasPrompt, MAX_BYTES_PER_TOKEN, promptTextCeiling } from '../inference/prompt-floor.js';
-import type { ServerSentEvent } from '../inference/server-sent-event.js';
 import type { HandlerContext, Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
 import { type SecurityOutcome, securityOutcome } from './authenticate.js';
@@ -27,6 +26,7 @@ import { clientGoneSignal } from './client-gone.js';
 import { paymentRequired, walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequest } from './paid-request.js';
+import type { HandlerResult } from './handler-result.js';
 import { answerSkippedPaidStep } from './paid-step-check.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
@@ -34,15 +34,6 @@ import { JSON_CONTENT_TYPE, setHeader, setHeaders } from './response-headers.js'
 import { writeEventStream } from './sse.js';
 import type { PromptLimit } from './request-body.js';
 import { readValidatedInput } from './validate-request.js';
-
-/** A handler's answer: a body, or a server-sent event stream (the generated contract's two result variants). */
-export interface HandlerResult {
-  status: number;
-  body?: unknown;
-  stream?: AsyncIterable<ServerSentEvent>;
-  contentType?: string;
-  headers?: Record<string, string>;
-}
 
 /**
  * An x402 payment belongs to POST /x402/top-up alone. An x402 client that answers an inference 402

@@ -11,7 +11,7 @@ import type { OperationPolicy } from '../../generated/operations.js';
 import { internalError } from '../errors.js';
 import { registry } from '../observability/metrics.js';
 import type { Services } from '../services.js';
-import type { HandlerResult } from './operation-runner.js';
+import type { HandlerResult } from './handler-result.js';
 import type { PaidRequest } from './paid-request.js';
 
 const skippedAnswers = new Counter({

@@ -5,7 +5,7 @@ import type { Principal } from '../principal.js';
 import { ApiError } from '../errors.js';
 import { unsupportedFeature } from '../inference/features.js';
 import { resolveModel } from '../inference/model-resolution.js';
-import type { ImageEngine } from '../providers/provider.js';
+import type { ImageEngine } from '../providers/contracts/images.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 

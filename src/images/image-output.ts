@@ -2,7 +2,7 @@
 // JPEG or WebP from some) is converted with sharp, and the prompt is written into EXIF when asked.
 // No watermark is ever drawn, so `hide_watermark` changes nothing.
 import { loadSharp } from '../providers/sharp/load-sharp.js';
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../providers/contracts/provider-error.js';
 
 export type OutputFormat = 'jpeg' | 'png' | 'webp';
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';
 import { costInDecimal, isTextPricing, tokenCost } from '../billing/prices.js';
-import type { ChatChoice, ChatResult, Usage } from '../providers/provider.js';
+import type { ChatChoice, ChatResult, Usage } from '../providers/contracts/chat.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../providers/routing/deployment.js';
 import { paramsWithModel, runOnModel } from '../providers/routing/pooled-model.js';

@@ -6,7 +6,7 @@
 // function messages become tool messages.
 import { checkedCallerUrl } from './caller-urls.js';
 import type { components } from '../../generated/api-types.js';
-import type { CacheControl, ChatMessage as EngineMessage, ContentPart } from '../providers/provider.js';
+import type { CacheControl, ChatMessage as EngineMessage, ContentPart } from '../providers/contracts/chat.js';
 import type { ServedModel } from '../providers/registry.js';
 import { dataUrlMediaType } from './features.js';
 

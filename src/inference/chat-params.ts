@@ -1,7 +1,7 @@
 // A validated chat request -> the engine-neutral ChatParams for one model: its engine's model name,
 // the token limit (max_completion_tokens wins over max_tokens; 0 or less means "model default"),
 // the catalog's sampling defaults, function tools only, and the reasoning effort where supported.
-import type { ChatMessage, ChatParams, FunctionTool, ToolChoice } from '../providers/provider.js';
+import type { ChatMessage, ChatParams, FunctionTool, ToolChoice } from '../providers/contracts/chat.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { ChatRequest } from './features.js';
 import type { EffectiveParameters } from './service-parameters.js';

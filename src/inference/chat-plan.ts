@@ -4,7 +4,7 @@
 import type { Principal } from '../principal.js';
 import type { CharacterEntry } from '../catalog/characters.js';
 import { ApiError, apiError, notFound } from '../errors.js';
-import type { ChatParams } from '../providers/provider.js';
+import type { ChatParams } from '../providers/contracts/chat.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 import { engineMessages } from './chat-messages.js';

@@ -4,7 +4,8 @@
 // engine's usage and the cost, then `[DONE]`. A failure after that point is an in-band StreamError.
 // A client that leaves mid-stream is charged the engine's usage all the same (see engine-run.ts).
 import type { components } from '../../generated/api-types.js';
-import { ProviderError, type ChatParams, type ChatStreamEvent } from '../providers/provider.js';
+import type { ChatParams, ChatStreamEvent } from '../providers/contracts/chat.js';
+import { ProviderError } from '../providers/contracts/provider-error.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../providers/routing/deployment.js';
 import { paramsWithModel, runOnModel } from '../providers/routing/pooled-model.js';

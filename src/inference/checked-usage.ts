@@ -6,7 +6,7 @@
 // (onUsageCorrected) and counted in /metrics, so every charge stands on a count the request allows.
 import { Counter } from 'prom-client';
 import { registry } from '../observability/metrics.js';
-import type { ChatChoice, ChatParams, ChatResult, ChatStreamEvent, EngineChatResult, Usage } from '../providers/provider.js';
+import type { ChatChoice, ChatParams, ChatResult, ChatStreamEvent, EngineChatResult, Usage } from '../providers/contracts/chat.js';
 import { GeneratedCount } from './generated-count.js';
 import { BYTES_PER_TOKEN, embeddingTokenBound, estimatedPrompt, promptTokenBound } from './metering.js';
 

@@ -3,7 +3,7 @@
 // internals; only a request the engine refused as invalid keeps the engine's own words.
 import type { components } from '../../generated/api-types.js';
 import { apiErrorWithBody, apiError, type ApiError } from '../errors.js';
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../providers/contracts/provider-error.js';
 
 export type StreamError = components['schemas']['StreamError'];
 

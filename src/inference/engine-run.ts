@@ -5,7 +5,7 @@
 // stopped when the client leaves: the stream is read on, its output discarded, until the engine
 // reports its usage or the drain window closes; then it is stopped, and what was read is counted.
 // Before the stream starts a client that leaves stops the engine at once (nothing is charged).
-import type { ChatStreamEvent } from '../providers/provider.js';
+import type { ChatStreamEvent } from '../providers/contracts/chat.js';
 import type { GeneratedCount } from './generated-count.js';
 
 /**

@@ -2,7 +2,7 @@
 // request's `fallbacks` in order, moving on only when a failure is retryable (overloaded,
 // unreachable, timed out, failing). Any other failure, or the last one, becomes the spec's error.
 import { apiError } from '../errors.js';
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../providers/contracts/provider-error.js';
 import { apiErrorFor } from './engine-errors.js';
 
 /** The caller hung up; nobody reads this answer, it only ends the request quietly. */

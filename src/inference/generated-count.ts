@@ -5,7 +5,7 @@
 // token a delta; those that batch several undercount here, which is why the usage is waited for).
 // The prompt is then estimated at four bytes a token (its upper bound, reserved up front, is four
 // times that).
-import type { ChatParams, ChatStreamEvent, Usage } from '../providers/provider.js';
+import type { ChatParams, ChatStreamEvent, Usage } from '../providers/contracts/chat.js';
 import { estimatedPrompt } from './metering.js';
 
 export class GeneratedCount {

@@ -1,22 +1,21 @@
 // Pricing an inference request (docs/decisions/0005): before the engine runs, the pipeline reserves
 // the most the request can cost — its prompt's upper bound and every choice at its token limit, on the dearest
-// of the candidate models (a fallback may answer); after, settle to the usage the engine reported,
-// at the prices of the model that answered. What the response shows as `cost` is what was charged.
+// of the candidate models (a fallback may answer; a chat's maximum is plan-maximum.ts); after, settle to
+// the usage the engine reported, at the prices of the model that answered. What the response shows as
+// `cost` is what was charged.
 import type { components } from '../../generated/api-types.js';
 import { costInDecimal, isTextPricing, maximumTokenCost, promptTokenClasses, tokenCost, type TokenCounts } from '../billing/prices.js';
 import type { Meter } from '../billing/meter.js';
 import type { Price } from '../billing/request-charge.js';
-import type { ChatMessage, ChatParams, Usage } from '../providers/provider.js';
+import type { ChatMessage, ChatParams, Usage } from '../providers/contracts/chat.js';
 import type { ServedModel } from '../providers/registry.js';
-import type { Candidate, ChatPlan } from './chat-plan.js';
-import { isServiceCall } from './service-tool.js';
 
 type Cost = components['schemas']['Cost'];
 
 // A tokenizer's token is at least one byte of text, so UTF-8 bytes bound the prompt's tokens from
 // above; each message adds its template's role markers. Media are counted at what the model sees,
 // a generous fixed size, never the length of their URL or data (an 8 MiB image is not 8 M tokens).
-const TOKENS_PER_MESSAGE = 16;
+export const TOKENS_PER_MESSAGE = 16;
 /** A typical tokenizer's bytes per token, for estimates (never for bounds or charges of reported usage). */
 export const BYTES_PER_TOKEN = 4;
 /** An image: upstreams tile images into a few hundred to a few thousand tokens. */
@@ -75,22 +74,10 @@ export function promptTokenBound(params: Pick<ChatParams, 'messages' | 'tools' |
 /** The prompt as the service estimates it when no engine count is there (its bound is about BYTES_PER_TOKEN times it). */
 export const estimatedPrompt = (params: Pick<ChatParams, 'messages' | 'tools' | 'response_format'>) => Math.ceil(promptTokenBound(params) / BYTES_PER_TOKEN);
 
-function pricingOf(model: ServedModel) {
+/** The model's prices by the token, where it has them (text and embedding models). */
+export function pricingOf(model: ServedModel) {
   const pricing = model.record.model_spec.pricing;
   return isTextPricing(pricing) ? pricing : undefined;
-}
-
-/** The most a chat can cost: the dearest candidate (a fallback may answer) at its prompt bound and every choice at its token limit. */
-export function chatMaximum(candidates: readonly Candidate[]): Price {
-  let max = { usd: 0n, diem: 0n };
-  for (const { model, params } of candidates) {
-    const pricing = pricingOf(model);
-    if (!pricing) continue;
-    const cost = maximumTokenCost(pricing, promptTokenBound(params), params.max_tokens, params.n ?? 1);
-    // biome-ignore lint/complexity/useMathMinMax: bigint, which Math.max does not take
-    max = { usd: cost.usd > max.usd ? cost.usd : max.usd, diem: cost.diem > max.diem ? cost.diem : max.diem };
-  }
-  return max;
 }
 
 /** An upper bound on the tokens of embedding inputs, whatever the tokenizer: a token a byte, two more an input (its markers). */
@@ -139,27 +126,4 @@ export async function settleTokens(meter: Meter, model: ServedModel, usage: Toke
   if (!pricing && !surcharge) return undefined;
   const shown = currency === 'USD' ? { ...cost, usd: charged } : { ...cost, diem: charged };
   return costInDecimal(shown);
-}
-
-/**
- * The most a planned chat can cost: chatMaximum plus its surcharge, and with a service tool
- * (enable_web_search=auto) every call it may run and a second round on each candidate that is
- * offered the tool. That round's prompt is the first's, the first answer re-read (counted as the
- * tokens it was generated as) and the calls' results at their size limit.
- */
-export function planMaximum(plan: Pick<ChatPlan, 'candidates' | 'surcharge' | 'serviceTool'>): Price {
-  const first = withSurcharge(chatMaximum(plan.candidates), plan.surcharge);
-  const tool = plan.serviceTool;
-  if (!tool) return first;
-  let second = { usd: 0n, diem: 0n };
-  for (const { model, params } of plan.candidates) {
-    const pricing = pricingOf(model);
-    if (!pricing || !params.tools?.some((offered) => isServiceCall(tool, offered))) continue;
-    const prompt = promptTokenBound(params) + params.max_tokens + tool.maxCalls * (tool.maxResultBytes + 2 * TOKENS_PER_MESSAGE);
-    const cost = maximumTokenCost(pricing, prompt, params.max_tokens, 1);
-    // biome-ignore lint/complexity/useMathMinMax: bigint, which Math.max does not take
-    second = { usd: cost.usd > second.usd ? cost.usd : second.usd, diem: cost.diem > second.diem ? cost.diem : second.diem };
-  }
-  const calls = BigInt(tool.maxCalls);
-  return { usd: first.usd + second.usd + tool.pricePerCall.usd * calls, diem: first.diem + second.diem + tool.pricePerCall.diem * calls };
 }

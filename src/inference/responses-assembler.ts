@@ -6,7 +6,7 @@
 // The non-streamed path feeds it the whole answer at once and ignores the events.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';
-import type { FinishReason, ToolCall, Usage } from '../providers/provider.js';
+import type { FinishReason, ToolCall, Usage } from '../providers/contracts/chat.js';
 
 type Response = components['schemas']['ResponsesResponse'];
 type OutputItem = components['schemas']['ResponsesOutputItem'];

@@ -3,7 +3,7 @@
 // whose arguments are `{"documents":[{id, title, url, snippet, published_at}]}` (id: the result's
 // number, the n of its [REF]n[/REF] marker). The answer's finish_reason `stop` becomes `tool_calls`
 // then, as the reference service does; `length` and `content_filter` say more and are kept.
-import type { FinishReason, ToolCall } from '../providers/provider.js';
+import type { FinishReason, ToolCall } from '../providers/contracts/chat.js';
 import type { ChatPlan } from './chat-plan.js';
 
 export const DOCUMENTS_TOOL_NAME = 'service_web_search_documents';

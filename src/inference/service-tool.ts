@@ -7,7 +7,7 @@
 // answers on from the service's results and calls them again if it still needs them). The usage
 // charged is the two rounds' together.
 import type { Price } from '../billing/request-charge.js';
-import type { ChatMessage, ChatParams, ChatResult, ChatStreamEvent, FunctionTool, ToolCall, Usage } from '../providers/provider.js';
+import type { ChatMessage, ChatParams, ChatResult, ChatStreamEvent, FunctionTool, ToolCall, Usage } from '../providers/contracts/chat.js';
 import type { Surcharge } from './metering.js';
 
 export interface ServiceToolAnswers {

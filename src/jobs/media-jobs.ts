@@ -17,8 +17,8 @@ import { apiErrorFor } from '../inference/engine-errors.js';
 import { resolveModel } from '../inference/model-resolution.js';
 import { assertPublicUrls } from './job-urls.js';
 import type { PaidCallContext } from '../billing/paid-step.js';
-import { ProviderError } from '../providers/provider.js';
-import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../providers/service-compatible/media-jobs.js';
+import { ProviderError } from '../providers/contracts/provider-error.js';
+import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../providers/contracts/media-jobs.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Database } from '../store/database.js';
 

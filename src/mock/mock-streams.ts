@@ -8,7 +8,7 @@
 import type { components } from '../../generated/api-types.js';
 import { ResponseAssembler, type PendingEvent } from '../inference/responses-assembler.js';
 import { DONE, type ServerSentEvent } from '../inference/server-sent-event.js';
-import type { FinishReason } from '../providers/provider.js';
+import type { FinishReason } from '../providers/contracts/chat.js';
 
 type Completion = components['schemas']['ChatCompletionResponse'];
 type Chunk = components['schemas']['ChatCompletionChunk'];

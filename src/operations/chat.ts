@@ -2,7 +2,8 @@
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { completionBody, runChat } from '../inference/chat-completions.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
-import { planMaximum, settleTokens } from '../inference/metering.js';
+import { settleTokens } from '../inference/metering.js';
+import { planMaximum } from '../inference/plan-maximum.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { withoutNulls } from '../inference/null-parameters.js';

@@ -1,6 +1,6 @@
 // Tag "Responses": the responses-style text API, as JSON or as a server-sent event stream, and the
 // responses it stores (src/inference/stored-responses.ts).
-import { planMaximum } from '../inference/metering.js';
+import { planMaximum } from '../inference/plan-maximum.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';

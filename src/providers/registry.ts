@@ -10,9 +10,9 @@ import { createAutomatic1111Engine } from './automatic1111/engine.js';
 import { EspeakEngine } from './espeak/engine.js';
 import { createOpenAiCompatibleEngine, createOpenAiUpstreamClient } from './openai-compatible/index.js';
 import { OpenAiImageEngine } from './openai-compatible/images.js';
-import type { ChatEngine, EmbeddingEngine, ImageEngine, SpeechEngine, TranscriptionEngine, VoiceCloningEngine } from './provider.js';
+import type { EngineInstance } from './contracts/engine-instance.js';
 import { ServiceImageEngine } from './service-compatible/images.js';
-import { ServiceMediaJobs, type MediaJobEngine, type MediaKind } from './service-compatible/media-jobs.js';
+import { ServiceMediaJobs } from './service-compatible/media-jobs.js';
 import { ServiceSpeech } from './service-compatible/speech.js';
 import { SharpImageEngine } from './sharp/upscale.js';
 import { U2netImageEngine } from './onnx/background-removal.js';
@@ -22,23 +22,6 @@ import { WhisperCppEngine, type WhisperCppSettings } from './whisper-cpp/engine.
 import type { DeploymentSettings } from './routing/deployment.js';
 import type { DeploymentPool } from './routing/deployment-pool.js';
 import { buildPooledModel } from './routing/pooled-model.js';
-
-/** What a factory makes for one model: the capabilities it has, and how to let go of it. */
-export interface EngineInstance {
-  chat?: ChatEngine;
-  embeddings?: EmbeddingEngine;
-  /** POST /audio/speech (tts models). */
-  speech?: SpeechEngine;
-  /** POST /audio/transcriptions (asr models). */
-  transcription?: TranscriptionEngine;
-  /** POST /audio/voices (tts models with voice_cloning). */
-  voiceCloning?: VoiceCloningEngine;
-  /** Asynchronous media jobs and which kind (the /video or /audio operations). */
-  mediaJobs?: { kind: MediaKind; jobs: MediaJobEngine };
-  /** Image generation, editing, upscaling, background removal: the methods the engine has. */
-  images?: ImageEngine;
-  close?(): Promise<void>;
-}
 
 /** Undefined when this build's engine cannot serve the model's type (the model is then unavailable). */
 export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel, settings: EngineSettings) => EngineInstance | undefined;

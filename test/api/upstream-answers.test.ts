@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
 import { promptTokenBound } from '../../src/inference/metering.js';
 import { accountOwner } from '../../src/money.js';
-import type { ChatMessage } from '../../src/providers/provider.js';
+import type { ChatMessage } from '../../src/providers/contracts/chat.js';
 import { errorOf } from '../support/error-body.js';
 import { parseFrames } from '../support/event-stream.js';
 import { malformedJson, reply, type Behaviour, type Json } from '../support/fake-upstream.js';

@@ -4,7 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { EspeakEngine } from '../../src/providers/espeak/engine.js';
 import { textChunks } from '../../src/providers/espeak/text-chunks.js';
-import { ProviderError, type SpeechParams } from '../../src/providers/provider.js';
+import type { SpeechParams } from '../../src/providers/contracts/audio.js';
+import { ProviderError } from '../../src/providers/contracts/provider-error.js';
 
 const params = (input: string, voice = 'en'): SpeechParams => ({ model: 'tts', input, voice, format: 'pcm', speed: 1 });
 

@@ -10,7 +10,8 @@ import { writeDebugModel } from '../../src/providers/llama-cpp/debug-model.js';
 import { createLlamaCppEngine, type LlamaCppEngine } from '../../src/providers/llama-cpp/engine.js';
 import { acquireModel, loadLlama, releaseModel } from '../../src/providers/llama-cpp/runtime.js';
 import { exceedsTokens, SLICE_CHARS } from '../../src/providers/llama-cpp/token-count.js';
-import { ProviderError, type ChatParams, type ChatStreamEvent, type FunctionTool } from '../../src/providers/provider.js';
+import type { ChatParams, ChatStreamEvent, FunctionTool } from '../../src/providers/contracts/chat.js';
+import { ProviderError } from '../../src/providers/contracts/provider-error.js';
 import { turnsDuring } from '../support/event-loop.js';
 import { RUN_DIR } from '../support/paths.js';
 

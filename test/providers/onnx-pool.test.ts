@@ -3,7 +3,7 @@
 // and an inference still waiting for a worker is dropped when its caller goes away.
 import { afterEach, describe, expect, it } from 'vitest';
 import { OnnxPool } from '../../src/providers/onnx/onnx-pool.js';
-import { ProviderError } from '../../src/providers/provider.js';
+import { ProviderError } from '../../src/providers/contracts/provider-error.js';
 
 const job = () => ({ kind: 'u2net' as const, file: '/nowhere/missing.onnx', rgb: new Uint8Array(3 * 4 * 4), size: 4 });
 

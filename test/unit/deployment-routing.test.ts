@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentConfig, RoutingStrategy } from '../../src/catalog/deployments.js';
-import { ProviderError } from '../../src/providers/provider.js';
+import { ProviderError } from '../../src/providers/contracts/provider-error.js';
 import { chooseDeployment } from '../../src/providers/routing/choose-deployment.js';
 import { DEFAULT_DEPLOYMENT_SETTINGS, Deployment, type DeploymentSettings } from '../../src/providers/routing/deployment.js';
 import { DeploymentPool } from '../../src/providers/routing/deployment-pool.js';

@@ -2,7 +2,8 @@
 // (static, re-exports and dynamic import(), types included), a folder being a directory directly
 // under src/. The files at src/'s top are either leaves that import no folder (errors, time,
 // principal, …) or the composition that imports them all (app, main, services), so neither can
-// carry a cycle between folders.
+// carry a cycle between folders. Nor do the files, inside a folder or across: a type shared by two
+// files that import each other belongs in a file of its own, or with the one that owns it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,11 @@ function folderEdges(files: string[]): Map<string, string> {
   return edges;
 }
 
-/** The strongly connected groups of more than one folder (Tarjan). */
+/** `from -> to` for each file of src/ and each file it imports. */
+const fileEdges = (files: string[]) =>
+  files.flatMap((file) => importsOf(file).map((target) => `${relative(SOURCE, file)} -> ${relative(SOURCE, target).replace(/\.js$/, '.ts')}`));
+
+/** The strongly connected groups of more than one folder or file (Tarjan). */
 function cycles(edges: Iterable<string>): string[][] {
   const graph = new Map<string, string[]>();
   for (const edge of edges) {
@@ -116,5 +121,18 @@ describe('folders of src/', () => {
         .map((target) => `${relative(SOURCE, file)} imports ${relative(SOURCE, target)}`),
     );
     expect(upward).toEqual([]);
+  });
+});
+
+describe('files of src/', () => {
+  const edges = fileEdges(sourceFiles(SOURCE));
+
+  it('finds the imports it is meant to find, types included', () => {
+    expect(edges).toContain('providers/registry.ts -> providers/routing/pooled-model.ts');
+    expect(edges).toContain('http/paid-step-check.ts -> http/handler-result.ts');
+  });
+
+  it('import one another without a cycle', () => {
+    expect(cycles(edges)).toEqual([]);
   });
 });

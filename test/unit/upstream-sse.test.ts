@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatStreamEvents, SseDataDecoder } from '../../src/providers/openai-compatible/stream.js';
-import type { ProviderError } from '../../src/providers/provider.js';
+import type { ProviderError } from '../../src/providers/contracts/provider-error.js';
 
 async function* pieces(...chunks: string[]): AsyncGenerator<Buffer> {
   for (const chunk of chunks) yield Buffer.from(chunk);

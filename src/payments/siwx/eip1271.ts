@@ -2,7 +2,7 @@
 // check is to ask it, `isValidSignature(bytes32 hash, bytes signature)`, through a chain RPC, and
 // expect the magic value 0x1626ba7e. Counterfactual (EIP-6492, not yet deployed) wallets are not covered.
 import type { Interface } from 'ethers';
-import { loadEthers } from './evm.js';
+import { loadEthers } from './lazy-ethers.js';
 
 /**
  * Whether the contract at `address` accepts `signature` for the EIP-191 hash of the message.

@@ -2,18 +2,8 @@
 // account is recovered offline with ethers; a contract wallet is asked through EIP-1271 when a
 // verifier is configured.
 import type { ContractSignatureVerifier } from './eip1271.js';
+import { loadEthers } from './lazy-ethers.js';
 import { failed, passed, type Checked } from './result.js';
-
-let ethers: Promise<typeof import('ethers')> | undefined;
-
-/**
- * ethers, imported on the first EVM sign-in rather than at boot: it holds about 20 MB of memory
- * that a server nobody signs in to with a wallet should not pay (docs/decisions/0016-memory.md).
- */
-export function loadEthers(): Promise<typeof import('ethers')> {
-  ethers ??= import('ethers');
-  return ethers;
-}
 
 /** The lower-cased address, when it is a 20-byte hex address (any case, with or without a valid checksum). */
 export function normalizeEvmAddress(address: string): string | undefined {

@@ -5,8 +5,8 @@
 import type { Automatic1111Route } from '../../catalog/engine-routes.js';
 import { DEFAULT_SETTINGS, UpstreamClient } from '../openai-compatible/client.js';
 import { errorFromTransport } from '../openai-compatible/errors.js';
-import type { ImageEditParams, ImageEngine, ImageGenerationParams, ImageResult, ImageUpscaleParams } from '../provider.js';
-import { ProviderError } from '../provider.js';
+import type { ImageEditParams, ImageEngine, ImageGenerationParams, ImageResult, ImageUpscaleParams } from '../contracts/images.js';
+import { ProviderError } from '../contracts/provider-error.js';
 
 /** How far img2img may move from the base image: enough to follow the prompt, keeping its layout. */
 const EDIT_DENOISING_STRENGTH = 0.6;

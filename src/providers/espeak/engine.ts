@@ -4,7 +4,8 @@
 // chunk, and the event loop never waits on it. The samples are 16-bit mono at espeak-ng's rate
 // (22,050 Hz); the service wraps or encodes them (src/audio/).
 import { Worker } from 'node:worker_threads';
-import { ProviderError, type SpeechAudio, type SpeechEngine, type SpeechParams } from '../provider.js';
+import type { SpeechAudio, SpeechEngine, SpeechParams } from '../contracts/audio.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { textChunks } from './text-chunks.js';
 
 /** espeak-ng's words per minute at speed 1, and the range it honours (it clamps outside it). */

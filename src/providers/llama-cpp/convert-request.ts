@@ -2,7 +2,8 @@
 // model's own chat wrapper renders (ChatML, Llama 3, Qwen, a Jinja template from the GGUF, ...), and
 // the sampling fields become LlamaChat options.
 import type { ChatHistoryItem, ChatModelFunctionCall, ChatModelResponse, LLamaChatGenerateResponseOptions, Token } from 'node-llama-cpp';
-import { ProviderError, type ChatMessage, type ChatParams } from '../provider.js';
+import type { ChatMessage, ChatParams } from '../contracts/chat.js';
+import { ProviderError } from '../contracts/provider-error.js';
 
 /**
  * Sampling defaults when a request leaves a field out: those of llama.cpp's own OpenAI-compatible

@@ -1,7 +1,8 @@
 // Embeddings from a loaded model through llama.cpp's embedding context: one vector per input, L2
 // normalised (as OpenAI's are), optionally truncated to `dimensions` and normalised again (the
 // Matryoshka convention). Usage counts the tokens each input was evaluated as.
-import { ProviderError, type EmbeddingParams, type EmbeddingResult } from '../provider.js';
+import type { EmbeddingParams, EmbeddingResult } from '../contracts/embeddings.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { LoadedModel } from './runtime.js';
 import { exceedsTokens } from './token-count.js';
 

@@ -15,17 +15,9 @@
 // - usage.prompt_tokens_details.cached_tokens is the prompt prefix the context still held from the
 //   request before, which llama.cpp did not evaluate again (generate.ts, reusedPrefix).
 import type { LlamaCppRoute } from '../../catalog/engine-routes.js';
-import {
-  ProviderError,
-  type ChatChoice,
-  type ChatEngine,
-  type ChatParams,
-  type ChatResult,
-  type ChatStreamEvent,
-  type EmbeddingEngine,
-  type EmbeddingParams,
-  type EmbeddingResult,
-} from '../provider.js';
+import type { ChatChoice, ChatEngine, ChatParams, ChatResult, ChatStreamEvent } from '../contracts/chat.js';
+import type { EmbeddingEngine, EmbeddingParams, EmbeddingResult } from '../contracts/embeddings.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { embedTexts } from './embeddings.js';
 import { generateChoice, planChat, renderPrompt, reusedPrefix, type ChoiceOutput } from './generate.js';
 import type { GpuLayers, GpuSetting } from './gpu-backend.js';

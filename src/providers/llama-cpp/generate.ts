@@ -2,7 +2,8 @@
 // each choice with node-llama-cpp's LlamaChat. Token counts come from the model's own tokenizer and
 // the sequence's token meter, never from re-tokenizing the output text.
 import type { ChatHistoryItem, Llama, LlamaChat, LlamaChatResponse, LlamaGrammar, Token } from 'node-llama-cpp';
-import { ProviderError, type ChatParams, type FinishReason, type ToolCall } from '../provider.js';
+import type { ChatParams, FinishReason, ToolCall } from '../contracts/chat.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { messageText, samplingOptions, toChatHistory } from './convert-request.js';
 import { grammarForAnyObject, grammarForSchema } from './json-grammar.js';
 import { exceedsTokens } from './token-count.js';

@@ -3,7 +3,7 @@
 // each other down. Requests wait in FIFO order; the wait list is bounded so a burst fails fast with
 // `overloaded` (a 503 the client may retry) instead of queueing unboundedly. A request whose signal
 // aborts while waiting leaves the queue without running.
-import { ProviderError } from '../provider.js';
+import { ProviderError } from '../contracts/provider-error.js';
 
 interface Waiter {
   start: () => void;

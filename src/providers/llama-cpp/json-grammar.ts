@@ -3,7 +3,7 @@
 // Schema (its GbnfJsonSchema); this file maps the common OpenAI-style schemas onto that subset and
 // patches two gaps of node-llama-cpp 3.22.1's number rules.
 import type { GbnfJsonSchema, Llama, LlamaGrammar } from 'node-llama-cpp';
-import { ProviderError } from '../provider.js';
+import { ProviderError } from '../contracts/provider-error.js';
 
 type Schema = Record<string, unknown>;
 

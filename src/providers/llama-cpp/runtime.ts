@@ -5,7 +5,7 @@
 // embedding context made on first use, and the queue that lets as many generations run as there
 // are sequences.
 import type { ChatWrapper, Llama, LlamaChat, LlamaContext, LlamaEmbeddingContext, LlamaModel } from 'node-llama-cpp';
-import { ProviderError } from '../provider.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { GenerationQueue } from './generation-queue.js';
 import { gpuOption, type Backend, type BackendChoice, type GpuLayers } from './gpu-backend.js';
 

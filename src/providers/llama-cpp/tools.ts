@@ -7,7 +7,8 @@
 //   This works with any model, including ones whose template knows nothing of tools.
 import { randomBytes } from 'node:crypto';
 import type { ChatModelFunctions, GbnfJsonSchema, LlamaChatResponseFunctionCall } from 'node-llama-cpp';
-import { ProviderError, type ChatParams, type FunctionTool, type ToolCall } from '../provider.js';
+import type { ChatParams, FunctionTool, ToolCall } from '../contracts/chat.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { toGrammarSchema } from './json-grammar.js';
 
 export type ToolMode =

@@ -4,7 +4,8 @@
 // own size and joins it as the alpha channel: the answer has the input's size, its pixels, and a
 // transparent background.
 import { loadSharp } from '../sharp/load-sharp.js';
-import { type ImageEngine, type ImageResult, ProviderError } from '../provider.js';
+import type { ImageEngine, ImageResult } from '../contracts/images.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { OnnxPool } from './onnx-pool.js';
 
 /** U²-Net's input side. */

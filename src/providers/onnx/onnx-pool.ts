@@ -5,7 +5,7 @@
 // model of the process, so together they never take more than its share of the CPU.
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker, workerReady } from '../../module-worker.js';
-import { ProviderError } from '../provider.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { OnnxAnswer, OnnxJob } from './onnx-worker.js';
 
 export interface OnnxPoolSettings {

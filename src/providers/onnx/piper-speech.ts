@@ -4,7 +4,8 @@
 // made: a streamed answer starts after the first sentence, whatever the length of the text.
 import { EspeakEngine } from '../espeak/engine.js';
 import { sentencesOf } from '../espeak/text-chunks.js';
-import { ProviderError, type SpeechAudio, type SpeechEngine, type SpeechParams } from '../provider.js';
+import type { SpeechAudio, SpeechEngine, SpeechParams } from '../contracts/audio.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { OnnxPool } from './onnx-pool.js';
 import { phonemeIds, type PiperVoice, readPiperVoice, sentencePhonemes } from './piper-voice.js';
 

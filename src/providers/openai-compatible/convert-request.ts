@@ -1,7 +1,8 @@
 // Engine-neutral params -> the OpenAI request bodies. Only fields that are set are sent, so an
 // upstream that does not know an extension (top_k, min_p, repetition_penalty: vLLM and llama.cpp
 // server do) never sees it unless the caller asked for it.
-import type { ChatMessage, ChatParams, ContentPart, EmbeddingParams } from '../provider.js';
+import type { ChatMessage, ChatParams, ContentPart } from '../contracts/chat.js';
+import type { EmbeddingParams } from '../contracts/embeddings.js';
 
 /** How a route's upstream takes the request (the catalog route's options). */
 export interface ChatBodyOptions {

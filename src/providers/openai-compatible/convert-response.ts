@@ -2,7 +2,8 @@
 // them (choices, vectors); anything else an upstream adds is dropped here, so nothing unvetted
 // reaches the public response. A usage that is absent or not whole non-negative counts is left out,
 // never an error: the answer stands, and the service counts it itself (inference/checked-usage.ts).
-import type { ChatChoice, ChatStreamEvent, EngineChatResult, ChoiceLogprobs, EmbeddingResult, FinishReason, ToolCall, Usage } from '../provider.js';
+import type { ChatChoice, ChatStreamEvent, EngineChatResult, ChoiceLogprobs, FinishReason, ToolCall, Usage } from '../contracts/chat.js';
+import type { EmbeddingResult } from '../contracts/embeddings.js';
 import { malformed } from './errors.js';
 
 type Json = Record<string, unknown>;

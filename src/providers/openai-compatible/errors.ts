@@ -2,7 +2,7 @@
 // status with its body, a transport error from undici (refused, reset, timed out), or an answer that
 // is not what the API promises. Callers never see undici's own error types.
 import { errors as undiciErrors } from 'undici';
-import { ProviderError, type ProviderFailure } from '../provider.js';
+import { ProviderError, type ProviderFailure } from '../contracts/provider-error.js';
 
 /** Statuses worth another attempt after a pause (the reference API's retry advice). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 503]);

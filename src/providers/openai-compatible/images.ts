@@ -3,8 +3,8 @@
 // (multipart). Only fields of OpenAI's own API are sent, as OpenAI refuses unknown ones; answers
 // may carry `b64_json` or a `url`, which is downloaded.
 import { FormData, request } from 'undici';
-import type { ImageEditParams, ImageEngine, ImageGenerationParams, ImageResult } from '../provider.js';
-import { ProviderError } from '../provider.js';
+import type { ImageEditParams, ImageEngine, ImageGenerationParams, ImageResult } from '../contracts/images.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { UpstreamClient, UpstreamResponse } from './client.js';
 import { errorFromTransport } from './errors.js';
 

@@ -2,21 +2,9 @@
 // speaks the OpenAI HTTP API (vLLM, llama.cpp server, Ollama, LocalAI, hosted APIs). One engine per
 // catalog route; see client.ts for timeouts and retries, stream.ts for how streams are passed on.
 import type { OpenAiCompatibleRoute } from '../../catalog/engine-routes.js';
-import type {
-  ChatEngine,
-  ChatParams,
-  EngineChatResult,
-  ChatStreamEvent,
-  EmbeddingEngine,
-  EmbeddingParams,
-  EmbeddingResult,
-  SpeechAudio,
-  SpeechEngine,
-  SpeechParams,
-  TranscriptionEngine,
-  TranscriptionParams,
-  TranscriptionResult,
-} from '../provider.js';
+import type { SpeechAudio, SpeechEngine, SpeechParams, TranscriptionEngine, TranscriptionParams, TranscriptionResult } from '../contracts/audio.js';
+import type { ChatEngine, ChatParams, EngineChatResult, ChatStreamEvent } from '../contracts/chat.js';
+import type { EmbeddingEngine, EmbeddingParams, EmbeddingResult } from '../contracts/embeddings.js';
 import { DEFAULT_SETTINGS, UpstreamClient } from './client.js';
 import { chatRequestBody, embeddingRequestBody, type ChatBodyOptions } from './convert-request.js';
 import { chatResultFrom, embeddingResultFrom } from './convert-response.js';

@@ -2,7 +2,7 @@
 // vLLM-omni, Kokoro-FastAPI). The upstream encodes the requested format itself; its body is passed
 // on chunk by chunk as it arrives, never buffered here.
 import type Stream from 'node:stream';
-import type { SpeechAudio, SpeechParams } from '../provider.js';
+import type { SpeechAudio, SpeechParams } from '../contracts/audio.js';
 import type { UpstreamClient } from './client.js';
 import { errorFromTransport } from './errors.js';
 

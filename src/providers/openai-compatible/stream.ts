@@ -3,7 +3,8 @@
 // is missing or not valid is left out, and the service counts the answer itself); a body that breaks
 // off, an in-band error event or malformed JSON end in a ProviderError.
 import { SseDataParser } from '../../event-stream-data.js';
-import { ProviderError, type ChatStreamEvent, type Usage } from '../provider.js';
+import type { ChatStreamEvent, Usage } from '../contracts/chat.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { chunkEvents } from './convert-response.js';
 import { errorFromTransport, malformed, upstreamMessage } from './errors.js';
 

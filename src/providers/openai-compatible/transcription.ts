@@ -2,7 +2,8 @@
 // speaches/faster-whisper, LocalAI, vLLM): the file and options as multipart/form-data. Timings are
 // asked for as OpenAI does (verbose_json with word and segment granularities).
 import { FormData } from 'undici';
-import { ProviderError, type TranscriptionParams, type TranscriptionResult } from '../provider.js';
+import type { TranscriptionParams, TranscriptionResult } from '../contracts/audio.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { UpstreamClient } from './client.js';
 import { errorFromTransport } from './errors.js';
 

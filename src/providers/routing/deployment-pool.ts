@@ -5,7 +5,7 @@
 // engine's error, for the caller's `fallbacks` (src/inference/fallbacks.ts) or the client.
 import { performance } from 'node:perf_hooks';
 import type { RoutingConfig } from '../../catalog/deployments.js';
-import { ProviderError } from '../provider.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { chooseDeployment, type Random } from './choose-deployment.js';
 import type { Deployment, DeploymentSettings } from './deployment.js';
 

@@ -4,8 +4,8 @@
 // updated in place: choosing a deployment and recording an outcome allocate nothing.
 import type { DeploymentConfig } from '../../catalog/deployments.js';
 import type { EngineRoute } from '../../catalog/engine-routes.js';
-import type { ProviderError } from '../provider.js';
-import type { EngineInstance } from '../registry.js';
+import type { ProviderError } from '../contracts/provider-error.js';
+import type { EngineInstance } from '../contracts/engine-instance.js';
 
 /** Passive health and failover (DEPLOYMENT_* settings, src/config/environment.ts). */
 export interface DeploymentSettings {

@@ -4,8 +4,9 @@
 // deployment answered; the inference operations call runOnModel for that).
 import type { CatalogModel } from '../../catalog/catalog.js';
 import type { EngineRoute } from '../../catalog/engine-routes.js';
-import type { ChatEngine, ChatParams, EmbeddingEngine } from '../provider.js';
-import type { EngineInstance, ServedModel } from '../registry.js';
+import type { ChatEngine, ChatParams } from '../contracts/chat.js';
+import type { EmbeddingEngine } from '../contracts/embeddings.js';
+import type { EngineInstance } from '../contracts/engine-instance.js';
 import { Deployment, type DeploymentSettings } from './deployment.js';
 import { observePool } from './deployment-metrics.js';
 import { DeploymentPool, type Answered } from './deployment-pool.js';
@@ -83,9 +84,10 @@ async function* pooledStream(pool: DeploymentPool, params: ChatParams, signal: A
 /**
  * Runs `attempt` on the model's engine, or, for a model on several deployments, on the one its pool
  * picks (failing over to others); `deployment` names the one that answered. `hold`: see DeploymentPool.run.
+ * `model` is a served model (registry.ts), of which routing needs only its engine and its pool.
  */
 export async function runOnModel<T>(
-  model: ServedModel,
+  model: { engine: EngineInstance; engineModel: string; pool?: DeploymentPool },
   attempt: (engine: EngineInstance, engineModel: string) => Promise<T>,
   signal: AbortSignal,
   hold?: AbortSignal,

@@ -5,8 +5,8 @@
 // headers are passed on. Not retried on an error status: a second attempt could be charged twice.
 import { DEFAULT_SETTINGS, UpstreamClient, type UpstreamResponse } from '../openai-compatible/client.js';
 import { errorFromTransport } from '../openai-compatible/errors.js';
-import type { ImageEditParams, ImageEngine, ImageGenerationParams, ImageResult, ImageUpscaleParams } from '../provider.js';
-import { ProviderError } from '../provider.js';
+import type { ImageEditParams, ImageEngine, ImageGenerationParams, ImageResult, ImageUpscaleParams } from '../contracts/images.js';
+import { ProviderError } from '../contracts/provider-error.js';
 
 interface ServiceImageRoute {
   baseUrl: string;

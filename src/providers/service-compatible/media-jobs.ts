@@ -5,32 +5,11 @@
 // queued as a multipart form with the audio as its `file`, however the caller gave it to us.
 // Queueing is not retried on an upstream error status (a second attempt could queue twice); a
 // refused connection is, as nothing was sent.
-import type { Readable } from 'node:stream';
 import { FormData } from 'undici';
+import type { MediaJobEngine, MediaJobRequest, MediaJobState, MediaKind } from '../contracts/media-jobs.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import { DEFAULT_SETTINGS, UpstreamClient } from '../openai-compatible/client.js';
 import { errorFromTransport } from '../openai-compatible/errors.js';
-import { ProviderError } from '../provider.js';
-
-export interface MediaJobRequest {
-  /** The upstream's model name. */
-  model: string;
-  prompt?: string;
-  /** Source audio (the voice changer), sent as the form's `file`. */
-  source?: { data: Buffer; filename: string; contentType: string };
-  [field: string]: unknown;
-}
-
-export type MediaJobState =
-  | { kind: 'running'; status: 'PROCESSING' | 'COMPLETED'; averageExecutionMs: number; executionMs: number }
-  | { kind: 'media'; contentType: string; body: Readable };
-
-export interface MediaJobEngine {
-  queue(request: MediaJobRequest, signal: AbortSignal): Promise<{ upstreamQueueId: string; downloadUrl?: string }>;
-  /** The job's state; a job the provider failed or refused throws ProviderError('content_policy' | 'upstream_error'). */
-  retrieve(model: string, upstreamQueueId: string, deleteMediaOnCompletion: boolean | undefined, signal: AbortSignal): Promise<MediaJobState>;
-  complete(model: string, upstreamQueueId: string, signal: AbortSignal): Promise<void>;
-  close(): Promise<void>;
-}
 
 export interface ServiceRoute {
   baseUrl: string;
@@ -59,8 +38,7 @@ function withContentPolicy(error: unknown): unknown {
     : error;
 }
 
-/** The kinds of job, and where each lives on the upstream. */
-export type MediaKind = 'video' | 'audio' | 'voice-changer';
+/** Where each kind of job lives on the upstream. */
 const PATHS: Record<MediaKind, string> = { video: '/video', audio: '/audio', 'voice-changer': '/audio/voice-changer' };
 
 /** The request as a multipart form: the source audio as `file`, every other field as text (booleans as "true"/"false"). */

@@ -7,7 +7,8 @@ import { FormData } from 'undici';
 import { DEFAULT_SETTINGS, UpstreamClient } from '../openai-compatible/client.js';
 import { errorFromTransport } from '../openai-compatible/errors.js';
 import { upstreamSpeech } from '../openai-compatible/speech.js';
-import { ProviderError, type SpeechAudio, type SpeechEngine, type SpeechParams, type VoiceCloneParams, type VoiceCloningEngine } from '../provider.js';
+import type { SpeechAudio, SpeechEngine, SpeechParams, VoiceCloneParams, VoiceCloningEngine } from '../contracts/audio.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { ServiceRoute } from './media-jobs.js';
 
 export class ServiceSpeech implements SpeechEngine, VoiceCloningEngine {

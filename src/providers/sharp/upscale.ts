@@ -2,8 +2,8 @@
 // process, with no weights and no upstream. It enlarges faithfully and invents no detail, so
 // `creativity` has no effect. The operation has already bounded the output's pixels.
 import { loadSharp } from './load-sharp.js';
-import type { ImageEngine, ImageResult, ImageUpscaleParams } from '../provider.js';
-import { ProviderError } from '../provider.js';
+import type { ImageEngine, ImageResult, ImageUpscaleParams } from '../contracts/images.js';
+import { ProviderError } from '../contracts/provider-error.js';
 
 export class SharpImageEngine implements ImageEngine {
   async upscale(params: ImageUpscaleParams, signal: AbortSignal): Promise<ImageResult> {

@@ -6,7 +6,8 @@
 import type { Worker } from 'node:worker_threads';
 import { apiError } from '../../errors.js';
 import { startModuleWorker } from '../../module-worker.js';
-import { ProviderError, type TranscriptionEngine, type TranscriptionParams, type TranscriptionResult } from '../provider.js';
+import type { TranscriptionEngine, TranscriptionParams, TranscriptionResult } from '../contracts/audio.js';
+import { ProviderError } from '../contracts/provider-error.js';
 import type { WhisperAnswer, WhisperJob, WhisperWorkerData } from './whisper-worker.js';
 
 export interface WhisperCppSettings {
