@@ -31,7 +31,7 @@ import { RateLimiter } from './limits/rate-limiter.js';
 import type { Handlers } from './operations/handler-context.js';
 import { handlers } from './operations/index.js';
 import { llamaSetupLine } from './providers/llama-cpp/machine-facts.js';
-import { buildEngines, markUnavailable, serveArrivedModel } from './providers/registry.js';
+import { buildEngines, ENGINE_FACTORIES, markUnavailable, serveArrivedModel } from './providers/registry.js';
 import { fetchMissingModels } from './providers/llama-cpp/fetched-models.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import { createWalletPayments } from './payments/wallet-payments.js';
@@ -95,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const configured = loadCatalog(configDir, environment);
   const limitsConfig = loadLimitsConfig(configDir, environment);
   const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here
-  const { engines, catalog } = buildEngines(prepared, settings.engines); // the catalog of what is served: a model whose engine is not built here is unavailable
+  // OpenTelemetry traces, when an OTLP endpoint is set: its packages load only then (docs/decisions/0050).
+  const tracing = settings.tracing ? await (await import('./observability/tracing/tracing.js')).startTracing(settings.tracing) : undefined;
+  const factories = tracing ? tracing.engineFactories(ENGINE_FACTORIES) : ENGINE_FACTORIES;
+  const { engines, catalog } = buildEngines(prepared, settings.engines, factories); // the catalog of what is served: a model whose engine is not built here is unavailable
   const fetching = new Set(settings.engines.modelDownloads ? catalog.fetchable.map((model) => model.record.id) : []);
   for (const { id, reason } of catalog.unavailable) if (!fetching.has(id)) logger.warn(`model ${id} is not served: ${reason}`);
   if ([...catalog.models, ...catalog.fetchable].some((model) => model.route.engine === 'llama-cpp')) logger.info(llamaSetupLine(settings.engines.llamaCpp));
@@ -106,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           catalog.fetchable.filter((model) => fetching.has(model.record.id)),
           {
             logger,
-            arrived: (model) => serveArrivedModel(catalog, engines, model, settings.engines),
+            arrived: (model) => serveArrivedModel(catalog, engines, model, settings.engines, factories),
             failed: (model, reason) => markUnavailable(catalog, model.record.id, reason),
           },
         )
@@ -200,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   const unregisterInFlight = registerGauge('http_requests_in_flight', 'Requests this process is serving (a stop waits for them)', () => inFlight.size);
-  koa.use(requestEnvelope(inFlight, logger));
+  koa.use(requestEnvelope(inFlight, logger, tracing?.requests));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
   koa.use(responseCompression());
   koa.use(errorBoundary(logger));
@@ -230,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       wallets.close();
       await services.limits.close();
       await engines.close();
+      await tracing?.shutdown(); // exports the spans still queued
       await services.callerFetch.close();
       await Promise.all([services.documents.close(), services.freeDocuments.close()]);
       if (!options.database) await closeDatabase(database);

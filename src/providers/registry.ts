@@ -40,8 +40,16 @@ export interface EngineInstance {
   close?(): Promise<void>;
 }
 
-/** Undefined when this build's engine cannot serve the model's type (the model is then unavailable). */
-export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel, settings: EngineSettings) => EngineInstance | undefined;
+/**
+ * Undefined when this build's engine cannot serve the model's type (the model is then unavailable).
+ * `deployment`: the deployment's id, for a model on several.
+ */
+export type EngineFactory<R extends EngineRoute = EngineRoute> = (
+  route: R,
+  model: CatalogModel,
+  settings: EngineSettings,
+  deployment?: string,
+) => EngineInstance | undefined;
 
 /** The service settings engines take (src/config/environment.ts reads them). */
 export interface EngineSettings {
@@ -65,7 +73,7 @@ export interface EngineSettings {
   deployments: DeploymentSettings;
 }
 
-type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
+export type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
 
 /** The image model types: generation, edits (inpaint), and upscaling or background removal (upscale). */
 const isImageModel = (model: CatalogModel) => model.record.type === 'image' || model.record.type === 'inpaint' || model.record.type === 'upscale';
@@ -178,7 +186,7 @@ export function buildEngines(
 /** The served model, or why this build cannot serve it. */
 function buildEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap): ServedModel | string {
   if (model.deployments) {
-    const pooled = buildPooledModel(model, settings.deployments, (route) => buildRouteEngine({ ...model, route }, settings, factories));
+    const pooled = buildPooledModel(model, settings.deployments, (route, id) => buildRouteEngine({ ...model, route }, settings, factories, id));
     return typeof pooled === 'string' ? pooled : { ...model, engine: pooled.engine, engineModel: pooled.engineModel, pool: pooled.pool };
   }
   const engine = buildRouteEngine(model, settings, factories);
@@ -188,9 +196,9 @@ function buildEngine(model: CatalogModel, settings: EngineSettings, factories: F
 }
 
 /** The engine of the model's route, or why this build cannot make it. */
-function buildRouteEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap): EngineInstance | string {
+function buildRouteEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap, deployment?: string): EngineInstance | string {
   const factory = factories[model.route.engine] as EngineFactory | undefined;
-  const engine = factory?.(model.route, model, settings);
+  const engine = factory?.(model.route, model, settings, deployment);
   return engine ?? `engine ${model.route.engine} is not available in this build for ${factory ? `${model.record.type} models` : 'any model'}`;
 }
 
