@@ -44,6 +44,7 @@ import { PublicFetcher } from './outbound/public-fetch.js';
 import { AudioDecoder } from './audio/decoded-duration.js';
 import { FfmpegQueue } from './audio/ffmpeg-queue.js';
 import { ResponseStore } from './inference/stored-responses.js';
+import type { TraceSettings } from './observability/tracing/trace-settings.js';
 
 export { PROJECT_ROOT };
 
@@ -87,6 +88,20 @@ export function loadBundledSpec(): Document {
   return JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated', 'openapi.json'), 'utf8')) as Document;
 }
 
+/**
+ * OpenTelemetry traces, when an OTLP endpoint is set (docs/decisions/0050): the request spans, the
+ * engine factories whose engines trace their calls, and the shutdown. Its packages load only then.
+ */
+async function startAppTracing(settings: TraceSettings) {
+  const [{ startTracing }, { requestTracer }, { tracedFactories }] = await Promise.all([
+    import('./observability/tracing/tracing.js'),
+    import('./http/request-span.js'),
+    import('./providers/traced-engines.js'),
+  ]);
+  const tracing = await startTracing(settings);
+  return { requests: requestTracer(tracing), factories: tracedFactories(ENGINE_FACTORIES, tracing), shutdown: tracing.shutdown };
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const environment = options.environment ?? process.env;
   const settings = readSettings(environment);
@@ -95,9 +110,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const configured = loadCatalog(configDir, environment);
   const limitsConfig = loadLimitsConfig(configDir, environment);
   const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here
-  // OpenTelemetry traces, when an OTLP endpoint is set: its packages load only then (docs/decisions/0050).
-  const tracing = settings.tracing ? await (await import('./observability/tracing/tracing.js')).startTracing(settings.tracing) : undefined;
-  const factories = tracing ? tracing.engineFactories(ENGINE_FACTORIES) : ENGINE_FACTORIES;
+  const tracing = settings.tracing ? await startAppTracing(settings.tracing) : undefined;
+  const factories = tracing?.factories ?? ENGINE_FACTORIES;
   const { engines, catalog } = buildEngines(prepared, settings.engines, factories); // the catalog of what is served: a model whose engine is not built here is unavailable
   const fetching = new Set(settings.engines.modelDownloads ? catalog.fetchable.map((model) => model.record.id) : []);
   for (const { id, reason } of catalog.unavailable) if (!fetching.has(id)) logger.warn(`model ${id} is not served: ${reason}`);

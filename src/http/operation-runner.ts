@@ -27,7 +27,7 @@ import { clientGoneSignal } from './client-gone.js';
 import { paymentRequired, walletPaymentRequired } from '../payments/payment-required.js';
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequest } from './paid-request.js';
-import type { RequestSpan } from '../observability/tracing/request-span.js';
+import type { RequestSpan } from './request-span.js';
 import { answerSkippedPaidStep } from './paid-step-check.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';

@@ -15,7 +15,7 @@ import { internalError, tooManyRequests } from '../errors.js';
 import { Admission } from '../limits/admission.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
-import type { RequestSpan } from '../observability/tracing/request-span.js';
+import type { RequestSpan } from './request-span.js';
 
 /** One request's billing state: its admission, its meter, its wallet slot, and whether it was declared free. */
 export class PaidRequest implements PaidStep {

@@ -6,7 +6,7 @@
 // each step and listener it passes through.
 import type Koa from 'koa';
 import type { Logger } from '../observability/logger.js';
-import type { RequestTracer } from '../observability/tracing/request-span.js';
+import type { RequestTracer } from './request-span.js';
 import type { InFlightRequests } from './in-flight.js';
 import { identify } from './request-identity.js';
 import { observeRequest } from './request-observation.js';

@@ -12,7 +12,7 @@
 import type Koa from 'koa';
 import { Counter } from 'prom-client';
 import type { Logger } from '../observability/logger.js';
-import type { RequestSpan } from '../observability/tracing/request-span.js';
+import type { RequestSpan } from './request-span.js';
 import { registry } from '../observability/metrics.js';
 import { SeriesHistogram } from '../observability/series-histogram.js';
 import { ERROR_CATALOG } from '../errors.js';

@@ -3,22 +3,22 @@
 // two apps in one process, as in the tests, trace independently) and shut down, flushing what is
 // queued, by app.close(). The packages are imported here, on start: a service without tracing
 // never loads them. No global tracer provider or context manager is registered: the request
-// envelope and the engine wrappers are handed this tracer, and the active span travels in
-// active-span.ts's store.
-import { defaultTextMapGetter, ROOT_CONTEXT, trace, type Span } from '@opentelemetry/api';
+// envelope (src/http/request-span.ts) and the engine wrappers (src/providers/traced-engines.ts) are
+// handed this tracer, and the active span travels in active-span.ts's store.
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingHttpHeaders } from 'node:http';
+import { defaultTextMapGetter, ROOT_CONTEXT, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import type { Sampler } from '@opentelemetry/sdk-trace';
 import { SERVICE_VERSION } from '../../../generated/operations.js';
 import { enableActiveSpans } from './active-span.js';
-import type { FactoryMap } from '../../providers/registry.js';
-import { modelCallTracer, tracedFactories } from './model-call-span.js';
-import { requestTracer, type RequestTracer } from './request-span.js';
 import { DEFAULT_SERVICE_NAME, type TraceSettings } from './trace-settings.js';
 
 export interface Tracing {
-  /** The SERVER span of each API request (the request envelope starts it). */
-  requests: RequestTracer;
-  /** The registry's factories with each engine they build wrapped, so each model call is a CLIENT span. */
-  engineFactories(factories: FactoryMap): FactoryMap;
+  tracer: Tracer;
+  /** The active span of each request's work (active-span.ts): the request's, or a model call's inside it. */
+  spans: AsyncLocalStorage<Span>;
+  /** The caller's span context from its traceparent and tracestate headers (root when it sent none). */
+  callerContext(headers: IncomingHttpHeaders): Context;
   /** Flushes the spans still queued and stops exporting. */
   shutdown(): Promise<void>;
 }
@@ -62,10 +62,10 @@ export async function startTracing(settings: TraceSettings): Promise<Tracing> {
   const spans = enableActiveSpans((span: Span, carrier: Record<string, string>) =>
     propagator.inject(trace.setSpan(ROOT_CONTEXT, span), carrier, { set: (target, key, value) => (target[key] = value) }),
   );
-  const tracer = provider.getTracer(TRACER_NAME, SERVICE_VERSION);
   return {
-    requests: requestTracer(tracer, spans, (headers) => propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter)),
-    engineFactories: (factories) => tracedFactories(factories, modelCallTracer(tracer, spans)),
+    tracer: provider.getTracer(TRACER_NAME, SERVICE_VERSION),
+    spans,
+    callerContext: (headers) => propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter),
     shutdown: () => provider.shutdown(),
   };
 }

@@ -4,9 +4,7 @@
 // is done (request-observation.ts). Only the method, path, route template, status, host, user agent,
 // request id, the deployment that answered and the charge are recorded: no header values other
 // than the user agent, no query string, no body.
-import type { IncomingHttpHeaders } from 'node:http';
-import type { AsyncLocalStorage } from 'node:async_hooks';
-import { SpanKind, SpanStatusCode, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
 import {
   ATTR_ERROR_TYPE,
   ATTR_HTTP_REQUEST_METHOD,
@@ -19,9 +17,10 @@ import {
   ATTR_USER_AGENT_ORIGINAL,
 } from '@opentelemetry/semantic-conventions';
 import type Koa from 'koa';
-import { OPERATIONS, type OperationId } from '../../../generated/operations.js';
-import { API_ROOT } from '../../http/dispatcher.js';
-import { SERVICE_ATTRIBUTES } from './service-attributes.js';
+import { OPERATIONS, type OperationId } from '../../generated/operations.js';
+import { API_ROOT } from './dispatcher.js';
+import type { Tracing } from '../observability/tracing/tracing.js';
+import { SERVICE_ATTRIBUTES } from '../observability/tracing/service-attributes.js';
 
 /** What the request envelope holds of a traced request (request-envelope.ts, request-observation.ts). */
 export interface RequestSpan {
@@ -47,7 +46,7 @@ function hostAttributes(host: string | undefined, span: Span): void {
   if (match[2] !== undefined) span.setAttribute(ATTR_SERVER_PORT, Number(match[2]));
 }
 
-export function requestTracer(tracer: Tracer, spans: AsyncLocalStorage<Span>, callerContext: (headers: IncomingHttpHeaders) => Context): RequestTracer {
+export function requestTracer({ tracer, spans, callerContext }: Tracing): RequestTracer {
   return {
     start(ctx) {
       const method = ctx.method;

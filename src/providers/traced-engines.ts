@@ -6,22 +6,14 @@
 // its traceparent (UpstreamClient). A stream's span ends when the stream ends, its usage known.
 // Recorded: the operation, provider, models, request parameters, token usage, finish reasons and the
 // failure kind; never the prompt, the answer or any media (docs/decisions/0050-opentelemetry.md).
-import type { AsyncLocalStorage } from 'node:async_hooks';
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
 import { ATTR_ERROR_TYPE, ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT } from '@opentelemetry/semantic-conventions';
-import type { CatalogModel } from '../../catalog/catalog.js';
-import type { EngineRoute } from '../../catalog/engine-routes.js';
-import type { EngineFactory, EngineInstance, FactoryMap } from '../../providers/registry.js';
-import {
-  ProviderError,
-  type ChatEngine,
-  type ChatParams,
-  type ChatStreamEvent,
-  type EmbeddingEngine,
-  type ImageEngine,
-  type ImageResult,
-} from '../../providers/provider.js';
-import { SERVICE_ATTRIBUTES } from './service-attributes.js';
+import type { CatalogModel } from '../catalog/catalog.js';
+import type { EngineRoute } from '../catalog/engine-routes.js';
+import type { EngineFactory, EngineInstance, FactoryMap } from './registry.js';
+import { ProviderError, type ChatEngine, type ChatParams, type ChatStreamEvent, type EmbeddingEngine, type ImageEngine, type ImageResult } from './provider.js';
+import type { Tracing } from '../observability/tracing/tracing.js';
+import { SERVICE_ATTRIBUTES } from '../observability/tracing/service-attributes.js';
 
 // The GenAI conventions are still "development" in the semantic-conventions package (its incubating
 // entry point, which it asks users to copy from rather than import): the names used, as of 1.45.
@@ -120,7 +112,7 @@ function recordFailure(span: Span, error: unknown): void {
 }
 
 /** Wraps the engines of one model (or one deployment of it) so each call is a model-call span. */
-export function modelCallTracer(tracer: Tracer, spans: AsyncLocalStorage<Span>) {
+function modelCallTracer({ tracer, spans }: Tracing) {
   /** Starts a call's span as a child of the active span (the request's), named `{operation} {model}`. */
   const startSpan = (operation: string, model: string, attributes: Attributes): Span => {
     const parent = spans.getStore();
@@ -287,10 +279,9 @@ export function modelCallTracer(tracer: Tracer, spans: AsyncLocalStorage<Span>) 
   };
 }
 
-export type ModelCallTracer = ReturnType<typeof modelCallTracer>;
-
-/** The registry's factories, each engine they build wrapped by `trace` (buildEngines and serveArrivedModel take them). */
-export function tracedFactories(factories: FactoryMap, trace: ModelCallTracer): FactoryMap {
+/** The registry's factories, each engine they build wrapped so each model call is a span (buildEngines and serveArrivedModel take them). */
+export function tracedFactories(factories: FactoryMap, tracing: Tracing): FactoryMap {
+  const trace = modelCallTracer(tracing);
   const traced: Record<string, EngineFactory> = {};
   for (const [engine, factory] of Object.entries(factories) as [string, EngineFactory][]) {
     traced[engine] = (route, model, settings, deployment) => {
