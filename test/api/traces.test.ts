@@ -3,10 +3,14 @@
 // GenAI attributes, sent to a loopback OTLP/HTTP receiver; the upstream gets the model call's
 // traceparent, and a caller's traceparent makes the request its child. Without the variables,
 // nothing is exported and no traceparent goes upstream.
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMPLETION_TOKENS, PROMPT_TOKENS } from '../support/fake-upstream.js';
+import { parse, stringify } from 'yaml';
+import { PROJECT_ROOT } from '../../src/app.js';
+import { COMPLETION_TOKENS, PROMPT_TOKENS, reply, startFakeUpstream, status, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
 import { parseFrames } from '../support/event-stream.js';
-import { startInferenceApp, type InferenceApp } from '../support/inference-app.js';
+import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { SPAN_KIND, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
 
 const messages = [{ role: 'user' as const, content: 'what is two plus two' }];
@@ -153,6 +157,95 @@ describe('Traces over OTLP', () => {
     expect(calls[0]!.attributes['error.type']).toBe('rejected');
     expect(server!.attributes['http.response.status_code']).toBe(response.status);
     expect(server!.statusCode).toBe(response.status >= 500 ? 2 : 0);
+  });
+});
+
+/** The inference fixture with `pooled-traced`: chat-basic on two deployments, `a` and `b`, at DEPLOY_A_URL and DEPLOY_B_URL. */
+function pooledFixture(): string {
+  const directory = join(PROJECT_ROOT, '.test-data', `fixture-traces-${process.pid}`);
+  mkdirSync(directory, { recursive: true });
+  cpSync(INFERENCE_FIXTURE, directory, { recursive: true });
+  const file = join(directory, 'models.yaml');
+  const catalog = parse(readFileSync(file, 'utf8')) as { models: Record<string, unknown>[] };
+  const { route: _route, ...template } = catalog.models.find((model) => model.id === 'chat-basic')!;
+  const deployments = ['a', 'b'].map((id) => ({
+    id,
+    route: { engine: 'openai-compatible', baseUrl: `\${DEPLOY_${id.toUpperCase()}_URL}`, upstreamModel: `pooled-${id}` },
+  }));
+  catalog.models.push({ ...template, id: 'pooled-traced', deployments });
+  writeFileSync(file, stringify(catalog));
+  return directory;
+}
+
+describe('Traces of a model on several deployments', () => {
+  let app: InferenceApp;
+  let deployments: FakeUpstream[];
+  let receiver: OtlpReceiver;
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    deployments = await Promise.all([startFakeUpstream(), startFakeUpstream()]);
+    app = await startInferenceApp(
+      {
+        DEPLOY_A_URL: deployments[0]!.url,
+        DEPLOY_B_URL: deployments[1]!.url,
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/v1/traces`,
+        OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json',
+        OTEL_BSP_SCHEDULE_DELAY: '20',
+      },
+      { configDir: pooledFixture() },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all((deployments ?? []).map((deployment) => deployment.close()));
+    await receiver?.close();
+  });
+
+  it('a failover is two model-call spans, the failed one an error with its deployment, and the request span names the deployment that answered', async () => {
+    // Whichever deployment the pool tries first fails (503); the other answers.
+    let failed = false;
+    const failOnce: Behaviour = (exchange) => {
+      if (failed) return reply()(exchange);
+      failed = true;
+      return status(503)(exchange);
+    };
+    for (const deployment of deployments) deployment.script(failOnce);
+    const response = await app.service.call('createChatCompletion', { key: app.key, body: { model: 'pooled-traced', messages, max_tokens: 20 } as never });
+    expect(response.status).toBe(200);
+    const answered = response.headers.get('x-service-deployment')!;
+    const requestId = response.headers.get('x-request-id')!;
+    await receiver.waitFor((spans) => spansOf(spans, requestId).calls.length === 2);
+    const { server, calls } = spansOf(receiver.spans, requestId);
+    expect(server!.attributes['service.deployment']).toBe(answered);
+    const [failedCall] = calls.filter((call) => call.statusCode === 2);
+    const [answeredCall] = calls.filter((call) => call.statusCode !== 2);
+    expect(failedCall!.attributes).toMatchObject({ 'error.type': 'overloaded', 'service.deployment': answered === 'a' ? 'b' : 'a' });
+    expect(answeredCall!.attributes).toMatchObject({
+      'service.deployment': answered,
+      'gen_ai.request.model': `pooled-${answered}`,
+      'service.model': 'pooled-traced',
+    });
+  });
+});
+
+describe('Traces in the default protocol', () => {
+  let app: InferenceApp;
+  let receiver: OtlpReceiver;
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    app = await startInferenceApp({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '20' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await receiver?.close();
+  });
+
+  it('are sent as OTLP/HTTP protobuf to the endpoint’s /v1/traces', async () => {
+    const response = await app.service.call('createChatCompletion', { key: app.key, body: { model: 'chat-basic', messages, max_tokens: 20 } as never });
+    expect(response.status).toBe(200);
+    const deadline = Date.now() + 20_000;
+    while (receiver.posts.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(receiver.posts[0]).toEqual({ path: '/v1/traces', contentType: 'application/x-protobuf' });
   });
 });
 
