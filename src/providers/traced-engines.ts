@@ -11,7 +11,7 @@ import { ATTR_ERROR_TYPE, ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT } from '@opentel
 import type { CatalogModel } from '../catalog/catalog.js';
 import type { EngineRoute } from '../catalog/engine-routes.js';
 import type { EngineFactory, EngineInstance, FactoryMap } from './registry.js';
-import { ProviderError, type ChatEngine, type ChatParams, type ChatStreamEvent, type EmbeddingEngine, type ImageEngine, type ImageResult } from './provider.js';
+import { ProviderError, type ChatEngine, type ChatParams, type ChatStreamEvent, type EmbeddingEngine, type ImageEngine } from './provider.js';
 import type { Tracing } from '../observability/tracing/tracing.js';
 import { SERVICE_ATTRIBUTES } from '../observability/tracing/service-attributes.js';
 
@@ -104,11 +104,14 @@ function recordUsage(
   if (reasoning !== undefined) span.setAttribute(GEN_AI.reasoningTokens, reasoning);
 }
 
-/** A failed call: the span's status is an error, and error.type the engine's failure kind (or the error's class). */
+/**
+ * A failed call: the span's status is an error, and error.type the engine's failure kind (or the
+ * error's class). No message: an upstream's error text may quote the request.
+ */
 function recordFailure(span: Span, error: unknown): void {
   const type = error instanceof ProviderError ? error.failure : error instanceof Error ? error.name || 'Error' : '_OTHER';
   span.setAttribute(ATTR_ERROR_TYPE, type);
-  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+  span.setStatus({ code: SpanStatusCode.ERROR });
 }
 
 /** Wraps the engines of one model (or one deployment of it) so each call is a model-call span. */
@@ -211,20 +214,16 @@ function modelCallTracer({ tracer, spans }: Tracing) {
       ),
   });
 
-  const describeImages = (span: Span, result: ImageResult) => span.setAttribute('gen_ai.response.image_count', result.images.length);
-
   const tracedImages = (engine: ImageEngine, base: Attributes): ImageEngine => {
     const image = { ...base, [GEN_AI.outputType]: 'image' };
     const traced: ImageEngine = {};
     if (engine.generate)
       traced.generate = (params, signal) =>
-        call('generate_content', params.model, { ...image, [GEN_AI.choiceCount]: params.n }, () => engine.generate!(params, signal), describeImages);
-    if (engine.edit) traced.edit = (params, signal) => call('generate_content', params.model, image, () => engine.edit!(params, signal), describeImages);
-    if (engine.upscale)
-      traced.upscale = (params, signal) => call('generate_content', params.model, image, () => engine.upscale!(params, signal), describeImages);
+        call('generate_content', params.model, { ...image, [GEN_AI.choiceCount]: params.n }, () => engine.generate!(params, signal));
+    if (engine.edit) traced.edit = (params, signal) => call('generate_content', params.model, image, () => engine.edit!(params, signal));
+    if (engine.upscale) traced.upscale = (params, signal) => call('generate_content', params.model, image, () => engine.upscale!(params, signal));
     if (engine.removeBackground)
-      traced.removeBackground = (params, signal) =>
-        call('generate_content', params.model, image, () => engine.removeBackground!(params, signal), describeImages);
+      traced.removeBackground = (params, signal) => call('generate_content', params.model, image, () => engine.removeBackground!(params, signal));
     return traced;
   };
 
