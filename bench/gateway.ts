@@ -10,6 +10,8 @@
 //   BENCH_GATEWAY_CANDIDATES (direct,floor,embedded,postgres,pooled) BENCH_GATEWAY_SOAK_SECONDS (0: off)
 //   BENCH_GATEWAY_NODE_FLAGS (node flags for the services after npm start's own, e.g. "--max-semi-space-size=4")
 //   BENCH_GATEWAY_ACCEPT_ENCODING (none; e.g. "gzip, deflate, br" as an OpenAI SDK sends it)
+//   BENCH_GATEWAY_TRACING (off; 1: every service exports OpenTelemetry traces to a loopback OTLP
+//     collector that counts them, to measure what tracing costs when it is on)
 //   BENCH_GATEWAY_BUILDS (none; e.g. "before=HEAD~1,noise=HEAD~1,after=HEAD": other commits, each
 //     built and run on the embedded database in the same rounds, compared pair by pair with the first)
 // Phases: c=1 latency (upstream delay 0), c=64 closed loop for a fixed window (upstream delay
@@ -22,7 +24,10 @@ import {
   serviceNodeFlags,
   startFloor,
   startMockUpstream,
+  startOtlpCollector,
   startService,
+  exportTracesTo,
+  type OtlpCollector,
   type Candidate,
   type CandidateName,
   type MockUpstream,
@@ -213,7 +218,7 @@ export async function benchGateway(): Promise<void> {
     `gateway: ${settings.rounds} round(s); c=1: ${settings.warmup} warm-up + ${settings.requests} requests; ` +
       `c=${settings.concurrency}: ${settings.seconds} s at ${settings.throughputDelayMs} ms upstream delay; ` +
       `streams: ${settings.streamRequests}; Accept-Encoding: ${settings.acceptEncoding ?? 'none'}; ` +
-      `service node flags: ${serviceNodeFlags().join(' ') || 'none'}; ` +
+      `service node flags: ${serviceNodeFlags().join(' ') || 'none'}; traces: ${settings.tracing ? 'on, to a loopback OTLP collector' : 'off'}; ` +
       `${cpus().length} CPU(s) shared by every process, so compare runs on the same machine only`,
   );
   const began = Date.now();
@@ -221,7 +226,13 @@ export async function benchGateway(): Promise<void> {
   onCleanup(() => load.stop());
   const started: Candidate[] = [];
   let postgres: BenchPostgres | undefined;
+  let collector: OtlpCollector | undefined;
   try {
+    if (settings.tracing) {
+      collector = await startOtlpCollector();
+      exportTracesTo(collector.endpoint);
+      console.log(`traces: every service exports to the loopback OTLP collector at ${collector.endpoint}`);
+    }
     const upstream = await startMockUpstream();
     started.push(upstream.candidate);
     await probe(upstream.candidate);
@@ -240,6 +251,10 @@ export async function benchGateway(): Promise<void> {
     if (settings.acceptEncoding) for (const candidate of candidates) candidate.target.headers['accept-encoding'] = settings.acceptEncoding;
     const results = await runRounds(settings, load, mock, candidates);
     printSummary(results, settings);
+    if (collector) {
+      const { posts, bytes } = await collector.received();
+      console.log(`\ntraces: the collector received ${posts} export(s), ${(bytes / 1e6).toFixed(1)} MB (builds before tracing existed export none)`);
+    }
     const pooled = booted.services.find((candidate) => candidate.name === 'pooled');
     if (pooled) {
       await mock.setDelay(settings.throughputDelayMs);
@@ -261,6 +276,7 @@ export async function benchGateway(): Promise<void> {
     const stopping = Date.now();
     for (const candidate of started.reverse()) await candidate.stop();
     postgres?.stop();
+    await collector?.stop();
     cleanUpAll();
     console.log(`\nstopped every process in ${((Date.now() - stopping) / 1000).toFixed(1)} s; the run took ${((Date.now() - began) / 1000).toFixed(0)} s`);
   }

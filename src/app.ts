@@ -31,7 +31,7 @@ import { RateLimiter } from './limits/rate-limiter.js';
 import type { Handlers } from './operations/handler-context.js';
 import { handlers } from './operations/index.js';
 import { llamaSetupLine } from './providers/llama-cpp/machine-facts.js';
-import { buildEngines, markUnavailable, serveArrivedModel } from './providers/registry.js';
+import { buildEngines, ENGINE_FACTORIES, markUnavailable, serveArrivedModel } from './providers/registry.js';
 import { fetchMissingModels } from './providers/llama-cpp/fetched-models.js';
 import { prepareGeneratedModels } from './providers/llama-cpp/generated-models.js';
 import { createWalletPayments } from './payments/wallet-payments.js';
@@ -44,6 +44,7 @@ import { PublicFetcher } from './outbound/public-fetch.js';
 import { AudioDecoder } from './audio/decoded-duration.js';
 import { FfmpegQueue } from './audio/ffmpeg-queue.js';
 import { ResponseStore } from './inference/stored-responses.js';
+import type { TraceSettings } from './observability/tracing/trace-settings.js';
 
 export { PROJECT_ROOT };
 
@@ -87,6 +88,20 @@ export function loadBundledSpec(): Document {
   return JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated', 'openapi.json'), 'utf8')) as Document;
 }
 
+/**
+ * OpenTelemetry traces, when an OTLP endpoint is set (docs/decisions/0050): the request spans, the
+ * engine factories whose engines trace their calls, and the shutdown. Its packages load only then.
+ */
+async function startAppTracing(settings: TraceSettings) {
+  const [{ startTracing }, { requestTracer }, { tracedFactories }] = await Promise.all([
+    import('./observability/tracing/tracing.js'),
+    import('./http/request-span.js'),
+    import('./providers/traced-engines.js'),
+  ]);
+  const tracing = await startTracing(settings);
+  return { requests: requestTracer(tracing), factories: tracedFactories(ENGINE_FACTORIES, tracing), shutdown: tracing.shutdown };
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const environment = options.environment ?? process.env;
   const settings = readSettings(environment);
@@ -95,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const configured = loadCatalog(configDir, environment);
   const limitsConfig = loadLimitsConfig(configDir, environment);
   const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here
-  const { engines, catalog } = buildEngines(prepared, settings.engines); // the catalog of what is served: a model whose engine is not built here is unavailable
+  const tracing = settings.tracing ? await startAppTracing(settings.tracing) : undefined;
+  const factories = tracing?.factories ?? ENGINE_FACTORIES;
+  const { engines, catalog } = buildEngines(prepared, settings.engines, factories); // the catalog of what is served: a model whose engine is not built here is unavailable
   const fetching = new Set(settings.engines.modelDownloads ? catalog.fetchable.map((model) => model.record.id) : []);
   for (const { id, reason } of catalog.unavailable) if (!fetching.has(id)) logger.warn(`model ${id} is not served: ${reason}`);
   if ([...catalog.models, ...catalog.fetchable].some((model) => model.route.engine === 'llama-cpp')) logger.info(llamaSetupLine(settings.engines.llamaCpp));
@@ -106,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           catalog.fetchable.filter((model) => fetching.has(model.record.id)),
           {
             logger,
-            arrived: (model) => serveArrivedModel(catalog, engines, model, settings.engines),
+            arrived: (model) => serveArrivedModel(catalog, engines, model, settings.engines, factories),
             failed: (model, reason) => markUnavailable(catalog, model.record.id, reason),
           },
         )
@@ -200,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   const unregisterInFlight = registerGauge('http_requests_in_flight', 'Requests this process is serving (a stop waits for them)', () => inFlight.size);
-  koa.use(requestEnvelope(inFlight, logger));
+  koa.use(requestEnvelope(inFlight, logger, tracing?.requests));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
   koa.use(responseCompression());
   koa.use(errorBoundary(logger));
@@ -230,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       wallets.close();
       await services.limits.close();
       await engines.close();
+      await tracing?.shutdown(); // exports the spans still queued
       await services.callerFetch.close();
       await Promise.all([services.documents.close(), services.freeDocuments.close()]);
       if (!options.database) await closeDatabase(database);

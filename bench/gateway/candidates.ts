@@ -100,6 +100,35 @@ export async function startMockUpstream(): Promise<MockUpstream> {
   };
 }
 
+export interface OtlpCollector {
+  /** What the services are given as OTEL_EXPORTER_OTLP_ENDPOINT. */
+  endpoint: string;
+  /** Trace exports received so far, and their bytes. */
+  received(): Promise<{ posts: number; bytes: number }>;
+  stop(): Promise<void>;
+}
+
+/** The loopback collector the services export their traces to with BENCH_GATEWAY_TRACING=1 (otlp-collector.ts). */
+export async function startOtlpCollector(): Promise<OtlpCollector> {
+  const child = nodeChild('OTLP collector', 'bench/gateway/otlp-collector.ts', { ...process.env, PORT: '0' });
+  const port = Number((await child.waitFor(/listening (\d+)/, 30_000))[1]);
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    async received() {
+      const response = await request(`${endpoint}/__count`);
+      return (await response.body.json()) as { posts: number; bytes: number };
+    },
+    stop: () => child.stop(),
+  };
+}
+
+/** Where the services started from now on export their traces (the bench's collector), or nowhere. */
+let tracesEndpoint: string | undefined;
+export function exportTracesTo(endpoint: string | undefined): void {
+  tracesEndpoint = endpoint;
+}
+
 /** The floor: a bare Koa + undici hop in front of the mock upstream (floor-proxy.ts). */
 export async function startFloor(upstreamPort: number): Promise<Candidate> {
   const child = nodeChild('floor (Koa + undici)', 'bench/gateway/floor-proxy.ts', { ...process.env, PORT: '0', UPSTREAM_PORT: String(upstreamPort) });
@@ -142,6 +171,9 @@ export async function startService(
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (database) env.DATABASE_URL = database.url;
+  // No traces unless the bench asks for them (BENCH_GATEWAY_TRACING), and then to its own collector.
+  for (const name of Object.keys(env)) if (name.startsWith('OTEL_')) delete env[name];
+  if (tracesEndpoint) env.OTEL_EXPORTER_OTLP_ENDPOINT = tracesEndpoint;
   // PORT=0: the kernel picks a free port and the service prints it, so no other process can take
   // the port between choosing and binding it.
   if (root === PROJECT_ROOT) buildService();

@@ -25,6 +25,8 @@ export interface GatewaySettings {
    * service then compresses answers of 1 KB and more.
    */
   acceptEncoding?: string;
+  /** BENCH_GATEWAY_TRACING=1: every service exports its traces (OTLP/HTTP, protobuf) to a loopback collector that counts them. */
+  tracing: boolean;
 }
 
 function count(name: string, fallback: number, minimum = 1): number {
@@ -62,5 +64,6 @@ export function readGatewaySettings(): GatewaySettings {
     builds: parseBuilds(process.env.BENCH_GATEWAY_BUILDS),
     soakSeconds: count('BENCH_GATEWAY_SOAK_SECONDS', 0, 0),
     acceptEncoding: process.env.BENCH_GATEWAY_ACCEPT_ENCODING?.trim() || undefined,
+    tracing: process.env.BENCH_GATEWAY_TRACING === '1',
   };
 }

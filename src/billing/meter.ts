@@ -11,6 +11,9 @@ export class Meter {
   settledTokens = 0;
   /** settle() was called: the request was charged (perhaps zero). The pipeline checks it of every billed 2xx answer. */
   settled = false;
+  /** What settle() charged, in integer micro-units of `chargedCurrency` (the request's trace span records it). */
+  chargedMicro = 0n;
+  chargedCurrency: Currency | undefined;
 
   /** `timing`: the request's, which counts every settlement as its `credits` stage. */
   constructor(
@@ -22,7 +25,10 @@ export class Meter {
   async settle(cost: Price, details: ChargeDetails & { tokens?: number }): Promise<{ currency: Currency; charged: bigint }> {
     this.settled = true;
     this.settledTokens = details.tokens ?? 0;
-    return this.timing.time('credits', () => this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details }));
+    const outcome = await this.timing.time('credits', () => this.charge.settle(cost, { executionMs: Date.now() - this.started, ...details }));
+    this.chargedMicro = outcome.charged;
+    this.chargedCurrency = outcome.currency;
+    return outcome;
   }
 
   /** Nothing is charged (the work failed on our side, or produced nothing). */

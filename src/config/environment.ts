@@ -11,6 +11,7 @@ import { DEFAULT_DEPLOYMENT_SETTINGS } from '../providers/routing/deployment.js'
 import type { RedisSettings } from '../limits/choose-store.js';
 import type { EngineSettings } from '../providers/registry.js';
 import type { GpuLayers, GpuSetting } from '../providers/llama-cpp/gpu-backend.js';
+import { readTraceSettings, type TraceSettings } from '../observability/tracing/trace-settings.js';
 
 export interface Settings {
   host: string;
@@ -52,6 +53,8 @@ export interface Settings {
   publicBaseUrl?: string;
   /** Bearer token GET /metrics requires (METRICS_TOKEN); unset: public. */
   metricsToken?: string;
+  /** Where OpenTelemetry traces go (the standard OTEL_* variables); unset: not traced (src/observability/tracing/). */
+  tracing?: TraceSettings;
   /** Origins browser apps may call the API from (CORS_ALLOWED_ORIGINS: `*`, a comma-separated list, or `off`). */
   corsAllowedOrigins: '*' | 'off' | ReadonlySet<string>;
   /** Which wallets may mint API keys (WEB3_KEYS: staked, allowlist or off; WEB3_KEY_WALLETS for the allowlist). */
@@ -181,6 +184,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     shutdownGraceMs: read.integer('SHUTDOWN_GRACE_SECONDS', 25, 0, 3600) * 1000,
     publicBaseUrl: read.url('PUBLIC_BASE_URL', ['http:', 'https:']),
     metricsToken: read.text('METRICS_TOKEN'),
+    tracing: readTraceSettings(environment, read.problems),
     corsAllowedOrigins: corsRaw === '*' || corsRaw === 'off' ? corsRaw : new Set(corsOrigins),
     web3Keys:
       web3Mode === 'allowlist'

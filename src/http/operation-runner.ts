@@ -27,6 +27,7 @@ import { paymentRequired, walletPaymentRequired } from '../payments/payment-requ
 import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequest } from './paid-request.js';
 import type { HandlerResult } from './handler-result.js';
+import type { RequestSpan } from './request-span.js';
 import { answerSkippedPaidStep } from './paid-step-check.js';
 import { paymentContext } from './payment-context.js';
 import { stageTiming } from './request-identity.js';
@@ -112,7 +113,7 @@ export function operationRunner(handlers: Handlers, services: Services) {
     timing.begin('handler');
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
-    const paid = new PaidRequest(services, policy, principal, requestId, timing);
+    const paid = new PaidRequest(services, policy, principal, requestId, timing, ctx.state.requestSpan as RequestSpan | undefined);
     const clientGone = clientGoneSignal(ctx);
     let result: HandlerResult;
     try {

@@ -15,6 +15,7 @@ import { internalError, tooManyRequests } from '../errors.js';
 import { Admission } from '../limits/admission.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
+import type { RequestSpan } from './request-span.js';
 
 /** One request's billing state: its admission, its meter, its wallet slot, and whether it was declared free. */
 export class PaidRequest implements PaidStep {
@@ -33,6 +34,8 @@ export class PaidRequest implements PaidStep {
     private readonly requestId: string,
     /** The request's stage timing: admission counts as `limits`, reserving and settling as `credits`. */
     private readonly timing: StageClock = untimed,
+    /** The request's trace span, when traced: it records the charge once the request is finished. */
+    private readonly span?: RequestSpan,
   ) {}
 
   async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
@@ -114,6 +117,7 @@ export class PaidRequest implements PaidStep {
    */
   async finished(): Promise<void> {
     this.releaseWalletSlot();
+    if (this.span !== undefined && this.meter?.chargedCurrency !== undefined) this.span.charged(this.meter.chargedCurrency, this.meter.chargedMicro);
     await this.afterWork('release what an answered request did not use', () => this.meter?.release());
     await this.afterWork('correct the token window to the tokens used', () => this.admission.reconcile(this.meter?.settledTokens ?? 0));
   }

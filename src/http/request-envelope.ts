@@ -6,20 +6,24 @@
 // each step and listener it passes through.
 import type Koa from 'koa';
 import type { Logger } from '../observability/logger.js';
+import type { RequestTracer } from './request-span.js';
 import type { InFlightRequests } from './in-flight.js';
 import { identify } from './request-identity.js';
 import { observeRequest } from './request-observation.js';
 
-export function requestEnvelope(inFlight: InFlightRequests, logger: Logger): Koa.Middleware {
+/** `tracer`: the app's, when it exports traces; otherwise no span is made (one check per request). */
+export function requestEnvelope(inFlight: InFlightRequests, logger: Logger, tracer?: RequestTracer): Koa.Middleware {
   return async (ctx, next) => {
     const leave = inFlight.enter();
     identify(ctx);
+    const span = tracer?.start(ctx);
+    if (span !== undefined) ctx.state.requestSpan = span; // for the paid step, which records the charge on it
     ctx.res.once('close', () => {
-      observeRequest(ctx, logger);
+      observeRequest(ctx, logger, span);
       leave();
     });
     try {
-      await next();
+      await (span === undefined ? next() : span.run(next));
       // Koa writes the answer after this: a client keeping its connection alive learns to go.
       if (inFlight.stopping && !ctx.res.headersSent) ctx.set('Connection', 'close');
     } finally {

@@ -12,6 +12,7 @@
 import type Koa from 'koa';
 import { Counter } from 'prom-client';
 import type { Logger } from '../observability/logger.js';
+import type { RequestSpan } from './request-span.js';
 import { registry } from '../observability/metrics.js';
 import { SeriesHistogram } from '../observability/series-histogram.js';
 import { ERROR_CATALOG } from '../errors.js';
@@ -51,7 +52,7 @@ new Counter({
   },
 });
 
-function observe(ctx: Koa.Context, logger: Logger): void {
+function observe(ctx: Koa.Context, logger: Logger, span: RequestSpan | undefined): void {
   const timing = stageTiming(ctx);
   timing.end();
   const milliseconds = timing.elapsed();
@@ -73,12 +74,13 @@ function observe(ctx: Koa.Context, logger: Logger): void {
     ...(deployment !== undefined ? { deployment: String(deployment) } : {}),
     ...(ctx.res.writableFinished ? {} : { aborted: true }),
   });
+  span?.end(ctx, status, operationId);
 }
 
-/** Records the request's metrics and access-log line; called once its response is done (or its client gone). */
-export function observeRequest(ctx: Koa.Context, logger: Logger): void {
+/** Records the request's metrics and access-log line, and ends its span if traced; called once its response is done (or its client gone). */
+export function observeRequest(ctx: Koa.Context, logger: Logger, span?: RequestSpan): void {
   try {
-    observe(ctx, logger);
+    observe(ctx, logger, span);
   } catch (error) {
     logger.error('request observation failed', { requestId: ctx.state.requestId as string }, error); // an event handler must not throw
   }

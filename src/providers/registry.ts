@@ -23,8 +23,16 @@ import type { DeploymentSettings } from './routing/deployment.js';
 import type { DeploymentPool } from './routing/deployment-pool.js';
 import { buildPooledModel } from './routing/pooled-model.js';
 
-/** Undefined when this build's engine cannot serve the model's type (the model is then unavailable). */
-export type EngineFactory<R extends EngineRoute = EngineRoute> = (route: R, model: CatalogModel, settings: EngineSettings) => EngineInstance | undefined;
+/**
+ * Undefined when this build's engine cannot serve the model's type (the model is then unavailable).
+ * `deployment`: the deployment's id, for a model on several.
+ */
+export type EngineFactory<R extends EngineRoute = EngineRoute> = (
+  route: R,
+  model: CatalogModel,
+  settings: EngineSettings,
+  deployment?: string,
+) => EngineInstance | undefined;
 
 /** The service settings engines take (src/config/environment.ts reads them). */
 export interface EngineSettings {
@@ -48,7 +56,7 @@ export interface EngineSettings {
   deployments: DeploymentSettings;
 }
 
-type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
+export type FactoryMap = { [E in EngineRoute['engine']]?: EngineFactory<Extract<EngineRoute, { engine: E }>> };
 
 /** The image model types: generation, edits (inpaint), and upscaling or background removal (upscale). */
 const isImageModel = (model: CatalogModel) => model.record.type === 'image' || model.record.type === 'inpaint' || model.record.type === 'upscale';
@@ -161,7 +169,7 @@ export function buildEngines(
 /** The served model, or why this build cannot serve it. */
 function buildEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap): ServedModel | string {
   if (model.deployments) {
-    const pooled = buildPooledModel(model, settings.deployments, (route) => buildRouteEngine({ ...model, route }, settings, factories));
+    const pooled = buildPooledModel(model, settings.deployments, (route, id) => buildRouteEngine({ ...model, route }, settings, factories, id));
     return typeof pooled === 'string' ? pooled : { ...model, engine: pooled.engine, engineModel: pooled.engineModel, pool: pooled.pool };
   }
   const engine = buildRouteEngine(model, settings, factories);
@@ -171,9 +179,9 @@ function buildEngine(model: CatalogModel, settings: EngineSettings, factories: F
 }
 
 /** The engine of the model's route, or why this build cannot make it. */
-function buildRouteEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap): EngineInstance | string {
+function buildRouteEngine(model: CatalogModel, settings: EngineSettings, factories: FactoryMap, deployment?: string): EngineInstance | string {
   const factory = factories[model.route.engine] as EngineFactory | undefined;
-  const engine = factory?.(model.route, model, settings);
+  const engine = factory?.(model.route, model, settings, deployment);
   return engine ?? `engine ${model.route.engine} is not available in this build for ${factory ? `${model.record.type} models` : 'any model'}`;
 }
 

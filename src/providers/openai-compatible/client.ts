@@ -4,6 +4,7 @@
 // only 2xx answers; everything else ends as a ProviderError (or the caller's abort).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, type Dispatcher, type FormData } from 'undici';
+import { addTraceHeaders } from '../../observability/tracing/active-span.js';
 import { errorFromStatus, errorFromTransport, isConnectFailure, RETRYABLE_STATUSES } from './errors.js';
 
 export interface UpstreamSettings {
@@ -79,6 +80,7 @@ export class UpstreamClient {
     const headers = { ...baseHeaders };
     if (this.settings.apiKey) headers.authorization = `Bearer ${this.settings.apiKey}`;
     if (this.settings.authorization) headers.authorization = this.settings.authorization;
+    addTraceHeaders(headers); // the model call's traceparent, when traced
     for (let attempt = 1; ; attempt += 1) {
       let response: UpstreamResponse;
       try {

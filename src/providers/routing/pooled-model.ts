@@ -23,18 +23,18 @@ const paramsFor = <P extends { model: string }>(params: P, deployment: Deploymen
 
 /**
  * The pool and its facade, or why the model cannot be served. `build` makes one deployment's
- * engine (the registry's factories), or says why it cannot.
+ * engine (the registry's factories) from its route and id, or says why it cannot.
  */
 export function buildPooledModel(
   model: CatalogModel,
   settings: DeploymentSettings,
-  build: (route: EngineRoute) => EngineInstance | string,
+  build: (route: EngineRoute, deploymentId: string) => EngineInstance | string,
 ): { pool: DeploymentPool; engine: EngineInstance; engineModel: string } | string {
   const deployments: Deployment[] = [];
   for (const config of model.deployments ?? []) {
     // an upstream deployment fails over to the next at once rather than retrying the same one itself
     const route = config.route.engine === 'openai-compatible' && config.route.maxAttempts === undefined ? { ...config.route, maxAttempts: 1 } : config.route;
-    const engine = build(route);
+    const engine = build(route, config.id);
     if (typeof engine === 'string') {
       for (const built of deployments) void built.engine.close?.();
       return `deployment ${config.id}: ${engine}`;
