@@ -14,9 +14,8 @@ import { backendSecurityHandlers, type SecurityHandlers, securityHandlers } from
 import { IndexedRouter, type RoutedRequest } from './indexed-router.js';
 import { operationRunner, refuseUnauthorized } from './operation-runner.js';
 import { assertPercentEncoded } from './parse-request.js';
+import { API_ROOT } from './api-root.js';
 import { stageTiming } from './request-identity.js';
-
-export const API_ROOT = '/api/v1';
 
 /** Refuses to boot when an operation of the spec has no handler (or a handler has no operation). */
 export function assertHandlersComplete(handlers: Record<string, unknown>): void {

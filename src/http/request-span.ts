@@ -18,7 +18,7 @@ import {
 } from '@opentelemetry/semantic-conventions';
 import type Koa from 'koa';
 import { OPERATIONS, type OperationId } from '../../generated/operations.js';
-import { API_ROOT } from './dispatcher.js';
+import { API_ROOT } from './api-root.js';
 import type { Tracing } from '../observability/tracing/tracing.js';
 import { SERVICE_ATTRIBUTES } from '../observability/tracing/service-attributes.js';
 

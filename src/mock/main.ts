@@ -2,13 +2,14 @@
 // 4010, as Prism), HOST (default 127.0.0.1); MOCK_SEED picks the generated values.
 import { createServer } from 'node:http';
 import { readMockSettings } from '../config/environment.js';
-import { MOCK_API_ROOT, createMockApp } from './mock-app.js';
+import { API_ROOT } from '../http/api-root.js';
+import { createMockApp } from './mock-app.js';
 
 const settings = readMockSettings();
 const server = createServer(createMockApp({ seed: settings.seed }).callback());
 server.listen(settings.port, settings.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
-  console.log(`mock of the contract listening on http://${settings.host}:${port}${MOCK_API_ROOT}  (seed ${settings.seed})`);
+  console.log(`mock of the contract listening on http://${settings.host}:${port}${API_ROOT}  (seed ${settings.seed})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));

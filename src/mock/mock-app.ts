@@ -21,8 +21,7 @@ import { readValidatedInput } from '../http/validate-request.js';
 import type { Logger } from '../observability/logger.js';
 import { mockAnswer, type MockAnswer } from './mock-answer.js';
 import { readPreference } from './prefer.js';
-
-export const MOCK_API_ROOT = '/api/v1';
+import { API_ROOT } from '../http/api-root.js';
 
 export interface MockOptions {
   /** The seed of every generated value; the same seed answers the same bodies. Default 1. */
@@ -65,7 +64,7 @@ export function createMockApp(options: MockOptions = {}): Koa {
   koa.use(requestIdentity());
   koa.use(errorBoundary(options.logger ?? console));
   koa.use(async (ctx) => {
-    const relative = relativeToRoot(ctx.path, MOCK_API_ROOT);
+    const relative = relativeToRoot(ctx.path, API_ROOT);
     if (relative === undefined) throw notFound();
     assertPercentEncoded(ctx.path);
     const match = contract.routes.match(ctx.method, relative);

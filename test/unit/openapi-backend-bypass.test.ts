@@ -5,7 +5,8 @@ import { type Context, OpenAPIBackend, OpenAPIRouter, type Operation, type Reque
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPERATION_IDS } from '../../generated/operations.js';
 import { loadBundledSpec } from '../../src/app.js';
-import { API_ROOT, createBackend, type IndexedBackend } from '../../src/http/dispatcher.js';
+import { API_ROOT } from '../../src/http/api-root.js';
+import { createBackend, type IndexedBackend } from '../../src/http/dispatcher.js';
 import { IndexedRouter, type RoutedRequest } from '../../src/http/indexed-router.js';
 import { StageTiming } from '../../src/observability/stage-timing.js';
 
