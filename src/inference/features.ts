@@ -66,3 +66,9 @@ export function modelProblem(model: ServedModel, request: ChatRequest): string |
   if (request.logprobs && !capabilities?.supportsLogProbs) return lacks('logprobs');
   return undefined;
 }
+
+/** Refuses (400, naming the feature) a request no model here could take, or one `model` cannot. */
+export function refuseUnsupported(model: ServedModel, request: ChatRequest): void {
+  const problem = requestProblem(request) ?? modelProblem(model, request);
+  if (problem) throw unsupportedFeature(problem);
+}
