@@ -1,7 +1,7 @@
 // A chat request with what the service adds before the model sees it, gathered before the request
 // is planned (once: src/inference/chat-plan.ts), on the models resolved first (chat-models.ts):
-// documents as text (chat-documents.ts); then the check that the model can take the request, so
-// nothing is fetched for one it cannot; images and videos given by URL as the fetched bytes
+// documents as text (chat-documents.ts); then the check that the model can take the request
+// (features.ts), so nothing is fetched or searched for one it cannot; images and videos given by URL as the fetched bytes
 // (chat-media.ts); with enable_web_scraping, the pages the latest user message links to
 // (chat-scraping.ts); with enable_x_search (or an x_search tool) and no page scraped, web and X
 // search results (chat-x-search.ts); with enable_web_search=on and no page scraped (scraping and X
@@ -9,7 +9,7 @@
 // tool the model may call (chat-auto-search.ts). Pages and searches are billed on top of the tokens.
 import { requestParameters, type ChatModels } from '../inference/chat-models.js';
 import { planChat, type ChatPlan, type CompletedRequest } from '../inference/chat-plan.js';
-import { refuseUnsupported, type ChatRequest } from '../inference/features.js';
+import { modelsTaking, type ChatRequest } from '../inference/features.js';
 import type { EffectiveParameters } from '../inference/service-parameters.js';
 import type { Services } from '../services.js';
 import { autoSearchTool } from './chat-auto-search.js';
@@ -24,12 +24,10 @@ const perCall = (micro: bigint, count: number) => ({ usd: micro * BigInt(count),
 /** Whether some message has content parts (files, images, videos): only those can need documents or media read. */
 const hasContentParts = (request: ChatRequest) => request.messages.some((message) => Array.isArray(message.content));
 
-/** The request with its documents as text and its media fetched, once the model is known to take it: the request itself, when it has only text. */
-async function withDocumentsAndMedia(services: Services, models: ChatModels, body: ChatRequest, signal: AbortSignal): Promise<ChatRequest> {
-  const documents = hasContentParts(body) ? await documentsAsText(body, services, signal) : body;
-  refuseUnsupported(models.primary, documents);
-  if (!hasContentParts(documents)) return documents;
-  return mediaAsData(documents, { fetcher: services.callerFetch, allowHosts: services.catalog.augment.fetch.allowHosts, signal });
+/** The request's media fetched (images and videos by URL); the request itself when it has none. */
+function withMedia(services: Services, request: ChatRequest, signal: AbortSignal): Promise<ChatRequest> {
+  if (!hasContentParts(request)) return Promise.resolve(request);
+  return mediaAsData(request, { fetcher: services.callerFetch, allowHosts: services.catalog.augment.fetch.allowHosts, signal });
 }
 
 /** The pages, search results or search tool the parameters ask for, and what they cost. */
@@ -81,6 +79,9 @@ export async function augmentedChatPlan(
   xFilters?: XSearchFilters,
 ): Promise<ChatPlan> {
   const parameters = requestParameters(models, body);
-  const request = await withDocumentsAndMedia(services, models, body, signal);
-  return planChat(services, models, await withAdditions(services, models, request, parameters, signal, xFilters));
+  const documents = hasContentParts(body) ? await documentsAsText(body, services, signal) : body;
+  // Nothing is fetched or searched for a request its model cannot take.
+  const taking = { ...models, fallbacks: modelsTaking(models.primary, models.fallbacks, documents) };
+  const request = await withMedia(services, documents, signal);
+  return planChat(services, taking, await withAdditions(services, taking, request, parameters, signal, xFilters));
 }

@@ -14,7 +14,7 @@ import { effectiveParameters, type ChatServiceParameters, type EffectiveParamete
 export interface ChatModels {
   /** The model that answers first: the one named, or the character's (a persona is written for its model). */
   primary: ServedModel;
-  /** The fallbacks this caller may use, in order, without the primary or repeats; the plan keeps those that can take the request. */
+  /** The fallbacks this caller may use, in order, without the primary or repeats (and, once checked, those that can take the request: features.ts). */
   fallbacks: ServedModel[];
   character?: CharacterEntry;
   /** The service_parameters the model name's suffix sets; the body's win over them. */

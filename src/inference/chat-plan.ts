@@ -1,15 +1,14 @@
 // Everything decided before a chat request runs, made once, from the request's models (resolved
 // first: chat-models.ts) and the request as the service completed it (src/augment/chat-augmentation.ts):
-// the fallbacks that can take the request, the system prompts, the engine params for each candidate, the service's own
+// the system prompts, the engine params for each candidate, the service's own
 // tool, and the check that the prompt can fit the model. No engine is called here.
-import { apiError } from '../errors.js';
 import type { ChatParams } from '../providers/provider.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
 import type { ChatModels } from './chat-models.js';
 import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
-import { modelProblem, type ChatRequest } from './features.js';
+import { promptTooLong, type ChatRequest } from './features.js';
 import { promptTextFloor, promptTokenBound, type Surcharge } from './metering.js';
 import { MAX_BYTES_PER_TOKEN } from './prompt-floor.js';
 import type { EffectiveParameters } from './service-parameters.js';
@@ -52,24 +51,18 @@ export interface CompletedRequest {
   serviceTool?: ServiceTool;
 }
 
-/** The plan; the request was checked against the primary model before anything was added to it (refuseUnsupported). */
+/** The plan, for models checked against the request before anything was added to it (features.ts modelsTaking). */
 export function planChat(services: Services, models: ChatModels, completed: CompletedRequest): ChatPlan {
   const { request, parameters } = completed;
   const { primary, character } = models;
-  // A fallback that cannot take this request would only fail differently; it is skipped.
-  const fallbacks = models.fallbacks.filter((fallback) => !modelProblem(fallback, request));
   const systemPrompts: string[] = [];
   if (parameters.include_service_system_prompt && services.catalog.serviceSystemPrompt) systemPrompts.push(services.catalog.serviceSystemPrompt);
   if (character) systemPrompts.push(character.systemPrompt);
-  const candidates = [primary, ...fallbacks].map((candidate) => ({
+  const candidates = [primary, ...models.fallbacks].map((candidate) => ({
     model: candidate,
     params: chatParamsFor(candidate, request, engineMessages(request.messages, candidate, systemPrompts), parameters),
   }));
-  if (cannotFit(primary, candidates[0]!.params)) {
-    throw apiError('TOO_MANY_TOKENS', {
-      message: `The prompt cannot fit ${primary.record.id}'s context of ${primary.record.context_length} tokens; shorten the messages`,
-    });
-  }
+  if (cannotFit(primary, candidates[0]!.params)) throw promptTooLong(primary);
   // The caller's prompt must fit; the service's tool is its own addition, priced in planMaximum.
   const tool = completed.serviceTool;
   const callsTools = (candidate: Candidate) => candidate.model.record.model_spec.capabilities?.supportsFunctionCalling === true;
