@@ -1,5 +1,5 @@
-// What the inference operations tell pipeline step 6 (PaidRequest.admit): the model the request
-// names, resolved as the request itself will be, and the tokens it may use.
+// What the text operations tell pipeline step 6 (PaidRequest.admit): the model the request names,
+// resolved as the request itself will be, and the tokens it may use.
 import { badRequest } from '../errors.js';
 import type { Principal } from '../principal.js';
 import type { ServedModel } from '../providers/registry.js';
@@ -25,7 +25,7 @@ export interface TextAdmission {
 }
 
 /**
- * A text request's model (resolved once, first: chat-model.ts) and its effective completion limit:
+ * A text request's model (resolved once, first: chat-models.ts) and its effective completion limit:
  * the smaller of what it asked (in `field`) and the model's limit, so asking for a million tokens of
  * a model that stops at 1,024 is counted as 1,024. A number past exact integers (2^53 and up) is no
  * token count at all: a 400 naming the model's limit.
