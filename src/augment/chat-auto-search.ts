@@ -7,8 +7,7 @@
 // chat `web_search` tool (with enable_web_search off) is served the same way.
 import { ApiError } from '../errors.js';
 import { type ChatRequest, unsupportedFeature } from '../inference/features.js';
-import type { ChatPlan } from '../inference/chat-plan.js';
-import { type ServiceTool, type ServiceToolAnswers, withServiceTool } from '../inference/service-tool.js';
+import type { ServiceTool, ServiceToolAnswers } from '../inference/service-tool.js';
 import type { ToolCall } from '../providers/contracts/chat.js';
 import type { Services } from '../services.js';
 import { CITE_INSTRUCTION, MAX_QUERY_CHARACTERS, numberedResults } from './chat-web-search.js';
@@ -94,8 +93,11 @@ function searchTool(services: Services, cite: boolean): ServiceTool {
   };
 }
 
-/** The plan with the search tool offered to each candidate that can call tools (unchanged when none can or may). */
-export function withAutoSearch(plan: ChatPlan, request: ChatRequest, services: Services, feature: string): ChatPlan {
+/**
+ * The search tool to offer (the plan offers it to the candidates that can call tools: chat-plan.ts);
+ * undefined when tool_choice rules it out. `cite`: ask the model to cite the results.
+ */
+export function autoSearchTool(request: ChatRequest, cite: boolean, services: Services, feature: string): ServiceTool | undefined {
   try {
     chooseProvider(services.catalog.augment, undefined);
   } catch {
@@ -106,13 +108,6 @@ export function withAutoSearch(plan: ChatPlan, request: ChatRequest, services: S
     throw unsupportedFeature(`With enable_web_search=auto the service offers the model a tool named ${SEARCH_TOOL_NAME}: rename your function`);
   }
   // `none` or one named function: the model may not call the search tool.
-  if (request.tool_choice !== undefined && request.tool_choice !== 'auto' && request.tool_choice !== 'required') return plan;
-  const tool = searchTool(services, plan.parameters.enable_web_citations);
-  const callers = (candidate: ChatPlan['candidates'][number]) => candidate.model.record.model_spec.capabilities?.supportsFunctionCalling === true;
-  if (!plan.candidates.some(callers)) return plan;
-  return {
-    ...plan,
-    candidates: plan.candidates.map((candidate) => (callers(candidate) ? { ...candidate, params: withServiceTool(candidate.params, tool) } : candidate)),
-    serviceTool: tool,
-  };
+  if (request.tool_choice !== undefined && request.tool_choice !== 'auto' && request.tool_choice !== 'required') return undefined;
+  return searchTool(services, cite);
 }

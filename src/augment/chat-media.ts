@@ -107,18 +107,6 @@ async function eachPart(request: ChatRequest, change: (part: UserPart) => UserPa
   return { ...request, messages };
 }
 
-/**
- * The request with each http(s) image and video URL replaced by an empty data URL of its kind: what
- * the request is planned with (model, features, limits) before anything is fetched.
- */
-export function withMediaPlaceholders(request: ChatRequest): Promise<ChatRequest> {
-  return eachPart(request, (part) => {
-    if (part.type === 'image_url' && isRemote(part.image_url.url)) return { ...part, image_url: { ...part.image_url, url: 'data:image/png;base64,' } };
-    if (part.type === 'video_url' && isRemote(part.video_url.url)) return { ...part, video_url: { ...part.video_url, url: 'data:video/mp4;base64,' } };
-    return part;
-  });
-}
-
 /** The request with every http(s) image and video URL replaced by the fetched media's data URL; the same object when there is none. */
 export function mediaAsData(request: ChatRequest, source: MediaSource): Promise<ChatRequest> {
   return eachPart(request, (part) => asData(part, source));

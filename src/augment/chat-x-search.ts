@@ -7,8 +7,9 @@
 // whose catalog entry has supportsXSearch take it; no X search configured is a 400 naming the setting.
 import { ApiError } from '../errors.js';
 import { type ChatRequest, unsupportedFeature } from '../inference/features.js';
-import type { ChatPlan } from '../inference/chat-plan.js';
+import type { ChatModels } from '../inference/chat-models.js';
 import type { Surcharge } from '../inference/metering.js';
+import type { EffectiveParameters } from '../inference/service-parameters.js';
 import type { Services } from '../services.js';
 import { latestUserQuery, withResults } from './chat-web-search.js';
 import type { SearchResult } from './search/search-provider.js';
@@ -25,8 +26,8 @@ export interface XSearched {
 }
 
 /** Whether the request asks for X search: the setting, or the chat tool. */
-export const wantsXSearch = (request: ChatRequest, plan: ChatPlan) =>
-  plan.parameters.enable_x_search || (request.tools ?? []).some((tool) => tool.type === 'x_search');
+export const wantsXSearch = (request: ChatRequest, parameters: EffectiveParameters) =>
+  parameters.enable_x_search || (request.tools ?? []).some((tool) => tool.type === 'x_search');
 
 function webConfigured(services: Services): boolean {
   try {
@@ -39,7 +40,8 @@ function webConfigured(services: Services): boolean {
 
 export async function withXSearchResults(
   request: ChatRequest,
-  plan: ChatPlan,
+  parameters: EffectiveParameters,
+  models: ChatModels,
   services: Services,
   filters: XSearchFilters,
   signal: AbortSignal,
@@ -50,8 +52,8 @@ export async function withXSearchResults(
       'X search (enable_x_search) is not available: no X search is configured on this server (config/augment.yaml x_search: the X API recent search url and X_API_BEARER_TOKEN)',
     );
   }
-  const model = plan.candidates[0]!.model.record;
-  if (!model.model_spec.capabilities?.supportsXSearch) throw unsupportedFeature(`Model ${model.id} does not support X search (enable_x_search)`);
+  const { record } = models.primary;
+  if (!record.model_spec.capabilities?.supportsXSearch) throw unsupportedFeature(`Model ${record.id} does not support X search (enable_x_search)`);
   const query = latestUserQuery(request);
   if (query === '') return { request, results: [] };
   const failed = (error: unknown): SearchResult[] | undefined => {
@@ -71,7 +73,7 @@ export async function withXSearchResults(
   const results = [...(pages ?? []), ...(posts ?? [])];
   const ran = [...(posts?.length ? ['1 X search'] : []), ...(pages?.length ? ['1 web search'] : [])];
   return {
-    request: withResults(request, results, plan.parameters.enable_web_citations),
+    request: withResults(request, results, parameters.enable_web_citations),
     results,
     ...(ran.length > 0 ? { surcharge: { price: { usd: micro, diem: micro }, notes: ran.join(', ') } } : {}),
   };

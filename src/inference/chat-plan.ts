@@ -1,20 +1,18 @@
-// Everything decided before a chat request runs: the effective service_parameters (suffix, body,
-// defaults), the character, the model (or the character's) and its fallbacks, the checks that the
-// model can take the request, and the engine params for each candidate. No engine is called here.
-import type { Principal } from '../principal.js';
-import type { CharacterEntry } from '../catalog/characters.js';
-import { ApiError, apiError, notFound } from '../errors.js';
+// Everything decided before a chat request runs, made once, from the request's models (resolved
+// first: chat-models.ts) and the request as the service completed it (src/augment/chat-augmentation.ts):
+// the system prompts, the engine params for each candidate, the service's own
+// tool, and the check that the prompt can fit the model. No engine is called here.
 import type { ChatParams } from '../providers/contracts/chat.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { Services } from '../services.js';
+import type { ChatModels } from './chat-models.js';
 import { engineMessages } from './chat-messages.js';
 import { chatParamsFor } from './chat-params.js';
-import { modelProblem, requestProblem, unsupportedFeature, type ChatRequest } from './features.js';
+import { promptTooLong, type ChatRequest } from './features.js';
 import { promptTextFloor, promptTokenBound, type Surcharge } from './metering.js';
 import { MAX_BYTES_PER_TOKEN } from './prompt-floor.js';
-import { resolveModel, splitModelSuffix, suffixParameters } from './model-resolution.js';
-import { effectiveParameters, type ChatServiceParameters, type EffectiveParameters } from './service-parameters.js';
-import type { ServiceTool } from './service-tool.js';
+import type { EffectiveParameters } from './service-parameters.js';
+import { withServiceTool, type ServiceTool } from './service-tool.js';
 
 export interface Candidate {
   model: ServedModel;
@@ -29,7 +27,7 @@ export interface ChatPlan {
   stripThinking: boolean;
   /** End a stream with the chunk of empty `choices` carrying usage: unless `stream_options.include_usage` is false. */
   usageChunk: boolean;
-  /** Charged on top of the tokens (pages scraped or a web search for the request); set after planning. */
+  /** Charged on top of the tokens (pages scraped or a web search for the request). */
   surcharge?: Surcharge;
   /** The web search's sources given to the model (enable_web_search on), echoed as web_search_citations. */
   citations?: { title: string; url: string; content?: string; date?: string }[];
@@ -40,70 +38,45 @@ export interface ChatPlan {
   serviceTool?: ServiceTool;
 }
 
-export function findCharacter(services: Services, slug: string): CharacterEntry {
-  const character = services.catalog.characters.find((entry) => entry.record.slug === slug);
-  if (!character) throw notFound(`Character not found: ${slug}`, 'CHARACTER_NOT_FOUND');
-  return character;
-}
-
-function chatModel(services: Services, name: string, principal: Principal | undefined): ServedModel {
-  const model = resolveModel(services, name, 'text', principal);
-  if (!model.engine.chat) throw unsupportedFeature(`Model ${model.record.id} cannot chat on its engine (${model.route.engine})`);
-  return model;
-}
-
 /**
- * A fallback is a second chance, not part of the request: one naming a model this service does not
- * serve, of another type, or closed to this key is skipped, and the primary model still answers.
+ * The request as the service completed it before planning: documents as text, media fetched, pages
+ * or search results added (and what they cost), and the tool it answers itself, if any.
  */
-function usableFallback(services: Services, name: string, principal: Principal | undefined): ServedModel | undefined {
-  try {
-    return chatModel(services, splitModelSuffix(name).base, principal);
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
+export interface CompletedRequest {
+  request: ChatRequest;
+  parameters: EffectiveParameters;
+  surcharge?: Surcharge;
+  citations?: ChatPlan['citations'];
+  /** Offered to the candidates that can call tools (enable_web_search=auto); none can: no tool. */
+  serviceTool?: ServiceTool;
 }
 
-export function planChat(services: Services, principal: Principal | undefined, request: ChatRequest): ChatPlan {
-  const { base, suffix } = splitModelSuffix(request.model);
-  let fromSuffix: ChatServiceParameters = {};
-  let suffixError: unknown;
-  try {
-    fromSuffix = suffixParameters(suffix);
-  } catch (error) {
-    suffixError = error; // reported once the model is known: an unknown model stays a 404
-  }
-  const parameters = effectiveParameters(fromSuffix, request.service_parameters);
-  const character = parameters.character_slug ? findCharacter(services, parameters.character_slug) : undefined;
-  // A character brings its own model: the persona is written for it.
-  const primary = chatModel(services, character ? character.record.modelId : base, principal);
-  if (suffixError) throw suffixError;
-  const problem = requestProblem(request) ?? modelProblem(primary, request);
-  if (problem) throw unsupportedFeature(problem);
-  const fallbacks = (request.fallbacks ?? [])
-    .map((fallback) => usableFallback(services, fallback.model, principal))
-    // A fallback that cannot take this request would only fail differently; it is skipped.
-    .filter((model): model is ServedModel => model !== undefined)
-    .filter((model, index, all) => model.record.id !== primary.record.id && all.indexOf(model) === index && !modelProblem(model, request));
+/** The plan, for models checked against the request before anything was added to it (features.ts modelsTaking). */
+export function planChat(services: Services, models: ChatModels, completed: CompletedRequest): ChatPlan {
+  const { request, parameters } = completed;
+  const { primary, character } = models;
   const systemPrompts: string[] = [];
   if (parameters.include_service_system_prompt && services.catalog.serviceSystemPrompt) systemPrompts.push(services.catalog.serviceSystemPrompt);
   if (character) systemPrompts.push(character.systemPrompt);
-  const candidates = [primary, ...fallbacks].map((model) => ({
-    model,
-    params: chatParamsFor(model, request, engineMessages(request.messages, model, systemPrompts), parameters),
+  const candidates = [primary, ...models.fallbacks].map((candidate) => ({
+    model: candidate,
+    params: chatParamsFor(candidate, request, engineMessages(request.messages, candidate, systemPrompts), parameters),
   }));
-  const primaryParams = candidates[0]!.params;
-  if (cannotFit(primary, primaryParams)) {
-    throw apiError('TOO_MANY_TOKENS', {
-      message: `The prompt cannot fit ${primary.record.id}'s context of ${primary.record.context_length} tokens; shorten the messages`,
-    });
-  }
+  if (cannotFit(primary, candidates[0]!.params)) throw promptTooLong(primary);
+  // The caller's prompt must fit; the service's tool is its own addition, priced in planMaximum.
+  const tool = completed.serviceTool;
+  const callsTools = (candidate: Candidate) => candidate.model.record.model_spec.capabilities?.supportsFunctionCalling === true;
+  const offered = tool && candidates.some(callsTools) ? tool : undefined;
   return {
-    candidates,
+    candidates: offered
+      ? candidates.map((candidate) => (callsTools(candidate) ? { ...candidate, params: withServiceTool(candidate.params, offered) } : candidate))
+      : candidates,
     parameters,
     stripThinking: parameters.strip_thinking_response || parameters.disable_thinking,
     usageChunk: request.stream_options?.include_usage !== false,
+    ...(completed.surcharge ? { surcharge: completed.surcharge } : {}),
+    ...(completed.citations ? { citations: completed.citations } : {}),
+    ...(offered ? { serviceTool: offered } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import type { components } from '../../generated/api-types.js';
 import { apiError } from '../errors.js';
 import type { ServedModel } from '../providers/registry.js';
 import type { WithoutNulls } from './null-parameters.js';
+import { MAX_BYTES_PER_TOKEN, rawPromptFloor } from './prompt-floor.js';
 
 /** The request as the handler passes it on: a `null` parameter has been dropped (null-parameters.ts). */
 export type ChatRequest = WithoutNulls<components['schemas']['ChatCompletionRequest']>;
@@ -65,4 +66,25 @@ export function modelProblem(model: ServedModel, request: ChatRequest): string |
   if (request.response_format?.type === 'json_schema' && !capabilities?.supportsResponseSchema) return lacks('structured output (response_format json_schema)');
   if (request.logprobs && !capabilities?.supportsLogProbs) return lacks('logprobs');
   return undefined;
+}
+
+/** The prompt is longer than the model's context could hold, whatever its tokenizer. */
+export const promptTooLong = (model: ServedModel) =>
+  apiError('TOO_MANY_TOKENS', {
+    message: `The prompt cannot fit ${model.record.id}'s context of ${model.record.context_length} tokens; shorten the messages`,
+  });
+
+/**
+ * The request checked against its models before anything is fetched or searched for it: a 400
+ * naming what no model here, or the primary, cannot take, and TOO_MANY_TOKENS for message text
+ * alone longer than the primary's context could hold (the plan checks the whole prompt's bound).
+ * Returns the fallbacks that can take it: one that cannot would only fail differently.
+ */
+export function modelsTaking(primary: ServedModel, fallbacks: readonly ServedModel[], request: ChatRequest): ServedModel[] {
+  const problem = requestProblem(request) ?? modelProblem(primary, request);
+  if (problem) throw unsupportedFeature(problem);
+  const context = primary.record.context_length;
+  // The text of the request's messages as a chat body holds it: no more than the planned prompt's.
+  if (context !== undefined && rawPromptFloor('createChatCompletion', request) > context * MAX_BYTES_PER_TOKEN) throw promptTooLong(primary);
+  return fallbacks.filter((fallback) => !modelProblem(fallback, request));
 }

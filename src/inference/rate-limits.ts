@@ -8,42 +8,30 @@ import { completionLimit } from './chat-params.js';
 import { BYTES_PER_TOKEN, TOKENS_PER_AUDIO, TOKENS_PER_IMAGE, TOKENS_PER_VIDEO } from './metering.js';
 import { resolveModel, splitModelSuffix } from './model-resolution.js';
 
-function namedModel(services: Services, principal: Principal | undefined, model: string, type: 'text' | 'embedding'): ServedModel | undefined {
+/** The catalog id the request names (through traits, mappings, suffixes), or undefined when it names none the caller may use. */
+export function limitedModelId(services: Services, principal: Principal | undefined, model: string, type: 'text' | 'embedding'): string | undefined {
   try {
-    return resolveModel(services, splitModelSuffix(model).base, type, principal);
+    return resolveModel(services, splitModelSuffix(model).base, type, principal).record.id;
   } catch {
     return undefined; // the same error is raised, with its proper status, by the step that needs the model
   }
 }
 
-/** The catalog id the request names (through traits, mappings, suffixes), or undefined when it names none the caller may use. */
-export function limitedModelId(services: Services, principal: Principal | undefined, model: string, type: 'text' | 'embedding'): string | undefined {
-  return namedModel(services, principal, model, type)?.record.id;
-}
-
-/** A text request's model (as limitedModelId) and the completion tokens it may use there, for admission. */
+/** A text request's model and the completion tokens it may use there, for admission. */
 export interface TextAdmission {
-  modelId: string | undefined;
+  modelId: string;
   /** What the request asked for, at most what the model produces (`maxTokensFor` gives the engine the same); undefined when not asked. */
   maxTokens: number | undefined;
 }
 
 /**
- * The model a text request names and its effective completion limit: the smaller of what it asked
- * (in `field`) and the model's limit, so asking for a million tokens of a model that stops at 1,024
- * is counted as 1,024. A number past exact integers (2^53 and up) is no token count at all: a 400
- * naming the model's limit. With no usable model, the step that needs one answers.
+ * A text request's model (resolved once, first: chat-models.ts) and its effective completion limit:
+ * the smaller of what it asked (in `field`) and the model's limit, so asking for a million tokens of
+ * a model that stops at 1,024 is counted as 1,024. A number past exact integers (2^53 and up) is no
+ * token count at all: a 400 naming the model's limit.
  */
-export function textAdmission(
-  services: Services,
-  principal: Principal | undefined,
-  model: string,
-  field: string,
-  asked: number | null | undefined,
-): TextAdmission {
-  const served = namedModel(services, principal, model, 'text');
+export function textAdmission(served: ServedModel, field: string, asked: number | null | undefined): TextAdmission {
   const positive = typeof asked === 'number' && asked > 0 ? asked : undefined;
-  if (!served) return { modelId: undefined, maxTokens: positive };
   const limit = completionLimit(served);
   if (positive !== undefined && !Number.isSafeInteger(positive)) {
     const reason = `must be at most ${limit}: ${served.record.id} produces at most ${limit} completion tokens`;

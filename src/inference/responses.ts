@@ -7,7 +7,7 @@ import type { ServedModel } from '../providers/registry.js';
 import type { Deployment } from '../providers/routing/deployment.js';
 import type { Services } from '../services.js';
 import { runChat } from './chat-completions.js';
-import { planChat, type ChatPlan } from './chat-plan.js';
+import type { ChatPlan } from './chat-plan.js';
 import { closeStream, openChatStream, type OpenedStream } from './chat-stream.js';
 import { streamErrorFor } from './engine-errors.js';
 import type { ChatRequest } from './features.js';
@@ -25,22 +25,16 @@ type StreamEvent = components['schemas']['ResponsesStreamEvent'];
 
 /**
  * The chat request a responses request runs as, and the items it gives the model (response-context.ts);
- * the handler plans it as a chat completion (with the service's additions: src/augment/chat-augmentation.ts).
+ * the handler plans it as a chat completion (with the service's additions: src/augment/chat-augmentation.ts),
+ * on the models it resolved first (so an unknown model is a 404 whatever else the request holds).
  */
 export async function responseChatRequest(
   services: Services,
   principal: Principal | undefined,
   request: ResponsesRequest,
 ): Promise<{ chat: ChatRequest; items: StoredItem[] }> {
-  try {
-    const items = await requestContext(services.responses, principal, request);
-    return { chat: chatRequestFrom(request, items), items };
-  } catch (error) {
-    // Input this endpoint cannot take is refused only once the model is known to exist and be
-    // allowed: an unknown model stays a 404 whatever else the request holds.
-    planChat(services, principal, { model: request.model, messages: [{ role: 'user', content: '?' }], service_parameters: request.service_parameters });
-    throw error;
-  }
+  const items = await requestContext(services.responses, principal, request);
+  return { chat: chatRequestFrom(request, items), items };
 }
 
 export async function runResponse(

@@ -1,6 +1,6 @@
 // Tag "Characters": the personas of config/characters.yaml, listed, fetched by slug, and reviewed.
 import { queryCharacters, reviewPage } from '../catalog/character-queries.js';
-import { findCharacter } from '../inference/chat-plan.js';
+import { findCharacter } from '../inference/chat-models.js';
 import type { Handlers } from './handler-context.js';
 
 export const characterHandlers = {

@@ -1,6 +1,7 @@
 // Tag "Chat": chat completions, as JSON or as a server-sent event stream.
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { completionBody, runChat } from '../inference/chat-completions.js';
+import { resolveChatModels } from '../inference/chat-models.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
 import { settleTokens } from '../inference/metering.js';
 import { planMaximum } from '../inference/plan-maximum.js';
@@ -15,9 +16,10 @@ export const chatHandlers = {
     const { services, principal, signal } = context;
     const body = withoutNulls(sent);
     const field = body.max_completion_tokens !== undefined ? 'max_completion_tokens' : 'max_tokens';
-    const { modelId, maxTokens } = textAdmission(services, principal, body.model, field, body.max_completion_tokens ?? body.max_tokens);
+    const models = resolveChatModels(services, principal, body);
+    const { modelId, maxTokens } = textAdmission(models.primary, field, body.max_completion_tokens ?? body.max_tokens);
     await context.paidStep.admit(modelId, expectedTokens(body.messages, maxTokens, body.n));
-    const plan = await augmentedChatPlan(services, principal, body, signal);
+    const plan = await augmentedChatPlan(services, models, body, signal);
     const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);

@@ -3,9 +3,8 @@
 // answer or stream is re-told in Anthropic's shapes (messages-response.ts, messages-stream.ts).
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { completionBody, runChat } from '../inference/chat-completions.js';
-import { planChat } from '../inference/chat-plan.js';
+import { resolveChatModels, type ChatModels } from '../inference/chat-models.js';
 import { chatStreamEvents, openChatStream } from '../inference/chat-stream.js';
-import type { ChatRequest } from '../inference/features.js';
 import { chatRequestFrom, type CountTokensRequest, type MessagesRequest } from '../inference/messages-request.js';
 import { matchedStopSequence, messageFrom } from '../inference/messages-response.js';
 import { messageStreamEvents } from '../inference/messages-stream.js';
@@ -15,34 +14,24 @@ import { servedModelHeaders } from '../inference/model-headers.js';
 import { promptTokenCount } from '../inference/prompt-token-count.js';
 import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
-import type { Services } from '../services.js';
 import type { HandlerContext, Handlers } from './handler-context.js';
 
 /**
- * The chat request; a request this endpoint cannot take is refused only once its model is known to
- * exist and be allowed, so an unknown model stays a 404 whatever else the request holds.
+ * The request's models, resolved first (an unknown model is a 404 whatever else the request holds),
+ * and its admission: the prompt's estimate and the token limit, under the model that answers first.
  */
-function chatRequest(services: Services, context: HandlerContext, request: MessagesRequest | CountTokensRequest): ChatRequest {
-  try {
-    return chatRequestFrom(request);
-  } catch (error) {
-    planChat(services, context.principal, { model: request.model, messages: [{ role: 'user', content: '?' }], service_parameters: request.service_parameters });
-    throw error;
-  }
-}
-
-/** What the paid step admits: the model named, the prompt's estimate and the token limit. */
-function admit(context: HandlerContext, request: MessagesRequest | CountTokensRequest, maxTokens?: number) {
-  const { services, principal } = context;
-  const admitted = textAdmission(services, principal, request.model, 'max_tokens', maxTokens);
-  return context.paidStep.admit(admitted.modelId, expectedTokens([request.system, request.messages, request.tools], admitted.maxTokens));
+async function admit(context: HandlerContext, request: MessagesRequest | CountTokensRequest, maxTokens?: number): Promise<ChatModels> {
+  const models = resolveChatModels(context.services, context.principal, { model: request.model, service_parameters: request.service_parameters });
+  const admitted = textAdmission(models.primary, 'max_tokens', maxTokens);
+  await context.paidStep.admit(admitted.modelId, expectedTokens([request.system, request.messages, request.tools], admitted.maxTokens));
+  return models;
 }
 
 export const messagesHandlers = {
   async createMessage({ body }, context) {
-    const { services, principal, signal } = context;
-    await admit(context, body, body.max_tokens);
-    const plan = await augmentedChatPlan(services, principal, chatRequest(services, context, body), signal);
+    const { services, signal } = context;
+    const models = await admit(context, body, body.max_tokens);
+    const plan = await augmentedChatPlan(services, models, chatRequestFrom(body), signal);
     const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
@@ -66,14 +55,14 @@ export const messagesHandlers = {
   },
 
   async countMessageTokens({ body }, context) {
-    const { services, principal, signal } = context;
-    await admit(context, body);
+    const { services, signal } = context;
+    const models = await admit(context, body);
     // Counted as the message would run, without the searches and scraping that cost money, and with
     // its documents parsed in the free lane's workers, never in those paying calls use.
-    const request = chatRequest(services, context, body);
+    const request = chatRequestFrom(body);
     const parameters = { ...request.service_parameters, enable_web_search: 'off' as const, enable_web_scraping: false, enable_x_search: false };
     const freeWork = { ...services, documents: services.freeDocuments };
-    const plan = await augmentedChatPlan(freeWork, principal, { ...request, service_parameters: parameters }, signal);
+    const plan = await augmentedChatPlan(freeWork, models, { ...request, service_parameters: parameters }, signal);
     return { status: 200, body: { input_tokens: await promptTokenCount(plan, services.freeCounting, signal) } };
   },
 } satisfies Pick<Handlers, 'createMessage' | 'countMessageTokens'>;

@@ -4,6 +4,7 @@ import { planMaximum } from '../inference/plan-maximum.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
+import { resolveChatModels } from '../inference/chat-models.js';
 import { openResponseStream, responseChatRequest, responseStreamEvents, runResponse } from '../inference/responses.js';
 import { logStreamFailure } from '../inference/stream-failures.js';
 import { xSearchFilters } from '../inference/responses-request.js';
@@ -17,10 +18,11 @@ const notStored = (id: string) =>
 export const responsesHandlers = {
   async createResponse({ body }, context) {
     const { services, principal, signal } = context;
+    const models = resolveChatModels(services, principal, body);
     const { chat, items } = await responseChatRequest(services, principal, body);
-    const { modelId, maxTokens } = textAdmission(services, principal, body.model, 'max_output_tokens', body.max_output_tokens);
+    const { modelId, maxTokens } = textAdmission(models.primary, 'max_output_tokens', body.max_output_tokens);
     await context.paidStep.admit(modelId, expectedTokens(chat.messages, maxTokens));
-    const plan = await augmentedChatPlan(services, principal, chat, signal, xSearchFilters(body));
+    const plan = await augmentedChatPlan(services, models, chat, signal, xSearchFilters(body));
     const meter = await context.paidStep.reserve(planMaximum(plan));
     const store = body.store ?? true;
     const echo = { previous_response_id: body.previous_response_id ?? null, instructions: body.instructions ?? null, store, metadata: body.metadata ?? {} };

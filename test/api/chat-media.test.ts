@@ -100,6 +100,21 @@ describe('POST /chat/completions with image and video URLs', () => {
     expect(requested).toEqual([]);
   });
 
+  it('POST /messages returns 400 without fetching an image URL when the text alone cannot fit the model', async () => {
+    // vision-chat has 8,192 tokens of context; 3 MB of text holds more whatever the tokenizer. The
+    // Messages body is not read for prompt text where it is parsed, so the model's check refuses it.
+    const content = [
+      { type: 'text', text: 'x'.repeat(3 * 1024 * 1024) },
+      { type: 'image', source: { type: 'url', url: `${base}/photo.png` } },
+    ];
+    const body = { model: 'vision-chat', max_tokens: 16, messages: [{ role: 'user', content }] };
+    const response = await app.service.call('createMessage', { key: await app.createKey(), body: body as never });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ type: 'error', error: { message: expect.stringContaining("vision-chat's context of 8192 tokens") } });
+    expect(requested).toEqual([]);
+    expect(app.upstream.requests).toHaveLength(0);
+  });
+
   it('POST /chat/completions returns 200 with image data URLs of 8 and 30 MiB, sent to the engine as they are', async () => {
     for (const mebibytes of [8, 30]) {
       const url = `data:image/png;base64,${'A'.repeat(mebibytes * 1024 * 1024)}`;

@@ -1,9 +1,13 @@
 // Models whose GGUF the service fetches at boot (a llama-cpp route with `url` and `sha256`), from a
 // loopback server standing in for the model host: the service listens meanwhile, lists the model
 // once its file is in place (and `default` moves to it, the trait naming it first), and leaves a
-// model whose file fails its checksum unlisted, with the reason.
+// model whose file fails its checksum unlisted, with the reason. A chat that is still gathering
+// (reading a linked page) when `default` moves answers on the model its name stood for when it
+// arrived: a request's model is resolved once (src/inference/chat-models.ts).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
@@ -12,6 +16,30 @@ import { creditTestAccount } from '../support/credit.js';
 import { startModelFileServer, type ModelFileServer } from '../support/model-file-server.js';
 import { RUN_DIR } from '../support/paths.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A loopback page that is requested, then held until the test releases it. */
+async function startHeldPage() {
+  let seen: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (seen = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer(async (_request, response) => {
+    seen();
+    await released;
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        '<html><head><title>Tides</title></head><body><article><h1>Tides</h1><p>Tides rise and fall twice a day along most coasts.</p></article></body></html>',
+      );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tides`,
+    requested,
+    release,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 const modelsYaml = (url: string, sha256: string) => `
 models:
@@ -55,7 +83,7 @@ describe('Models fetched at boot', () => {
     writeFileSync(join(configDir, 'models.yaml'), modelsYaml(files.url, createHash('sha256').update(content).digest('hex')));
     writeFileSync(join(configDir, 'traits.yaml'), 'text:\n  default: [fetched-chat, debug-tiny-chat]\n');
     writeFileSync(join(configDir, 'compatibility.yaml'), 'text:\n  gpt-4o: [fetched-chat, debug-tiny-chat]\n');
-    service = await startTestApp({ configDir, environment: { MODEL_DOWNLOADS: 'on' }, logger });
+    service = await startTestApp({ configDir, environment: { MODEL_DOWNLOADS: 'on', AUGMENT_FETCH_ALLOW_HOSTS: '127.0.0.1' }, logger });
     await creditTestAccount(service, '5');
   });
   afterAll(async () => {
@@ -74,6 +102,29 @@ describe('Models fetched at boot', () => {
       `model fetched-chat: fetching ${join(service.dataDir, 'models', 'model.gguf')} from ${files.url} in the background; listed once it is in place`,
     );
     expect(existsSync(join(service.dataDir, 'models', 'model.gguf'))).toBe(false);
+  });
+
+  it('POST /chat/completions answers on the model default named when it arrived, though default moves while a linked page is read', async () => {
+    const page = await startHeldPage();
+    const body = {
+      model: 'default',
+      messages: [{ role: 'user', content: `Summarise ${page.url}` }],
+      max_completion_tokens: 4,
+      service_parameters: { enable_web_scraping: true },
+    };
+    const answered = service.call('createChatCompletion', { key: service.adminKey, body: body as never });
+    await page.requested; // admitted, and gathering what the request needs
+    files.release();
+    await service.app.modelFetches;
+    expect((await service.call('listModelTraits')).body).toMatchObject({ data: { default: 'fetched-chat' } });
+    page.release();
+    const response = await answered;
+    await page.close();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-service-model-id')).toBe('debug-tiny-chat');
+    // The page was read and charged on top of the tokens, on the model the request was admitted under.
+    expect(response.body).toMatchObject({ model: 'debug-tiny-chat', service_parameters: { enable_web_scraping: true } });
+    expect((response.body as { cost: { usd: number } }).cost.usd).toBeGreaterThanOrEqual(0.01);
   });
 
   it('GET /models lists the model once its file is in place, and default and gpt-4o serve it', async () => {
