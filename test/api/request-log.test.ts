@@ -287,6 +287,35 @@ describe('Request log', () => {
     expect(pooled.errors).toBe(1);
     expect(pooled.errorRate).toBeCloseTo(pooled.errors / pooled.requests, 9);
   });
+
+  it('while the table cannot be written, requests are answered all the same and their records are dropped and counted', async () => {
+    const { database, requestLog } = app.service.app.services;
+    const droppedNow = async () => {
+      const metrics = await app.service.call('getMetrics');
+      return Number(/^service_request_log_dropped_total\{reason="write_failed"\} (\d+)$/m.exec(metrics.text)?.[1] ?? 0);
+    };
+    const before = await droppedNow();
+    await requestLog.flush();
+    await database.raw('alter table request_log rename to request_log_away');
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const response = await app.service.call('listModels', { headers: { 'x-request-id': `log-down-${index}` } });
+        expect(response.status).toBe(200);
+      }
+      const answered = await post('/chat/completions', app.key, 'log-down-chat', chat('chat-basic'));
+      expect(answered.status).toBe(200);
+      await requestLog.flush();
+      // the three reads, the chat and the metrics read before them
+      expect(await droppedNow()).toBeGreaterThanOrEqual(before + 4);
+    } finally {
+      await database.raw('alter table request_log_away rename to request_log');
+    }
+    const response = await app.service.call('listModels', { headers: { 'x-request-id': 'log-up-again' } });
+    expect(response.status).toBe(200);
+    const records = await recordsOf('log-up-again');
+    expect(records['log-up-again']).toMatchObject({ status: 200, operationId: 'listModels' });
+    expect((await list(app.service.adminKey, { pageSize: '500' })).data.some((record) => record.requestId.startsWith('log-down-'))).toBe(false);
+  });
 });
 
 /** PostgreSQL's percentile_cont: linear interpolation between the two nearest ranks. */
