@@ -5,16 +5,15 @@
 import { isOperator } from '../accounts/operator.js';
 import { forbidden } from '../errors.js';
 import { listRequestRecords, modelPerformance, type RequestLogScope } from '../observability/request-log-reads.js';
-import type { KeyPrincipal } from '../principal.js';
-import type { Database } from '../store/database.js';
-import { requireKeyPrincipal, type Handlers } from './handler-context.js';
+import { requireKeyPrincipal, type HandlerContext, type Handlers } from './handler-context.js';
 
 const PERIOD_MS = { '1h': 3_600_000, '24h': 86_400_000 } as const;
 
-/** Whose records the caller reads: its own account's, or (the operator) all, or the one account it names. */
-async function scopeOf(database: Database, caller: KeyPrincipal, accountId: string | undefined): Promise<RequestLogScope> {
+/** Whose records the caller reads: its own account's, or (the operator's keys) every caller's or the one account it names. */
+async function scopeOf(context: HandlerContext, accountId: string | undefined): Promise<RequestLogScope> {
+  const caller = requireKeyPrincipal(context);
   if (accountId === caller.accountId) return { accountId };
-  if (await isOperator(database, caller.accountId)) return { accountId };
+  if (await isOperator(context.services.database, caller.accountId)) return { accountId };
   if (accountId !== undefined) throw forbidden("Only the operator's ADMIN keys may read another account's requests", 'UNAUTHORIZED');
   return { accountId: caller.accountId };
 }
@@ -22,7 +21,7 @@ async function scopeOf(database: Database, caller: KeyPrincipal, accountId: stri
 export const requestLogHandlers = {
   async listRequests({ query }, context) {
     const { database, requestLog } = context.services;
-    const scope = await scopeOf(database, requireKeyPrincipal(context), query.accountId);
+    const scope = await scopeOf(context, query.accountId);
     await requestLog.flush();
     const page = await listRequestRecords(database, {
       ...scope,
@@ -40,7 +39,7 @@ export const requestLogHandlers = {
   },
   async getRequestPerformance({ query }, context) {
     const { database, requestLog } = context.services;
-    const scope = await scopeOf(database, requireKeyPrincipal(context), query.accountId);
+    const scope = await scopeOf(context, query.accountId);
     await requestLog.flush();
     const period = query.period ?? '1h';
     const to = new Date(requestLog.now());
