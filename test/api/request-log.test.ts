@@ -232,6 +232,18 @@ describe('Request log', () => {
     expect((await only({ apiKeyId: inferenceKeyId })).every((record) => record.apiKey?.id === inferenceKeyId)).toBe(true);
     expect((await only({ apiKeyId: operatorKeyId })).every((record) => record.apiKey?.id === operatorKeyId)).toBe(true);
     expect(await only({ endTimestamp: '2000-01-01T00:00:00Z' })).toEqual([]);
+    for (const query of [
+      { apiKeyId: 'not-a-uuid' },
+      { accountId: 'x' },
+      { status: '6xx' },
+      { startTimestamp: 'yesterday' },
+      { cursor: '-1' },
+      { pageSize: '501' },
+    ]) {
+      const refused = await app.service.call('listRequests', { key: app.service.adminKey, query });
+      expect(refused.status, JSON.stringify(query)).toBe(400);
+    }
+    expect((await app.service.call('getRequestPerformance', { key: app.service.adminKey, query: { period: '7d' } })).status).toBe(400);
     // (each read adds its own record to the ones before it)
     expect((await only({ startTimestamp: '2000-01-01T00:00:00Z' })).length).toBeGreaterThan(whole.data.length);
     // a cursor beyond every id is older than nothing: the first page again
