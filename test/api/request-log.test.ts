@@ -239,7 +239,7 @@ describe('Request log', () => {
       { startTimestamp: 'yesterday' },
       { cursor: '-1' },
       { pageSize: '501' },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = await app.service.call('listRequests', { key: app.service.adminKey, query });
       expect(refused.status, JSON.stringify(query)).toBe(400);
     }
