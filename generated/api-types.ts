@@ -1197,6 +1197,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the request log
+         * @description One record per API request this service answered, paid or not, newest first: when, which
+         *     key (or wallet) sent it, the operation, the model asked for and the model that answered, the
+         *     deployment, the status and error code, tokens, time to first token, duration, output speed
+         *     and cost. No prompt or answer text is recorded. Records are written shortly after each
+         *     request ends (batched, off the request path) and kept `REQUEST_LOG_RETENTION_DAYS` days
+         *     (30 unless the operator set another).
+         *
+         *     An account's ADMIN keys see that account's requests; the operator's ADMIN keys (the first
+         *     account's) see every account's and every wallet's, and may narrow to one with `accountId`.
+         *     Page with `cursor` (the `nextCursor` of the previous page, with the same filters).
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How each model performs
+         * @description Per model, over the last hour (`period=1h`, the default) or day (`24h`), from the request
+         *     log: requests, errors (answers of status 500 and above: the service's or an engine's
+         *     failure; a client's own mistakes, 4xx, are counted apart), error rate, latency and time to
+         *     first token (p50, p95, in milliseconds) and output tokens per second (p50) of the answered
+         *     requests. Models with no request in the period are not listed. The same visibility as
+         *     GET /requests: an account's ADMIN keys see their account's requests, the operator's see all.
+         */
+        get: operations["getRequestPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/responses/{id}": {
         parameters: {
             query?: never;
@@ -4673,6 +4727,85 @@ export interface components {
         };
         /** @description A whole number of seconds, as a number or a digit string. */
         WholeSeconds: number | string;
+        /** @description One API request as the request log keeps it (no prompt or answer text). */
+        RequestRecord: {
+            /** @description The request's id (its `x-request-id` response header). */
+            requestId: string;
+            /**
+             * Format: date-time
+             * @description When the request arrived.
+             */
+            timestamp: string;
+            /** @description The account whose key sent it; null for a wallet or an unauthenticated request. */
+            accountId: string | null;
+            /** @description The key that sent it; null for a wallet or an unauthenticated request. */
+            apiKey: null | {
+                id: string;
+                description: string | null;
+            };
+            /** @description The signed-in wallet's address that paid for it */
+            wallet: string | null;
+            /** @description The operation the request matched; null for a path no operation serves. */
+            operationId: string | null;
+            method: string;
+            /** @description The request's path */
+            path: string;
+            /** @description The model the request named (a trait such as `default` or a compatibility name as sent). */
+            modelRequested: string | null;
+            /** @description The catalog model that answered; null when no model did. */
+            model: string | null;
+            /** @description The deployment that answered */
+            deployment: string | null;
+            /** @description The HTTP status answered; 499 when the client left before the answer was whole. */
+            status: number;
+            /** @description The error body's `code` for a failed request. */
+            errorCode: string | null;
+            /** @description Whether the answer was streamed. */
+            stream: boolean;
+            promptTokens: number | null;
+            /** @description Prompt tokens read from the engine's prompt cache. */
+            cachedTokens: number | null;
+            completionTokens: number | null;
+            /** @description From the request's arrival to the first generated output (a stream's first content event; for an answer that is not streamed, its whole body). */
+            timeToFirstTokenMs: number | null;
+            /** @description From the request's arrival to the end of its answer. */
+            durationMs: number;
+            /** @description Completion tokens over the time from the first token to the end (the whole duration when not streamed). */
+            outputTokensPerSecond: number | null;
+            /** @description What the request was charged; null when nothing was. */
+            cost: null | {
+                amount: number;
+                /** @enum {string} */
+                currency: "USD" | "DIEM";
+            };
+        };
+        ModelPerformance: {
+            /** @description The catalog model that answered */
+            model: string;
+            requests: number;
+            /** @description Answers with status 500 or above. */
+            errors: number;
+            /** @description Answers with a 4xx status (499 included). */
+            clientErrors: number;
+            /** @description errors / requests. */
+            errorRate: number;
+            /** @description Of the answered requests (status below 400); null when none was. */
+            latencyMs: null | {
+                p50: number;
+                p95: number;
+            };
+            /** @description Of the requests that produced output; null when none did. */
+            timeToFirstTokenMs: null | {
+                p50: number;
+                p95: number;
+            };
+            /** @description Of the answered requests with completion tokens; null when none had. */
+            outputTokensPerSecond: null | {
+                p50: number;
+            };
+            promptTokens: number;
+            completionTokens: number;
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation; the message and `details` name the invalid fields. */
@@ -9830,6 +9963,210 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests for this model (asked for or answered). */
+                model?: string;
+                /** @description Only requests sent with this API key. */
+                apiKeyId?: string;
+                /**
+                 * @description Only requests answered with this status (`404`) or status class (`4xx`, `5xx`).
+                 * @example 5xx
+                 */
+                status?: string;
+                /** @description Only requests that failed with this error code (`INSUFFICIENT_BALANCE`, `UPSTREAM_ERROR`, …). */
+                errorCode?: string;
+                /** @description Only requests of this operation (`createChatCompletion`, …). */
+                operationId?: string;
+                /** @description Only this account's requests (the operator's keys only; another account's key gets 403). */
+                accountId?: string;
+                /** @description Earliest request time (inclusive). */
+                startTimestamp?: string;
+                /** @description Latest request time (exclusive). */
+                endTimestamp?: string;
+                /** @description Records per page. */
+                pageSize?: number;
+                /** @description Where the previous page ended (its nextCursor). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of request records, newest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "requestId": "3f0c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *           "timestamp": "2026-11-29T08:55:12.431Z",
+                     *           "accountId": "6a1f0e2d-4c3b-4a59-8e7d-1c2b3a4d5e6f",
+                     *           "apiKey": {
+                     *             "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *             "description": "my app"
+                     *           },
+                     *           "wallet": null,
+                     *           "operationId": "createChatCompletion",
+                     *           "method": "POST",
+                     *           "path": "/api/v1/chat/completions",
+                     *           "modelRequested": "default",
+                     *           "model": "llama-70b",
+                     *           "deployment": "gpu-a",
+                     *           "status": 200,
+                     *           "errorCode": null,
+                     *           "stream": true,
+                     *           "promptTokens": 24,
+                     *           "cachedTokens": 0,
+                     *           "completionTokens": 412,
+                     *           "timeToFirstTokenMs": 182.4,
+                     *           "durationMs": 4311.9,
+                     *           "outputTokensPerSecond": 99.8,
+                     *           "cost": {
+                     *             "amount": 0.000872,
+                     *             "currency": "USD"
+                     *           }
+                     *         },
+                     *         {
+                     *           "requestId": "9d8e4f7a-3f0c-2b1a-8b6c-5d4e3f2a1b0d",
+                     *           "timestamp": "2026-11-29T08:54:58.102Z",
+                     *           "accountId": "6a1f0e2d-4c3b-4a59-8e7d-1c2b3a4d5e6f",
+                     *           "apiKey": {
+                     *             "id": "0b1d5c6e-3f4a-4e2b-9c8d-7a6b5c4d3e2f",
+                     *             "description": "my app"
+                     *           },
+                     *           "wallet": null,
+                     *           "operationId": "createChatCompletion",
+                     *           "method": "POST",
+                     *           "path": "/api/v1/chat/completions",
+                     *           "modelRequested": "llama-70b",
+                     *           "model": null,
+                     *           "deployment": null,
+                     *           "status": 402,
+                     *           "errorCode": "INSUFFICIENT_BALANCE",
+                     *           "stream": false,
+                     *           "promptTokens": null,
+                     *           "cachedTokens": null,
+                     *           "completionTokens": null,
+                     *           "timeToFirstTokenMs": null,
+                     *           "durationMs": 3.2,
+                     *           "outputTokensPerSecond": null,
+                     *           "cost": null
+                     *         }
+                     *       ],
+                     *       "nextCursor": "1802"
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RequestRecord"][];
+                        /** @description The cursor of the next (older) page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRequestPerformance: {
+        parameters: {
+            query?: {
+                /** @description How far back to look. */
+                period?: "1h" | "24h";
+                /** @description Only this account's requests (the operator's keys only; another account's key gets 403). */
+                accountId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each model's figures over the period, busiest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "CF-RAY": components["headers"]["CfRay"];
+                    "x-service-version": components["headers"]["XServiceVersion"];
+                    "Server-Timing": components["headers"]["ServerTiming"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    "x-service-balance-usd": components["headers"]["XServiceBalanceUsd"];
+                    "x-service-balance-diem": components["headers"]["XServiceBalanceDiem"];
+                    "X-Balance-Remaining": components["headers"]["XBalanceRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "period": "1h",
+                     *       "from": "2026-11-29T07:55:00.000Z",
+                     *       "to": "2026-11-29T08:55:00.000Z",
+                     *       "data": [
+                     *         {
+                     *           "model": "llama-70b",
+                     *           "requests": 1240,
+                     *           "errors": 6,
+                     *           "clientErrors": 31,
+                     *           "errorRate": 0.0048,
+                     *           "latencyMs": {
+                     *             "p50": 1830.5,
+                     *             "p95": 6120.2
+                     *           },
+                     *           "timeToFirstTokenMs": {
+                     *             "p50": 170.3,
+                     *             "p95": 420.8
+                     *           },
+                     *           "outputTokensPerSecond": {
+                     *             "p50": 96.4
+                     *           },
+                     *           "promptTokens": 412330,
+                     *           "completionTokens": 288120
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "1h" | "24h";
+                        /**
+                         * Format: date-time
+                         * @description Start of the period (inclusive).
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description End of the period (exclusive).
+                         */
+                        to: string;
+                        data: components["schemas"]["ModelPerformance"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -81,6 +81,8 @@ export const requestValidators: { readonly [K in OperationId]: RequestValidators
   quoteVideo: { body: bodies.quoteVideo_body },
   quoteAudio: { body: bodies.quoteAudio_body },
   quoteVoiceChanger: { body: bodies.quoteVoiceChanger_body },
+  listRequests: { query: params.listRequests_query },
+  getRequestPerformance: { query: params.getRequestPerformance_query },
   getResponse: { path: params.getResponse_path },
   deleteResponse: { path: params.deleteResponse_path },
   listResponseInputItems: { query: params.listResponseInputItems_query, path: params.listResponseInputItems_path },

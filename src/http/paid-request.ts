@@ -13,9 +13,9 @@ import type { FreeAnswerRule, PaidStep } from '../billing/paid-step.js';
 import { RequestCharge, type Price } from '../billing/request-charge.js';
 import { internalError, tooManyRequests } from '../errors.js';
 import { Admission } from '../limits/admission.js';
+import type { RequestRecord } from '../observability/request-record.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
-import type { RequestSpan } from './request-span.js';
 
 /** One request's billing state: its admission, its meter, its wallet slot, and whether it was declared free. */
 export class PaidRequest implements PaidStep {
@@ -34,8 +34,8 @@ export class PaidRequest implements PaidStep {
     private readonly requestId: string,
     /** The request's stage timing: admission counts as `limits`, reserving and settling as `credits`. */
     private readonly timing: StageClock = untimed,
-    /** The request's trace span, when traced: it records the charge once the request is finished. */
-    private readonly span?: RequestSpan,
+    /** The request's record for the request log: its meter writes the charge there. */
+    private readonly record?: RequestRecord,
   ) {}
 
   async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
@@ -56,7 +56,7 @@ export class PaidRequest implements PaidStep {
     if (this.meter) throw new Error('a request reserves once');
     if (this.principal?.kind === 'wallet') this.takeWalletSlot(this.principal.address);
     const charge = this.chargeFor(this.principal);
-    const meter = new Meter(charge, this.timing);
+    const meter = new Meter(charge, this.timing, this.record);
     this.meter = meter;
     await this.timing.time('credits', () => charge.reserve(maximum));
     return meter;
@@ -117,7 +117,6 @@ export class PaidRequest implements PaidStep {
    */
   async finished(): Promise<void> {
     this.releaseWalletSlot();
-    if (this.span !== undefined && this.meter?.chargedCurrency !== undefined) this.span.charged(this.meter.chargedCurrency, this.meter.chargedMicro);
     await this.afterWork('release what an answered request did not use', () => this.meter?.release());
     await this.afterWork('correct the token window to the tokens used', () => this.admission.reconcile(this.meter?.settledTokens ?? 0));
   }

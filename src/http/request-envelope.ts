@@ -3,23 +3,36 @@
 // version and Server-Timing headers, its stage timing: request-identity.ts), and once its response
 // is done or its client gone, leaves its metrics and access-log line (request-observation.ts) and
 // stops counting. One step and one 'close' listener for the three, since every request pays for
-// each step and listener it passes through.
+// each step and listener it passes through. Its record goes to the request log once both ends have
+// happened, like its in-flight count: a stream abandoned by its client is charged after 'close'.
 import type Koa from 'koa';
 import type { Logger } from '../observability/logger.js';
-import type { RequestTracer } from './request-span.js';
+import type { RequestLog } from '../observability/request-log.js';
+import type { RequestSpan, RequestTracer } from './request-span.js';
 import type { InFlightRequests } from './in-flight.js';
-import { identify } from './request-identity.js';
+import { identify, requestRecord } from './request-identity.js';
 import { observeRequest } from './request-observation.js';
+import type { RequestRecord } from '../observability/request-record.js';
 
-/** `tracer`: the app's, when it exports traces; otherwise no span is made (one check per request). */
-export function requestEnvelope(inFlight: InFlightRequests, logger: Logger, tracer?: RequestTracer): Koa.Middleware {
+/** The request's record is whole: the log keeps it, and its span (if traced) ends with the same facts. */
+function complete(record: RequestRecord, requestLog: RequestLog, span: RequestSpan | undefined): void {
+  requestLog.add(record);
+  span?.end(record);
+}
+
+/**
+ * `tracer`: the app's, when it exports traces; otherwise no span is made (one check per request).
+ * The record completes at the later of the two ends; the log and the span then read the same facts.
+ */
+export function requestEnvelope(inFlight: InFlightRequests, logger: Logger, requestLog: RequestLog, tracer?: RequestTracer): Koa.Middleware {
   return async (ctx, next) => {
     const leave = inFlight.enter();
     identify(ctx);
+    const record = requestRecord(ctx);
     const span = tracer?.start(ctx);
-    if (span !== undefined) ctx.state.requestSpan = span; // for the paid step, which records the charge on it
     ctx.res.once('close', () => {
-      observeRequest(ctx, logger, span);
+      observeRequest(ctx, logger);
+      if (record.ended()) complete(record, requestLog, span);
       leave();
     });
     try {
@@ -27,6 +40,7 @@ export function requestEnvelope(inFlight: InFlightRequests, logger: Logger, trac
       // Koa writes the answer after this: a client keeping its connection alive learns to go.
       if (inFlight.stopping && !ctx.res.headersSent) ctx.set('Connection', 'close');
     } finally {
+      if (record.ended()) complete(record, requestLog, span);
       leave();
     }
   };

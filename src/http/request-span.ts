@@ -1,9 +1,9 @@
 // The SERVER span of one API request, with the HTTP semantic conventions: started in the request
 // envelope (a child of the caller's W3C traceparent, if any), active while the pipeline runs so the
-// model calls inside become its children, and ended with the request's metrics once the response
-// is done (request-observation.ts). Only the method, path, route template, status, host, user agent,
-// request id, the deployment that answered and the charge are recorded: no header values other
-// than the user agent, no query string, no body.
+// model calls inside become its children, and ended once the response is done and the request's
+// record is whole (request-envelope.ts), so an abandoned stream's late charge is on it. Only the
+// method, path, route template, status, host, user agent, request id, the deployment that answered
+// and the charge are recorded: no header values other than the user agent, no query string, no body.
 import { SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
 import {
   ATTR_ERROR_TYPE,
@@ -21,15 +21,14 @@ import { OPERATIONS, type OperationId } from '../../generated/operations.js';
 import { API_ROOT } from './api-root.js';
 import type { Tracing } from '../observability/tracing/tracing.js';
 import { SERVICE_ATTRIBUTES } from '../observability/tracing/service-attributes.js';
+import type { RequestRecord } from '../observability/request-record.js';
 
 /** What the request envelope holds of a traced request (request-envelope.ts, request-observation.ts). */
 export interface RequestSpan {
   /** Runs the rest of the pipeline with this request's span active. */
   run<T>(work: () => Promise<T>): Promise<T>;
-  /** The request was charged this much (integer micro-units of the currency). */
-  charged(currency: string, micro: bigint): void;
-  /** Ends the span with what the response was: `status` as recorded (499 for a client gone). */
-  end(ctx: Koa.Context, status: number, operationId: string | undefined): void;
+  /** Ends the span with what the request's record holds once whole: status (499 for a client gone), route, deployment, charge. */
+  end(record: RequestRecord): void;
 }
 
 /** Starts the request spans of one app. */
@@ -68,22 +67,21 @@ export function requestTracer({ tracer, spans, callerContext }: Tracing): Reques
       if (userAgent !== undefined) span.setAttribute(ATTR_USER_AGENT_ORIGINAL, userAgent);
       return {
         run: (work) => spans.run(span, work),
-        charged(currency, micro) {
-          span.setAttribute(SERVICE_ATTRIBUTES.chargeCurrency, currency);
-          span.setAttribute(SERVICE_ATTRIBUTES.chargeMicro, Number(micro)); // micro-units fit a double exactly below 9e15 (9 billion USD)
-        },
-        end(ctx, status, operationId) {
-          const operation = operationId === undefined ? undefined : OPERATIONS[operationId as OperationId];
+        end(record) {
+          const operation = record.operationId === null ? undefined : OPERATIONS[record.operationId as OperationId];
           if (operation !== undefined) {
             const route = `${API_ROOT}${operation.path}`;
             span.setAttribute(ATTR_HTTP_ROUTE, route);
             span.updateName(`${method} ${route}`);
           }
-          span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
-          const deployment = ctx.res.getHeader('x-service-deployment');
-          if (deployment !== undefined) span.setAttribute(SERVICE_ATTRIBUTES.deployment, String(deployment));
-          if (status >= 500) {
-            span.setAttribute(ATTR_ERROR_TYPE, String(status));
+          span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.status);
+          if (record.deployment !== null) span.setAttribute(SERVICE_ATTRIBUTES.deployment, record.deployment);
+          if (record.currency !== null && record.costMicro !== null) {
+            span.setAttribute(SERVICE_ATTRIBUTES.chargeCurrency, record.currency);
+            span.setAttribute(SERVICE_ATTRIBUTES.chargeMicro, Number(record.costMicro)); // micro-units fit a double exactly below 9e15 (9 billion USD)
+          }
+          if (record.status >= 500) {
+            span.setAttribute(ATTR_ERROR_TYPE, record.errorCode ?? String(record.status));
             span.setStatus({ code: SpanStatusCode.ERROR });
           }
           span.end();
