@@ -3,7 +3,8 @@
 // (offline, deprecated). An ADMIN key also sees what serves each model and the configured models
 // that are not served, with why (GET /models/deployments, which INFERENCE keys may not call).
 import { api, unwrap, type Schemas } from './api';
-import { plain, usd } from './format';
+import { plain } from './format';
+import { pricesOf } from './pricing';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
@@ -26,15 +27,6 @@ function servedByText(served: Served | undefined): string {
   const pooled = served.strategy !== null;
   const servers = served.deployments.map((server) => serverText(server, pooled)).join('; ');
   return pooled ? `${servers} (${served.strategy})` : servers;
-}
-
-/** Every USD price of a model's pricing, named by where it sits (`input`, `output`, `per image 2x`, …). */
-export function pricesOf(pricing: unknown, path: string[] = []): string[] {
-  if (!pricing || typeof pricing !== 'object') return [];
-  return Object.entries(pricing as Record<string, unknown>).flatMap(([name, value]) => {
-    if (name === 'usd' && typeof value === 'number') return [`${path.join(' ') || 'price'} ${usd(value)}`];
-    return pricesOf(value, [...path, name]);
-  });
 }
 
 function capabilitiesOf(model: Model): string {
@@ -79,7 +71,7 @@ export function Models({ role }: { role: Role }) {
           label="Models"
           testId="model-table"
           caption={`${models.data.data.length} models`}
-          columns={['Model', 'Type', 'Context', 'Capabilities', 'Prices (USD)', 'Source', ...(role === 'ADMIN' ? ['Served by'] : []), 'Status']}
+          columns={['Model', 'Type', 'Context', 'Capabilities', 'Prices', 'Source', ...(role === 'ADMIN' ? ['Served by'] : []), 'Status']}
           rows={models.data.data}
           row={(model) => (
             <tr key={model.id} data-model={model.id}>
@@ -90,7 +82,9 @@ export function Models({ role }: { role: Role }) {
               <td>{model.type}</td>
               <td>{plain(model.context_length ?? model.model_spec.availableContextTokens)}</td>
               <td>{capabilitiesOf(model)}</td>
-              <td>{pricesOf(model.model_spec.pricing).join('; ') || '—'}</td>
+              <td data-testid="prices">
+                <PriceLines prices={pricesOf(model.model_spec.pricing, model.type)} />
+              </td>
               <td>
                 {model.owned_by}
                 {model.model_spec.modelSource ? ` (${model.model_spec.modelSource})` : ''}, {model.model_spec.privacy}
@@ -121,5 +115,16 @@ export function Models({ role }: { role: Role }) {
         />
       )}
     </>
+  );
+}
+
+function PriceLines({ prices }: { prices: string[] }) {
+  if (prices.length === 0) return <>—</>;
+  return (
+    <ul class="plain-list">
+      {prices.map((price) => (
+        <li key={price}>{price}</li>
+      ))}
+    </ul>
   );
 }

@@ -117,7 +117,7 @@ function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; sp
           <td>{row.kind}</td>
           <td>{plain(row.units)}</td>
           <td>{usd(row.usd)}</td>
-          <td>{plain(row.diem)}</td>
+          <td>{diem(row.diem)}</td>
         </tr>
       )}
     />

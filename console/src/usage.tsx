@@ -2,7 +2,7 @@
 // the API serves for the same filters (Accept: text/csv), saved as a file.
 import { useState } from 'preact/hooks';
 import { api, failureOf, messageOf, unwrap } from './api';
-import { plain, usd, when } from './format';
+import { money, plain, when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
@@ -123,7 +123,7 @@ export function Usage() {
                 <td>{when(entry.timestamp)}</td>
                 <td>{entry.sku}</td>
                 <td>{plain(entry.units)}</td>
-                <td>{entry.currency === 'USD' ? usd(entry.amount) : `${plain(entry.amount)} DIEM`}</td>
+                <td>{money(entry.amount, entry.currency)}</td>
                 <td>{entry.inferenceDetails ? `${plain(entry.inferenceDetails.promptTokens)} / ${plain(entry.inferenceDetails.completionTokens)}` : '—'}</td>
                 <td>{entry.notes}</td>
               </tr>
