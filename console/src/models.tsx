@@ -4,6 +4,7 @@
 // that are not served, with why (GET /models/deployments, which INFERENCE keys may not call).
 import { api, unwrap, type Schemas } from './api';
 import { plain } from './format';
+import { typeName } from './model-types';
 import { pricesOf } from './pricing';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
@@ -79,7 +80,7 @@ export function Models({ role }: { role: Role }) {
                 <code>{model.id}</code>
                 {model.model_spec.name && <div class="hint">{model.model_spec.name}</div>}
               </th>
-              <td>{model.type}</td>
+              <td>{typeName(model.type)}</td>
               <td>{plain(model.context_length ?? model.model_spec.availableContextTokens)}</td>
               <td>{capabilitiesOf(model)}</td>
               <td data-testid="prices">
@@ -107,7 +108,7 @@ export function Models({ role }: { role: Role }) {
               <th scope="row">
                 <code>{entry.model}</code>
               </th>
-              <td>{entry.type}</td>
+              <td>{typeName(entry.type)}</td>
               <td>{servedByText(entry)}</td>
               <td>{entry.unavailableReason}</td>
             </tr>

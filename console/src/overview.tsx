@@ -8,6 +8,7 @@ import { RateLimits } from './rate-limits';
 import { SpendChart, type SpendSeries } from './spend-chart';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
+import { chargeKind } from './model-types';
 
 const PERIODS = ['7d', '30d', '90d'] as const;
 type Split = 'model' | 'key';
@@ -26,6 +27,9 @@ export function Overview() {
   const [split, setSplit] = useState<Split>('model');
   const balance = useLoad(() => unwrap(api.GET('/billing/balance')), []);
   const analytics = useLoad(() => unwrap(api.GET('/billing/usage-analytics', { params: { query: { lookback: period } } })), [period]);
+  // The analytics name each model's charges by SKU; the catalog says what kind of model it is.
+  const catalog = useLoad(() => unwrap(api.GET('/models', { params: { query: { type: 'all' } } })), []);
+  const typeOf = useMemo(() => new Map((catalog.data?.data ?? []).map((model) => [model.id, model.type])), [catalog.data]);
   const chart = useMemo(() => (analytics.data ? chartOf(analytics.data, split) : undefined), [analytics.data, split]);
 
   return (
@@ -76,7 +80,7 @@ export function Overview() {
         {chart && (
           <SpendChart days={chart.days} series={chart.series} caption={`USD spent per UTC day, by ${split}, over the last ${period.replace('d', ' days')}`} />
         )}
-        {analytics.data && <Totals analytics={analytics.data} split={split} />}
+        {analytics.data && <Totals analytics={analytics.data} split={split} typeOf={typeOf} />}
       </section>
       <section aria-labelledby="limits-title">
         <h2 id="limits-title">Rate limits today</h2>
@@ -86,12 +90,12 @@ export function Overview() {
   );
 }
 
-function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; split: Split }) {
+function Totals({ analytics, split, typeOf }: { analytics: Schemas['UsageAnalytics']; split: Split; typeOf: ReadonlyMap<string, Schemas['ModelType']> }) {
   const rows =
     split === 'model'
       ? analytics.byModel.map((row) => ({
           name: row.modelName,
-          kind: row.modelType ?? row.unitType,
+          kind: chargeKind(row.modelName, row.unitType, typeOf.get(row.modelName)),
           units: row.totalUnits,
           usd: row.totalUsd,
           diem: row.totalDiem,
