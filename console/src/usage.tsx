@@ -1,16 +1,14 @@
-// Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, and the CSV export
-// the API serves for the same filters (Accept: text/csv), saved as a file.
-import { useState } from 'preact/hooks';
-import { api, failureOf, messageOf, unwrap } from './api';
+// Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, newest first (see
+// ledger-pages.ts), and the CSV export the API serves for the same filters (Accept: text/csv).
+import { useRef, useState } from 'preact/hooks';
+import { api, failureOf, messageOf } from './api';
 import { money, plain, when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
+import { hasOlder, type LedgerFilters, type LedgerIndex, ledgerPage, walkLedger } from './ledger-pages';
 
-interface Filters {
-  currency?: 'USD' | 'DIEM';
-  startTimestamp?: string;
-  endTimestamp?: string;
+interface Filters extends LedgerFilters {
   pageSize: number;
 }
 
@@ -32,26 +30,25 @@ function filtersOf(form: HTMLFormElement): Filters {
 
 export function Usage() {
   const [filters, setFilters] = useState<Filters>({ pageSize: FIRST_PAGE_SIZE });
-  // The cursors of the pages before this one, so "Previous" can go back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  // The page keeps its number, so the caption names the rows shown while the next page loads.
-  const pageNumber = cursors.length;
-  const page = useLoad(
-    // The JSON page (the operation also answers text/csv, hence the string in its type).
-    () =>
-      unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, cursor } } })).then((answer) => ({
-        ...(answer as Exclude<typeof answer, string>),
-        pageNumber,
-      })),
-    [filters, cursors],
-  );
+  // 0: the newest page. The first page walks the ledger again; older pages read from that walk's index.
+  const [pageIndex, setPageIndex] = useState(0);
+  const index = useRef<LedgerIndex>(undefined);
+  const page = useLoad(async () => {
+    const { pageSize, ...ledgerFilters } = filters;
+    if (pageIndex === 0 || !index.current) {
+      const walked = await walkLedger(ledgerFilters, pageSize);
+      index.current = walked.index;
+      return { rows: walked.rows, pageIndex: 0, older: hasOlder(walked.index, 0, pageSize) };
+    }
+    const rows = await ledgerPage(index.current, ledgerFilters, pageIndex, pageSize);
+    return { rows, pageIndex, older: hasOlder(index.current, pageIndex, pageSize) };
+  }, [filters, pageIndex]);
   const [exportError, setExportError] = useState<string>();
 
   function apply(event: Event) {
     event.preventDefault();
     setFilters(filtersOf(event.currentTarget as HTMLFormElement));
-    setCursors([undefined]);
+    setPageIndex(0);
   }
 
   async function exportCsv() {
@@ -114,9 +111,9 @@ export function Usage() {
             label="Ledger entries"
             testId="usage-table"
             busy={page.loading}
-            caption={`Ledger entries, oldest first (page ${page.data.pageNumber})`}
+            caption={`Ledger entries, newest first (page ${page.data.pageIndex + 1})`}
             columns={['Time', 'SKU', 'Units', 'Amount', 'Tokens in / out', 'Notes']}
-            rows={page.data.data}
+            rows={page.data.rows}
             empty="No entries."
             row={(entry) => (
               <tr key={`${entry.timestamp}:${entry.sku}:${entry.inferenceDetails?.requestId ?? entry.notes}`}>
@@ -130,11 +127,11 @@ export function Usage() {
             )}
           />
           <div class="controls">
-            <button type="button" disabled={page.loading || cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-              Previous page
+            <button type="button" disabled={page.loading || page.data.pageIndex === 0} onClick={() => setPageIndex(page.data!.pageIndex - 1)}>
+              Newer
             </button>
-            <button type="button" disabled={page.loading || !page.data.nextCursor} onClick={() => setCursors([...cursors, page.data!.nextCursor ?? undefined])}>
-              Next page
+            <button type="button" disabled={page.loading || !page.data.older} onClick={() => setPageIndex(page.data!.pageIndex + 1)}>
+              Older
             </button>
           </div>
         </>

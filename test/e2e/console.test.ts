@@ -343,9 +343,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     }
     // Charges reach the ledger with the credit leases' next flush (about a second): write them now.
     await inference.service.app.services.credits.flush();
-    // The first page (50 rows) arrives after a smaller page size is chosen and before it is applied:
-    // the choice stands.
-    const firstPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=50$/);
+    // The first page arrives after a smaller page size is chosen and before it is applied: the
+    // choice stands. (The console walks the ledger, oldest first, in pages of 1000 to show its newest.)
+    const firstPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=1000$/);
     await open('Usage');
     await page.getByLabel('Per page').selectOption('10');
     await firstPage.release();
@@ -353,25 +353,28 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await page.getByRole('button', { name: 'Apply' }).click();
     const table = page.getByTestId('usage-table');
     const rows = () => table.locator('tbody tr').count();
-    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 1)');
+    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, newest first (page 1)');
     await expect.poll(rows).toBe(10);
     const first = await table.locator('tbody tr').allTextContents();
-    expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Newer' }).isDisabled()).toBe(true);
     // The second page's answer is held back: until it arrives, the table still shows page 1 and says so.
-    const secondPage = await holdRequests(page, /\/billing\/usage-history\?.*cursor=/);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    const secondPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=1000$/);
+    await page.getByRole('button', { name: 'Older' }).click();
     await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
-    expect(await table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 1)');
-    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    expect(await table.locator('caption').textContent()).toBe('Ledger entries, newest first (page 1)');
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
     await secondPage.release();
-    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 2)');
-    // Oldest first: the first page opens with the starting credit, the second holds the latest charges.
-    expect(first[0]).toContain('operator-credit');
+    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, newest first (page 2)');
+    // Newest first: the first page holds the eleven charges just made, the second (the last) ends
+    // with the starting credit, and times never rise down the table.
+    expect(first.every((row) => row.includes('chat-basic'))).toBe(true);
     await expect.poll(rows).toBeGreaterThan(0);
     const second = await table.locator('tbody tr').allTextContents();
-    expect(second.join('\n')).not.toContain('operator-credit');
-    expect(second.at(-1)).toContain('chat-basic');
-    await page.getByRole('button', { name: 'Previous page' }).click();
+    expect(second.at(-1)).toContain('operator-credit');
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+    const times = [...first, ...second].map((row) => row.slice(0, 'YYYY-MM-DD HH:MM UTC'.length));
+    expect(times).toEqual([...times].sort().reverse());
+    await page.getByRole('button', { name: 'Newer' }).click();
     await expect.poll(() => table.locator('tbody tr').allTextContents()).toEqual(first);
     await open('Overview');
     const caption = page.locator('.chart figcaption');
