@@ -1,10 +1,12 @@
 // Models: the catalog the signed-in key may use (GET /models?type=all), with each model's type,
 // context, capabilities, prices and source, and why a listed model would refuse requests
 // (offline, deprecated). An ADMIN key also sees what serves each model and the configured models
-// that are not served, with why (GET /models/deployments, which INFERENCE keys may not call).
+// that are not served, with why (GET /models/deployments, which INFERENCE keys may not call), and how
+// each model performed over the last hour or day (model-performance.tsx).
 import { api, unwrap, type Schemas } from './api';
 import { plain } from './format';
 import { typeName } from './model-types';
+import { ModelPerformance } from './model-performance';
 import { pricesOf } from './pricing';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
@@ -115,6 +117,7 @@ export function Models({ role }: { role: Role }) {
           )}
         />
       )}
+      {role === 'ADMIN' && <ModelPerformance />}
     </>
   );
 }
