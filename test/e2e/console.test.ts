@@ -481,7 +481,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     expect(expected.errors).toBeGreaterThanOrEqual(1);
     await open('Models');
     const row = page.getByTestId('model-performance').locator('tr[data-model="chat-basic"]');
-    await expect.poll(() => row.getByTestId('requests').textContent()).toBe(String(expected.requests));
+    await expect.poll(() => row.getByTestId('requests').textContent()).toBe(expected.requests.toLocaleString('en-US'));
     expect(await row.getByTestId('error-rate').textContent()).toBe(`${(expected.errorRate * 100).toFixed(2)}%`);
     expect(await row.getByTestId('latency').textContent()).toMatch(/^\d+(\.\d+)? m?s \/ \d+(\.\d+)? m?s$/);
     expect(await row.getByTestId('ttft').textContent()).toMatch(/^\d+(\.\d+)? m?s \/ \d+(\.\d+)? m?s$/);
@@ -490,7 +490,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await page.getByLabel('Period').selectOption('24h');
     await answered;
     await expect.poll(() => page.getByTestId('model-performance').locator('caption').textContent()).toMatch(/^Requests per model over the last 24 hours/);
-    expect(await row.getByTestId('requests').textContent()).toBe(String((await performance('24h')).requests));
+    expect(await row.getByTestId('requests').textContent()).toBe((await performance('24h')).requests.toLocaleString('en-US'));
   });
 
   it('a key description and a model answer holding HTML are shown as text, never run', async () => {
