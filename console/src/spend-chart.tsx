@@ -31,7 +31,8 @@ function options(width: number, series: SpendSeries[]): uPlot.Options {
         incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY],
         values: (_plot, splits) => splits.map((seconds) => new Date(seconds * 1000).toISOString().slice(5, 10)),
       },
-      { values: (_plot, splits) => splits.map((value) => usd(value)), size: 80 },
+      // The log scale's filter leaves only powers of ten: the splits between are null and unlabelled.
+      { values: (_plot, splits) => splits.map((value) => (value === null ? '' : usd(value))), size: 80 },
     ],
     series: [
       { label: 'Day', value: (_plot, seconds) => (seconds === null ? 'total' : new Date(seconds * 1000).toISOString().slice(0, 10)) },
