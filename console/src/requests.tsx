@@ -128,7 +128,7 @@ export function Requests() {
             row={(record) => (
               <tr key={record.requestId} data-request-id={record.requestId} class="openable" onClick={() => setOpen(record)}>
                 <td>
-                  <button type="button" class="link" aria-label={`Open request ${record.requestId}`} onClick={() => setOpen(record)}>
+                  <button type="button" class="link" title="Open this request" onClick={() => setOpen(record)}>
                     {whenExact(record.timestamp)}
                   </button>
                 </td>
@@ -185,7 +185,7 @@ function RequestDetails({ record, onClose }: { record: RequestRecord; onClose():
     ['Cost', costOf(record)],
   ];
   return (
-    <section class="panel" aria-labelledby="request-title" data-testid="request-details">
+    <section class="panel request-details" aria-labelledby="request-title" data-testid="request-details">
       <h2 id="request-title">Request {record.requestId}</h2>
       <dl class="facts">
         {fields.map(([name, value]) => (
