@@ -4789,7 +4789,8 @@ export interface components {
             clientErrors: number;
             /** @description errors / requests. */
             errorRate: number;
-            latencyMs: {
+            /** @description Of the answered requests (status below 400); null when none was. */
+            latencyMs: null | {
                 p50: number;
                 p95: number;
             };

@@ -44,6 +44,7 @@ import { PublicFetcher } from './outbound/public-fetch.js';
 import { AudioDecoder } from './audio/decoded-duration.js';
 import { FfmpegQueue } from './audio/ffmpeg-queue.js';
 import { ResponseStore } from './inference/stored-responses.js';
+import { RequestLog } from './observability/request-log.js';
 
 export { PROJECT_ROOT };
 
@@ -60,7 +61,7 @@ export interface AppOptions {
   logger?: Logger;
   /** An already open database (tests share one); closed by the caller, not by close(). */
   database?: Database;
-  /** Milliseconds since the Unix epoch, for the rate-limit windows and stored responses' expiry; tests drive time with it. */
+  /** Milliseconds since the Unix epoch, for the rate-limit windows, stored responses' expiry and the request log's times; tests drive time with it. */
   clock?: () => number;
   /** Lifetimes of the API-key cache (src/accounts/principals.ts); tests set them. */
   keyCache?: KeyAuthenticatorOptions;
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     freeDocuments: new DocumentParsers(settings.documents, logger, freeSizing(settings.documents)),
     freeCounting: new FreeShare(FREE_COUNT_SHARE, FREE_COUNT_QUEUE_LIMIT),
     responses: new ResponseStore(database, settings.responseRetentionMs, logger, options.clock),
+    requestLog: new RequestLog(database, logger, { retentionMs: settings.requestLogRetentionMs, clock: options.clock }),
     metricsToken: settings.metricsToken,
   };
   collectProcessMetrics(); // RSS, heap, event-loop lag, … for GET /metrics (once per process)
@@ -200,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   const unregisterInFlight = registerGauge('http_requests_in_flight', 'Requests this process is serving (a stop waits for them)', () => inFlight.size);
-  koa.use(requestEnvelope(inFlight, logger));
+  koa.use(requestEnvelope(inFlight, logger, services.requestLog));
   koa.use(cors(API_ROOT, settings.corsAllowedOrigins, declaredResponseHeaders(spec as unknown as Record<string, unknown>)));
   koa.use(responseCompression());
   koa.use(errorBoundary(logger));
@@ -225,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       unregisterInFlight();
       stopUsageLog();
       await services.credits.close(); // writes what was settled and gives the slices back
+      await services.requestLog.close(); // writes the records still buffered
       await keyChanges?.close();
       await keys.close();
       wallets.close();

@@ -16,6 +16,7 @@ import type { PublicFetcher } from './outbound/public-fetch.js';
 import type { DocumentParsers } from './augment/documents/document-pool.js';
 import type { FreeShare } from './inference/free-share.js';
 import type { ResponseStore } from './inference/stored-responses.js';
+import type { RequestLog } from './observability/request-log.js';
 
 export interface Services {
   database: Database;
@@ -62,6 +63,8 @@ export interface Services {
   freeCounting: FreeShare;
   /** Stored responses (POST /responses with store), for their retention period (RESPONSE_RETENTION_DAYS). */
   responses: ResponseStore;
+  /** The request log's writer (GET /requests): every request's record, written in batches, kept REQUEST_LOG_RETENTION_DAYS. */
+  requestLog: RequestLog;
   /** The bearer token GET /metrics requires (METRICS_TOKEN); unset, the metrics are public. */
   metricsToken?: string;
 }

@@ -44,6 +44,8 @@ export interface Settings {
   abandonedStreamDrainMs: number;
   /** How long a stored response (POST /responses with store) is kept (RESPONSE_RETENTION_DAYS). */
   responseRetentionMs: number;
+  /** How long the request log's records are kept (REQUEST_LOG_RETENTION_DAYS). */
+  requestLogRetentionMs: number;
   /** A billed 2xx answer that skipped the paid step fails (strict) or is logged and counted (log) (PAID_STEP_CHECK; default log only when NODE_ENV=production). */
   paidStepCheck: 'strict' | 'log';
   /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight before cutting them off (SHUTDOWN_GRACE_SECONDS). */
@@ -175,6 +177,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     creditFlushIntervalMs: read.integer('CREDIT_FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     abandonedStreamDrainMs: read.integer('ABANDONED_STREAM_DRAIN_MS', 2000, 0, 600_000),
     responseRetentionMs: read.integer('RESPONSE_RETENTION_DAYS', 30, 1, 3650) * 86_400_000,
+    requestLogRetentionMs: read.integer('REQUEST_LOG_RETENTION_DAYS', 30, 1, 3650) * 86_400_000,
     paidStepCheck: read.matching('PAID_STEP_CHECK', read.text('NODE_ENV') === 'production' ? 'log' : 'strict', /^(strict|log)$/, 'strict or log') as
       | 'strict'
       | 'log',

@@ -29,7 +29,7 @@ import { PAYMENT_HEADERS } from '../payments/x402/payment-header.js';
 import { PaidRequest } from './paid-request.js';
 import { answerSkippedPaidStep } from './paid-step-check.js';
 import { paymentContext } from './payment-context.js';
-import { stageTiming } from './request-identity.js';
+import { requestRecord, stageTiming } from './request-identity.js';
 import { JSON_CONTENT_TYPE, setHeader, setHeaders } from './response-headers.js';
 import { writeEventStream } from './sse.js';
 import type { PromptLimit } from './request-body.js';
@@ -107,6 +107,8 @@ export function operationRunner(handlers: Handlers, services: Services) {
     const policy = OPERATIONS[operationId];
     const timing = stageTiming(ctx);
     const { principal, failure } = securityOutcome(context);
+    const record = requestRecord(ctx);
+    if (principal) record.caller(principal);
     refuseMisplacedPayment(policy, ctx);
     if (failure) throw failure;
     if (policy.auth === 'admin') {
@@ -118,10 +120,12 @@ export function operationRunner(handlers: Handlers, services: Services) {
     }
     timing.begin('validate');
     const input = await readValidatedInput(operationId, policy, context, ctx, prompts[operationId]);
+    const model = (input as { body?: { model?: unknown } }).body?.model;
+    if (typeof model === 'string') record.modelRequested = model;
     timing.begin('handler');
     const handler = handlers[operationId] as (input: unknown, context: unknown) => Promise<HandlerResult>;
     const requestId = ctx.state.requestId as string;
-    const paid = new PaidRequest(services, policy, principal, requestId, timing);
+    const paid = new PaidRequest(services, policy, principal, requestId, timing, record);
     const clientGone = clientGoneSignal(ctx);
     let result: HandlerResult;
     try {

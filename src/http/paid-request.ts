@@ -13,6 +13,7 @@ import type { FreeAnswerRule, PaidStep } from '../billing/paid-step.js';
 import { RequestCharge, type Price } from '../billing/request-charge.js';
 import { internalError, tooManyRequests } from '../errors.js';
 import { Admission } from '../limits/admission.js';
+import type { RequestRecord } from '../observability/request-record.js';
 import { untimed, type StageClock } from '../observability/stage-timing.js';
 import type { Services } from '../services.js';
 
@@ -33,6 +34,8 @@ export class PaidRequest implements PaidStep {
     private readonly requestId: string,
     /** The request's stage timing: admission counts as `limits`, reserving and settling as `credits`. */
     private readonly timing: StageClock = untimed,
+    /** The request's record for the request log: its meter writes the charge there. */
+    private readonly record?: RequestRecord,
   ) {}
 
   async admit(modelId: string | undefined, expectedTokens?: number): Promise<void> {
@@ -53,7 +56,7 @@ export class PaidRequest implements PaidStep {
     if (this.meter) throw new Error('a request reserves once');
     if (this.principal?.kind === 'wallet') this.takeWalletSlot(this.principal.address);
     const charge = this.chargeFor(this.principal);
-    const meter = new Meter(charge, this.timing);
+    const meter = new Meter(charge, this.timing, this.record);
     this.meter = meter;
     await this.timing.time('credits', () => charge.reserve(maximum));
     return meter;

@@ -9,6 +9,8 @@
 // was whole is recorded as 499 (nginx's "client closed request"), whatever status was set or sent:
 // it is neither our failure nor a whole answer. The histograms are SeriesHistograms: a series is
 // found by its joined label values and observing it allocates nothing (series-histogram.ts says why).
+// The request's record for the request log is completed here too (what only the end knows: the
+// status, the duration, the model and deployment that answered, as their response headers name them).
 import type Koa from 'koa';
 import { Counter } from 'prom-client';
 import type { Logger } from '../observability/logger.js';
@@ -16,7 +18,7 @@ import { registry } from '../observability/metrics.js';
 import { SeriesHistogram } from '../observability/series-histogram.js';
 import { ERROR_CATALOG } from '../errors.js';
 import { clientLeft } from './client-gone.js';
-import { stageTiming } from './request-identity.js';
+import { requestRecord, stageTiming } from './request-identity.js';
 
 const requestDuration = new SeriesHistogram(
   'http_request_duration_seconds',
@@ -61,16 +63,31 @@ function observe(ctx: Koa.Context, logger: Logger): void {
   const method = ctx.method;
   requestDuration.seriesFor(`${operation} ${method} ${status}`, requestLabels).observe(milliseconds / 1000);
   for (const [stage, stageMilliseconds] of timing.stages()) stageDuration.seriesFor(stage, stageLabels).observe(stageMilliseconds / 1000);
-  // the deployment that answered, for a model on several (its response header names it)
+  // the model that answered, and the deployment, for a model on several (their response headers name them)
+  const model = ctx.res.getHeader('x-service-model-id');
   const deployment = ctx.res.getHeader('x-service-deployment');
+  const record = requestRecord(ctx);
+  record.operationId = operationId ?? null;
+  record.method = method;
+  record.path = ctx.path;
+  record.status = status;
+  record.durationMs = milliseconds;
+  if (model !== undefined) record.model = String(model);
+  if (deployment !== undefined) record.deployment = String(deployment);
+  if (status === ERROR_CATALOG.CLIENT_CLOSED_REQUEST.status) record.errorCode ??= 'CLIENT_CLOSED_REQUEST';
   logger.info('request', {
-    requestId: ctx.state.requestId as string,
+    requestId: record.requestId,
     operationId,
-    method: ctx.method,
-    path: ctx.path,
+    method,
+    path: record.path,
     status,
     durationMs: Math.round(milliseconds * 1000) / 1000,
-    ...(deployment !== undefined ? { deployment: String(deployment) } : {}),
+    model: record.model ?? undefined,
+    deployment: record.deployment ?? undefined,
+    apiKeyId: record.apiKeyId ?? undefined,
+    errorCode: record.errorCode ?? undefined,
+    promptTokens: record.promptTokens ?? undefined,
+    completionTokens: record.completionTokens ?? undefined,
     ...(ctx.res.writableFinished ? {} : { aborted: true }),
   });
 }

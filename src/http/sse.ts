@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { ServerSentEvent } from '../inference/server-sent-event.js';
+import { requestRecord } from './request-identity.js';
 import { setHeader } from './response-headers.js';
 
 export const EVENT_STREAM = 'text/event-stream';
@@ -49,6 +50,7 @@ export async function writeEventStream(
   setHeader(ctx, 'X-Accel-Buffering', 'no');
   setHeader(ctx, 'Content-Type', EVENT_STREAM_CONTENT_TYPE);
   ctx.respond = false;
+  requestRecord(ctx).stream = true;
   const response = ctx.res;
   const iterator = events[Symbol.asyncIterator]();
   try {

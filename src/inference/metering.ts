@@ -134,6 +134,7 @@ export async function settleTokens(meter: Meter, model: ServedModel, usage: Toke
     pricePerUnitUsd: units > 0 ? Number(cost.usd) / 1e6 / units : 0,
     promptTokens: usage.prompt_tokens,
     completionTokens: usage.completion_tokens,
+    cachedTokens: promptTokenClasses(usage).cached,
     notes: `${usage.prompt_tokens} prompt${cacheNotes(usage)} + ${usage.completion_tokens} completion tokens${surcharge ? `, ${surcharge.notes}` : ''}`,
   });
   if (!pricing && !surcharge) return undefined;

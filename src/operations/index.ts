@@ -15,6 +15,7 @@ import { metaHandlers } from './meta.js';
 import { modelHandlers } from './models.js';
 import { monitoringHandlers } from './monitoring.js';
 import { quoteHandlers } from './quotes.js';
+import { requestLogHandlers } from './request-log.js';
 import { responsesHandlers } from './responses.js';
 import { teeHandlers } from './tee.js';
 import { videoHandlers } from './video.js';
@@ -38,5 +39,6 @@ export const handlers = {
   ...videoHandlers,
   ...audioHandlers,
   ...monitoringHandlers,
+  ...requestLogHandlers,
   ...teeHandlers,
 } satisfies Handlers;

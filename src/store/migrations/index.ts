@@ -16,6 +16,7 @@ import * as ledgerChargeIds from './0012-ledger-charge-ids.js';
 import * as mediaJobCharges from './0013-media-job-charges.js';
 import * as ledgerCountsBigint from './0014-ledger-counts-bigint.js';
 import * as storedResponses from './0015-stored-responses.js';
+import * as requestLog from './0016-request-log.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0013-media-job-charges': mediaJobCharges,
   '0014-ledger-counts-bigint': ledgerCountsBigint,
   '0015-stored-responses': storedResponses,
+  '0016-request-log': requestLog,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,208 @@
+// The request log's writer (docs/decisions/0055-request-log.md). A finished request's record goes
+// into a bounded buffer in memory, nothing more on the request's path; the buffer is written in
+// batches, one multi-row insert each, every second or as soon as a batch is full. A record that
+// finds the buffer full, or whose batch the database refused, is dropped and counted
+// (service_request_log_dropped_total): the log is an operator's view, never a reason to slow or fail
+// a request. close() writes what is left. Rows older than the retention period
+// (REQUEST_LOG_RETENTION_DAYS) are deleted at boot and every hour, a bounded number per statement.
+import { Counter } from 'prom-client';
+import type { Database } from '../store/database.js';
+import type { Logger } from './logger.js';
+import { registry } from './metrics.js';
+import type { RequestRecord } from './request-record.js';
+
+export interface RequestLogOptions {
+  retentionMs: number;
+  /** Milliseconds since the Unix epoch: the records' times and the retention's cut-off (tests drive it). */
+  clock?: () => number;
+  /** Records held for writing at most; one more is dropped. */
+  capacity?: number;
+}
+
+/** Rows of one insert: 22 parameters each, well under PostgreSQL's 65535 a statement. */
+export const BATCH_ROWS = 500;
+const DEFAULT_CAPACITY = 20_000;
+const FLUSH_EVERY_MS = 1000;
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_ROWS = 5000;
+const WARN_EVERY_MS = 60_000;
+// What a caller controls is kept bounded in the row.
+const MAX_PATH = 1024;
+const MAX_NAME = 256;
+
+const dropped = new Counter({
+  name: 'service_request_log_dropped_total',
+  help: 'Request log records not written: the buffer was full (buffer_full), the database refused their batch (write_failed), or the request ended after the log closed (closed)',
+  labelNames: ['reason'],
+  registers: [registry],
+});
+
+export interface RequestLogRow {
+  request_id: string;
+  created_at: Date;
+  account_id: string | null;
+  api_key_id: string | null;
+  wallet: string | null;
+  operation_id: string | null;
+  method: string;
+  path: string;
+  model_requested: string | null;
+  model: string | null;
+  deployment: string | null;
+  status: number;
+  error_code: string | null;
+  stream: boolean;
+  prompt_tokens: number | null;
+  cached_tokens: number | null;
+  completion_tokens: number | null;
+  ttft_ms: number | null;
+  duration_ms: number;
+  output_tokens_per_second: number | null;
+  cost_micro: string | null;
+  currency: string | null;
+}
+
+const bounded = (text: string | null, length: number) => (text !== null && text.length > length ? text.slice(0, length) : text);
+
+/**
+ * A record as its row, with what is derived from it: time to first token is the first byte of an
+ * answer a model gave (a stream's first event, or the whole body); output speed is the completion
+ * tokens over the time after it (a stream) or over the whole request (an answer not streamed).
+ */
+export function rowOf(record: RequestRecord): RequestLogRow {
+  const answered = record.status >= 200 && record.status < 300 && record.model !== null;
+  const ttft = answered && record.firstByteMs !== null ? Math.min(record.firstByteMs, record.durationMs) : null;
+  const generating = ttft === null ? 0 : record.stream ? record.durationMs - ttft : record.durationMs;
+  const completion = record.completionTokens;
+  return {
+    request_id: record.requestId,
+    created_at: new Date(record.arrivedAt),
+    account_id: record.accountId,
+    api_key_id: record.apiKeyId,
+    wallet: record.wallet,
+    operation_id: record.operationId,
+    method: record.method,
+    path: bounded(record.path, MAX_PATH)!,
+    model_requested: bounded(record.modelRequested, MAX_NAME),
+    model: record.model,
+    deployment: record.deployment,
+    status: record.status,
+    error_code: bounded(record.errorCode, MAX_NAME),
+    stream: record.stream,
+    prompt_tokens: record.promptTokens,
+    cached_tokens: record.cachedTokens,
+    completion_tokens: completion,
+    ttft_ms: ttft,
+    duration_ms: record.durationMs,
+    output_tokens_per_second: completion !== null && completion > 0 && generating > 0 ? completion / (generating / 1000) : null,
+    cost_micro: record.costMicro === null ? null : record.costMicro.toString(),
+    currency: record.currency,
+  };
+}
+
+export class RequestLog {
+  private buffer: RequestRecord[] = [];
+  private writing: Promise<void> | undefined;
+  private pruning: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  private lastWarnedAt = Number.NEGATIVE_INFINITY;
+  private readonly flusher: NodeJS.Timeout;
+  private readonly pruner: NodeJS.Timeout;
+  private readonly clock: () => number;
+  private readonly capacity: number;
+  readonly retentionMs: number;
+
+  constructor(
+    private readonly database: Database,
+    private readonly logger: Pick<Logger, 'warn' | 'error'>,
+    options: RequestLogOptions,
+  ) {
+    this.clock = options.clock ?? Date.now;
+    this.capacity = options.capacity ?? DEFAULT_CAPACITY;
+    this.retentionMs = options.retentionMs;
+    this.flusher = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+    this.flusher.unref();
+    const prune = () => {
+      this.pruning = this.prune().catch((error: unknown) => logger.error('request log: pruning old records failed', error));
+    };
+    prune();
+    this.pruner = setInterval(prune, PRUNE_EVERY_MS);
+    this.pruner.unref();
+  }
+
+  /** A finished request's record, taken for writing (or dropped and counted when the buffer is full). Never throws. */
+  add(record: RequestRecord): void {
+    if (this.closed || this.buffer.length >= this.capacity) {
+      dropped.inc({ reason: this.closed ? 'closed' : 'buffer_full' });
+      return;
+    }
+    record.arrivedAt = this.clock() - record.durationMs;
+    this.buffer.push(record);
+    if (this.buffer.length >= BATCH_ROWS && this.writing === undefined) void this.flush();
+  }
+
+  /** Milliseconds since the Unix epoch, on the log's clock (the app's). */
+  now(): number {
+    return this.clock();
+  }
+
+  /** Records waiting to be written. */
+  get pending(): number {
+    return this.buffer.length;
+  }
+
+  /** Writes every record taken so far (after any write under way). Never rejects: a refused batch is dropped and counted. */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+    if (this.buffer.length === 0) return;
+    const records = this.buffer;
+    this.buffer = [];
+    this.writing = this.write(records).finally(() => {
+      this.writing = undefined;
+    });
+    await this.writing;
+  }
+
+  /** Deletes the records older than the retention period, PRUNE_ROWS a statement; returns how many. */
+  async prune(): Promise<number> {
+    const cutoff = new Date(this.clock() - this.retentionMs);
+    let total = 0;
+    for (;;) {
+      const result = await this.database.raw(
+        `with gone as (
+           delete from request_log where id in (select id from request_log where created_at < ? order by id limit ${PRUNE_ROWS}) returning 1
+         )
+         select count(*)::int as deleted from gone`,
+        [cutoff],
+      );
+      const deleted = Number((result.rows as { deleted: number | string }[])[0]?.deleted ?? 0);
+      total += deleted;
+      if (deleted < PRUNE_ROWS) return total;
+    }
+  }
+
+  /** Stops the timers and writes what is left (before the database closes). */
+  async close(): Promise<void> {
+    clearInterval(this.flusher);
+    clearInterval(this.pruner);
+    await this.pruning;
+    await this.flush();
+    this.closed = true;
+  }
+
+  private async write(records: RequestRecord[]): Promise<void> {
+    for (let start = 0; start < records.length; start += BATCH_ROWS) {
+      const batch = records.slice(start, start + BATCH_ROWS);
+      try {
+        await this.database<RequestLogRow>('request_log').insert(batch.map(rowOf));
+      } catch (error) {
+        dropped.inc({ reason: 'write_failed' }, batch.length);
+        const now = Date.now();
+        if (now - this.lastWarnedAt >= WARN_EVERY_MS) {
+          this.lastWarnedAt = now;
+          this.logger.warn(`request log: ${batch.length} record(s) could not be written and were dropped (warned at most once a minute)`, String(error));
+        }
+      }
+    }
+  }
+}
