@@ -1,15 +1,30 @@
 // Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, newest first (see
-// ledger-pages.ts), and the CSV export the API serves for the same filters (Accept: text/csv).
+// ledger-walk.ts), and the CSV export the API serves for the same filters (Accept: text/csv).
 import { useRef, useState } from 'preact/hooks';
-import { api, failureOf, messageOf } from './api';
+import { api, failureOf, messageOf, type Schemas, unwrap } from './api';
 import { money, plain, when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
-import { hasOlder, type LedgerFilters, type LedgerIndex, ledgerPage, walkLedger } from './ledger-pages';
+import { type ChunkReader, hasOlder, type LedgerIndex, ledgerPage, walkLedger } from './ledger-walk';
+
+interface LedgerFilters {
+  currency?: 'USD' | 'DIEM';
+  startTimestamp?: string;
+  endTimestamp?: string;
+}
 
 interface Filters extends LedgerFilters {
   pageSize: number;
+}
+
+/** GET /billing/usage-history for `filters`, a chunk at a time. */
+function usageHistoryReader(filters: LedgerFilters): ChunkReader<Schemas['UsageEntry']> {
+  return async (cursor, size) => {
+    const answer = await unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, pageSize: size, cursor } } }));
+    // The JSON answer (the operation also answers text/csv, hence the string in its type).
+    return answer as Exclude<typeof answer, string>;
+  };
 }
 
 const PAGE_SIZES = [10, 50, 200];
@@ -35,12 +50,13 @@ export function Usage() {
   const index = useRef<LedgerIndex>(undefined);
   const page = useLoad(async () => {
     const { pageSize, ...ledgerFilters } = filters;
+    const read = usageHistoryReader(ledgerFilters);
     if (pageIndex === 0 || !index.current) {
-      const walked = await walkLedger(ledgerFilters, pageSize);
+      const walked = await walkLedger(read, pageSize);
       index.current = walked.index;
       return { rows: walked.rows, pageIndex: 0, older: hasOlder(walked.index, 0, pageSize) };
     }
-    const rows = await ledgerPage(index.current, ledgerFilters, pageIndex, pageSize);
+    const rows = await ledgerPage(read, index.current, pageIndex, pageSize);
     return { rows, pageIndex, older: hasOlder(index.current, pageIndex, pageSize) };
   }, [filters, pageIndex]);
   const [exportError, setExportError] = useState<string>();
