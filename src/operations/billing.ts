@@ -24,6 +24,7 @@ export const billingHandlers = {
       currency: query.currency,
       pageSize,
       cursor: query.cursor,
+      order: query.sortOrder ?? 'asc',
     });
     const headers: Record<string, string> = { 'x-pagination-limit': String(pageSize) };
     if (context.accepts('application/json', 'text/csv') !== 'text/csv') return { status: 200, body: page, headers };
