@@ -1,30 +1,24 @@
-// Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, newest first (see
-// ledger-walk.ts), and the CSV export the API serves for the same filters (Accept: text/csv).
-import { useRef, useState } from 'preact/hooks';
+// Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, newest first
+// (sortOrder=desc), and the CSV export the API serves for the same filters (Accept: text/csv).
+import { useMemo, useState } from 'preact/hooks';
 import { api, failureOf, messageOf, type Schemas, unwrap } from './api';
 import { money, plain, when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
-import { type ChunkReader, hasOlder, type LedgerIndex, ledgerPage, walkLedger } from './ledger-walk';
 
-interface LedgerFilters {
+interface Filters {
   currency?: 'USD' | 'DIEM';
   startTimestamp?: string;
   endTimestamp?: string;
-}
-
-interface Filters extends LedgerFilters {
   pageSize: number;
 }
 
-/** GET /billing/usage-history for `filters`, a chunk at a time. */
-function usageHistoryReader(filters: LedgerFilters): ChunkReader<Schemas['UsageEntry']> {
-  return async (cursor, size) => {
-    const answer = await unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, pageSize: size, cursor } } }));
-    // The JSON answer (the operation also answers text/csv, hence the string in its type).
-    return answer as Exclude<typeof answer, string>;
-  };
+/** One page of the ledger for `filters`, newest first, from `cursor` (undefined: the newest page). */
+async function ledgerPage(filters: Filters, cursor: string | undefined): Promise<{ data: Schemas['UsageEntry'][]; nextCursor: string | null }> {
+  const answer = await unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, sortOrder: 'desc', cursor } } }));
+  // The JSON answer (the operation also answers text/csv, hence the string in its type).
+  return answer as Exclude<typeof answer, string>;
 }
 
 const PAGE_SIZES = [10, 50, 200];
@@ -45,19 +39,14 @@ function filtersOf(form: HTMLFormElement): Filters {
 
 export function Usage() {
   const [filters, setFilters] = useState<Filters>({ pageSize: FIRST_PAGE_SIZE });
-  // 0: the newest page. The first page walks the ledger again; older pages read from that walk's index.
+  // 0: the newest page. Page i is read from cursors[i], the nextCursor of page i - 1, so "Newer" goes
+  // back through the cursors of the pages seen; new filters start a new stack.
   const [pageIndex, setPageIndex] = useState(0);
-  const index = useRef<LedgerIndex>(undefined);
+  const cursors = useMemo<(string | undefined)[]>(() => [undefined], [filters]);
   const page = useLoad(async () => {
-    const { pageSize, ...ledgerFilters } = filters;
-    const read = usageHistoryReader(ledgerFilters);
-    if (pageIndex === 0 || !index.current) {
-      const walked = await walkLedger(read, pageSize);
-      index.current = walked.index;
-      return { rows: walked.rows, pageIndex: 0, older: hasOlder(walked.index, 0, pageSize) };
-    }
-    const rows = await ledgerPage(read, index.current, pageIndex, pageSize);
-    return { rows, pageIndex, older: hasOlder(index.current, pageIndex, pageSize) };
+    const { data, nextCursor } = await ledgerPage(filters, cursors[pageIndex]);
+    if (nextCursor) cursors[pageIndex + 1] = nextCursor;
+    return { rows: data, pageIndex, older: nextCursor !== null };
   }, [filters, pageIndex]);
   const [exportError, setExportError] = useState<string>();
 
@@ -71,7 +60,7 @@ export function Usage() {
     setExportError(undefined);
     try {
       const { data, error, response } = await api.GET('/billing/usage-history', {
-        params: { query: { ...filters, pageSize: 1000 } },
+        params: { query: { ...filters, pageSize: 1000, sortOrder: 'desc' } },
         headers: { Accept: 'text/csv' },
         parseAs: 'blob',
       });

@@ -368,8 +368,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     // Charges reach the ledger with the credit leases' next flush (about a second): write them now.
     await inference.service.app.services.credits.flush();
     // The first page arrives after a smaller page size is chosen and before it is applied: the
-    // choice stands. (The console walks the ledger, oldest first, in pages of 1000 to show its newest.)
-    const firstPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=1000$/);
+    // choice stands. (The console reads the ledger newest first, a page per request.)
+    const firstPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=50&sortOrder=desc$/);
     await open('Usage');
     await page.getByLabel('Per page').selectOption('10');
     await firstPage.release();
@@ -382,7 +382,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     const first = await table.locator('tbody tr').allTextContents();
     expect(await page.getByRole('button', { name: 'Newer' }).isDisabled()).toBe(true);
     // The second page's answer is held back: until it arrives, the table still shows page 1 and says so.
-    const secondPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=1000$/);
+    const secondPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=10&sortOrder=desc&cursor=[0-9]+$/);
     await page.getByRole('button', { name: 'Older' }).click();
     await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
     expect(await table.locator('caption').textContent()).toBe('Ledger entries, newest first (page 1)');
