@@ -4209,7 +4209,8 @@ export interface components {
             byModel: {
                 modelName: string;
                 unitType: string;
-                modelType: string | null;
+                /** @description The charged model's type in the catalog; null for a model no longer configured, or a charge no model made. */
+                modelType: components["schemas"]["ModelType"] | null;
                 totalUsd: number;
                 totalDiem: number;
                 totalUnits: number;

@@ -36,7 +36,8 @@ export const billingHandlers = {
     const caller = requireKeyPrincipal(context);
     const range = analyticsRange(query, new Date());
     await context.services.credits.flush();
-    return { status: 200, body: await usageAnalytics(context.services.database, accountOwner(caller.accountId), range) };
+    const { database, catalog } = context.services;
+    return { status: 200, body: await usageAnalytics(database, accountOwner(caller.accountId), range, catalog.configured) };
   },
   async getBillingUsage() {
     throw apiError('ENDPOINT_RETIRED', {

@@ -210,6 +210,19 @@ describe('Billing', () => {
     expect((response.body as { byDate: unknown[] }).byDate).toHaveLength(90);
   });
 
+  it("GET /billing/usage-analytics returns 200 with each model's type from the catalog, null for a model the catalog no longer has", async () => {
+    const reporter = await createKey(service.app.services.database, accountId, { apiKeyType: 'INFERENCE', description: 'typed' });
+    const configured = service.app.services.catalog.configured;
+    expect(configured.get('debug-tiny-chat')?.type).toBe('text');
+    expect(configured.get('tts-espeak')?.type).toBe('tts');
+    await spend('0.002', 'debug-tiny-chat', 5, reporter.id);
+    await spend('0.002', 'tts-espeak', 5, reporter.id);
+    const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { lookback: '1d' } });
+    const byModel = (response.body as { byModel: { modelName: string; modelType: string | null }[] }).byModel;
+    const typeOf = Object.fromEntries(byModel.map((model) => [model.modelName, model.modelType]));
+    expect(typeOf).toMatchObject({ 'debug-tiny-chat': 'text', 'tts-espeak': 'tts', 'model-a': null, 'model-b': null });
+  });
+
   interface HistoryPage {
     data: { timestamp: string; sku: string; amount: number; currency: string; notes: string; inferenceDetails: { requestId: string } | null }[];
     nextCursor: string | null;
