@@ -1,6 +1,6 @@
-// Readable names for what a charge was for: the catalog's model types, and, for a charge whose model
-// is no longer in the catalog (or that no model made), the kind its SKU names. SKUs are
-// `<model>-llm-tokens`, `<model>-image-upscale-2x`, `operator-credit`, … (see src/**/metering).
+// Readable names for what a charge was for: its model's type, which the usage analytics take from the
+// catalog, and, for a charge whose model is no longer in the catalog (or that no model made), the kind
+// its SKU names. SKUs are `<model>-llm-tokens`, `<model>-image-upscale-2x`, `augment-search`, …
 import type { Schemas } from './api';
 
 const TYPE_NAMES: Record<Schemas['ModelType'], string> = {
@@ -17,7 +17,8 @@ const TYPE_NAMES: Record<Schemas['ModelType'], string> = {
 
 export const typeName = (type: Schemas['ModelType']): string => TYPE_NAMES[type];
 
-// Checked in order: the first whose pattern matches the SKU (less its model's id) names it.
+// Checked in order: the first whose pattern matches the SKU (less its model's id) names it. Charges
+// only: the analytics count no credits.
 const SKU_KINDS: readonly [RegExp, string][] = [
   [/^llm-tokens$/, 'text'],
   [/^characters$/, 'speech'],
@@ -31,14 +32,11 @@ const SKU_KINDS: readonly [RegExp, string][] = [
   [/^augment-scrape$/, 'web page'],
   [/^augment-text-parser$/, 'document parsing'],
   [/^crypto-rpc-/, 'crypto RPC'],
-  [/^operator-credit$/, 'credit'],
-  [/^x402-top-up$/, 'top-up'],
-  [/^diem-epoch$/, 'DIEM epoch'],
 ];
 
-/** What a charge of `sku` for `model` was: the model's catalog type when known, else the SKU's kind. */
-export function chargeKind(model: string, sku: string, catalogType: Schemas['ModelType'] | undefined): string {
-  if (catalogType) return typeName(catalogType);
-  const rest = sku.startsWith(`${model}-`) ? sku.slice(model.length + 1) : sku;
+/** What an analytics row's charges were for: its model's type when the catalog has it, else the SKU's kind. */
+export function chargeKind({ modelName, unitType: sku, modelType }: Schemas['UsageAnalytics']['byModel'][number]): string {
+  if (modelType) return typeName(modelType);
+  const rest = sku.startsWith(`${modelName}-`) ? sku.slice(modelName.length + 1) : sku;
   return SKU_KINDS.find(([pattern]) => pattern.test(rest))?.[1] ?? rest;
 }

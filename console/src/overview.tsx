@@ -27,9 +27,6 @@ export function Overview() {
   const [split, setSplit] = useState<Split>('model');
   const balance = useLoad(() => unwrap(api.GET('/billing/balance')), []);
   const analytics = useLoad(() => unwrap(api.GET('/billing/usage-analytics', { params: { query: { lookback: period } } })), [period]);
-  // The analytics name each model's charges by SKU; the catalog says what kind of model it is.
-  const catalog = useLoad(() => unwrap(api.GET('/models', { params: { query: { type: 'all' } } })), []);
-  const typeOf = useMemo(() => new Map((catalog.data?.data ?? []).map((model) => [model.id, model.type])), [catalog.data]);
   const chart = useMemo(() => (analytics.data ? chartOf(analytics.data, split) : undefined), [analytics.data, split]);
 
   return (
@@ -80,7 +77,7 @@ export function Overview() {
         {chart && (
           <SpendChart days={chart.days} series={chart.series} caption={`USD spent per UTC day, by ${split}, over the last ${period.replace('d', ' days')}`} />
         )}
-        {analytics.data && <Totals analytics={analytics.data} split={split} typeOf={typeOf} />}
+        {analytics.data && <Totals analytics={analytics.data} split={split} />}
       </section>
       <section aria-labelledby="limits-title">
         <h2 id="limits-title">Rate limits today</h2>
@@ -90,12 +87,12 @@ export function Overview() {
   );
 }
 
-function Totals({ analytics, split, typeOf }: { analytics: Schemas['UsageAnalytics']; split: Split; typeOf: ReadonlyMap<string, Schemas['ModelType']> }) {
+function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; split: Split }) {
   const rows =
     split === 'model'
       ? analytics.byModel.map((row) => ({
           name: row.modelName,
-          kind: chargeKind(row.modelName, row.unitType, typeOf.get(row.modelName)),
+          kind: chargeKind(row),
           units: row.totalUnits,
           usd: row.totalUsd,
           diem: row.totalDiem,
