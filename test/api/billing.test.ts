@@ -299,6 +299,8 @@ describe('Billing', () => {
 
   it('GET /billing/usage-history with sortOrder=desc exports CSV newest first, its next cursor continuing as the JSON does', async () => {
     const json = await historyPage({ pageSize: 10, sortOrder: 'desc' });
+    const newestTen = (await allPages({ pageSize: 10 })).flat().slice(-10).reverse();
+    expect(json.data).toEqual(newestTen);
     const csv = await service.call('getBillingUsageHistory', {
       key: service.adminKey,
       query: { pageSize: 10, sortOrder: 'desc' },
