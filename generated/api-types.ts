@@ -474,8 +474,11 @@ export interface paths {
         };
         /**
          * List ledger entries
-         * @description The account's ledger entries in ascending order (beta): charges (negative amounts) and credits.
-         *     Page with `cursor` (the `nextCursor` of the previous page, with the same filters).
+         * @description The account's ledger entries (beta): charges (negative amounts) and credits, oldest first, or
+         *     newest first with `sortOrder=desc`. Page with `cursor` (the `nextCursor` of the previous page,
+         *     with the same filters and `sortOrder`): the next page holds the entries after that one in the
+         *     chosen order, so with `desc` it continues to older entries, and entries written between two
+         *     pages are neither repeated nor skipped (with `desc` they appear on a new first page).
          *     Send `Accept: text/csv` for a CSV export; its next cursor is in the `x-next-cursor` header.
          */
         get: operations["getBillingUsageHistory"];
@@ -4206,7 +4209,8 @@ export interface components {
             byModel: {
                 modelName: string;
                 unitType: string;
-                modelType: string | null;
+                /** @description The charged model's type in the catalog; null for a model no longer configured, or a charge no model made. */
+                modelType: components["schemas"]["ModelType"] | null;
                 totalUsd: number;
                 totalDiem: number;
                 totalUnits: number;
@@ -7916,6 +7920,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description Where the previous page ended (its nextCursor). */
                 cursor?: string;
+                /** @description Entry order: `asc`, oldest first (the default), or `desc`, newest first. */
+                sortOrder?: "asc" | "desc";
             };
             header?: never;
             path?: never;

@@ -1403,7 +1403,7 @@ return errors === 0;
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.getBillingUsageHistory_query = validate63;
-const schema28 = {"type":"object","properties":{"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"currency":{"type":"string","enum":["USD","DIEM","BUNDLED_CREDITS"]},"pageSize":{"type":"integer","minimum":10,"maximum":1000,"default":1000},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"}},"required":[]};
+const schema28 = {"type":"object","properties":{"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"currency":{"type":"string","enum":["USD","DIEM","BUNDLED_CREDITS"]},"pageSize":{"type":"integer","minimum":10,"maximum":1000,"default":1000},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"},"sortOrder":{"type":"string","enum":["asc","desc"],"default":"asc"}},"required":[]};
 const formats4 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 const pattern6 = new RegExp("^[0-9]{1,19}$", "u");
 
@@ -1420,6 +1420,9 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pageSize === undefined){
 data.pageSize = 1000;
+}
+if(data.sortOrder === undefined){
+data.sortOrder = "asc";
 }
 if(data.startTimestamp !== undefined){
 let data0 = data.startTimestamp;
@@ -1695,9 +1698,26 @@ errors++;
 }
 }
 }
+let data5 = data.sortOrder;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1706,10 +1726,39 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["sortOrder"] = coerced5;
+}
+}
+}
+if(!((data5 === "asc") || (data5 === "desc"))){
+const err14 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema28.properties.sortOrder.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"startTimestamp":true,"endTimestamp":true,"currency":true,"pageSize":true,"cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"startTimestamp":true,"endTimestamp":true,"currency":true,"pageSize":true,"cursor":true,"sortOrder":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.getBillingUsageAnalytics_query = validate64;
 const schema29 = {"type":"object","properties":{"lookback":{"type":"string","pattern":"^[1-9][0-9]{0,5}d$","default":"7d"},"startDate":{"$ref":"openapi.json#/components/schemas/InputDate"},"endDate":{"$ref":"openapi.json#/components/schemas/InputDate"}},"required":[]};

@@ -9,6 +9,7 @@ import { Models } from './models';
 import { Operator } from './operator';
 import { Overview } from './overview';
 import { Playground } from './playground';
+import { Requests } from './requests';
 import { detectRole, type Role, SignIn } from './sign-in';
 import { Usage } from './usage';
 
@@ -16,6 +17,7 @@ import { Usage } from './usage';
 const SCREENS: readonly { id: string; title: string; adminOnly: boolean; view: ComponentType<{ role: Role }> }[] = [
   { id: 'overview', title: 'Overview', adminOnly: true, view: Overview },
   { id: 'usage', title: 'Usage', adminOnly: true, view: Usage },
+  { id: 'requests', title: 'Requests', adminOnly: true, view: Requests },
   { id: 'keys', title: 'Keys', adminOnly: true, view: Keys },
   { id: 'models', title: 'Models', adminOnly: false, view: Models },
   { id: 'playground', title: 'Playground', adminOnly: false, view: Playground },

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, failureOf, messageOf, type Schemas } from './api';
 import { eventData } from './event-stream';
-import { plain, usd } from './format';
+import { diem, plain, usd } from './format';
 import { ErrorLine, Loading } from './messages';
 import { ModelPicker, useModels } from './model-picker';
 
@@ -95,7 +95,7 @@ export function Chat() {
             {turn.role === 'assistant' && (
               <p class="hint" data-testid="answer-cost">
                 {turn.usage ? `${plain(turn.usage.prompt_tokens)} prompt + ${plain(turn.usage.completion_tokens)} completion tokens` : 'no usage reported'}
-                {turn.cost ? `, cost ${usd(turn.cost.usd)} (${plain(turn.cost.diem)} DIEM)` : ''}
+                {turn.cost ? `, cost ${usd(turn.cost.usd)} (${diem(turn.cost.diem)})` : ''}
               </p>
             )}
           </li>

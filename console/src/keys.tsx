@@ -2,7 +2,7 @@
 // shown once, then forgotten), editing its settings and revoking it.
 import { useRef, useState } from 'preact/hooks';
 import { api, unwrap, type Schemas } from './api';
-import { usd, when } from './format';
+import { diem, usd, when } from './format';
 import { KeyFields, readSettings } from './key-fields';
 import { ErrorLine, Loading } from './messages';
 import { NewSecret } from './new-secret';
@@ -94,12 +94,12 @@ function KeyCard({ apiKey, changed }: { apiKey: Schemas['ApiKey']; changed(): vo
         <dd>…{apiKey.last6Chars}</dd>
         <dt>Spent, last 7 days</dt>
         <dd>
-          {usd(Number(spent.usd))}, {spent.diem} DIEM
+          {usd(Number(spent.usd))}, {diem(Number(spent.diem))}
         </dd>
         <dt>Caps</dt>
         <dd>
           {apiKey.consumptionLimits.usd === null ? 'no USD cap' : `${usd(apiKey.consumptionLimits.usd)}`},{' '}
-          {apiKey.consumptionLimits.diem === null ? 'no DIEM cap' : `${apiKey.consumptionLimits.diem} DIEM`} per {apiKey.limitPeriod}
+          {apiKey.consumptionLimits.diem === null ? 'no DIEM cap' : diem(apiKey.consumptionLimits.diem)} per {apiKey.limitPeriod}
         </dd>
         <dt>Models</dt>
         <dd>{apiKey.modelPrivacy}</dd>

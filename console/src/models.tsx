@@ -1,9 +1,13 @@
 // Models: the catalog the signed-in key may use (GET /models?type=all), with each model's type,
 // context, capabilities, prices and source, and why a listed model would refuse requests
 // (offline, deprecated). An ADMIN key also sees what serves each model and the configured models
-// that are not served, with why (GET /models/deployments, which INFERENCE keys may not call).
+// that are not served, with why (GET /models/deployments, which INFERENCE keys may not call), and how
+// each model performed over the last hour or day (model-performance.tsx).
 import { api, unwrap, type Schemas } from './api';
-import { plain, usd } from './format';
+import { plain } from './format';
+import { typeName } from './model-types';
+import { ModelPerformance } from './model-performance';
+import { pricesOf } from './pricing';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
@@ -26,15 +30,6 @@ function servedByText(served: Served | undefined): string {
   const pooled = served.strategy !== null;
   const servers = served.deployments.map((server) => serverText(server, pooled)).join('; ');
   return pooled ? `${servers} (${served.strategy})` : servers;
-}
-
-/** Every USD price of a model's pricing, named by where it sits (`input`, `output`, `per image 2x`, …). */
-export function pricesOf(pricing: unknown, path: string[] = []): string[] {
-  if (!pricing || typeof pricing !== 'object') return [];
-  return Object.entries(pricing as Record<string, unknown>).flatMap(([name, value]) => {
-    if (name === 'usd' && typeof value === 'number') return [`${path.join(' ') || 'price'} ${usd(value)}`];
-    return pricesOf(value, [...path, name]);
-  });
 }
 
 function capabilitiesOf(model: Model): string {
@@ -79,7 +74,7 @@ export function Models({ role }: { role: Role }) {
           label="Models"
           testId="model-table"
           caption={`${models.data.data.length} models`}
-          columns={['Model', 'Type', 'Context', 'Capabilities', 'Prices (USD)', 'Source', ...(role === 'ADMIN' ? ['Served by'] : []), 'Status']}
+          columns={['Model', 'Type', 'Context', 'Capabilities', 'Prices', 'Source', ...(role === 'ADMIN' ? ['Served by'] : []), 'Status']}
           rows={models.data.data}
           row={(model) => (
             <tr key={model.id} data-model={model.id}>
@@ -87,10 +82,12 @@ export function Models({ role }: { role: Role }) {
                 <code>{model.id}</code>
                 {model.model_spec.name && <div class="hint">{model.model_spec.name}</div>}
               </th>
-              <td>{model.type}</td>
+              <td>{typeName(model.type)}</td>
               <td>{plain(model.context_length ?? model.model_spec.availableContextTokens)}</td>
               <td>{capabilitiesOf(model)}</td>
-              <td>{pricesOf(model.model_spec.pricing).join('; ') || '—'}</td>
+              <td data-testid="prices">
+                <PriceLines prices={pricesOf(model.model_spec.pricing, model.type)} />
+              </td>
               <td>
                 {model.owned_by}
                 {model.model_spec.modelSource ? ` (${model.model_spec.modelSource})` : ''}, {model.model_spec.privacy}
@@ -113,13 +110,25 @@ export function Models({ role }: { role: Role }) {
               <th scope="row">
                 <code>{entry.model}</code>
               </th>
-              <td>{entry.type}</td>
+              <td>{typeName(entry.type)}</td>
               <td>{servedByText(entry)}</td>
               <td>{entry.unavailableReason}</td>
             </tr>
           )}
         />
       )}
+      {role === 'ADMIN' && <ModelPerformance />}
     </>
+  );
+}
+
+function PriceLines({ prices }: { prices: string[] }) {
+  if (prices.length === 0) return <>—</>;
+  return (
+    <ul class="plain-list">
+      {prices.map((price) => (
+        <li key={price}>{price}</li>
+      ))}
+    </ul>
   );
 }

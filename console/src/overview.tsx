@@ -8,6 +8,7 @@ import { RateLimits } from './rate-limits';
 import { SpendChart, type SpendSeries } from './spend-chart';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
+import { chargeKind } from './model-types';
 
 const PERIODS = ['7d', '30d', '90d'] as const;
 type Split = 'model' | 'key';
@@ -91,7 +92,7 @@ function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; sp
     split === 'model'
       ? analytics.byModel.map((row) => ({
           name: row.modelName,
-          kind: row.modelType ?? row.unitType,
+          kind: chargeKind(row),
           units: row.totalUnits,
           usd: row.totalUsd,
           diem: row.totalDiem,
@@ -117,7 +118,7 @@ function Totals({ analytics, split }: { analytics: Schemas['UsageAnalytics']; sp
           <td>{row.kind}</td>
           <td>{plain(row.units)}</td>
           <td>{usd(row.usd)}</td>
-          <td>{plain(row.diem)}</td>
+          <td>{diem(row.diem)}</td>
         </tr>
       )}
     />

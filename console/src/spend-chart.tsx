@@ -1,6 +1,8 @@
 // Spend per day as a uPlot line chart, one line per model or per key. uPlot draws on a canvas and
 // sizes itself through element.style (allowed by the page's CSP); it follows its box's width, so
-// the chart fits a phone as well as a desktop.
+// the chart fits a phone as well as a desktop. The scale is logarithmic, so a model that spent cents
+// shows beside one that spent dollars; a day without spend is a gap (a log scale has no zero).
+// Until a day is hovered, the legend shows each line's total over the period.
 import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import { usd } from './format';
@@ -19,24 +21,31 @@ function options(width: number, series: SpendSeries[]): uPlot.Options {
   return {
     width,
     height: HEIGHT,
-    scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 0.01] } },
+    scales: {
+      x: { time: true },
+      y: { distr: 3, log: 10, range: (_plot, min, max) => (min > 0 && max > 0 ? uPlot.rangeLog(min, max, 10, true) : [0.01, 1]) },
+    },
     axes: [
       // Whole days only: the data is one point per UTC day.
       {
         incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY],
         values: (_plot, splits) => splits.map((seconds) => new Date(seconds * 1000).toISOString().slice(5, 10)),
       },
-      { values: (_plot, splits) => splits.map((value) => usd(value)), size: 80 },
+      // The log scale's filter leaves only powers of ten: the splits between are null and unlabelled.
+      { values: (_plot, splits) => splits.map((value) => (value === null ? '' : usd(value))), size: 80 },
     ],
     series: [
-      { label: 'Day', value: (_plot, seconds) => (seconds === null ? '—' : new Date(seconds * 1000).toISOString().slice(0, 10)) },
-      ...series.map((line, index) => ({
-        label: line.label,
-        stroke: COLOURS[index % COLOURS.length],
-        width: 2,
-        points: { show: true, size: 5 },
-        value: (_plot: uPlot, amount: number | null) => usd(amount),
-      })),
+      { label: 'Day', value: (_plot, seconds) => (seconds === null ? 'total' : new Date(seconds * 1000).toISOString().slice(0, 10)) },
+      ...series.map((line, index) => {
+        const total = line.values.reduce((sum, value) => sum + value, 0);
+        return {
+          label: line.label,
+          stroke: COLOURS[index % COLOURS.length],
+          width: 2,
+          points: { show: true, size: 5 },
+          value: (_plot: uPlot, amount: number | null, _series: number, day: number | null) => (day === null ? usd(total) : usd(amount ?? 0)),
+        };
+      }),
     ],
   };
 }
@@ -46,7 +55,8 @@ export function SpendChart({ days, series, caption }: { days: number[]; series: 
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = holder.current!;
-    const plot = new uPlot(options(element.clientWidth || 320, series), [days, ...series.map((line) => line.values)], element);
+    const plotted = series.map((line) => line.values.map((value) => (value > 0 ? value : null)));
+    const plot = new uPlot(options(element.clientWidth || 320, series), [days, ...plotted], element);
     const observer = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     observer.observe(element);
     return () => {

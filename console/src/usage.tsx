@@ -1,8 +1,8 @@
-// Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, and the CSV export
-// the API serves for the same filters (Accept: text/csv), saved as a file.
-import { useState } from 'preact/hooks';
-import { api, failureOf, messageOf, unwrap } from './api';
-import { plain, usd, when } from './format';
+// Usage: the ledger (GET /billing/usage-history) as a paged, filterable table, newest first
+// (sortOrder=desc), and the CSV export the API serves for the same filters (Accept: text/csv).
+import { useMemo, useState } from 'preact/hooks';
+import { api, failureOf, messageOf, type Schemas, unwrap } from './api';
+import { money, plain, when } from './format';
 import { ErrorLine, Loading } from './messages';
 import { useLoad } from './use-load';
 import { DataTable } from './data-table';
@@ -12,6 +12,13 @@ interface Filters {
   startTimestamp?: string;
   endTimestamp?: string;
   pageSize: number;
+}
+
+/** One page of the ledger for `filters`, newest first, from `cursor` (undefined: the newest page). */
+async function ledgerPage(filters: Filters, cursor: string | undefined): Promise<{ data: Schemas['UsageEntry'][]; nextCursor: string | null }> {
+  const answer = await unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, sortOrder: 'desc', cursor } } }));
+  // The JSON answer (the operation also answers text/csv, hence the string in its type).
+  return answer as Exclude<typeof answer, string>;
 }
 
 const PAGE_SIZES = [10, 50, 200];
@@ -32,33 +39,28 @@ function filtersOf(form: HTMLFormElement): Filters {
 
 export function Usage() {
   const [filters, setFilters] = useState<Filters>({ pageSize: FIRST_PAGE_SIZE });
-  // The cursors of the pages before this one, so "Previous" can go back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  // The page keeps its number, so the caption names the rows shown while the next page loads.
-  const pageNumber = cursors.length;
-  const page = useLoad(
-    // The JSON page (the operation also answers text/csv, hence the string in its type).
-    () =>
-      unwrap(api.GET('/billing/usage-history', { params: { query: { ...filters, cursor } } })).then((answer) => ({
-        ...(answer as Exclude<typeof answer, string>),
-        pageNumber,
-      })),
-    [filters, cursors],
-  );
+  // 0: the newest page. Page i is read from cursors[i], the nextCursor of page i - 1, so "Newer" goes
+  // back through the cursors of the pages seen; new filters start a new stack.
+  const [pageIndex, setPageIndex] = useState(0);
+  const cursors = useMemo<(string | undefined)[]>(() => [undefined], [filters]);
+  const page = useLoad(async () => {
+    const { data, nextCursor } = await ledgerPage(filters, cursors[pageIndex]);
+    if (nextCursor) cursors[pageIndex + 1] = nextCursor;
+    return { rows: data, pageIndex, older: nextCursor !== null };
+  }, [filters, pageIndex]);
   const [exportError, setExportError] = useState<string>();
 
   function apply(event: Event) {
     event.preventDefault();
     setFilters(filtersOf(event.currentTarget as HTMLFormElement));
-    setCursors([undefined]);
+    setPageIndex(0);
   }
 
   async function exportCsv() {
     setExportError(undefined);
     try {
       const { data, error, response } = await api.GET('/billing/usage-history', {
-        params: { query: { ...filters, pageSize: 1000 } },
+        params: { query: { ...filters, pageSize: 1000, sortOrder: 'desc' } },
         headers: { Accept: 'text/csv' },
         parseAs: 'blob',
       });
@@ -114,27 +116,27 @@ export function Usage() {
             label="Ledger entries"
             testId="usage-table"
             busy={page.loading}
-            caption={`Ledger entries, oldest first (page ${page.data.pageNumber})`}
+            caption={`Ledger entries, newest first (page ${page.data.pageIndex + 1})`}
             columns={['Time', 'SKU', 'Units', 'Amount', 'Tokens in / out', 'Notes']}
-            rows={page.data.data}
+            rows={page.data.rows}
             empty="No entries."
             row={(entry) => (
               <tr key={`${entry.timestamp}:${entry.sku}:${entry.inferenceDetails?.requestId ?? entry.notes}`}>
                 <td>{when(entry.timestamp)}</td>
                 <td>{entry.sku}</td>
                 <td>{plain(entry.units)}</td>
-                <td>{entry.currency === 'USD' ? usd(entry.amount) : `${plain(entry.amount)} DIEM`}</td>
+                <td>{money(entry.amount, entry.currency)}</td>
                 <td>{entry.inferenceDetails ? `${plain(entry.inferenceDetails.promptTokens)} / ${plain(entry.inferenceDetails.completionTokens)}` : '—'}</td>
                 <td>{entry.notes}</td>
               </tr>
             )}
           />
           <div class="controls">
-            <button type="button" disabled={page.loading || cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-              Previous page
+            <button type="button" disabled={page.loading || page.data.pageIndex === 0} onClick={() => setPageIndex(page.data!.pageIndex - 1)}>
+              Newer
             </button>
-            <button type="button" disabled={page.loading || !page.data.nextCursor} onClick={() => setCursors([...cursors, page.data!.nextCursor ?? undefined])}>
-              Next page
+            <button type="button" disabled={page.loading || !page.data.older} onClick={() => setPageIndex(page.data!.pageIndex + 1)}>
+              Older
             </button>
           </div>
         </>

@@ -1,7 +1,9 @@
 // Spend aggregated by day, model and key for the analytics endpoint. Charges only (credits are not
-// spend); amounts are positive numbers in each currency.
+// spend); amounts are positive numbers in each currency. A model's type is the catalog's, for every
+// configured model, served or not; a model no longer configured (or a charge no model made) has none.
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
+import type { ModelRecord } from '../catalog/catalog.js';
 import { fromMicro } from '../money.js';
 
 export type UsageAnalytics = components['schemas']['UsageAnalytics'];
@@ -49,7 +51,12 @@ interface Row {
   units: string;
 }
 
-export async function usageAnalytics(database: Knex, owner: string, range: AnalyticsRange): Promise<UsageAnalytics> {
+export async function usageAnalytics(
+  database: Knex,
+  owner: string,
+  range: AnalyticsRange,
+  configuredModels: ReadonlyMap<string, Pick<ModelRecord, 'type'>>,
+): Promise<UsageAnalytics> {
   const rows = (await database('ledger_entries as entry')
     .leftJoin('api_keys as key', 'key.id', 'entry.api_key_id')
     .where('entry.owner', owner)
@@ -86,7 +93,8 @@ export async function usageAnalytics(database: Knex, owner: string, range: Analy
     const isUsd = row.currency === 'USD';
     byDate.get(row.day)![row.currency] += amount;
     const modelName = row.model_id ?? row.sku;
-    const model = byModel.get(modelName) ?? { modelName, unitType: row.sku, modelType: null, totalUsd: 0, totalDiem: 0, totalUnits: 0 };
+    const modelType = (row.model_id === null ? undefined : configuredModels.get(row.model_id)?.type) ?? null;
+    const model = byModel.get(modelName) ?? { modelName, unitType: row.sku, modelType, totalUsd: 0, totalDiem: 0, totalUnits: 0 };
     model.totalUsd += isUsd ? amount : 0;
     model.totalDiem += isUsd ? 0 : amount;
     model.totalUnits += units;

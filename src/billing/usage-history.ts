@@ -1,5 +1,7 @@
-// The account's ledger, page by page, as JSON or CSV. Entries come in ascending id order (the
-// order they were written); the cursor is the id of the last entry of the previous page.
+// The account's ledger, page by page, as JSON or CSV. Entries come in id order (the order they were
+// written), ascending or descending; the cursor is the id of the last entry of the previous page, so a
+// page continues after it in that order whatever was written meanwhile. The (owner, id) index
+// (migration 0017) serves both directions.
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
 import { parseDateTime } from '../time.js';
@@ -15,6 +17,8 @@ export interface HistoryQuery {
   currency?: Currency | 'BUNDLED_CREDITS';
   pageSize: number;
   cursor?: string;
+  /** asc: oldest first (the default); desc: newest first. */
+  order: 'asc' | 'desc';
 }
 
 interface EntryRow {
@@ -44,13 +48,15 @@ function parseTimestamp(value: string): Date {
 const LARGEST_ENTRY_ID = 2n ** 63n - 1n;
 
 export async function usageHistory(database: Knex, query: HistoryQuery): Promise<{ data: UsageEntry[]; nextCursor: string | null }> {
-  if (query.cursor && BigInt(query.cursor) >= LARGEST_ENTRY_ID) return { data: [], nextCursor: null };
+  // Ascending, nothing follows such a cursor; descending, every entry does (and the column cannot take it).
+  const beyondEveryId = query.cursor !== undefined && BigInt(query.cursor) >= LARGEST_ENTRY_ID;
+  if (beyondEveryId && query.order === 'asc') return { data: [], nextCursor: null };
   const builder = database<EntryRow>('ledger_entries').where('owner', query.owner);
   if (query.start) builder.andWhere('created_at', '>=', parseTimestamp(query.start));
   if (query.end) builder.andWhere('created_at', '<', parseTimestamp(query.end));
   if (query.currency) builder.andWhere('currency', query.currency);
-  if (query.cursor) builder.andWhere('id', '>', query.cursor);
-  const rows = await builder.orderBy('id', 'asc').limit(query.pageSize + 1);
+  if (query.cursor && !beyondEveryId) builder.andWhere('id', query.order === 'asc' ? '>' : '<', query.cursor);
+  const rows = await builder.orderBy('id', query.order).limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
   return {
     data: page.map(toUsageEntry),

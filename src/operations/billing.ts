@@ -24,6 +24,7 @@ export const billingHandlers = {
       currency: query.currency,
       pageSize,
       cursor: query.cursor,
+      order: query.sortOrder ?? 'asc',
     });
     const headers: Record<string, string> = { 'x-pagination-limit': String(pageSize) };
     if (context.accepts('application/json', 'text/csv') !== 'text/csv') return { status: 200, body: page, headers };
@@ -35,7 +36,8 @@ export const billingHandlers = {
     const caller = requireKeyPrincipal(context);
     const range = analyticsRange(query, new Date());
     await context.services.credits.flush();
-    return { status: 200, body: await usageAnalytics(context.services.database, accountOwner(caller.accountId), range) };
+    const { database, catalog } = context.services;
+    return { status: 200, body: await usageAnalytics(database, accountOwner(caller.accountId), range, catalog.configured) };
   },
   async getBillingUsage() {
     throw apiError('ENDPOINT_RETIRED', {

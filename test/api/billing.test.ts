@@ -18,10 +18,10 @@ describe('Billing', () => {
   afterAll(() => service?.close());
 
   /** Charges the account as a paid request would: reserve, then settle. */
-  async function spend(amount: string, model: string, promptTokens: number) {
+  async function spend(amount: string, model: string, promptTokens: number, apiKeyId = inferenceKey.id) {
     const charge = new RequestCharge(
       { database: service.app.services.database, reservationTtlMs: 60_000 },
-      { kind: 'account', accountId, apiKeyId: inferenceKey.id },
+      { kind: 'account', accountId, apiKeyId },
       `req-${Math.random().toString(36).slice(2)}`,
     );
     await charge.reserve({ usd: toMicro(amount), diem: toMicro(amount) });
@@ -162,6 +162,12 @@ describe('Billing', () => {
       const page = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { cursor, startTimestamp: '0109-02-08T11:34:30Z' } });
       expect(page.status).toBe(200);
       expect(page.body).toEqual({ data: [], nextCursor: null });
+      // newest first, every entry comes before such a cursor: the first page
+      const newestFirst = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { cursor, sortOrder: 'desc', pageSize: 10 } });
+      expect(newestFirst.status).toBe(200);
+      expect(newestFirst.body).toEqual(
+        (await service.call('getBillingUsageHistory', { key: service.adminKey, query: { sortOrder: 'desc', pageSize: 10 } })).body,
+      );
     }
   });
 
@@ -202,6 +208,128 @@ describe('Billing', () => {
     const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { startDate: '2026-01-01', endDate: '2026-12-31' } });
     expect((response.body as { lookback: string; byDate: unknown[] }).lookback).toBe('90d');
     expect((response.body as { byDate: unknown[] }).byDate).toHaveLength(90);
+  });
+
+  it("GET /billing/usage-analytics returns 200 with each model's type from the catalog, null for a model the catalog no longer has", async () => {
+    const reporter = await createKey(service.app.services.database, accountId, { apiKeyType: 'INFERENCE', description: 'typed' });
+    const configured = service.app.services.catalog.configured;
+    expect(configured.get('debug-tiny-chat')?.type).toBe('text');
+    expect(configured.get('tts-espeak')?.type).toBe('tts');
+    await spend('0.002', 'debug-tiny-chat', 5, reporter.id);
+    await spend('0.002', 'tts-espeak', 5, reporter.id);
+    const response = await service.call('getBillingUsageAnalytics', { key: service.adminKey, query: { lookback: '1d' } });
+    const byModel = (response.body as { byModel: { modelName: string; modelType: string | null }[] }).byModel;
+    const typeOf = Object.fromEntries(byModel.map((model) => [model.modelName, model.modelType]));
+    expect(typeOf).toMatchObject({ 'debug-tiny-chat': 'text', 'tts-espeak': 'tts', 'model-a': null, 'model-b': null });
+  });
+
+  interface HistoryPage {
+    data: { timestamp: string; sku: string; amount: number; currency: string; notes: string; inferenceDetails: { requestId: string } | null }[];
+    nextCursor: string | null;
+  }
+  type HistoryQuery = {
+    sortOrder?: 'asc' | 'desc';
+    pageSize?: number;
+    cursor?: string;
+    currency?: 'USD' | 'DIEM';
+    startTimestamp?: string;
+    endTimestamp?: string;
+  };
+  const historyPage = async (query: HistoryQuery) => {
+    const response = await service.call('getBillingUsageHistory', { key: service.adminKey, query });
+    expect(response.status).toBe(200);
+    return response.body as HistoryPage;
+  };
+  /** Every page from the first, following nextCursor; `between` runs after each page but the last. */
+  async function allPages(query: HistoryQuery, between?: () => Promise<void>) {
+    const pages: HistoryPage['data'][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await historyPage(cursor ? { ...query, cursor } : query);
+      pages.push(page.data);
+      cursor = page.nextCursor ?? undefined;
+      if (cursor && between) await between();
+    } while (cursor);
+    return pages;
+  }
+  /** An entry by what tells it apart (charges have a request id; the credits here each have a reason). */
+  const identity = (entry: HistoryPage['data'][number]) => `${entry.timestamp} ${entry.inferenceDetails?.requestId ?? entry.notes}`;
+
+  it('GET /billing/usage-history returns 200 with sortOrder=desc newest first, paged to older entries, each entry once', async () => {
+    const pager = await createKey(service.app.services.database, accountId, { apiKeyType: 'INFERENCE', description: 'pager' });
+    for (let index = 0; index < 11; index += 1) await spend('0.001', 'model-pager', 10 + index, pager.id);
+    const oldestFirst = (await allPages({ pageSize: 10 })).flat();
+    expect(oldestFirst.length).toBeGreaterThan(20);
+    // asc is the default and reads as before
+    expect((await allPages({ pageSize: 10, sortOrder: 'asc' })).flat()).toEqual(oldestFirst);
+
+    const newestFirstPages = await allPages({ pageSize: 10, sortOrder: 'desc' });
+    expect(newestFirstPages.slice(0, -1).every((page) => page.length === 10)).toBe(true);
+    expect(newestFirstPages.flat()).toEqual([...oldestFirst].reverse());
+    expect(newestFirstPages[0]![0]).toMatchObject({ sku: 'model-pager-llm-tokens', inferenceDetails: { promptTokens: 20 } });
+
+    // filters and a time range: the same entries as the ascending read keeps, reversed
+    const start = oldestFirst[3]!.timestamp;
+    const end = oldestFirst.at(-4)!.timestamp;
+    const inRange = oldestFirst.filter((entry) => entry.currency === 'USD' && entry.timestamp >= start && entry.timestamp < end);
+    expect(inRange.length).toBeGreaterThan(10);
+    const filtered = { pageSize: 10, currency: 'USD', startTimestamp: start, endTimestamp: end } as const;
+    expect((await allPages({ ...filtered, sortOrder: 'desc' })).flat()).toEqual([...inRange].reverse());
+    expect((await allPages(filtered)).flat()).toEqual(inRange);
+  });
+
+  it('GET /billing/usage-history with sortOrder=desc neither repeats nor skips entries when entries arrive between pages', async () => {
+    const before = (await allPages({ pageSize: 10, sortOrder: 'desc' })).flat();
+    let credits = 0;
+    const creditBetweenPages = async () => {
+      credits += 1;
+      const body = { amountUsd: 0.5, reason: `top-up between pages ${credits}`, externalId: `between-pages-${credits}` };
+      expect((await service.call('createBillingCredit', { key: service.adminKey, body })).status).toBe(200);
+    };
+    const read = (await allPages({ pageSize: 10, sortOrder: 'desc' }, creditBetweenPages)).flat();
+    expect(credits).toBeGreaterThan(1);
+    expect(read.map(identity)).toEqual(before.map(identity));
+    // the entries written meanwhile open the next first page, newest first
+    const first = await historyPage({ pageSize: 10, sortOrder: 'desc' });
+    expect(first.data.slice(0, credits).map((entry) => entry.notes)).toEqual(
+      Array.from({ length: credits }, (_, index) => `top-up between pages ${credits - index}`),
+    );
+    expect(first.data[credits]).toEqual(before[0]);
+  });
+
+  it('GET /billing/usage-history with sortOrder=desc exports CSV newest first, its next cursor continuing as the JSON does', async () => {
+    const json = await historyPage({ pageSize: 10, sortOrder: 'desc' });
+    const newestTen = (await allPages({ pageSize: 10 })).flat().slice(-10).reverse();
+    expect(json.data).toEqual(newestTen);
+    const csv = await service.call('getBillingUsageHistory', {
+      key: service.adminKey,
+      query: { pageSize: 10, sortOrder: 'desc' },
+      headers: { accept: 'text/csv' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('x-next-cursor')).toBe(json.nextCursor);
+    const rows = csv.text.trim().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(json.data.map((entry) => entry.timestamp));
+    expect(rows.map((row) => Number(row.split(',')[4]))).toEqual(json.data.map((entry) => entry.amount));
+    const nextCsv = await service.call('getBillingUsageHistory', {
+      key: service.adminKey,
+      query: { pageSize: 10, sortOrder: 'desc', cursor: json.nextCursor! },
+      headers: { accept: 'text/csv' },
+    });
+    const nextJson = await historyPage({ pageSize: 10, sortOrder: 'desc', cursor: json.nextCursor! });
+    expect(
+      nextCsv.text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((row) => row.split(',')[0]),
+    ).toEqual(nextJson.data.map((entry) => entry.timestamp));
+  });
+
+  it('GET /billing/usage-history returns 400 for a sortOrder other than asc or desc', async () => {
+    const response = await service.call('getBillingUsageHistory', { key: service.adminKey, query: { sortOrder: 'newest' as 'desc' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' });
   });
 
   it('GET /billing/usage returns 410 with Deprecation, Sunset and Link', async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { type ScreenReport, buildTestConsole, CHROMIUM, launchChromium, lookAtScreen, openWatchedPage, type WatchedPage } from '../support/console-browser.js';
-import type { Behaviour } from '../support/fake-upstream.js';
+import { type Behaviour, status } from '../support/fake-upstream.js';
 import { INFERENCE_FIXTURE, type InferenceApp, startInferenceApp } from '../support/inference-app.js';
 
 const XSS = '<img src=x onerror="window.injected=1">';
@@ -149,7 +149,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
   it('signs in with the bootstrap ADMIN key and shows the balance, the spend chart and the rate limits', async () => {
     await signIn(inference.service.adminKey);
     const links = await page.getByRole('navigation').getByRole('link').allTextContents();
-    expect(links).toEqual(['Overview', 'Usage', 'Keys', 'Models', 'Playground', 'Operator']);
+    expect(links).toEqual(['Overview', 'Usage', 'Requests', 'Keys', 'Models', 'Playground', 'Operator']);
     await expect.poll(() => page.getByTestId('balance-usd').textContent()).toBe('$100.00');
     await page.locator('.chart canvas').waitFor();
     await page.getByTestId('breaches-today').waitFor();
@@ -297,8 +297,25 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await signIn(inference.service.adminKey);
     const totals = page.getByTestId('spend-totals');
     await totals.getByText('chat-basic', { exact: true }).waitFor();
-    // the chart redraws after the totals: its legend is polled for
-    await expect.poll(() => page.locator('.u-legend').textContent()).toContain('chat-basic');
+    // The Type column names the kind of model, not the SKU charged.
+    const typeOf = (name: string) =>
+      totals
+        .locator('tr', { has: page.getByRole('cell', { name, exact: true }) })
+        .locator('td')
+        .nth(1)
+        .textContent();
+    await expect.poll(() => typeOf('upscale')).toBe('image upscale');
+    expect(await typeOf('chat-basic')).toBe('text');
+    // Until a day is hovered, the chart's legend shows each line's total: the totals table's.
+    const usdOf = (name: string) =>
+      totals
+        .locator('tr', { has: page.getByRole('cell', { name, exact: true }) })
+        .locator('td')
+        .nth(3)
+        .textContent();
+    const legendOf = (name: string) => page.locator('.u-legend tr', { hasText: name }).locator('.u-value').textContent();
+    await expect.poll(() => legendOf('chat-basic')).toBe(await usdOf('chat-basic'));
+    expect(await legendOf('upscale')).toBe(await usdOf('upscale'));
     await page.locator('select').nth(1).selectOption('key');
     await totals.getByText('console test key', { exact: true }).waitFor();
     await expect.poll(() => page.locator('.u-legend').textContent()).toContain('console test key');
@@ -329,6 +346,13 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
       expect.stringMatching(/^weights file .*missing-gguf\.gguf not found$/),
     ]);
     expect(await table.textContent()).not.toContain('missing-gguf');
+    // Each price with the unit the catalog prices it in.
+    const prices = (model: string) => table.locator(`tr[data-model="${model}"]`).getByTestId('prices').locator('li').allTextContents();
+    expect(await prices('chat-basic')).toEqual(['input $0.20 per 1M tokens', 'output $0.80 per 1M tokens']);
+    expect(await prices('embed-basic')).toEqual(['input $0.01 per 1M tokens', 'output $0.00 per 1M tokens']);
+    expect(await prices('speech-espeak')).toEqual(['$10.00 per 1M characters']);
+    expect(await prices('asr-upstream')).toEqual(['$0.001 per second of audio']);
+    expect(await prices('upscale')).toEqual(['$0.002 per image upscaled 2x', '$0.004 per image upscaled 4x']);
     await look('models-admin');
   });
 
@@ -343,9 +367,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     }
     // Charges reach the ledger with the credit leases' next flush (about a second): write them now.
     await inference.service.app.services.credits.flush();
-    // The first page (50 rows) arrives after a smaller page size is chosen and before it is applied:
-    // the choice stands.
-    const firstPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=50$/);
+    // The first page arrives after a smaller page size is chosen and before it is applied: the
+    // choice stands. (The console reads the ledger newest first, a page per request.)
+    const firstPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=50&sortOrder=desc$/);
     await open('Usage');
     await page.getByLabel('Per page').selectOption('10');
     await firstPage.release();
@@ -353,25 +377,28 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
     await page.getByRole('button', { name: 'Apply' }).click();
     const table = page.getByTestId('usage-table');
     const rows = () => table.locator('tbody tr').count();
-    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 1)');
+    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, newest first (page 1)');
     await expect.poll(rows).toBe(10);
     const first = await table.locator('tbody tr').allTextContents();
-    expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Newer' }).isDisabled()).toBe(true);
     // The second page's answer is held back: until it arrives, the table still shows page 1 and says so.
-    const secondPage = await holdRequests(page, /\/billing\/usage-history\?.*cursor=/);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    const secondPage = await holdRequests(page, /\/billing\/usage-history\?pageSize=10&sortOrder=desc&cursor=[0-9]+$/);
+    await page.getByRole('button', { name: 'Older' }).click();
     await expect.poll(() => table.getAttribute('aria-busy')).toBe('true');
-    expect(await table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 1)');
-    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    expect(await table.locator('caption').textContent()).toBe('Ledger entries, newest first (page 1)');
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
     await secondPage.release();
-    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, oldest first (page 2)');
-    // Oldest first: the first page opens with the starting credit, the second holds the latest charges.
-    expect(first[0]).toContain('operator-credit');
+    await expect.poll(() => table.locator('caption').textContent()).toBe('Ledger entries, newest first (page 2)');
+    // Newest first: the first page holds the eleven charges just made, the second (the last) ends
+    // with the starting credit, and times never rise down the table.
+    expect(first.every((row) => row.includes('chat-basic'))).toBe(true);
     await expect.poll(rows).toBeGreaterThan(0);
     const second = await table.locator('tbody tr').allTextContents();
-    expect(second.join('\n')).not.toContain('operator-credit');
-    expect(second.at(-1)).toContain('chat-basic');
-    await page.getByRole('button', { name: 'Previous page' }).click();
+    expect(second.at(-1)).toContain('operator-credit');
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+    const times = [...first, ...second].map((row) => row.slice(0, 'YYYY-MM-DD HH:MM UTC'.length));
+    expect(times).toEqual([...times].sort().reverse());
+    await page.getByRole('button', { name: 'Newer' }).click();
     await expect.poll(() => table.locator('tbody tr').allTextContents()).toEqual(first);
     await open('Overview');
     const caption = page.locator('.chart figcaption');
@@ -384,6 +411,86 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
       await expect.poll(() => caption.textContent()).toBe(`USD spent per UTC day, by model, over the last ${days} days`);
       await page.getByTestId('spend-totals').getByText('chat-basic', { exact: true }).waitFor();
     }
+  });
+
+  it("the Requests screen shows the request log newest first, filters it by status class and opens a request's every field", async () => {
+    const chat = async (model: string) => {
+      const answer = await fetch(`${baseUrl}/api/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${inference.service.adminKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model, messages: [{ role: 'user', content: 'logged' }] }),
+      });
+      await answer.body?.cancel();
+      return { status: answer.status, requestId: answer.headers.get('x-request-id')! };
+    };
+    const missing = await chat('no-such-model');
+    inference.upstream.script(status(500), status(500), status(500));
+    const failed = await chat('chat-basic');
+    expect([missing.status, failed.status]).toEqual([404, 502]);
+    await open('Requests');
+    const table = page.getByTestId('request-table');
+    const rowOf = (requestId: string) => table.locator(`tr[data-request-id="${requestId}"]`);
+    // The log is written shortly after each request ends: the newest page is refreshed until both are in.
+    await page.getByLabel('Refresh every 5 s').check();
+    await expect.poll(async () => (await rowOf(missing.requestId).count()) + (await rowOf(failed.requestId).count()), { timeout: 30_000 }).toBe(2);
+    await page.getByLabel('Refresh every 5 s').uncheck();
+    const statuses = () => table.getByTestId('status').allTextContents();
+    await page.getByLabel('Status').fill('5xx');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => rowOf(missing.requestId).count()).toBe(0);
+    expect(await rowOf(failed.requestId).textContent()).toContain('UPSTREAM_ERROR');
+    expect((await statuses()).every((code) => /^5\d\d$/.test(code))).toBe(true);
+    await page.getByLabel('Status').fill('4xx');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => rowOf(failed.requestId).count()).toBe(0);
+    expect((await statuses()).every((code) => /^4\d\d$/.test(code))).toBe(true);
+    await rowOf(missing.requestId).getByRole('button').click();
+    const details = page.getByTestId('request-details');
+    const fields = async () => {
+      const names = await details.locator('dt').allTextContents();
+      const values = await details.locator('dd').allTextContents();
+      return Object.fromEntries(names.map((name, index) => [name, values[index]]));
+    };
+    await expect.poll(fields).toMatchObject({
+      'Request id': missing.requestId,
+      Status: '404',
+      'Error code': 'MODEL_NOT_FOUND',
+      Operation: 'createChatCompletion',
+      'Method and path': 'POST /api/v1/chat/completions',
+      'Model asked for': 'no-such-model',
+      Streamed: 'no',
+      Cost: '—',
+    });
+    expect(Object.keys(await fields())).toHaveLength(20);
+    await look('requests');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+  });
+
+  it("the models screen shows each model's requests, error rate, latency, time to first token and speed over the last hour or day", async () => {
+    const performance = async (period: string) => {
+      const answer = await fetch(`${baseUrl}/api/v1/requests/performance?period=${period}`, {
+        headers: { authorization: `Bearer ${inference.service.adminKey}` },
+      });
+      const body = (await answer.json()) as { data: { model: string; requests: number; errors: number; errorRate: number }[] };
+      return body.data.find((entry) => entry.model === 'chat-basic')!;
+    };
+    const expected = await performance('1h');
+    // The chats of the playground, the pages of the usage table and the upstream's failure.
+    expect(expected.requests).toBeGreaterThanOrEqual(13);
+    expect(expected.errors).toBeGreaterThanOrEqual(1);
+    await open('Models');
+    const row = page.getByTestId('model-performance').locator('tr[data-model="chat-basic"]');
+    await expect.poll(() => row.getByTestId('requests').textContent()).toBe(expected.requests.toLocaleString('en-US'));
+    expect(await row.getByTestId('error-rate').textContent()).toBe(`${(expected.errorRate * 100).toFixed(2)}%`);
+    expect(await row.getByTestId('latency').textContent()).toMatch(/^\d+(\.\d+)? m?s \/ \d+(\.\d+)? m?s$/);
+    expect(await row.getByTestId('ttft').textContent()).toMatch(/^\d+(\.\d+)? m?s \/ \d+(\.\d+)? m?s$/);
+    expect(await row.getByTestId('tokens-per-second').textContent()).toMatch(/^\d+\.\d$/);
+    const answered = page.waitForResponse((response) => response.url().includes('/requests/performance?period=24h'));
+    await page.getByLabel('Period').selectOption('24h');
+    await answered;
+    await expect.poll(() => page.getByTestId('model-performance').locator('caption').textContent()).toMatch(/^Requests per model over the last 24 hours/);
+    expect(await row.getByTestId('requests').textContent()).toBe((await performance('24h')).requests.toLocaleString('en-US'));
   });
 
   it('a key description and a model answer holding HTML are shown as text, never run', async () => {
@@ -465,6 +572,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web console at /console in headless 
       'overview',
       'overview-empty',
       'playground',
+      'requests',
       'sign-in',
       'usage',
     ]);

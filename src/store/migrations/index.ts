@@ -17,6 +17,7 @@ import * as mediaJobCharges from './0013-media-job-charges.js';
 import * as ledgerCountsBigint from './0014-ledger-counts-bigint.js';
 import * as storedResponses from './0015-stored-responses.js';
 import * as requestLog from './0016-request-log.js';
+import * as ledgerOwnerIdIndex from './0017-ledger-owner-id-index.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014-ledger-counts-bigint': ledgerCountsBigint,
   '0015-stored-responses': storedResponses,
   '0016-request-log': requestLog,
+  '0017-ledger-owner-id-index': ledgerOwnerIdIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
