@@ -1,5 +1,5 @@
 // The span attributes of this service's own, beside the OpenTelemetry semantic conventions (which
-// name none for them), under the `service.` prefix; docs/monitoring-traces.md lists them.
+// name none for them), under the `service.` prefix; docs/monitoring.md (Traces) lists them.
 export const SERVICE_ATTRIBUTES = {
   /** The request's id (its x-request-id answer header), on the SERVER span. */
   requestId: 'service.request.id',
