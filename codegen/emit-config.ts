@@ -67,7 +67,16 @@ async function emitTypes(schemas: ConfigSchema[]): Promise<string> {
   const types = astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false }));
   const aliases = schemas.map(({ typeName }) => `export type ${typeName} = components['schemas']['${typeName}'];`);
   const files = schemas.map(({ file, typeName }) => `  '${file}': ${typeName};`);
-  return [types, ...aliases, '', '/** Each config file by name, and the type its content has once validated. */', 'export interface ConfigFiles {', ...files, '}', ''].join('\n');
+  return [
+    types,
+    ...aliases,
+    '',
+    '/** Each config file by name, and the type its content has once validated. */',
+    'export interface ConfigFiles {',
+    ...files,
+    '}',
+    '',
+  ].join('\n');
 }
 
 function emitValidatorModule(schemas: ConfigSchema[]): string {

@@ -115,20 +115,28 @@ export interface components {
                 model_spec: {
                     [key: string]: unknown;
                 };
-                /** @description How the model is served; `engine` picks the fields (docs/engines-and-catalog.md). */
-                route?: {
-                    /** @enum {unknown} */
-                    engine: "llama-cpp" | "openai-compatible" | "service-compatible" | "espeak" | "whisper-cpp" | "sharp" | "automatic1111" | "u2net" | "piper";
-                } & {
-                    [key: string]: unknown;
-                };
-                /** @description Several servers of one text or embedding model, instead of `route`. */
+                route?: components["schemas"]["ModelsFile_Route"];
+                /** @description Several servers of one text or embedding model, instead of `route` (src/catalog/deployments.ts). */
                 deployments?: {
-                    [key: string]: unknown;
+                    /** @description Unique in the model: letters, digits, '.', '_' or '-' (at most 64). */
+                    id: string;
+                    /** @description Share of traffic under `weighted`, the tie-break under `least-busy` (default 1). */
+                    weight?: number;
+                    /** @description Requests it may run at once; beyond it the deployment is skipped. */
+                    maxConcurrent?: number;
+                    requestsPerMinute?: number;
+                    tokensPerMinute?: number;
+                    healthCheck?: components["schemas"]["ModelsFile_HealthCheck"];
+                    route: components["schemas"]["ModelsFile_Route"];
                 }[];
                 /** @description How a model's deployments share its traffic. */
                 routing?: {
-                    [key: string]: unknown;
+                    /**
+                     * @description default least-busy
+                     * @enum {unknown}
+                     */
+                    strategy?: "least-busy" | "weighted" | "latency";
+                    healthCheck?: components["schemas"]["ModelsFile_HealthCheck"];
                 };
                 /**
                  * @description The size that sets a text or embedding model's rate limits.
@@ -136,6 +144,18 @@ export interface components {
                  */
                 rate_limit_class?: "XS" | "S" | "M" | "L";
             }[];
+        };
+        /** @description How the model is served; `engine` picks the other fields (src/catalog/engine-routes.ts checks them). */
+        ModelsFile_Route: {
+            /** @enum {unknown} */
+            engine: "llama-cpp" | "openai-compatible" | "service-compatible" | "espeak" | "whisper-cpp" | "sharp" | "automatic1111" | "u2net" | "piper";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A periodic GET of `path` under an upstream route's baseUrl; a failing answer takes the deployment out until one succeeds. */
+        ModelsFile_HealthCheck: {
+            path: string;
+            intervalSeconds: number;
         };
         /** RateLimitsFile */
         RateLimitsFile: {
@@ -242,7 +262,7 @@ export interface components {
                 /** @description solana: the fee payer's secret key. */
                 feePayerKey?: string;
             }[];
-        };
+        } | null;
         /** @description A USD amount with at most 6 decimals, as a number or a decimal string. */
         X402File_UsdAmount: number | string;
         X402File_OptionalHttpUrl: string;

@@ -1074,8 +1074,173 @@ return errors === 0;
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports["models.yaml"] = validate72;
-const schema28 = {"title":"ModelsFile","type":"object","additionalProperties":false,"properties":{"models":{"type":"array","items":{"type":"object","required":["id","type","model_spec"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"type":"string"},"created":{"type":"integer"},"context_length":{"type":"integer"},"model_spec":{"type":"object","additionalProperties":true,"description":"The spec's ModelSpec."},"route":{"description":"How the model is served; `engine` picks the fields (docs/engines-and-catalog.md).","type":"object","required":["engine"],"additionalProperties":true,"properties":{"engine":{"enum":["llama-cpp","openai-compatible","service-compatible","espeak","whisper-cpp","sharp","automatic1111","u2net","piper"]}}},"deployments":{"description":"Several servers of one text or embedding model, instead of `route`.","type":"array","items":{"type":"object","additionalProperties":true}},"routing":{"description":"How a model's deployments share its traffic.","type":"object","additionalProperties":true},"rate_limit_class":{"description":"The size that sets a text or embedding model's rate limits.","enum":["XS","S","M","L"]}}}}}};
+const schema28 = {"title":"ModelsFile","type":"object","additionalProperties":false,"properties":{"models":{"type":"array","items":{"type":"object","required":["id","type","model_spec"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"type":"string"},"created":{"type":"integer"},"context_length":{"type":"integer"},"model_spec":{"type":"object","additionalProperties":true,"description":"The spec's ModelSpec."},"route":{"$ref":"#/$defs/Route"},"deployments":{"description":"Several servers of one text or embedding model, instead of `route` (src/catalog/deployments.ts).","type":"array","minItems":1,"maxItems":30,"items":{"type":"object","required":["id","route"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Unique in the model: letters, digits, '.', '_' or '-' (at most 64)."},"weight":{"type":"number","exclusiveMinimum":0,"maximum":1000,"description":"Share of traffic under `weighted`, the tie-break under `least-busy` (default 1)."},"maxConcurrent":{"type":"integer","minimum":1,"description":"Requests it may run at once; beyond it the deployment is skipped."},"requestsPerMinute":{"type":"integer","minimum":1},"tokensPerMinute":{"type":"integer","minimum":1},"healthCheck":{"$ref":"#/$defs/HealthCheck"},"route":{"$ref":"#/$defs/Route"}}}},"routing":{"description":"How a model's deployments share its traffic.","type":"object","additionalProperties":false,"properties":{"strategy":{"enum":["least-busy","weighted","latency"],"description":"default least-busy"},"healthCheck":{"$ref":"#/$defs/HealthCheck"}}},"rate_limit_class":{"description":"The size that sets a text or embedding model's rate limits.","enum":["XS","S","M","L"]}}}}},"$defs":{"Route":{"description":"How the model is served; `engine` picks the other fields (src/catalog/engine-routes.ts checks them).","type":"object","required":["engine"],"additionalProperties":true,"properties":{"engine":{"enum":["llama-cpp","openai-compatible","service-compatible","espeak","whisper-cpp","sharp","automatic1111","u2net","piper"]}}},"HealthCheck":{"description":"A periodic GET of `path` under an upstream route's baseUrl; a failing answer takes the deployment out until one succeeds.","type":"object","required":["path","intervalSeconds"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"intervalSeconds":{"type":"integer","minimum":1}}}}};
 const func2 = Object.prototype.hasOwnProperty;
+const schema29 = {"description":"How the model is served; `engine` picks the other fields (src/catalog/engine-routes.ts checks them).","type":"object","required":["engine"],"additionalProperties":true,"properties":{"engine":{"enum":["llama-cpp","openai-compatible","service-compatible","espeak","whisper-cpp","sharp","automatic1111","u2net","piper"]}}};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.engine === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine"},message:"must have required property '"+"engine"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.engine !== undefined){
+let data0 = data.engine;
+if(!(((((((((data0 === "llama-cpp") || (data0 === "openai-compatible")) || (data0 === "service-compatible")) || (data0 === "espeak")) || (data0 === "whisper-cpp")) || (data0 === "sharp")) || (data0 === "automatic1111")) || (data0 === "u2net")) || (data0 === "piper"))){
+const err1 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/enum",keyword:"enum",params:{allowedValues: schema29.properties.engine.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema30 = {"description":"A periodic GET of `path` under an upstream route's baseUrl; a failing answer takes the deployment out until one succeeds.","type":"object","required":["path","intervalSeconds"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"intervalSeconds":{"type":"integer","minimum":1}}};
+const pattern9 = new RegExp("^/", "u");
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.path === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.intervalSeconds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervalSeconds"},message:"must have required property '"+"intervalSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "path") || (key0 === "intervalSeconds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 === "string"){
+if(!pattern9.test(data0)){
+const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.intervalSeconds !== undefined){
+let data1 = data.intervalSeconds;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/intervalSeconds",schemaPath:"#/properties/intervalSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1215,10 +1380,16 @@ errors++;
 }
 }
 if(data1.route !== undefined){
-let data7 = data1.route;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.engine === undefined){
-const err10 = {instancePath:instancePath+"/models/" + i0+"/route",schemaPath:"#/properties/models/items/properties/route/required",keyword:"required",params:{missingProperty: "engine"},message:"must have required property '"+"engine"+"'"};
+if(!(validate73(data1.route, {instancePath:instancePath+"/models/" + i0+"/route",parentData:data1,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+if(data1.deployments !== undefined){
+let data8 = data1.deployments;
+if(Array.isArray(data8)){
+if(data8.length > 30){
+const err10 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1227,10 +1398,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data7.engine !== undefined){
-let data8 = data7.engine;
-if(!(((((((((data8 === "llama-cpp") || (data8 === "openai-compatible")) || (data8 === "service-compatible")) || (data8 === "espeak")) || (data8 === "whisper-cpp")) || (data8 === "sharp")) || (data8 === "automatic1111")) || (data8 === "u2net")) || (data8 === "piper"))){
-const err11 = {instancePath:instancePath+"/models/" + i0+"/route/engine",schemaPath:"#/properties/models/items/properties/route/properties/engine/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.route.properties.engine.enum},message:"must be equal to one of the allowed values"};
+if(data8.length < 1){
+const err11 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1239,10 +1408,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/models/" + i0+"/route",schemaPath:"#/properties/models/items/properties/route/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.id === undefined){
+const err12 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1251,17 +1422,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data1.deployments !== undefined){
-let data9 = data1.deployments;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-}
-else {
-const err13 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.route === undefined){
+const err13 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1270,10 +1432,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data9){
+if(!(((((((key2 === "id") || (key2 === "weight")) || (key2 === "maxConcurrent")) || (key2 === "requestsPerMinute")) || (key2 === "tokensPerMinute")) || (key2 === "healthCheck")) || (key2 === "route"))){
+const err14 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1283,12 +1444,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.routing !== undefined){
-let data11 = data1.routing;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-}
-else {
-const err15 = {instancePath:instancePath+"/models/" + i0+"/routing",schemaPath:"#/properties/models/items/properties/routing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(typeof data10 === "string"){
+if(!pattern8.test(data10)){
+const err15 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/id",schemaPath:"#/properties/models/items/properties/deployments/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1298,10 +1458,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.rate_limit_class !== undefined){
-let data12 = data1.rate_limit_class;
-if(!((((data12 === "XS") || (data12 === "S")) || (data12 === "M")) || (data12 === "L"))){
-const err16 = {instancePath:instancePath+"/models/" + i0+"/rate_limit_class",schemaPath:"#/properties/models/items/properties/rate_limit_class/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.rate_limit_class.enum},message:"must be equal to one of the allowed values"};
+else {
+const err16 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/id",schemaPath:"#/properties/models/items/properties/deployments/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1311,9 +1469,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.weight !== undefined){
+let data11 = data9.weight;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1000 || isNaN(data11)){
+const err17 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1322,10 +1482,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11 <= 0 || isNaN(data11)){
+const err18 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1335,9 +1493,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1346,19 +1503,225 @@ vErrors.push(err19);
 }
 errors++;
 }
+}
+if(data9.maxConcurrent !== undefined){
+let data12 = data9.maxConcurrent;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err20 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/maxConcurrent",schemaPath:"#/properties/models/items/properties/deployments/items/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err21 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/maxConcurrent",schemaPath:"#/properties/models/items/properties/deployments/items/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data9.requestsPerMinute !== undefined){
+let data13 = data9.requestsPerMinute;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err22 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/requestsPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/requestsPerMinute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err23 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/requestsPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/requestsPerMinute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data9.tokensPerMinute !== undefined){
+let data14 = data9.tokensPerMinute;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err24 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/tokensPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/tokensPerMinute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err25 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/tokensPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/tokensPerMinute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data9.healthCheck !== undefined){
+if(!(validate75(data9.healthCheck, {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/healthCheck",parentData:data9,parentDataProperty:"healthCheck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+if(data9.route !== undefined){
+if(!(validate73(data9.route, {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route",parentData:data9,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.routing !== undefined){
+let data17 = data1.routing;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key3 in data17){
+if(!((key3 === "strategy") || (key3 === "healthCheck"))){
+const err28 = {instancePath:instancePath+"/models/" + i0+"/routing",schemaPath:"#/properties/models/items/properties/routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data17.strategy !== undefined){
+let data18 = data17.strategy;
+if(!(((data18 === "least-busy") || (data18 === "weighted")) || (data18 === "latency"))){
+const err29 = {instancePath:instancePath+"/models/" + i0+"/routing/strategy",schemaPath:"#/properties/models/items/properties/routing/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.routing.properties.strategy.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data17.healthCheck !== undefined){
+if(!(validate75(data17.healthCheck, {instancePath:instancePath+"/models/" + i0+"/routing/healthCheck",parentData:data17,parentDataProperty:"healthCheck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/models/" + i0+"/routing",schemaPath:"#/properties/models/items/properties/routing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data1.rate_limit_class !== undefined){
+let data20 = data1.rate_limit_class;
+if(!((((data20 === "XS") || (data20 === "S")) || (data20 === "M")) || (data20 === "L"))){
+const err31 = {instancePath:instancePath+"/models/" + i0+"/rate_limit_class",schemaPath:"#/properties/models/items/properties/rate_limit_class/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.rate_limit_class.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 validate72.errors = vErrors;
 return errors === 0;
 }
 validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports["rate-limits.yaml"] = validate73;
-const schema29 = {"title":"RateLimitsFile","type":"object","additionalProperties":false,"properties":{"default_tier":{"description":"The tier of a key that has none set (default `paid`); one of `tiers`.","type":"string"},"tiers":{"description":"Each tier by id; a tier may be empty (the default limits, charged).","type":"object","additionalProperties":{"type":["object","null"],"additionalProperties":false,"properties":{"charged":{"description":"Whether requests under this tier are billed (default true).","type":"boolean"},"limits":{"description":"Overrides of the default limits, by class.","type":"object","additionalProperties":false,"properties":{"XS":{"$ref":"#/$defs/TokenClassLimits"},"S":{"$ref":"#/$defs/TokenClassLimits"},"M":{"$ref":"#/$defs/TokenClassLimits"},"L":{"$ref":"#/$defs/TokenClassLimits"},"image":{"$ref":"#/$defs/RequestClassLimits"},"audio":{"$ref":"#/$defs/RequestClassLimits"},"video_queue":{"$ref":"#/$defs/RequestClassLimits"},"video_retrieve":{"$ref":"#/$defs/RequestClassLimits"},"rpc":{"$ref":"#/$defs/RequestClassLimits"},"augment":{"$ref":"#/$defs/RequestClassLimits"}}}}}},"error_budgets":{"type":["object","null"],"additionalProperties":false,"properties":{"window_seconds":{"type":"integer","minimum":1,"description":"The rolling window (default 30)."},"failed_requests":{"type":"integer","minimum":1,"description":"More failed requests than this in the window block the (key, model) pair (default 50)."},"unsupported_feature_requests":{"type":"integer","minimum":1,"description":"More requests for a feature the model lacks than this block the pair (default 200)."}}}},"$defs":{"TokenClassLimits":{"description":"A text or embedding size class, metered in requests and tokens.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0},"tpm":{"type":"integer","minimum":0}}},"RequestClassLimits":{"description":"A class metered in requests only.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0}}}}};
-const schema30 = {"description":"A text or embedding size class, metered in requests and tokens.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0},"tpm":{"type":"integer","minimum":0}}};
+exports["rate-limits.yaml"] = validate79;
+const schema31 = {"title":"RateLimitsFile","type":"object","additionalProperties":false,"properties":{"default_tier":{"description":"The tier of a key that has none set (default `paid`); one of `tiers`.","type":"string"},"tiers":{"description":"Each tier by id; a tier may be empty (the default limits, charged).","type":"object","additionalProperties":{"type":["object","null"],"additionalProperties":false,"properties":{"charged":{"description":"Whether requests under this tier are billed (default true).","type":"boolean"},"limits":{"description":"Overrides of the default limits, by class.","type":"object","additionalProperties":false,"properties":{"XS":{"$ref":"#/$defs/TokenClassLimits"},"S":{"$ref":"#/$defs/TokenClassLimits"},"M":{"$ref":"#/$defs/TokenClassLimits"},"L":{"$ref":"#/$defs/TokenClassLimits"},"image":{"$ref":"#/$defs/RequestClassLimits"},"audio":{"$ref":"#/$defs/RequestClassLimits"},"video_queue":{"$ref":"#/$defs/RequestClassLimits"},"video_retrieve":{"$ref":"#/$defs/RequestClassLimits"},"rpc":{"$ref":"#/$defs/RequestClassLimits"},"augment":{"$ref":"#/$defs/RequestClassLimits"}}}}}},"error_budgets":{"type":["object","null"],"additionalProperties":false,"properties":{"window_seconds":{"type":"integer","minimum":1,"description":"The rolling window (default 30)."},"failed_requests":{"type":"integer","minimum":1,"description":"More failed requests than this in the window block the (key, model) pair (default 50)."},"unsupported_feature_requests":{"type":"integer","minimum":1,"description":"More requests for a feature the model lacks than this block the pair (default 200)."}}}},"$defs":{"TokenClassLimits":{"description":"A text or embedding size class, metered in requests and tokens.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0},"tpm":{"type":"integer","minimum":0}}},"RequestClassLimits":{"description":"A class metered in requests only.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0}}}}};
+const schema32 = {"description":"A text or embedding size class, metered in requests and tokens.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0},"tpm":{"type":"integer","minimum":0}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1464,17 +1827,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"description":"A class metered in requests only.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0}}};
+const schema33 = {"description":"A class metered in requests only.","type":"object","additionalProperties":false,"properties":{"rpm":{"type":"integer","minimum":0},"rpd":{"type":"integer","minimum":0}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1555,16 +1918,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1602,7 +1965,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 let data2 = data1[key1];
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tiers/additionalProperties/type",keyword:"type",params:{type: schema29.properties.tiers.additionalProperties.type},message:"must be object,null"};
+const err2 = {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tiers/additionalProperties/type",keyword:"type",params:{type: schema31.properties.tiers.additionalProperties.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1640,7 +2003,7 @@ if(data2.limits !== undefined){
 let data4 = data2.limits;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
-if(!(func2.call(schema29.properties.tiers.additionalProperties.properties.limits.properties, key3))){
+if(!(func2.call(schema31.properties.tiers.additionalProperties.properties.limits.properties, key3))){
 const err5 = {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits",schemaPath:"#/properties/tiers/additionalProperties/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1652,62 +2015,62 @@ errors++;
 }
 }
 if(data4.XS !== undefined){
-if(!(validate74(data4.XS, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/XS",parentData:data4,parentDataProperty:"XS",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate80(data4.XS, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/XS",parentData:data4,parentDataProperty:"XS",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
 if(data4.S !== undefined){
-if(!(validate74(data4.S, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/S",parentData:data4,parentDataProperty:"S",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate80(data4.S, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/S",parentData:data4,parentDataProperty:"S",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
 if(data4.M !== undefined){
-if(!(validate74(data4.M, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/M",parentData:data4,parentDataProperty:"M",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate80(data4.M, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/M",parentData:data4,parentDataProperty:"M",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
 if(data4.L !== undefined){
-if(!(validate74(data4.L, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/L",parentData:data4,parentDataProperty:"L",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate80(data4.L, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/L",parentData:data4,parentDataProperty:"L",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
 if(data4.image !== undefined){
-if(!(validate79(data4.image, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/image",parentData:data4,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate85(data4.image, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/image",parentData:data4,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data4.audio !== undefined){
-if(!(validate79(data4.audio, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/audio",parentData:data4,parentDataProperty:"audio",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate85(data4.audio, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/audio",parentData:data4,parentDataProperty:"audio",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data4.video_queue !== undefined){
-if(!(validate79(data4.video_queue, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/video_queue",parentData:data4,parentDataProperty:"video_queue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate85(data4.video_queue, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/video_queue",parentData:data4,parentDataProperty:"video_queue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data4.video_retrieve !== undefined){
-if(!(validate79(data4.video_retrieve, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/video_retrieve",parentData:data4,parentDataProperty:"video_retrieve",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate85(data4.video_retrieve, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/video_retrieve",parentData:data4,parentDataProperty:"video_retrieve",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data4.rpc !== undefined){
-if(!(validate79(data4.rpc, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/rpc",parentData:data4,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate85(data4.rpc, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/rpc",parentData:data4,parentDataProperty:"rpc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data4.augment !== undefined){
-if(!(validate79(data4.augment, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/augment",parentData:data4,parentDataProperty:"augment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate85(data4.augment, {instancePath:instancePath+"/tiers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/limits/augment",parentData:data4,parentDataProperty:"augment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -1740,7 +2103,7 @@ errors++;
 if(data.error_budgets !== undefined){
 let data15 = data.error_budgets;
 if((!(data15 && typeof data15 == "object" && !Array.isArray(data15))) && (data15 !== null)){
-const err8 = {instancePath:instancePath+"/error_budgets",schemaPath:"#/properties/error_budgets/type",keyword:"type",params:{type: schema29.properties.error_budgets.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/error_budgets",schemaPath:"#/properties/error_budgets/type",keyword:"type",params:{type: schema31.properties.error_budgets.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1850,21 +2213,21 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports["rpc-networks.yaml"] = validate86;
-const schema32 = {"title":"RpcNetworksFile","type":"object","additionalProperties":false,"properties":{"usd_per_credit":{"description":"The price of one credit in USD (default 0.0000007), more than 0, at most 12 decimals.","type":["number","string"],"exclusiveMinimum":0,"pattern":"^[0-9]+(\\.[0-9]{1,12})?$"},"networks":{"description":"Each network by name (lower-case words joined by '-').","type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"url":{"description":"The node's JSON-RPC endpoint; '' leaves the network unserved.","type":"string","pattern":"^\\s*(https?://\\S+)?\\s*$"},"family":{"description":"Which methods the network takes (default evm).","enum":["evm","solana","starknet"]},"base_credits":{"description":"Credits of one standard call (default 20).","type":"integer","minimum":1}}}}}};
-const pattern8 = new RegExp("^[0-9]+(\\.[0-9]{1,12})?$", "u");
-const pattern9 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern10 = new RegExp("^\\s*(https?://\\S+)?\\s*$", "u");
+exports["rpc-networks.yaml"] = validate92;
+const schema34 = {"title":"RpcNetworksFile","type":"object","additionalProperties":false,"properties":{"usd_per_credit":{"description":"The price of one credit in USD (default 0.0000007), more than 0, at most 12 decimals.","type":["number","string"],"exclusiveMinimum":0,"pattern":"^[0-9]+(\\.[0-9]{1,12})?$"},"networks":{"description":"Each network by name (lower-case words joined by '-').","type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":64},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"url":{"description":"The node's JSON-RPC endpoint; '' leaves the network unserved.","type":"string","pattern":"^\\s*(https?://\\S+)?\\s*$"},"family":{"description":"Which methods the network takes (default evm).","enum":["evm","solana","starknet"]},"base_credits":{"description":"Credits of one standard call (default 20).","type":"integer","minimum":1}}}}}};
+const pattern10 = new RegExp("^[0-9]+(\\.[0-9]{1,12})?$", "u");
+const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern12 = new RegExp("^\\s*(https?://\\S+)?\\s*$", "u");
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1887,7 +2250,7 @@ errors++;
 if(data.usd_per_credit !== undefined){
 let data0 = data.usd_per_credit;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (typeof data0 !== "string")){
-const err1 = {instancePath:instancePath+"/usd_per_credit",schemaPath:"#/properties/usd_per_credit/type",keyword:"type",params:{type: schema32.properties.usd_per_credit.type},message:"must be number,string"};
+const err1 = {instancePath:instancePath+"/usd_per_credit",schemaPath:"#/properties/usd_per_credit/type",keyword:"type",params:{type: schema34.properties.usd_per_credit.type},message:"must be number,string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1909,7 +2272,7 @@ errors++;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
+if(!pattern10.test(data0)){
 const err3 = {instancePath:instancePath+"/usd_per_credit",schemaPath:"#/properties/usd_per_credit/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,12})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,12})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1937,7 +2300,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern9.test(key1)){
+if(!pattern11.test(key1)){
 const err5 = {instancePath:instancePath+"/networks",schemaPath:"#/properties/networks/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -1978,7 +2341,7 @@ errors++;
 if(data2.url !== undefined){
 let data3 = data2.url;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern12.test(data3)){
 const err8 = {instancePath:instancePath+"/networks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/networks/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^\\s*(https?://\\S+)?\\s*$"},message:"must match pattern \""+"^\\s*(https?://\\S+)?\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -2003,7 +2366,7 @@ errors++;
 if(data2.family !== undefined){
 let data4 = data2.family;
 if(!(((data4 === "evm") || (data4 === "solana")) || (data4 === "starknet"))){
-const err10 = {instancePath:instancePath+"/networks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/family",schemaPath:"#/properties/networks/additionalProperties/properties/family/enum",keyword:"enum",params:{allowedValues: schema32.properties.networks.additionalProperties.properties.family.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/networks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/family",schemaPath:"#/properties/networks/additionalProperties/properties/family/enum",keyword:"enum",params:{allowedValues: schema34.properties.networks.additionalProperties.properties.family.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2073,20 +2436,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports["traits.yaml"] = validate87;
-const schema33 = {"title":"TraitsFile","type":["object","null"],"additionalProperties":{"$ref":"#/$defs/NamesOfType"},"$defs":{"NamesOfType":{"description":"Name -> a model id, or a non-empty list of them in order of preference.","type":"object","additionalProperties":{"$ref":"#/$defs/Candidates"}},"Candidates":{"type":["string","array"],"minItems":1,"items":{"type":"string"}}}};
-const schema34 = {"description":"Name -> a model id, or a non-empty list of them in order of preference.","type":"object","additionalProperties":{"$ref":"#/$defs/Candidates"}};
-const schema35 = {"type":["string","array"],"minItems":1,"items":{"type":"string"}};
+exports["traits.yaml"] = validate93;
+const schema35 = {"title":"TraitsFile","type":["object","null"],"additionalProperties":{"$ref":"#/$defs/NamesOfType"},"$defs":{"NamesOfType":{"description":"Name -> a model id, or a non-empty list of them in order of preference.","type":"object","additionalProperties":{"$ref":"#/$defs/Candidates"}},"Candidates":{"type":["string","array"],"minItems":1,"items":{"type":"string"}}}};
+const schema36 = {"description":"Name -> a model id, or a non-empty list of them in order of preference.","type":"object","additionalProperties":{"$ref":"#/$defs/Candidates"}};
+const schema37 = {"type":["string","array"],"minItems":1,"items":{"type":"string"}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2094,7 +2457,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((typeof data !== "string") && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema35.type},message:"must be string,array"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema37.type},message:"must be string,array"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2128,16 +2491,16 @@ errors++;
 }
 }
 }
-validate89.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2146,8 +2509,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(validate89(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate95(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -2162,49 +2525,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate87.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema33.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(validate88(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
-}
-validate87.errors = vErrors;
-return errors === 0;
-}
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports["x402.yaml"] = validate92;
-const schema36 = {"title":"X402File","type":"object","additionalProperties":false,"properties":{"topUp":{"type":"object","additionalProperties":false,"properties":{"minimumUsd":{"$ref":"#/$defs/UsdAmount","description":"Smaller top-ups are refused (default 5). More than 0."},"maximumUsd":{"$ref":"#/$defs/UsdAmount","description":"Larger top-ups are refused (default 10000). Not below minimumUsd."},"maxTimeoutSeconds":{"type":"integer","minimum":30,"maximum":3600,"description":"How long a signed payment stays valid (default 300)."}}},"facilitator":{"description":"`local` (verify and settle in this process), or the https URL of a remote x402 facilitator (plain http only on loopback).","type":"string","pattern":"^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$"},"rails":{"description":"One network and token each, in the order the 402 answer offers them.","type":"array","items":{"type":"object","required":["network","asset"],"additionalProperties":false,"properties":{"network":{"description":"CAIP-2 id, unique among the rails (eip155:<chain id> or solana:<genesis hash>).","type":"string","pattern":"^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$"},"asset":{"type":"string","description":"The token contract (eip155, 0x\u2026) or mint (solana, base58)."},"decimals":{"description":"The token's decimals (default 6); a micro-USD must be a whole number of base units.","type":"integer","minimum":6,"maximum":18},"payTo":{"type":"string","description":"Who receives the top-ups; '' switches the rail off."},"rpcUrl":{"$ref":"#/$defs/OptionalHttpUrl","description":"The chain's RPC; the local facilitator needs it."},"name":{"type":"string","minLength":1,"description":"eip155: the token's EIP-712 domain name."},"version":{"type":["string","number"],"description":"eip155: the token's EIP-712 domain version."},"settlerKey":{"type":"string","description":"eip155: the 0x private key that submits transfers and pays their gas."},"feePayerKey":{"type":"string","description":"solana: the fee payer's secret key."}},"if":{"properties":{"network":{"type":"string","pattern":"^eip155:"}}},"then":{"required":["name","version"],"properties":{"asset":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"payTo":{"type":"string","pattern":"^(0x[0-9a-fA-F]{40})?$"},"settlerKey":{"type":"string","pattern":"^(0x[0-9a-fA-F]{64})?$"},"feePayerKey":false}},"else":{"properties":{"asset":{"type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{32,44}$"},"payTo":{"type":"string","pattern":"^([1-9A-HJ-NP-Za-km-z]{32,44})?$"},"name":false,"version":false,"settlerKey":false}}}}},"$defs":{"UsdAmount":{"description":"A USD amount with at most 6 decimals, as a number or a decimal string.","type":["number","string"],"minimum":0,"pattern":"^[0-9]+(\\.[0-9]{1,6})?$"},"OptionalHttpUrl":{"type":"string","pattern":"^(https?://\\S+)?$"}}};
-const schema37 = {"description":"A USD amount with at most 6 decimals, as a number or a decimal string.","type":["number","string"],"minimum":0,"pattern":"^[0-9]+(\\.[0-9]{1,6})?$"};
-const pattern11 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2216,8 +2541,46 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema35.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(validate94(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports["x402.yaml"] = validate98;
+const schema38 = {"title":"X402File","type":["object","null"],"additionalProperties":false,"properties":{"topUp":{"type":"object","additionalProperties":false,"properties":{"minimumUsd":{"$ref":"#/$defs/UsdAmount","description":"Smaller top-ups are refused (default 5). More than 0."},"maximumUsd":{"$ref":"#/$defs/UsdAmount","description":"Larger top-ups are refused (default 10000). Not below minimumUsd."},"maxTimeoutSeconds":{"type":"integer","minimum":30,"maximum":3600,"description":"How long a signed payment stays valid (default 300)."}}},"facilitator":{"description":"`local` (verify and settle in this process), or the https URL of a remote x402 facilitator (plain http only on loopback).","type":"string","pattern":"^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$"},"rails":{"description":"One network and token each, in the order the 402 answer offers them.","type":"array","items":{"type":"object","required":["network","asset"],"additionalProperties":false,"properties":{"network":{"description":"CAIP-2 id, unique among the rails (eip155:<chain id> or solana:<genesis hash>).","type":"string","pattern":"^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$"},"asset":{"type":"string","description":"The token contract (eip155, 0x\u2026) or mint (solana, base58)."},"decimals":{"description":"The token's decimals (default 6); a micro-USD must be a whole number of base units.","type":"integer","minimum":6,"maximum":18},"payTo":{"type":"string","description":"Who receives the top-ups; '' switches the rail off."},"rpcUrl":{"$ref":"#/$defs/OptionalHttpUrl","description":"The chain's RPC; the local facilitator needs it."},"name":{"type":"string","minLength":1,"description":"eip155: the token's EIP-712 domain name."},"version":{"type":["string","number"],"description":"eip155: the token's EIP-712 domain version."},"settlerKey":{"type":"string","description":"eip155: the 0x private key that submits transfers and pays their gas."},"feePayerKey":{"type":"string","description":"solana: the fee payer's secret key."}},"if":{"properties":{"network":{"type":"string","pattern":"^eip155:"}}},"then":{"required":["name","version"],"properties":{"asset":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"payTo":{"type":"string","pattern":"^(0x[0-9a-fA-F]{40})?$"},"settlerKey":{"type":"string","pattern":"^(0x[0-9a-fA-F]{64})?$"},"feePayerKey":false}},"else":{"properties":{"asset":{"type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{32,44}$"},"payTo":{"type":"string","pattern":"^([1-9A-HJ-NP-Za-km-z]{32,44})?$"},"name":false,"version":false,"settlerKey":false}}}}},"$defs":{"UsdAmount":{"description":"A USD amount with at most 6 decimals, as a number or a decimal string.","type":["number","string"],"minimum":0,"pattern":"^[0-9]+(\\.[0-9]{1,6})?$"},"OptionalHttpUrl":{"type":"string","pattern":"^(https?://\\S+)?$"}}};
+const schema39 = {"description":"A USD amount with at most 6 decimals, as a number or a decimal string.","type":["number","string"],"minimum":0,"pattern":"^[0-9]+(\\.[0-9]{1,6})?$"};
+const pattern13 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if((!((typeof data == "number") && (isFinite(data)))) && (typeof data !== "string")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema37.type},message:"must be number,string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema39.type},message:"must be number,string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2239,7 +2602,7 @@ errors++;
 }
 }
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern13.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,6})?$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -2250,18 +2613,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate93.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"type":"string","pattern":"^(https?://\\S+)?$"};
-const pattern20 = new RegExp("^(https?://\\S+)?$", "u");
+const schema40 = {"type":"string","pattern":"^(https?://\\S+)?$"};
+const pattern22 = new RegExp("^(https?://\\S+)?$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2269,7 +2632,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern20.test(data)){
+if(!pattern22.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https?://\\S+)?$"},message:"must match pattern \""+"^(https?://\\S+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2290,34 +2653,32 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern12 = new RegExp("^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$", "u");
-const pattern13 = new RegExp("^eip155:", "u");
-const pattern14 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
-const pattern15 = new RegExp("^(0x[0-9a-fA-F]{40})?$", "u");
-const pattern16 = new RegExp("^(0x[0-9a-fA-F]{64})?$", "u");
-const pattern17 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{32,44}$", "u");
-const pattern18 = new RegExp("^([1-9A-HJ-NP-Za-km-z]{32,44})?$", "u");
-const pattern19 = new RegExp("^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$", "u");
+const pattern14 = new RegExp("^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$", "u");
+const pattern15 = new RegExp("^eip155:", "u");
+const pattern16 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const pattern17 = new RegExp("^(0x[0-9a-fA-F]{40})?$", "u");
+const pattern18 = new RegExp("^(0x[0-9a-fA-F]{64})?$", "u");
+const pattern19 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{32,44}$", "u");
+const pattern20 = new RegExp("^([1-9A-HJ-NP-Za-km-z]{32,44})?$", "u");
+const pattern21 = new RegExp("^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$", "u");
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((key0 === "topUp") || (key0 === "facilitator")) || (key0 === "rails"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema38.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2326,13 +2687,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.topUp !== undefined){
-let data0 = data.topUp;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){
-if(!(((key1 === "minimumUsd") || (key1 === "maximumUsd")) || (key1 === "maxTimeoutSeconds"))){
-const err1 = {instancePath:instancePath+"/topUp",schemaPath:"#/properties/topUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "topUp") || (key0 === "facilitator")) || (key0 === "rails"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2342,22 +2700,12 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data0.minimumUsd !== undefined){
-if(!(validate93(data0.minimumUsd, {instancePath:instancePath+"/topUp/minimumUsd",parentData:data0,parentDataProperty:"minimumUsd",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-errors = vErrors.length;
-}
-}
-if(data0.maximumUsd !== undefined){
-if(!(validate93(data0.maximumUsd, {instancePath:instancePath+"/topUp/maximumUsd",parentData:data0,parentDataProperty:"maximumUsd",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-errors = vErrors.length;
-}
-}
-if(data0.maxTimeoutSeconds !== undefined){
-let data3 = data0.maxTimeoutSeconds;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err2 = {instancePath:instancePath+"/topUp/maxTimeoutSeconds",schemaPath:"#/properties/topUp/properties/maxTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.topUp !== undefined){
+let data0 = data.topUp;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(((key1 === "minimumUsd") || (key1 === "maximumUsd")) || (key1 === "maxTimeoutSeconds"))){
+const err2 = {instancePath:instancePath+"/topUp",schemaPath:"#/properties/topUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2366,9 +2714,23 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 3600 || isNaN(data3)){
-const err3 = {instancePath:instancePath+"/topUp/maxTimeoutSeconds",schemaPath:"#/properties/topUp/properties/maxTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+}
+if(data0.minimumUsd !== undefined){
+if(!(validate99(data0.minimumUsd, {instancePath:instancePath+"/topUp/minimumUsd",parentData:data0,parentDataProperty:"minimumUsd",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+}
+if(data0.maximumUsd !== undefined){
+if(!(validate99(data0.maximumUsd, {instancePath:instancePath+"/topUp/maximumUsd",parentData:data0,parentDataProperty:"maximumUsd",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+}
+if(data0.maxTimeoutSeconds !== undefined){
+let data3 = data0.maxTimeoutSeconds;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err3 = {instancePath:instancePath+"/topUp/maxTimeoutSeconds",schemaPath:"#/properties/topUp/properties/maxTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2377,8 +2739,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data3 < 30 || isNaN(data3)){
-const err4 = {instancePath:instancePath+"/topUp/maxTimeoutSeconds",schemaPath:"#/properties/topUp/properties/maxTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 30},message:"must be >= 30"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 3600 || isNaN(data3)){
+const err4 = {instancePath:instancePath+"/topUp/maxTimeoutSeconds",schemaPath:"#/properties/topUp/properties/maxTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2387,11 +2750,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/topUp",schemaPath:"#/properties/topUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3 < 30 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/topUp/maxTimeoutSeconds",schemaPath:"#/properties/topUp/properties/maxTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 30},message:"must be >= 30"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2401,11 +2761,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.facilitator !== undefined){
-let data4 = data.facilitator;
-if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
-const err6 = {instancePath:instancePath+"/facilitator",schemaPath:"#/properties/facilitator/pattern",keyword:"pattern",params:{pattern: "^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$"},message:"must match pattern \""+"^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$"+"\""};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/topUp",schemaPath:"#/properties/topUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2415,13 +2774,27 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/facilitator",schemaPath:"#/properties/facilitator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.facilitator !== undefined){
+let data4 = data.facilitator;
+if(typeof data4 === "string"){
+if(!pattern14.test(data4)){
+const err7 = {instancePath:instancePath+"/facilitator",schemaPath:"#/properties/facilitator/pattern",keyword:"pattern",params:{pattern: "^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$"},message:"must match pattern \""+"^(local|https://[^\\s/?#]+([/?#]\\S*)?|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])(:[0-9]+)?([/?#]\\S*)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/facilitator",schemaPath:"#/properties/facilitator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2441,24 +2814,24 @@ let data7 = data6.network;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
+if(!pattern15.test(data7)){
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -2480,17 +2853,7 @@ if(_valid0){
 const _errs19 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.name === undefined){
-const err10 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/then/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data6.version === undefined){
-const err11 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/then/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err11 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/then/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2499,11 +2862,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data6.asset !== undefined){
-let data8 = data6.asset;
-if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
-const err12 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/then/properties/asset/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(data6.version === undefined){
+const err12 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/then/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2512,9 +2872,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/then/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.asset !== undefined){
+let data8 = data6.asset;
+if(typeof data8 === "string"){
+if(!pattern16.test(data8)){
+const err13 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/then/properties/asset/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2524,11 +2886,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data6.payTo !== undefined){
-let data9 = data6.payTo;
-if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
-const err14 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/then/properties/payTo/pattern",keyword:"pattern",params:{pattern: "^(0x[0-9a-fA-F]{40})?$"},message:"must match pattern \""+"^(0x[0-9a-fA-F]{40})?$"+"\""};
+else {
+const err14 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/then/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2538,8 +2897,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/then/properties/payTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.payTo !== undefined){
+let data9 = data6.payTo;
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err15 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/then/properties/payTo/pattern",keyword:"pattern",params:{pattern: "^(0x[0-9a-fA-F]{40})?$"},message:"must match pattern \""+"^(0x[0-9a-fA-F]{40})?$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2549,11 +2911,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data6.settlerKey !== undefined){
-let data10 = data6.settlerKey;
-if(typeof data10 === "string"){
-if(!pattern16.test(data10)){
-const err16 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/then/properties/settlerKey/pattern",keyword:"pattern",params:{pattern: "^(0x[0-9a-fA-F]{64})?$"},message:"must match pattern \""+"^(0x[0-9a-fA-F]{64})?$"+"\""};
+else {
+const err16 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/then/properties/payTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2563,8 +2922,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/then/properties/settlerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.settlerKey !== undefined){
+let data10 = data6.settlerKey;
+if(typeof data10 === "string"){
+if(!pattern18.test(data10)){
+const err17 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/then/properties/settlerKey/pattern",keyword:"pattern",params:{pattern: "^(0x[0-9a-fA-F]{64})?$"},message:"must match pattern \""+"^(0x[0-9a-fA-F]{64})?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2574,13 +2936,24 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data6.feePayerKey !== undefined){
-const err18 = {instancePath:instancePath+"/rails/" + i0+"/feePayerKey",schemaPath:"#/properties/rails/items/then/properties/feePayerKey/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err18 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/then/properties/settlerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.feePayerKey !== undefined){
+const err19 = {instancePath:instancePath+"/rails/" + i0+"/feePayerKey",schemaPath:"#/properties/rails/items/then/properties/feePayerKey/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -2603,19 +2976,8 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.asset !== undefined){
 let data12 = data6.asset;
 if(typeof data12 === "string"){
-if(!pattern17.test(data12)){
-const err19 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/else/properties/asset/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{32,44}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{32,44}$"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/else/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern19.test(data12)){
+const err20 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/else/properties/asset/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{32,44}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{32,44}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2625,11 +2987,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data6.payTo !== undefined){
-let data13 = data6.payTo;
-if(typeof data13 === "string"){
-if(!pattern18.test(data13)){
-const err21 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/else/properties/payTo/pattern",keyword:"pattern",params:{pattern: "^([1-9A-HJ-NP-Za-km-z]{32,44})?$"},message:"must match pattern \""+"^([1-9A-HJ-NP-Za-km-z]{32,44})?$"+"\""};
+else {
+const err21 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/else/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2639,8 +2998,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/else/properties/payTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.payTo !== undefined){
+let data13 = data6.payTo;
+if(typeof data13 === "string"){
+if(!pattern20.test(data13)){
+const err22 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/else/properties/payTo/pattern",keyword:"pattern",params:{pattern: "^([1-9A-HJ-NP-Za-km-z]{32,44})?$"},message:"must match pattern \""+"^([1-9A-HJ-NP-Za-km-z]{32,44})?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2650,8 +3012,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data6.name !== undefined){
-const err23 = {instancePath:instancePath+"/rails/" + i0+"/name",schemaPath:"#/properties/rails/items/else/properties/name/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err23 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/else/properties/payTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2660,8 +3022,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data6.version !== undefined){
-const err24 = {instancePath:instancePath+"/rails/" + i0+"/version",schemaPath:"#/properties/rails/items/else/properties/version/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data6.name !== undefined){
+const err24 = {instancePath:instancePath+"/rails/" + i0+"/name",schemaPath:"#/properties/rails/items/else/properties/name/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2670,13 +3033,23 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6.settlerKey !== undefined){
-const err25 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/else/properties/settlerKey/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data6.version !== undefined){
+const err25 = {instancePath:instancePath+"/rails/" + i0+"/version",schemaPath:"#/properties/rails/items/else/properties/version/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+if(data6.settlerKey !== undefined){
+const err26 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/else/properties/settlerKey/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -2696,18 +3069,7 @@ props0.settlerKey = true;
 ifClause0 = "else";
 }
 if(!valid4){
-const err26 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.network === undefined){
-const err27 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
+const err27 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2716,8 +3078,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data6.asset === undefined){
-const err28 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/required",keyword:"required",params:{missingProperty: "asset"},message:"must have required property '"+"asset"+"'"};
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.network === undefined){
+const err28 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2726,9 +3089,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data6){
-if(!(func2.call(schema36.properties.rails.items.properties, key2))){
-const err29 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data6.asset === undefined){
+const err29 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/required",keyword:"required",params:{missingProperty: "asset"},message:"must have required property '"+"asset"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2737,12 +3099,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data6.network !== undefined){
-let data17 = data6.network;
-if(typeof data17 === "string"){
-if(!pattern19.test(data17)){
-const err30 = {instancePath:instancePath+"/rails/" + i0+"/network",schemaPath:"#/properties/rails/items/properties/network/pattern",keyword:"pattern",params:{pattern: "^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$"},message:"must match pattern \""+"^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$"+"\""};
+for(const key2 in data6){
+if(!(func2.call(schema38.properties.rails.items.properties, key2))){
+const err30 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2752,8 +3111,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/rails/" + i0+"/network",schemaPath:"#/properties/rails/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.network !== undefined){
+let data17 = data6.network;
+if(typeof data17 === "string"){
+if(!pattern21.test(data17)){
+const err31 = {instancePath:instancePath+"/rails/" + i0+"/network",schemaPath:"#/properties/rails/items/properties/network/pattern",keyword:"pattern",params:{pattern: "^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$"},message:"must match pattern \""+"^(eip155:[1-9][0-9]{0,15}|solana:[-_a-zA-Z0-9]{1,32})$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2763,9 +3125,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.asset !== undefined){
-if(typeof data6.asset !== "string"){
-const err32 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err32 = {instancePath:instancePath+"/rails/" + i0+"/network",schemaPath:"#/properties/rails/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2775,10 +3136,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data6.decimals !== undefined){
-let data19 = data6.decimals;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err33 = {instancePath:instancePath+"/rails/" + i0+"/decimals",schemaPath:"#/properties/rails/items/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data6.asset !== undefined){
+if(typeof data6.asset !== "string"){
+const err33 = {instancePath:instancePath+"/rails/" + i0+"/asset",schemaPath:"#/properties/rails/items/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2787,9 +3147,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 18 || isNaN(data19)){
-const err34 = {instancePath:instancePath+"/rails/" + i0+"/decimals",schemaPath:"#/properties/rails/items/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18},message:"must be <= 18"};
+}
+if(data6.decimals !== undefined){
+let data19 = data6.decimals;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err34 = {instancePath:instancePath+"/rails/" + i0+"/decimals",schemaPath:"#/properties/rails/items/properties/decimals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2798,8 +3160,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data19 < 6 || isNaN(data19)){
-const err35 = {instancePath:instancePath+"/rails/" + i0+"/decimals",schemaPath:"#/properties/rails/items/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 18 || isNaN(data19)){
+const err35 = {instancePath:instancePath+"/rails/" + i0+"/decimals",schemaPath:"#/properties/rails/items/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18},message:"must be <= 18"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2808,11 +3171,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data6.payTo !== undefined){
-if(typeof data6.payTo !== "string"){
-const err36 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/properties/payTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19 < 6 || isNaN(data19)){
+const err36 = {instancePath:instancePath+"/rails/" + i0+"/decimals",schemaPath:"#/properties/rails/items/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2822,17 +3182,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data6.rpcUrl !== undefined){
-if(!(validate96(data6.rpcUrl, {instancePath:instancePath+"/rails/" + i0+"/rpcUrl",parentData:data6,parentDataProperty:"rpcUrl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
-errors = vErrors.length;
 }
-}
-if(data6.name !== undefined){
-let data22 = data6.name;
-if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err37 = {instancePath:instancePath+"/rails/" + i0+"/name",schemaPath:"#/properties/rails/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data6.payTo !== undefined){
+if(typeof data6.payTo !== "string"){
+const err37 = {instancePath:instancePath+"/rails/" + i0+"/payTo",schemaPath:"#/properties/rails/items/properties/payTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2842,8 +3195,17 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/rails/" + i0+"/name",schemaPath:"#/properties/rails/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.rpcUrl !== undefined){
+if(!(validate102(data6.rpcUrl, {instancePath:instancePath+"/rails/" + i0+"/rpcUrl",parentData:data6,parentDataProperty:"rpcUrl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+errors = vErrors.length;
+}
+}
+if(data6.name !== undefined){
+let data22 = data6.name;
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err38 = {instancePath:instancePath+"/rails/" + i0+"/name",schemaPath:"#/properties/rails/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2853,10 +3215,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data6.version !== undefined){
-let data23 = data6.version;
-if((typeof data23 !== "string") && (!((typeof data23 == "number") && (isFinite(data23))))){
-const err39 = {instancePath:instancePath+"/rails/" + i0+"/version",schemaPath:"#/properties/rails/items/properties/version/type",keyword:"type",params:{type: schema36.properties.rails.items.properties.version.type},message:"must be string,number"};
+else {
+const err39 = {instancePath:instancePath+"/rails/" + i0+"/name",schemaPath:"#/properties/rails/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2866,9 +3226,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data6.settlerKey !== undefined){
-if(typeof data6.settlerKey !== "string"){
-const err40 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/properties/settlerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.version !== undefined){
+let data23 = data6.version;
+if((typeof data23 !== "string") && (!((typeof data23 == "number") && (isFinite(data23))))){
+const err40 = {instancePath:instancePath+"/rails/" + i0+"/version",schemaPath:"#/properties/rails/items/properties/version/type",keyword:"type",params:{type: schema38.properties.rails.items.properties.version.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2878,9 +3239,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data6.feePayerKey !== undefined){
-if(typeof data6.feePayerKey !== "string"){
-const err41 = {instancePath:instancePath+"/rails/" + i0+"/feePayerKey",schemaPath:"#/properties/rails/items/properties/feePayerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.settlerKey !== undefined){
+if(typeof data6.settlerKey !== "string"){
+const err41 = {instancePath:instancePath+"/rails/" + i0+"/settlerKey",schemaPath:"#/properties/rails/items/properties/settlerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2890,9 +3251,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.feePayerKey !== undefined){
+if(typeof data6.feePayerKey !== "string"){
+const err42 = {instancePath:instancePath+"/rails/" + i0+"/feePayerKey",schemaPath:"#/properties/rails/items/properties/feePayerKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2904,7 +3265,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/rails",schemaPath:"#/properties/rails/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/rails/" + i0,schemaPath:"#/properties/rails/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2916,7 +3277,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/rails",schemaPath:"#/properties/rails/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2925,8 +3286,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate92.errors = vErrors;
+}
+}
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
