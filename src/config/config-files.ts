@@ -101,3 +101,13 @@ export function loadConfigFile<F extends ConfigFileName>(
   if (optional && !existsSync(join(configDir, file))) return undefined;
   return validateConfig(file, readConfigFile(configDir, file, environment), problems);
 }
+
+/**
+ * Every config file present in `configDir` checked against its schema at once, so the boot's first
+ * error lists what is wrong in all of them; each file's loader then checks its cross-file rules.
+ */
+export function checkConfigFiles(configDir: string, environment: NodeJS.ProcessEnv): void {
+  const problems = new ConfigProblems();
+  for (const file of Object.keys(configValidators) as ConfigFileName[]) loadConfigFile(configDir, file, environment, problems, { optional: true });
+  problems.throwIfAny(configDir);
+}
