@@ -27,7 +27,10 @@ function documentedNames(): Map<string, string[]> {
   const section = doc.slice(start + SECTION.length).split('\n## ')[0]!;
   const rows = new Map<string, string[]>();
   for (const match of section.matchAll(/^\| `([a-z0-9-]+\.yaml)` \| (.*) \|$/gm)) {
-    rows.set(match[1]!, [...match[2]!.matchAll(/`([A-Za-z0-9_]+)`/g)].map((name) => name[1]!));
+    rows.set(
+      match[1]!,
+      [...match[2]!.matchAll(/`([A-Za-z0-9_]+)`/g)].map((name) => name[1]!),
+    );
   }
   return rows;
 }

@@ -77,6 +77,8 @@ describe('catalog deployments', () => {
 
   it('refuses an empty deployments list and routing on a single-route model', () => {
     expect(catalogWith({ deployments: [] })).toThrow(/models\.yaml \/models\/0\/deployments: must NOT have fewer than 1 items/);
-    expect(catalogWith({ route: upstream('one'), routing: { strategy: 'weighted' } })).toThrow(/models\.yaml \/models\/0\/routing \(chat-basic\): applies to a model with deployments/);
+    expect(catalogWith({ route: upstream('one'), routing: { strategy: 'weighted' } })).toThrow(
+      /models\.yaml \/models\/0\/routing \(chat-basic\): applies to a model with deployments/,
+    );
   });
 });
