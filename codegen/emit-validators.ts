@@ -61,6 +61,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     '  keyword: string;',
     '  message?: string;',
     '  params: Record<string, unknown>;',
+    '  /** Set when the error is about a key of an object (`propertyNames`): that key. */',
+    '  propertyName?: string;',
     '}',
     '/** A precompiled validator: true when valid, otherwise `errors` holds why. */',
     'export type Validator = ((data: unknown) => boolean) & { errors?: ValidationError[] | null };',

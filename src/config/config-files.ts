@@ -58,15 +58,20 @@ export function readConfigFile(configDir: string, name: string, environment: Nod
   } catch (error) {
     throw new Error(`config: cannot read ${path}: ${(error as Error).message}`);
   }
-  return interpolateEnvironment(parse(text), environment);
+  let content: unknown;
+  try {
+    content = parse(text);
+  } catch (error) {
+    throw new Error(`config: ${path} is not valid YAML: ${(error as Error).message}`);
+  }
+  return interpolateEnvironment(content, environment);
 }
 
 /** Ajv's errors as problems: the path goes to the field at fault (a missing or unknown one included). */
 function problemsOf(file: string, errors: readonly ValidationError[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const error of errors) {
-    const { keyword, params, instancePath } = error;
-    const propertyName = (error as ValidationError & { propertyName?: string }).propertyName;
+    const { keyword, params, instancePath, propertyName } = error;
     // `if` only says which branch failed, and `propertyNames` repeats the name's own error.
     if (keyword === 'if' || keyword === 'propertyNames') continue;
     if (propertyName !== undefined) problems.push({ file, path: `${instancePath}/${pointerKey(propertyName)}`, message: `the name ${error.message}` });

@@ -86,4 +86,9 @@ describe('config files', () => {
     expect(problems.list).toEqual([]);
     expect(() => loadConfigFile(directory, 'models.yaml', {}, problems)).toThrow(`config: cannot read ${join(directory, 'models.yaml')}`);
   });
+
+  it('names a file that is not YAML at all', () => {
+    const directory = configWith({ 'x402.yaml': 'rails: [\n' });
+    expect(() => checkConfigFiles(directory, {})).toThrow(`config: ${join(directory, 'x402.yaml')} is not valid YAML:`);
+  });
 });
