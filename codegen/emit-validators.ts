@@ -29,7 +29,7 @@ function compileModule(document: JsonObject, schemas: Record<string, Json>, coer
  * only when all of it is Latin-1: a handful of `…` and `–` in schema descriptions would double the
  * memory the validators' source holds in every process.
  */
-function asciiSource(code: string): string {
+export function asciiSource(code: string): string {
   return code.replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -61,6 +61,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     '  keyword: string;',
     '  message?: string;',
     '  params: Record<string, unknown>;',
+    '  /** Set when the error is about a key of an object (`propertyNames`): that key. */',
+    '  propertyName?: string;',
     '}',
     '/** A precompiled validator: true when valid, otherwise `errors` holds why. */',
     'export type Validator = ((data: unknown) => boolean) & { errors?: ValidationError[] | null };',

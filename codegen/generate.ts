@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
+import { emitConfig } from './emit-config.js';
 import { emitOperations } from './emit-operations.js';
 import { emitValidators } from './emit-validators.js';
 import { lint } from './lint.js';
@@ -16,9 +17,10 @@ import { operationSchemas } from './operation-schemas.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HEADER = 'generated from spec/ by codegen/generate.ts; do not edit. Run `npm run generate`.';
+const CONFIG_HEADER = 'generated from config/schemas/ by codegen/generate.ts; do not edit. Run `npm run generate`.';
 
-/** `specDir`: the spec to generate from (tests give a small one of their own). */
-export async function generate(specDir = join(root, 'spec')): Promise<Record<string, string>> {
+/** `specDir`: the spec to generate from (tests give a small one of their own); `configSchemaDir`: the config files' schemas. */
+export async function generate(specDir = join(root, 'spec'), configSchemaDir = join(root, 'config', 'schemas')): Promise<Record<string, string>> {
   const merged = loadSpec(specDir);
   // validate() dereferences its argument in place, so it gets a copy.
   await SwaggerParser.validate(structuredClone(merged) as never);
@@ -36,6 +38,7 @@ export async function generate(specDir = join(root, 'spec')): Promise<Record<str
     'api-types.ts': `// ${HEADER}\n${types}`,
     'operations.ts': emitOperations(document, operations, HEADER),
     ...emitValidators(document, operations, HEADER),
+    ...(await emitConfig(configSchemaDir, CONFIG_HEADER)),
   };
 }
 

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { isPlainObject } from '../src/plain-object.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -11,8 +12,9 @@ export type JsonObject = { [key: string]: Json };
 const FRAGMENT_DIRS = ['components', 'paths'];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+/** A spec node that is an object: the service's one plain-object check, typed as the spec's JSON. */
 export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isPlainObject(value);
 }
 
 function mergeInto(target: JsonObject, source: JsonObject, where: string): void {

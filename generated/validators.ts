@@ -12,6 +12,8 @@ export interface ValidationError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** Set when the error is about a key of an object (`propertyNames`): that key. */
+  propertyName?: string;
 }
 /** A precompiled validator: true when valid, otherwise `errors` holds why. */
 export type Validator = ((data: unknown) => boolean) & { errors?: ValidationError[] | null };

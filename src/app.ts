@@ -26,6 +26,7 @@ import { InFlightRequests } from './http/in-flight.js';
 import { requestEnvelope } from './http/request-envelope.js';
 import { counterStoreFor } from './limits/choose-store.js';
 import { loadLimitsConfig } from './limits/limits-config.js';
+import { checkConfigFiles } from './catalog/config-files.js';
 import { ConcurrencyCap } from './limits/concurrency-cap.js';
 import { PerMinuteLimiter } from './limits/per-minute-limiter.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const settings = readSettings(environment);
   const logger = options.logger ?? console;
   const configDir = options.configDir ?? join(PROJECT_ROOT, 'config');
+  checkConfigFiles(configDir, environment);
   const configured = loadCatalog(configDir, environment);
   const limitsConfig = loadLimitsConfig(configDir, environment);
   const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here

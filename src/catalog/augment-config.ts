@@ -1,6 +1,8 @@
 // config/augment.yaml (optional): the price of each augment call, the limits of fetching a
 // caller's URL, and the search providers. Read by the catalog at boot; every problem is reported
 // at once. Without the file nothing is searchable and the default prices and limits apply.
+import type { AugmentFile } from '../../generated/config-types.js';
+import type { ConfigProblems } from './config-files.js';
 import { toMicro } from '../money.js';
 
 export const SEARCH_APIS = ['searxng', 'brave', 'google'] as const;
@@ -51,74 +53,36 @@ export const DEFAULT_AUGMENT_CONFIG: AugmentConfig = {
   defaultSearchProvider: 'brave',
 };
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+type ProviderEntry = NonNullable<NonNullable<NonNullable<AugmentFile>['search']>['providers']>[string];
 
-function price(value: unknown, fallback: bigint, where: string, problems: string[]): bigint {
-  if (value === undefined) return fallback;
-  try {
-    const micro = toMicro(String(value));
-    if (micro >= 0n) return micro;
-  } catch {
-    // reported below
-  }
-  problems.push(`${where} must be a non-negative USD amount such as "0.01"`);
-  return fallback;
+const FILE_NAME = 'augment.yaml';
+/** A field's text, trimmed; undefined when empty. */
+const text = (value: string | undefined) => value?.trim() || undefined;
+const price = (value: number | string | undefined, fallback: bigint) => (value === undefined ? fallback : toMicro(String(value)));
+const whole = (value: number | string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
+
+/** A provider as served, or undefined until its url (and key, where its API needs one) is set. */
+function providerOf(name: string, entry: ProviderEntry, problems: ConfigProblems): SearchProviderConfig | undefined {
+  const url = text(entry.url);
+  const apiKey = text(entry.api_key);
+  const engineId = text(entry.engine_id);
+  const engines = text(entry.engines);
+  if (!url || (entry.api !== 'searxng' && !apiKey)) return undefined;
+  if (entry.api === 'google' && !engineId)
+    return void problems.add(
+      FILE_NAME,
+      `/search/providers/${name}/engine_id`,
+      'is required once the provider is served (the Programmable Search Engine id, cx)',
+    );
+  return { api: entry.api, url, ...(apiKey ? { apiKey } : {}), ...(engines ? { engines } : {}), ...(engineId ? { engineId } : {}) };
 }
 
-function whole(value: unknown, fallback: number, where: string, problems: string[]): number {
-  if (value === undefined) return fallback;
-  // A number, or its digits (a value taken from the environment).
-  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof number === 'number' && Number.isInteger(number) && number >= 0) return number;
-  problems.push(`${where} must be a whole number ≥ 0`);
-  return fallback;
-}
-
-function readProvider(name: string, value: unknown, problems: string[]): SearchProviderConfig | undefined {
-  const where = `augment.yaml search.providers.${name}`;
-  if (!(SEARCH_PROVIDER_NAMES as readonly string[]).includes(name))
-    return void problems.push(`${where}: a provider is named ${SEARCH_PROVIDER_NAMES.join(' or ')}`);
-  if (!isMapping(value)) return void problems.push(`${where} must be a mapping of api, url, api_key, engines, engine_id`);
-  const api = value.api;
-  if (!SEARCH_APIS.includes(api as SearchApi)) return void problems.push(`${where}.api must be one of ${SEARCH_APIS.join(', ')}`);
-  const text = (field: string) => (typeof value[field] === 'string' && (value[field] as string).trim() !== '' ? (value[field] as string).trim() : undefined);
-  const url = text('url');
-  const apiKey = text('api_key');
-  const engineId = text('engine_id');
-  if (!url) return undefined; // configured but not served here
-  if (!/^https?:\/\//.test(url)) return void problems.push(`${where}.url must be an http(s) URL`);
-  if (api !== 'searxng' && !apiKey) return undefined; // the API needs a key: not served until it is set
-  if (api === 'google' && !engineId) return void problems.push(`${where}.engine_id (the Programmable Search Engine id, cx) is required`);
-  return {
-    api: api as SearchApi,
-    url,
-    ...(apiKey ? { apiKey } : {}),
-    ...(text('engines') ? { engines: text('engines') } : {}),
-    ...(engineId ? { engineId } : {}),
-  };
-}
-
-function readXSearch(value: unknown, problems: string[]): XSearchConfig | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!isMapping(value)) return void problems.push('augment.yaml x_search must be a mapping of url, bearer_token');
-  const url = typeof value.url === 'string' ? value.url.trim() : '';
-  const bearerToken = typeof value.bearer_token === 'string' ? value.bearer_token.trim() : '';
-  if (!url || !bearerToken) return undefined; // not served until both are set
-  if (!/^https?:\/\//.test(url)) return void problems.push('augment.yaml x_search.url must be an http(s) URL');
-  return { url, bearerToken };
-}
-
-export function parseAugmentConfig(file: unknown, problems: string[]): AugmentConfig {
-  if (file === undefined || file === null) return DEFAULT_AUGMENT_CONFIG;
-  if (!isMapping(file)) {
-    problems.push('augment.yaml must be a mapping');
-    return DEFAULT_AUGMENT_CONFIG;
-  }
+/** The file as served (its shape is config/schemas/augment.schema.yaml's); the defaults without it. */
+export function parseAugmentConfig(file: AugmentFile | undefined, problems: ConfigProblems): AugmentConfig {
+  if (!file) return DEFAULT_AUGMENT_CONFIG;
   const defaults = DEFAULT_AUGMENT_CONFIG;
-  const prices = isMapping(file.prices) ? file.prices : {};
-  const fetch = isMapping(file.fetch) ? file.fetch : {};
-  const search = isMapping(file.search) ? file.search : {};
-  const allowHosts = String(fetch.allow_hosts ?? '')
+  const { prices = {}, fetch = {}, search = {} } = file;
+  const allowHosts = (fetch.allow_hosts ?? '')
     .split(',')
     .map((host) =>
       host
@@ -128,29 +92,28 @@ export function parseAugmentConfig(file: unknown, problems: string[]): AugmentCo
     )
     .filter(Boolean);
   const searchProviders: AugmentConfig['searchProviders'] = {};
-  for (const [name, value] of Object.entries(isMapping(search.providers) ? search.providers : {})) {
-    const provider = readProvider(name, value, problems);
+  for (const [name, entry] of Object.entries(search.providers ?? {})) {
+    const provider = providerOf(name, entry, problems);
     if (provider) searchProviders[name as SearchProviderName] = provider;
   }
-  const defaultSearchProvider = search.default_provider ?? defaults.defaultSearchProvider;
-  const xSearch = readXSearch(file.x_search, problems);
-  if (!(SEARCH_PROVIDER_NAMES as readonly unknown[]).includes(defaultSearchProvider))
-    problems.push(`augment.yaml search.default_provider must be one of ${SEARCH_PROVIDER_NAMES.join(', ')}`);
+  const xUrl = text(file.x_search?.url);
+  const bearerToken = text(file.x_search?.bearer_token);
   return {
     prices: {
-      search: price(prices.search_usd, defaults.prices.search, 'augment.yaml prices.search_usd', problems),
-      scrape: price(prices.scrape_usd, defaults.prices.scrape, 'augment.yaml prices.scrape_usd', problems),
-      textParser: price(prices.text_parser_usd, defaults.prices.textParser, 'augment.yaml prices.text_parser_usd', problems),
-      xSearch: price(prices.x_search_usd, defaults.prices.xSearch, 'augment.yaml prices.x_search_usd', problems),
+      search: price(prices.search_usd, defaults.prices.search),
+      scrape: price(prices.scrape_usd, defaults.prices.scrape),
+      textParser: price(prices.text_parser_usd, defaults.prices.textParser),
+      xSearch: price(prices.x_search_usd, defaults.prices.xSearch),
     },
     fetch: {
-      timeoutMs: whole(fetch.timeout_seconds, defaults.fetch.timeoutMs / 1000, 'augment.yaml fetch.timeout_seconds', problems) * 1000,
-      maxBytes: whole(fetch.max_bytes, defaults.fetch.maxBytes, 'augment.yaml fetch.max_bytes', problems),
-      maxRedirects: whole(fetch.max_redirects, defaults.fetch.maxRedirects, 'augment.yaml fetch.max_redirects', problems),
+      timeoutMs: whole(fetch.timeout_seconds, defaults.fetch.timeoutMs / 1000) * 1000,
+      maxBytes: whole(fetch.max_bytes, defaults.fetch.maxBytes),
+      maxRedirects: whole(fetch.max_redirects, defaults.fetch.maxRedirects),
       allowHosts,
     },
     searchProviders,
-    defaultSearchProvider: defaultSearchProvider as SearchProviderName,
-    ...(xSearch ? { xSearch } : {}),
+    defaultSearchProvider: search.default_provider ?? defaults.defaultSearchProvider,
+    // not served until both are set
+    ...(xUrl && bearerToken ? { xSearch: { url: xUrl, bearerToken } } : {}),
   };
 }

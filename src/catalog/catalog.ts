@@ -1,10 +1,11 @@
 // The model catalog, traits, compatibility mappings, image styles and RPC networks, read from
-// config/ at boot and validated against the spec's own schemas. Invalid config stops the boot with
+// config/ at boot and validated against their schemas (config/schemas/) and the spec's own. Invalid config stops the boot with
 // every problem listed; a valid model whose engine route is not configured is only reported.
 import type { components } from '../../generated/api-types.js';
 import { schemaValidators } from '../../generated/validators.js';
-import { loadCharacters, loadServiceSystemPrompt, type CharacterEntry } from './characters.js';
-import { readConfigFile, readOptionalConfigFile } from './config-files.js';
+import type { ModelsFile } from '../../generated/config-types.js';
+import { ConfigProblems, loadConfigFile } from './config-files.js';
+import { loadServiceSystemPrompt, parseCharacters, type CharacterEntry } from './characters.js';
 import {
   isFetchable,
   isOnnxRoute,
@@ -16,10 +17,10 @@ import {
   type EngineRoute,
 } from './engine-routes.js';
 import { chooseNames, parseNameChoices, type NameChoices } from './name-choices.js';
-import { parseDeployments, parseRouting, servableDeployments, type DeploymentConfig, type RoutingConfig } from './deployments.js';
+import { parseDeployments, routingOf, servableDeployments, type DeploymentConfig, type RoutingConfig } from './deployments.js';
 import { applyVoiceAliases } from './voice-aliases.js';
-import { SIZE_CLASSES, isSizeClass, type SizeClass } from './size-classes.js';
-import { parseRpcNetworks, type RpcNetwork } from './rpc-networks.js';
+import type { SizeClass } from './size-classes.js';
+import { FILE_NAME as RPC_NETWORKS_FILE, parseRpcNetworks, type RpcNetwork } from './rpc-networks.js';
 import { parseAugmentConfig, type AugmentConfig } from './augment-config.js';
 
 export type ModelRecord = components['schemas']['ModelResponse'];
@@ -76,28 +77,23 @@ export interface Catalog {
   serviceSystemPrompt?: string;
 }
 
-interface ModelEntry {
-  id: string;
-  type: ModelType;
-  route?: unknown;
-  deployments?: unknown;
-  routing?: unknown;
-  created?: number;
-  context_length?: number;
-  model_spec: unknown;
-  rate_limit_class?: unknown;
-}
+type ModelEntry = NonNullable<ModelsFile['models']>[number];
 
-function asRecord(value: unknown, what: string): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`config: ${what} must be a mapping`);
-  return value as Record<string, unknown>;
-}
+const MODELS = 'models.yaml';
 
 export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = process.env): Catalog {
-  const problems: string[] = [];
+  const problems = new ConfigProblems();
+  // Every file's schema first, so one error lists what is wrong in all of them.
+  const modelsFile = loadConfigFile(configDir, MODELS, environment, problems);
+  const traitsFile = loadConfigFile(configDir, 'traits.yaml', environment, problems);
+  const compatibilityFile = loadConfigFile(configDir, 'compatibility.yaml', environment, problems);
+  const stylesFile = loadConfigFile(configDir, 'image-styles.yaml', environment, problems);
+  const rpcFile = loadConfigFile(configDir, RPC_NETWORKS_FILE, environment, problems);
+  const charactersFile = loadConfigFile(configDir, 'characters.yaml', environment, problems, { optional: true });
+  const augmentFile = loadConfigFile(configDir, 'augment.yaml', environment, problems, { optional: true });
+  problems.throwIfAny(configDir);
   const owner = String(environment.OPERATOR_NAME ?? 'this service');
-  const modelsFile = asRecord(readConfigFile(configDir, 'models.yaml', environment), 'models.yaml');
-  const entries = (modelsFile.models ?? []) as ModelEntry[];
+  const entries = modelsFile?.models ?? [];
   const models: CatalogModel[] = [];
   const unavailable: { id: string; reason: string }[] = [];
   const fetchable: CatalogModel[] = [];
@@ -106,7 +102,8 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   const configuredRoutes = new Map<string, { id: string; route: EngineRoute }[]>();
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
-    const where = `models.yaml models[${index}]${entry?.id ? ` (${entry.id})` : ''}`;
+    const where = `/models/${index}`;
+    const report = (message: string, path = where) => problems.add(MODELS, path, message, entry.id);
     const record = {
       id: entry.id,
       object: 'model',
@@ -116,19 +113,24 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
       ...(entry.context_length !== undefined ? { context_length: entry.context_length } : {}),
       model_spec: entry.model_spec,
     };
+    // The entry's public fields are the spec's ModelResponse (object and owned_by are the service's).
     if (!schemaValidators.ModelResponse(record)) {
-      const reasons = (schemaValidators.ModelResponse.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
-      problems.push(`${where}: ${reasons.join('; ')}`);
+      for (const error of schemaValidators.ModelResponse.errors ?? []) report(error.message ?? error.keyword, `${where}${error.instancePath}`);
       return;
     }
-    if (seen.has(entry.id)) problems.push(`${where}: duplicate id`);
+    const modelRecord = record as ModelRecord; // the spec's validator accepted it above
+    if (seen.has(entry.id)) report('duplicate id', `${where}/id`);
     seen.add(entry.id);
-    configured.set(entry.id, record as ModelRecord);
-    if (entry.deployments !== undefined) return void deployedModel(entry, record as ModelRecord, where);
-    if (entry.routing !== undefined) return void problems.push(`${where}: routing applies to a model with deployments`);
+    configured.set(entry.id, modelRecord);
+    if (entry.rate_limit_class !== undefined && entry.type !== 'text' && entry.type !== 'embedding') {
+      return void report('is for text and embedding models only', `${where}/rate_limit_class`);
+    }
+    const sizeClass = entry.rate_limit_class;
+    if (entry.deployments !== undefined) return void deployedModel(entry, modelRecord, sizeClass, report);
+    if (entry.routing !== undefined) return void report('applies to a model with deployments', `${where}/routing`);
     const routeIssues = routeProblems(entry.route);
-    if (routeIssues.length > 0) return void problems.push(...routeIssues.map((issue) => `${where}: ${issue}`));
-    const declared = entry.route as EngineRoute;
+    if (routeIssues.length > 0) return void routeIssues.forEach((issue) => report(issue));
+    const declared = entry.route as EngineRoute; // routeProblems found it well formed
     const route =
       declared.engine === 'llama-cpp'
         ? normalizeLlamaCppRoute(declared, dataDir)
@@ -138,32 +140,20 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
             ? normalizeOnnxRoute(declared)
             : declared;
     configuredRoutes.set(entry.id, [{ id: entry.id, route }]);
-    const sizeClass = sizeClassOf(entry, where);
-    if (sizeClass === false) return;
-    const model: CatalogModel = { record: record as ModelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) };
+    const model: CatalogModel = { record: modelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) };
     const reason = routeUnavailableReason(route);
     if (!reason) return void models.push(model);
     unavailable.push({ id: entry.id, reason });
     if (isFetchable(route)) fetchable.push(model);
   });
-  /** The entry's size class, undefined for the type's default, false after reporting a bad one. */
-  function sizeClassOf(entry: ModelEntry, where: string): SizeClass | undefined | false {
-    const sizeClass = isSizeClass(entry.rate_limit_class) ? entry.rate_limit_class : undefined;
-    if (entry.rate_limit_class !== undefined && (sizeClass === undefined || (entry.type !== 'text' && entry.type !== 'embedding'))) {
-      problems.push(`${where}: rate_limit_class must be one of ${SIZE_CLASSES.join(', ')}, on text and embedding models only`);
-      return false;
-    }
-    return sizeClass;
-  }
   /** A model on several deployments: served while at least one of them can serve; the others are reported. */
-  function deployedModel(entry: ModelEntry, record: ModelRecord, where: string): void {
+  function deployedModel(entry: ModelEntry, record: ModelRecord, sizeClass: SizeClass | undefined, report: (message: string) => void): void {
     const found: string[] = [];
     if (entry.route !== undefined) found.push('name either `route` or `deployments`, not both');
     if (entry.type !== 'text' && entry.type !== 'embedding') found.push('deployments are for text and embedding models');
-    const routing = parseRouting(entry.routing, found);
-    const deployments = parseDeployments(entry.deployments, dataDir, found);
-    const sizeClass = sizeClassOf(entry, where);
-    if (found.length > 0 || sizeClass === false) return void problems.push(...found.map((issue) => `${where}: ${issue}`));
+    const routing = routingOf(entry.routing);
+    const deployments = parseDeployments(entry.deployments ?? [], dataDir, found);
+    if (found.length > 0) return void found.forEach((issue) => report(issue));
     configuredRoutes.set(
       entry.id,
       deployments.map((deployment) => ({ id: deployment.id, route: deployment.route })),
@@ -176,27 +166,25 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     models.push({ record, route: servable[0]!.route, deployments: servable, routing, ...(sizeClass !== undefined ? { sizeClass } : {}) });
   }
   const allIds = new Set(entries.map((entry) => entry.id));
-  const traitChoices = parseNameChoices(readConfigFile(configDir, 'traits.yaml', environment), 'traits.yaml', allIds, problems);
+  const traitChoices = parseNameChoices(traitsFile ?? {}, 'traits.yaml', allIds, problems);
   // compatibility.yaml holds model names per model type, and `voices`: voice names per speech model.
-  const { voices: voiceAliases, ...compatibilityNames } = asRecord(readConfigFile(configDir, 'compatibility.yaml', environment) ?? {}, 'compatibility.yaml');
+  const { voices, ...compatibilityNames } = compatibilityFile ?? {};
   const compatibilityChoices = parseNameChoices(compatibilityNames, 'compatibility.yaml', allIds, problems);
-  applyVoiceAliases(voiceAliases, configured, problems);
-  const stylesFile = asRecord(readConfigFile(configDir, 'image-styles.yaml', environment), 'image-styles.yaml');
+  applyVoiceAliases(voices, configured, problems);
   // Each style is a name, or `{ name, prompt }` whose prompt template contains `{prompt}`.
   const imageStyles: string[] = [];
   const imageStylePrompts: Record<string, string> = {};
-  for (const style of (stylesFile.styles ?? []) as unknown[]) {
-    const entry = style as { name?: unknown; prompt?: unknown };
+  for (const style of stylesFile?.styles ?? []) {
     if (typeof style === 'string') imageStyles.push(style);
-    else if (typeof entry?.name === 'string' && typeof entry.prompt === 'string' && entry.prompt.includes('{prompt}')) {
-      imageStyles.push(entry.name);
-      imageStylePrompts[entry.name] = entry.prompt;
-    } else problems.push('image-styles.yaml: each style must be a name, or { name, prompt } with {prompt} in its prompt');
+    else {
+      imageStyles.push(style.name);
+      imageStylePrompts[style.name] = style.prompt;
+    }
   }
-  const rpc = parseRpcNetworks(readConfigFile(configDir, 'rpc-networks.yaml', environment), problems);
-  const characters = loadCharacters(configDir, environment, allIds, problems);
-  const augment = parseAugmentConfig(readOptionalConfigFile(configDir, 'augment.yaml', environment), problems);
-  if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s) in ${configDir}:\n  ${problems.join('\n  ')}`);
+  const rpc = parseRpcNetworks(rpcFile, problems);
+  const characters = parseCharacters(charactersFile, allIds, problems);
+  const augment = parseAugmentConfig(augmentFile, problems);
+  problems.throwIfAny(configDir);
   const serviceSystemPrompt = loadServiceSystemPrompt(configDir);
   return {
     models,

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { components } from '../../generated/api-types.js';
 import { schemaValidators, type Validator } from '../../generated/validators.js';
-import { readConfigFile } from './config-files.js';
+import type { CharactersFile } from '../../generated/config-types.js';
+import type { ConfigProblems } from './config-files.js';
 
 export type Character = components['schemas']['Character'];
 export type CharacterReview = components['schemas']['CharacterReview'];
@@ -20,27 +21,30 @@ export interface CharacterEntry {
   reviews: CharacterReview[];
 }
 
-type Raw = Record<string, unknown>;
+type CharacterFields = NonNullable<NonNullable<CharactersFile>['characters']>[number];
 
-function problemsOf(validator: Validator, value: unknown, where: string): string[] {
-  if (validator(value)) return [];
-  return (validator.errors ?? []).map((error) => `${where}: ${error.instancePath || '/'} ${error.message}`);
+const FILE_NAME = 'characters.yaml';
+/** The fields of an entry that stay on the server (or feed the computed stats), not the spec's Character. */
+const SERVER_FIELDS = new Set(['systemPrompt', 'categories', 'pro', 'reviews', 'imports']);
+
+function specProblems(validator: Validator, value: unknown, where: string, label: string, problems: ConfigProblems): boolean {
+  if (validator(value)) return true;
+  for (const error of validator.errors ?? []) problems.add(FILE_NAME, `${where}${error.instancePath}`, error.message ?? error.keyword, label);
+  return false;
 }
 
-function stringList(value: unknown): string[] | undefined {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
-}
-
-function entryFrom(raw: Raw, where: string, modelIds: Set<string>, problems: string[]): CharacterEntry | undefined {
-  const reviews = (Array.isArray(raw.reviews) ? raw.reviews : []).map((review: Raw) => ({
-    isOwner: false,
-    message: null,
-    locale: null,
-    userAvatarUrl: null,
-    ...review,
-    characterId: raw.id,
-  })) as CharacterReview[];
-  const ratingSum = reviews.reduce((sum, review) => sum + review.rating, 0);
+function entryFrom(raw: CharacterFields, where: string, modelIds: ReadonlySet<string>, problems: ConfigProblems): CharacterEntry | undefined {
+  const reviews = (raw.reviews ?? []).map(
+    (review): Record<string, unknown> => ({
+      isOwner: false,
+      message: null,
+      locale: null,
+      userAvatarUrl: null,
+      ...review,
+      characterId: raw.id,
+    }),
+  );
+  const ratingSum = reviews.reduce((sum, review) => sum + Number(review.rating), 0);
   const record = {
     description: null,
     adult: false,
@@ -49,50 +53,41 @@ function entryFrom(raw: Raw, where: string, modelIds: Set<string>, problems: str
     shareUrl: null,
     photoUrl: null,
     tags: [],
-    ...Object.fromEntries(Object.entries(raw).filter(([key]) => !['systemPrompt', 'categories', 'pro', 'reviews', 'imports'].includes(key))),
+    ...Object.fromEntries(Object.entries(raw).filter(([key]) => !SERVER_FIELDS.has(key))),
     stats: {
       averageRating: reviews.length ? Math.round((ratingSum / reviews.length) * 100) / 100 : 0,
-      imports: typeof raw.imports === 'number' ? raw.imports : 0,
+      imports: raw.imports ?? 0,
       ratingCount: reviews.length,
       ratingSum,
       userRating: null,
     },
   };
-  const found = [
-    ...problemsOf(schemaValidators.Character, record, where),
-    ...reviews.flatMap((review, index) => problemsOf(schemaValidators.CharacterReview, review, `${where} reviews[${index}]`)),
-  ];
-  if (typeof raw.systemPrompt !== 'string' || raw.systemPrompt.trim() === '') found.push(`${where}: systemPrompt must be a non-empty string`);
-  if (raw.categories !== undefined && !stringList(raw.categories)) found.push(`${where}: categories must be a list of strings`);
-  if (raw.pro !== undefined && typeof raw.pro !== 'boolean') found.push(`${where}: pro must be true or false`);
-  if (typeof raw.modelId === 'string' && !modelIds.has(raw.modelId)) found.push(`${where}: modelId names unknown model ${raw.modelId}`);
-  if (found.length > 0) return void problems.push(...found);
+  const before = problems.list.length;
+  // The public fields, with their defaults and the computed stats in place, are the spec's Character.
+  const validRecord = specProblems(schemaValidators.Character, record, where, raw.slug, problems);
+  const validReviews = reviews.filter((review, index) =>
+    specProblems(schemaValidators.CharacterReview, review, `${where}/reviews/${index}`, raw.slug, problems),
+  );
+  if (raw.modelId !== undefined && !modelIds.has(raw.modelId)) problems.add(FILE_NAME, `${where}/modelId`, `names unknown model ${raw.modelId}`, raw.slug);
+  if (!validRecord || validReviews.length < reviews.length || problems.list.length > before) return undefined;
   return {
-    record: record as unknown as Character, // validated against the schema above
-    systemPrompt: (raw.systemPrompt as string).trim(),
-    categories: stringList(raw.categories) ?? [],
+    record: record as unknown as Character, // the spec's validator accepted it above
+    systemPrompt: raw.systemPrompt.trim(),
+    categories: raw.categories ?? [],
     pro: raw.pro === true,
-    reviews: [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    reviews: (validReviews as unknown as CharacterReview[]).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   };
 }
 
-/** The characters of config/characters.yaml (none when the file is absent); problems are appended. */
-export function loadCharacters(configDir: string, environment: NodeJS.ProcessEnv, modelIds: Set<string>, problems: string[]): CharacterEntry[] {
-  if (!existsSync(join(configDir, 'characters.yaml'))) return [];
-  const file = readConfigFile(configDir, 'characters.yaml', environment) as { characters?: unknown } | null;
-  const raws = file?.characters ?? [];
-  if (!Array.isArray(raws)) {
-    problems.push('characters.yaml: characters must be a list');
-    return [];
-  }
+/** The characters of config/characters.yaml (none when the file is absent or invalid); problems are added. */
+export function parseCharacters(file: CharactersFile | undefined, modelIds: ReadonlySet<string>, problems: ConfigProblems): CharacterEntry[] {
   const entries: CharacterEntry[] = [];
   const slugs = new Set<string>();
-  raws.forEach((raw: Raw, index) => {
-    const where = `characters.yaml characters[${index}]${typeof raw?.slug === 'string' ? ` (${raw.slug})` : ''}`;
-    if (!raw || typeof raw !== 'object') return void problems.push(`${where}: must be a mapping`);
+  (file?.characters ?? []).forEach((raw, index) => {
+    const where = `/characters/${index}`;
     const entry = entryFrom(raw, where, modelIds, problems);
     if (!entry) return;
-    if (slugs.has(entry.record.slug)) return void problems.push(`${where}: duplicate slug`);
+    if (slugs.has(entry.record.slug)) return void problems.add(FILE_NAME, `${where}/slug`, 'duplicate slug', raw.slug);
     slugs.add(entry.record.slug);
     entries.push(entry);
   });

@@ -1,8 +1,42 @@
-// Reading the operator's YAML config files, with `${VAR}` and `${VAR:-default}` taken from the
-// environment so secrets and URLs stay out of the files.
+// Reading the operator's YAML config files: `${VAR}` and `${VAR:-default}` taken from the
+// environment (so secrets and URLs stay out of the files), then the file checked against its
+// schema (config/schemas/, precompiled into generated/config-validators). Every problem of every
+// file is collected with its file and JSON path, and the boot stops once with all of them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { ConfigFiles } from '../../generated/config-types.js';
+import { configValidators } from '../../generated/config-validators.js';
+import type { ValidationError } from '../../generated/validators.js';
+
+export type ConfigFileName = keyof ConfigFiles;
+
+/** One thing wrong in a config file: where (a JSON pointer into the file, '' for all of it) and what. */
+export interface ConfigProblem {
+  file: string;
+  path: string;
+  message: string;
+  /** What the path points at, for a reader (a model's id beside `/models/3`). */
+  label?: string;
+}
+
+/** Escapes a key for a JSON pointer (RFC 6901). */
+export const pointerKey = (key: string | number): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+export class ConfigProblems {
+  readonly list: ConfigProblem[] = [];
+
+  add(file: string, path: string, message: string, label?: string): void {
+    this.list.push({ file, path, message, ...(label !== undefined ? { label } : {}) });
+  }
+
+  /** One error listing every problem, thrown when there is any; `where` is the config directory. */
+  throwIfAny(where: string): void {
+    if (this.list.length === 0) return;
+    const lines = this.list.map(({ file, path, message, label }) => `${file} ${path || '/'}${label !== undefined ? ` (${label})` : ''}: ${message}`);
+    throw new Error(`config: ${lines.length} problem(s) in ${where}:\n  ${lines.join('\n  ')}`);
+  }
+}
 
 export function interpolateEnvironment(value: unknown, environment: NodeJS.ProcessEnv): unknown {
   if (typeof value === 'string') {
@@ -15,6 +49,7 @@ export function interpolateEnvironment(value: unknown, environment: NodeJS.Proce
   return value;
 }
 
+/** The file's content with `${VAR}` substituted, not yet validated. */
 export function readConfigFile(configDir: string, name: string, environment: NodeJS.ProcessEnv): unknown {
   const path = join(configDir, name);
   let text: string;
@@ -23,10 +58,61 @@ export function readConfigFile(configDir: string, name: string, environment: Nod
   } catch (error) {
     throw new Error(`config: cannot read ${path}: ${(error as Error).message}`);
   }
-  return interpolateEnvironment(parse(text), environment);
+  let content: unknown;
+  try {
+    content = parse(text);
+  } catch (error) {
+    throw new Error(`config: ${path} is not valid YAML: ${(error as Error).message}`);
+  }
+  return interpolateEnvironment(content, environment);
 }
 
-/** A config file that may be left out: undefined when it does not exist. */
-export function readOptionalConfigFile(configDir: string, name: string, environment: NodeJS.ProcessEnv): unknown {
-  return existsSync(join(configDir, name)) ? readConfigFile(configDir, name, environment) : undefined;
+/** Ajv's errors as problems: the path goes to the field at fault (a missing or unknown one included). */
+function problemsOf(file: string, errors: readonly ValidationError[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const error of errors) {
+    const { keyword, params, instancePath, propertyName } = error;
+    // `if` only says which branch failed, and `propertyNames` repeats the name's own error.
+    if (keyword === 'if' || keyword === 'propertyNames') continue;
+    if (propertyName !== undefined) problems.push({ file, path: `${instancePath}/${pointerKey(propertyName)}`, message: `the name ${error.message}` });
+    else if (keyword === 'additionalProperties')
+      problems.push({ file, path: `${instancePath}/${pointerKey(String(params.additionalProperty))}`, message: 'unknown field' });
+    else if (keyword === 'required') problems.push({ file, path: `${instancePath}/${pointerKey(String(params.missingProperty))}`, message: 'is required' });
+    else if (keyword === 'false schema') problems.push({ file, path: instancePath, message: 'does not apply to this kind of entry' });
+    else problems.push({ file, path: instancePath, message: error.message ?? keyword });
+  }
+  return problems;
+}
+
+/** The content validated against the file's schema: typed, or undefined with every problem added. */
+export function validateConfig<F extends ConfigFileName>(file: F, content: unknown, problems: ConfigProblems): ConfigFiles[F] | undefined {
+  const validate = configValidators[file];
+  if (validate(content)) return content;
+  for (const problem of problemsOf(file, validate.errors ?? [])) problems.add(problem.file, problem.path, problem.message);
+  return undefined;
+}
+
+/**
+ * A config file, `${VAR}` substituted and validated against its schema: the typed content, or
+ * undefined when the file is invalid (its problems added) or, with `optional`, absent.
+ */
+export function loadConfigFile<F extends ConfigFileName>(
+  configDir: string,
+  file: F,
+  environment: NodeJS.ProcessEnv,
+  problems: ConfigProblems,
+  { optional = false } = {},
+): ConfigFiles[F] | undefined {
+  if (optional && !existsSync(join(configDir, file))) return undefined;
+  return validateConfig(file, readConfigFile(configDir, file, environment), problems);
+}
+
+/**
+ * Every config file present in `configDir` checked against its schema at once, so the boot's first
+ * error lists what is wrong in all of them; each file's loader then checks its cross-file rules.
+ */
+export function checkConfigFiles(configDir: string, environment: NodeJS.ProcessEnv): void {
+  const problems = new ConfigProblems();
+  for (const file of Object.keys(configValidators) as ConfigFileName[]) loadConfigFile(configDir, file, environment, problems, { optional: true });
+  problems.throwIfAny(configDir);
 }

@@ -2,6 +2,7 @@
 // id, or to a list of them in order of preference: the name then stands for the first one that is
 // served. So `default` can name a model that is fetched at boot and fall back to the debug model
 // until it is in place (or when it cannot be fetched).
+import { pointerKey, type ConfigProblems } from './config-files.js';
 
 /** Per model type, each name's candidate model ids in order of preference. */
 export type NameChoices = Record<string, Record<string, string[]>>;
@@ -9,23 +10,24 @@ export type NameChoices = Record<string, Record<string, string[]>>;
 /** Per model type, the one model id each name stands for now. */
 export type ChosenNames = Record<string, Record<string, string>>;
 
-function asMapping(value: unknown, what: string): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`config: ${what} must be a mapping`);
-  return value as Record<string, unknown>;
-}
-
-/** Reads a names file; a target is a model id or a non-empty list of them, each a configured model. */
-export function parseNameChoices(value: unknown, what: string, modelIds: ReadonlySet<string>, problems: string[]): NameChoices {
-  const byType = asMapping(value ?? {}, what);
+/**
+ * A names file's choices (its shape is the schema's: per type, a model id or a non-empty list of
+ * them per name); each candidate must be a configured model, or the name is reported and left out.
+ */
+export function parseNameChoices(
+  byType: Record<string, Record<string, string | string[]>>,
+  file: string,
+  modelIds: ReadonlySet<string>,
+  problems: ConfigProblems,
+): NameChoices {
   const result: NameChoices = {};
   for (const [type, entries] of Object.entries(byType)) {
     result[type] = {};
-    for (const [name, target] of Object.entries(asMapping(entries, `${what}.${type}`))) {
+    for (const [name, target] of Object.entries(entries)) {
       const candidates = Array.isArray(target) ? target : [target];
-      const unknown = candidates.filter((candidate) => typeof candidate !== 'string' || !modelIds.has(candidate));
-      if (candidates.length === 0) problems.push(`${what}.${type}.${name} names no model`);
-      else if (unknown.length > 0) problems.push(`${what}.${type}.${name} names unknown model ${unknown.map(String).join(', ')}`);
-      else result[type]![name] = candidates as string[];
+      const unknown = candidates.filter((candidate) => !modelIds.has(candidate));
+      if (unknown.length > 0) problems.add(file, `/${pointerKey(type)}/${pointerKey(name)}`, `names unknown model ${unknown.join(', ')}`);
+      else result[type]![name] = candidates;
     }
   }
   return result;

@@ -2,44 +2,40 @@
 // model, as compatibility names stand for models: config/compatibility.yaml `voices`, per model id.
 // They join the model's `model_spec.voice_aliases`, so GET /models?type=tts shows what each means.
 import type { components } from '../../generated/api-types.js';
+import { pointerKey, type ConfigProblems } from './config-files.js';
 
 type ModelRecord = components['schemas']['ModelResponse'];
+
+const FILE_NAME = 'compatibility.yaml';
 
 /** The voices OpenAI's speech API and SDK examples name. */
 export const OPENAI_VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse'] as const;
 
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Adds compatibility.yaml's `voices` (model id -> alias -> one of the model's voices) to each
- * model's `voice_aliases`; a model that lists no voices takes any alias target. Problems are
- * collected, not thrown, so the boot lists them all.
+ * model's `voice_aliases`; a model that lists no voices takes any alias target. The schema checked
+ * the shape; what depends on the models is checked here, every problem collected so the boot lists them all.
  */
-export function applyVoiceAliases(value: unknown, configured: ReadonlyMap<string, ModelRecord>, problems: string[]): void {
-  if (value === undefined) return;
-  if (!isMapping(value)) return void problems.push('compatibility.yaml.voices must be a mapping of model ids');
-  for (const [id, aliases] of Object.entries(value)) {
-    const where = `compatibility.yaml.voices.${id}`;
+export function applyVoiceAliases(
+  voices: Record<string, Record<string, string>> | undefined,
+  configured: ReadonlyMap<string, ModelRecord>,
+  problems: ConfigProblems,
+): void {
+  for (const [id, aliases] of Object.entries(voices ?? {})) {
+    const where = `/voices/${pointerKey(id)}`;
     const record = configured.get(id);
     if (record?.type !== 'tts') {
-      problems.push(`${where} names ${record ? `a ${record.type} model` : 'an unknown model'}; voices are for tts models`);
-      continue;
-    }
-    if (!isMapping(aliases)) {
-      problems.push(`${where} must be a mapping of voice names to the model's voices`);
+      problems.add(FILE_NAME, where, `names ${record ? `a ${record.type} model` : 'an unknown model'}; voices are for tts models`);
       continue;
     }
     const spec = record.model_spec;
     const own = spec.voices ?? [];
     const merged: Record<string, string> = { ...spec.voice_aliases };
     for (const [alias, voice] of Object.entries(aliases)) {
-      if (typeof voice !== 'string' || (own.length > 0 && !own.includes(voice))) {
-        problems.push(`${where}.${alias} must be one of the model's voices (${own.join(', ')})`);
-      } else if (own.includes(alias)) {
-        problems.push(`${where}.${alias} is already one of the model's own voices`);
-      } else merged[alias] = voice;
+      if (own.length > 0 && !own.includes(voice))
+        problems.add(FILE_NAME, `${where}/${pointerKey(alias)}`, `must be one of the model's voices (${own.join(', ')})`);
+      else if (own.includes(alias)) problems.add(FILE_NAME, `${where}/${pointerKey(alias)}`, "is already one of the model's own voices");
+      else merged[alias] = voice;
     }
     spec.voice_aliases = merged;
   }

@@ -6,6 +6,7 @@
 // The node's URL never appears in an error: operators put provider API keys in it.
 import { Agent, request } from 'undici';
 import { apiError, ApiError } from '../errors.js';
+import { isPlainObject } from '../plain-object.js';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const IDLE_TIMEOUT_MS = 30_000;
@@ -25,8 +26,7 @@ export interface NodeAnswer {
 export const nodeUnavailable = (network: string, why: string) =>
   apiError('UPSTREAM_UNAVAILABLE', { message: `The node of ${network} ${why}; nothing was charged` });
 
-const isAnswerItem = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && ('result' in value || 'error' in value);
+const isAnswerItem = (value: unknown): boolean => isPlainObject(value) && ('result' in value || 'error' in value);
 
 /** A JSON-RPC answer: one response object, or a non-empty array of them. */
 export function isJsonRpcAnswer(value: unknown): boolean {

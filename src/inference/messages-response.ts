@@ -4,6 +4,7 @@
 // prompt tokens apart from input_tokens); and the service's `cost`, what was charged.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/api-types.js';
+import { isPlainObject } from '../plain-object.js';
 import type { ChatCompletion } from './chat-completions.js';
 
 type Message = components['schemas']['MessagesResponse'];
@@ -53,7 +54,7 @@ export function usageOf(usage: ChatUsage): Usage {
 export function toolInput(argumentsText: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(argumentsText || '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { _raw: argumentsText };
+    return isPlainObject(parsed) ? parsed : { _raw: argumentsText };
   } catch {
     return { _raw: argumentsText };
   }

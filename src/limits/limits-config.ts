@@ -1,10 +1,12 @@
 // config/rate-limits.yaml: the tiers (each the default table with its own overrides), the tier a key
 // gets when none is set on it, and the error-budget thresholds. The file is optional (without it:
-// one tier `paid` with the defaults); when present it is validated at boot and every problem listed.
+// one tier `paid` with the defaults); when present it is validated at boot against
+// config/schemas/rate-limits.schema.yaml, and every problem listed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readConfigFile } from '../catalog/config-files.js';
-import { DEFAULT_LIMITS, LIMIT_CLASSES, isLimitClass, type ClassLimits, type LimitTable } from './limit-table.js';
+import type { RateLimitsFile } from '../../generated/config-types.js';
+import { ConfigProblems, readConfigFile, validateConfig } from '../catalog/config-files.js';
+import { DEFAULT_LIMITS, type LimitClass, type LimitTable } from './limit-table.js';
 
 export interface Tier {
   id: string;
@@ -27,7 +29,7 @@ export interface LimitsConfig {
   errorBudgets: ErrorBudgets;
 }
 
-export const FILE_NAME = 'rate-limits.yaml';
+export const FILE_NAME = 'rate-limits.yaml' as const;
 
 // The reference API's newer published thresholds: more than 50 failed requests,
 // or more than 200 unsupported-feature requests, in 30 seconds.
@@ -39,88 +41,48 @@ export const DEFAULT_CONFIG: LimitsConfig = {
   errorBudgets: DEFAULT_ERROR_BUDGETS,
 };
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+type TierEntry = NonNullable<RateLimitsFile['tiers']>[string];
 
-function overrideClass(base: ClassLimits, value: unknown, where: string, problems: string[]): ClassLimits {
-  if (!isMapping(value)) {
-    problems.push(`${where} must be a mapping of rpm, rpd, tpm`);
-    return base;
+/** A tier's table: the defaults, each class overridden by what the file names (the schema allows tpm only where the class has it). */
+function tierOf(id: string, entry: TierEntry): Tier {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [name, override] of Object.entries(entry?.limits ?? {})) {
+    const limitClass = name as LimitClass; // the schema names every class, and only those
+    limits[limitClass] = { ...DEFAULT_LIMITS[limitClass], ...override };
   }
-  const result = { ...base };
-  for (const [name, amount] of Object.entries(value)) {
-    if (name !== 'rpm' && name !== 'rpd' && name !== 'tpm') problems.push(`${where}.${name}: unknown limit (use rpm, rpd, tpm)`);
-    else if (name === 'tpm' && base.tpm === null) problems.push(`${where}.tpm: this class is not metered in tokens`);
-    else if (!isCount(amount)) problems.push(`${where}.${name} must be a whole number ≥ 0`);
-    else result[name] = amount;
-  }
-  return result;
+  return { id, charged: entry?.charged ?? true, limits };
 }
 
-function readTier(id: string, value: unknown, problems: string[]): Tier {
-  const where = `${FILE_NAME} tiers.${id}`;
-  const tier: Tier = { id, charged: true, limits: { ...DEFAULT_LIMITS } };
-  if (value === null || value === undefined) return tier;
-  if (!isMapping(value)) {
-    problems.push(`${where} must be a mapping`);
-    return tier;
-  }
-  for (const [field, content] of Object.entries(value)) {
-    if (field === 'charged') {
-      if (typeof content === 'boolean') tier.charged = content;
-      else problems.push(`${where}.charged must be true or false`);
-    } else if (field === 'limits') {
-      if (!isMapping(content)) problems.push(`${where}.limits must be a mapping by class`);
-      else
-        for (const [name, override] of Object.entries(content)) {
-          if (isLimitClass(name)) tier.limits[name] = overrideClass(DEFAULT_LIMITS[name], override, `${where}.limits.${name}`, problems);
-          else problems.push(`${where}.limits.${name}: unknown class (use ${LIMIT_CLASSES.join(', ')})`);
-        }
-    } else problems.push(`${where}.${field}: unknown field (use charged, limits)`);
-  }
-  return tier;
-}
-
-function readBudgets(value: unknown, problems: string[]): ErrorBudgets {
-  const budgets = { ...DEFAULT_ERROR_BUDGETS };
-  if (value === undefined || value === null) return budgets;
-  if (!isMapping(value)) {
-    problems.push(`${FILE_NAME} error_budgets must be a mapping`);
-    return budgets;
-  }
-  const fields = { window_seconds: 'windowMs', failed_requests: 'failedRequests', unsupported_feature_requests: 'unsupportedFeatureRequests' } as const;
-  for (const [name, amount] of Object.entries(value)) {
-    const field = fields[name as keyof typeof fields];
-    if (!field) problems.push(`${FILE_NAME} error_budgets.${name}: unknown field (use ${Object.keys(fields).join(', ')})`);
-    else if (!isCount(amount) || amount === 0) problems.push(`${FILE_NAME} error_budgets.${name} must be a whole number ≥ 1`);
-    else budgets[field] = field === 'windowMs' ? amount * 1000 : amount;
-  }
-  return budgets;
-}
-
-/** Parses the file's content; throws one error listing every problem. */
-export function parseLimitsConfig(content: unknown): LimitsConfig {
-  const problems: string[] = [];
-  if (!isMapping(content)) throw new Error(`config: ${FILE_NAME} must be a mapping`);
-  for (const field of Object.keys(content)) {
-    if (!['default_tier', 'tiers', 'error_budgets'].includes(field))
-      problems.push(`${FILE_NAME} ${field}: unknown field (use default_tier, tiers, error_budgets)`);
-  }
+/** The file's content as served (its shape is config/schemas/rate-limits.schema.yaml's); problems are added. */
+function limitsConfigOf(file: RateLimitsFile, problems: ConfigProblems): LimitsConfig {
   const tiers: Record<string, Tier> = {};
-  if (content.tiers !== undefined && !isMapping(content.tiers)) problems.push(`${FILE_NAME} tiers must be a mapping by tier id`);
-  for (const [id, value] of Object.entries(isMapping(content.tiers) ? content.tiers : {})) tiers[id] = readTier(id, value, problems);
-  const defaultTier = content.default_tier ?? 'paid';
-  if (typeof defaultTier !== 'string') problems.push(`${FILE_NAME} default_tier must be a tier id`);
-  else if (!tiers[defaultTier]) {
-    if (defaultTier === 'paid' && content.tiers === undefined) tiers.paid = DEFAULT_CONFIG.tiers.paid!;
-    else problems.push(`${FILE_NAME} default_tier ${defaultTier} is not one of the tiers`);
+  for (const [id, entry] of Object.entries(file.tiers ?? {})) tiers[id] = tierOf(id, entry);
+  const defaultTier = file.default_tier ?? 'paid';
+  if (!tiers[defaultTier]) {
+    if (defaultTier === 'paid' && file.tiers === undefined) tiers.paid = DEFAULT_CONFIG.tiers.paid!;
+    else problems.add(FILE_NAME, '/default_tier', `${defaultTier} is not one of the tiers`);
   }
-  const errorBudgets = readBudgets(content.error_budgets, problems);
-  if (problems.length > 0) throw new Error(`config: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
-  return { defaultTier: defaultTier as string, tiers, errorBudgets };
+  const budgets = file.error_budgets ?? {};
+  const errorBudgets: ErrorBudgets = {
+    windowMs: budgets.window_seconds === undefined ? DEFAULT_ERROR_BUDGETS.windowMs : budgets.window_seconds * 1000,
+    failedRequests: budgets.failed_requests ?? DEFAULT_ERROR_BUDGETS.failedRequests,
+    unsupportedFeatureRequests: budgets.unsupported_feature_requests ?? DEFAULT_ERROR_BUDGETS.unsupportedFeatureRequests,
+  };
+  return { defaultTier, tiers, errorBudgets };
 }
 
+/** The file's content (as read, `${VAR}` substituted) as served; throws one error listing every problem. */
+export function parseLimitsConfig(content: unknown, where: string = FILE_NAME): LimitsConfig {
+  const problems = new ConfigProblems();
+  const file = validateConfig(FILE_NAME, content, problems);
+  problems.throwIfAny(where);
+  const config = limitsConfigOf(file!, problems);
+  problems.throwIfAny(where);
+  return config;
+}
+
+/** The file's limits; without the file, the defaults. */
 export function loadLimitsConfig(configDir: string, environment: NodeJS.ProcessEnv): LimitsConfig {
   if (!existsSync(join(configDir, FILE_NAME))) return DEFAULT_CONFIG;
-  return parseLimitsConfig(readConfigFile(configDir, FILE_NAME, environment));
+  return parseLimitsConfig(readConfigFile(configDir, FILE_NAME, environment), configDir);
 }

@@ -16,6 +16,7 @@ import type { PaymentRequired } from '@x402/core/types';
 import { streamOfAnswer } from './mock-streams.js';
 import type { MockPreference } from './prefer.js';
 import { stringify } from 'yaml';
+import { isPlainObject } from '../plain-object.js';
 
 const EVENT_STREAM = 'text/event-stream';
 const STREAM_EVENTS = 3;
@@ -51,7 +52,7 @@ const FORMAT_MEDIA_TYPES: Record<string, string> = {
 };
 
 function requestedType(body: unknown, types: string[], accepts: AnswerRequest['accepts']): string | undefined {
-  if (!isObject(body)) return undefined;
+  if (!isPlainObject(body)) return undefined;
   // An image's `format` names the file's type; where the answer may also be JSON (base64 images),
   // the file itself comes only with `return_binary: true`, as the service answers.
   const imageFormat = typeof body.format === 'string' && (body.return_binary === true || !types.includes('application/json')) ? body.format : undefined;
@@ -79,13 +80,9 @@ export function answerStatus(operation: ContractOperation, preference: MockPrefe
   return operation.responses.get(chosen)!;
 }
 
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The media type's example: the named one when it exists, else `example`, else the first of `examples`. */
 function exampleOf(contract: Contract, media: JsonObject, name: string | undefined): { found: boolean; value?: unknown } {
-  const examples = isObject(media.examples) ? media.examples : {};
+  const examples = isPlainObject(media.examples) ? media.examples : {};
   const named = name !== undefined ? examples[name] : undefined;
   if (named !== undefined) return { found: true, value: (contract.resolve(named) as JsonObject).value };
   if ('example' in media) return { found: true, value: media.example };
@@ -107,7 +104,7 @@ export async function mockAnswer(contract: Contract, sampler: Sampler, request: 
   const status = Number(response.status);
   const salt = `${request.operationId} ${response.status}`;
   const headers = requiredHeaders(contract, sampler, response, salt);
-  const streamWanted = isObject(request.body) && request.body.stream === true;
+  const streamWanted = isPlainObject(request.body) && request.body.stream === true;
   const types = response.contentTypes.filter((type) => (type === EVENT_STREAM) === (streamWanted && response.contentTypes.includes(EVENT_STREAM)));
   if (types.length === 0) return { status, headers };
   const contentType = requestedType(request.body, types, request.accepts) ?? ((request.accepts(...types) || types[0]) as string);
@@ -117,7 +114,7 @@ export async function mockAnswer(contract: Contract, sampler: Sampler, request: 
     return { status, headers, contentType, stream: replayed ?? events(sampler, response, salt) };
   }
   // The interface description itself: the document this mock serves.
-  const schemaRef = isObject(content.schema) ? content.schema.$ref : undefined;
+  const schemaRef = isPlainObject(content.schema) ? content.schema.$ref : undefined;
   if (schemaRef === '#/components/schemas/OpenApiDocument') {
     const body =
       mediaEssence(contentType) === 'application/json' ? contract.document : stringify(contract.document, { lineWidth: 0, aliasDuplicateObjects: false });
@@ -129,7 +126,7 @@ export async function mockAnswer(contract: Contract, sampler: Sampler, request: 
     // Raw samples carry no header: the service names their rate, as here (sample-media.ts: 8 kHz).
     if (contentType === 'audio/pcm' && response.headers.properties && 'x-service-audio-sample-rate' in (response.headers.properties as JsonObject))
       headers['x-service-audio-sample-rate'] = '8000';
-    return { status, headers, contentType, body: await media, chunked: isObject(request.body) && request.body.streaming === true };
+    return { status, headers, contentType, body: await media, chunked: isPlainObject(request.body) && request.body.streaming === true };
   }
   if (example.found) return { status, headers: { ...headers, ...paymentRequiredHeader(response, example.value) }, contentType, body: example.value };
   const body = sampler.sample((content.schema ?? {}) as Json, mediaEssence(contentType) === 'application/json' ? response.body : undefined, salt);
@@ -143,7 +140,7 @@ export async function mockAnswer(contract: Contract, sampler: Sampler, request: 
  */
 function paymentRequiredHeader(response: CompiledResponse, body: unknown): Record<string, string> {
   const declared = response.headers.properties as JsonObject | undefined;
-  if (!declared || !('payment-required' in declared) || !isObject(body) || body.x402Version === undefined) return {};
+  if (!declared || !('payment-required' in declared) || !isPlainObject(body) || body.x402Version === undefined) return {};
   return { 'PAYMENT-REQUIRED': encodePaymentRequiredHeader(body as unknown as PaymentRequired) };
 }
 
@@ -153,7 +150,7 @@ function paymentRequiredHeader(response: CompiledResponse, body: unknown): Recor
  */
 function replayedStream(contract: Contract, sampler: Sampler, response: CompiledResponse, request: AnswerRequest, salt: string): ServerSentEvent[] | undefined {
   const json = (response.declared.content as JsonObject)['application/json'];
-  if (!isObject(json) || !isObject(json.schema) || typeof json.schema.$ref !== 'string') return undefined;
+  if (!isPlainObject(json) || !isPlainObject(json.schema) || typeof json.schema.$ref !== 'string') return undefined;
   const schemaName = json.schema.$ref.split('/').pop()!;
   const own = exampleOf(contract, json, request.preference.example);
   const schema = contract.resolve(json.schema) as JsonObject;
@@ -170,7 +167,7 @@ function events(sampler: Sampler, response: CompiledResponse, salt: string): Ser
     const data = sampler.sample(alternatives?.[0] ?? schema, response.event, `${salt} event ${index}`);
     if (data === undefined) throw new Error(`mock: no event of ${salt} satisfies its schema`);
     // Events that name their type (the Responses API's) go out as `event: <type>`, as the service sends them.
-    const type = isObject(data) && typeof data.type === 'string' ? data.type : undefined;
+    const type = isPlainObject(data) && typeof data.type === 'string' ? data.type : undefined;
     stream.push(type ? { event: type, data } : { data });
   }
   stream.push(DONE);

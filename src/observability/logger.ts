@@ -8,6 +8,7 @@
 // blocks of 4 KB (pino.destination with sync false), flushed at least once a second so a quiet
 // service's lines still appear promptly, and synchronously at shutdown (flush()).
 import { pino, type DestinationStream, type Level, type Logger as PinoLogger } from 'pino';
+import { isPlainObject } from '../plain-object.js';
 
 export interface Logger {
   error(message: string, ...details: unknown[]): void;
@@ -49,12 +50,6 @@ function scrubbed(value: unknown, depth = 0): unknown {
 }
 
 const serializeError = (error: Error) => scrubbed(pino.stdSerializers.err(error));
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
-};
 
 /** The fields of one line, from console-style details. */
 function fieldsOf(details: readonly unknown[]): Record<string, unknown> | undefined {

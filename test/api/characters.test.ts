@@ -88,7 +88,7 @@ describe('Characters', () => {
       'characters:\n  - { id: not-a-uuid, slug: x, name: X, author: a, modelId: ghost, systemPrompt: hi, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" }\n',
     );
     expect(() => loadCatalog(dir, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(
-      /characters\.yaml characters\[0\] \(x\): \/id must match format "uuid"[\s\S]*unknown model ghost/,
+      /characters\.yaml \/characters\/0\/id \(x\): must match format "uuid"\n {2}characters\.yaml \/characters\/0\/modelId \(x\): names unknown model ghost/,
     );
   });
 

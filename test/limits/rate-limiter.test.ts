@@ -265,12 +265,23 @@ describe('rate-limit config', () => {
     expect(parseLimitsConfig({}).tiers.paid!.limits.image).toEqual({ rpm: 20, rpd: 4000, tpm: null });
   });
 
-  it('refuses a config with unknown classes, fields, tiers or values, listing every problem', () => {
+  it('refuses a config with unknown classes, fields or values, listing every problem with its path', () => {
     const broken = {
       default_tier: 'gold',
       tiers: { paid: { limits: { XL: { rpm: 1 }, image: { tpm: 5 }, S: { rpm: -1 } }, charged: 'yes' } },
       error_budgets: { failed: 2 },
     };
-    expect(() => parseLimitsConfig(broken)).toThrowError(/6 problem\(s\)/);
+    expect(() => parseLimitsConfig(broken)).toThrowError(
+      [
+        'config: 5 problem(s) in rate-limits.yaml:',
+        '  rate-limits.yaml /tiers/paid/charged: must be boolean',
+        '  rate-limits.yaml /tiers/paid/limits/XL: unknown field',
+        '  rate-limits.yaml /tiers/paid/limits/S/rpm: must be >= 0',
+        '  rate-limits.yaml /tiers/paid/limits/image/tpm: unknown field',
+        '  rate-limits.yaml /error_budgets/failed: unknown field',
+      ].join('\n'),
+    );
+    // A default tier that is not one of the tiers: checked once the file has the schema's shape.
+    expect(() => parseLimitsConfig({ default_tier: 'gold', tiers: { paid: {} } })).toThrowError('rate-limits.yaml /default_tier: gold is not one of the tiers');
   });
 });

@@ -15,6 +15,15 @@ function configWith(text: string): string {
 }
 afterAll(() => directories.forEach((directory) => rmSync(directory, { recursive: true, force: true })));
 
+function errorOf(load: () => unknown): string {
+  try {
+    load();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the config to be refused');
+}
+
 const CONFIG_DIR = join(PROJECT_ROOT, 'config');
 const BASE_ENV = {
   X402_BASE_PAY_TO: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -74,34 +83,63 @@ describe('x402 settings', () => {
     expect(loadX402Settings(mkdtempSync(join(RUN_DIR, 'x402-empty-')), {}).enabled).toBe(false);
   });
 
-  it('names the file and every bad field', () => {
+  it('names the file and the JSON path of every bad field, all in one error', () => {
     const directory = configWith(
       [
-        'topUp: { minimumUsd: -1, maximumUsd: 10000, maxTimeoutSeconds: 5 }',
+        'topUp: { minimumUsd: -1, maximumUsd: 10000, maxTimeoutSeconds: 5, extra: 1 }',
         'facilitator: http://facilitator.example',
         'rails:',
         '  - { network: "cosmos:hub", asset: x }',
-        '  - { network: "eip155:8453", asset: "0x12", name: USD Coin, version: "2", payTo: nope, decimals: 2 }',
+        '  - { network: "eip155:8453", asset: "0x12", name: USD Coin, version: "2", payTo: nope, decimals: 2, feePayerKey: k }',
+        '  - { network: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", asset: EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v, settlerKey: k }',
       ].join('\n'),
     );
-    let message = '';
-    try {
-      loadX402Settings(directory, {});
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    expect(message).toContain(join(directory, 'x402.yaml'));
-    for (const field of [
-      'topUp.minimumUsd',
-      'topUp.maxTimeoutSeconds',
-      'facilitator',
-      'rails[0].network',
-      'rails[1].asset',
-      'rails[1].payTo',
-      'rails[1].decimals',
+    const message = errorOf(() => loadX402Settings(directory, {}));
+    expect(message).toContain(`config: 11 problem(s) in ${directory}:`);
+    for (const problem of [
+      'x402.yaml /topUp/minimumUsd: must be >= 0',
+      'x402.yaml /topUp/maxTimeoutSeconds: must be >= 30',
+      'x402.yaml /topUp/extra: unknown field',
+      'x402.yaml /facilitator: must match pattern',
+      'x402.yaml /rails/0/network: must match pattern',
+      'x402.yaml /rails/0/asset: must match pattern',
+      'x402.yaml /rails/1/asset: must match pattern',
+      'x402.yaml /rails/1/payTo: must match pattern',
+      'x402.yaml /rails/1/decimals: must be >= 6',
+      'x402.yaml /rails/1/feePayerKey: does not apply to this kind of entry',
+      'x402.yaml /rails/2/settlerKey: does not apply to this kind of entry',
     ]) {
-      expect(message).toContain(`${field}:`);
+      expect(message).toContain(problem);
     }
+  });
+
+  it('checks what the schema cannot after it: a top-up range, a network named twice', () => {
+    const rail = '{ network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: USD Coin, version: "2" }';
+    const directory = configWith(['topUp: { minimumUsd: "0", maximumUsd: 10 }', 'rails:', `  - ${rail}`, `  - ${rail}`].join('\n'));
+    const message = errorOf(() => loadX402Settings(directory, {}));
+    expect(message).toContain('x402.yaml /topUp/minimumUsd: must be more than 0');
+    expect(message).toContain('x402.yaml /rails/1/network: eip155:8453 appears twice');
+  });
+
+  it('substitutes the environment before validating: a variable can make a field valid or invalid', () => {
+    const directory = configWith(
+      [
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's ${VAR} placeholder, interpolated by the service
+        'topUp: { maximumUsd: "${MAXIMUM:-20}" }',
+        'rails:',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's ${VAR} placeholder, interpolated by the service
+        '  - { network: "eip155:8453", asset: "${ASSET}", name: USD Coin, version: "2", payTo: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", rpcUrl: "${RPC}", settlerKey: "0x' +
+          '11'.repeat(32) +
+          '" }',
+      ].join('\n'),
+    );
+    const asset = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+    const settings = loadX402Settings(directory, { ASSET: asset, RPC: 'https://base.example/rpc' });
+    expect(settings).toMatchObject({ enabled: true, maximumTopUpMicro: 20_000_000n, rails: [{ asset, rpcUrl: 'https://base.example/rpc' }] });
+    const message = errorOf(() => loadX402Settings(directory, { ASSET: 'not-an-address', RPC: 'ftp://x', MAXIMUM: 'lots' }));
+    expect(message).toContain('x402.yaml /topUp/maximumUsd: must match pattern');
+    expect(message).toContain('x402.yaml /rails/0/asset: must match pattern');
+    expect(message).toContain('x402.yaml /rails/0/rpcUrl: must match pattern');
   });
 });
 

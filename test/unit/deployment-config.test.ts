@@ -44,28 +44,41 @@ describe('catalog deployments', () => {
     expect(catalog.unavailable).toContainEqual({ id: 'chat-basic/unset', reason: 'upstream baseUrl is not set' });
   });
 
-  it('refuses to boot on a malformed deployments list, naming each problem', () => {
+  it("refuses to boot on deployments that break the models schema, naming each field's path", () => {
     const load = catalogWith({
-      route: upstream('both'),
       routing: { strategy: 'fastest' },
       deployments: [
         { id: 'a', weight: 0, route: upstream('a') },
-        { id: 'a', route: upstream('again') },
-        { id: 'b c', maxConcurrent: 1.5, healthCheck: { path: 'models' }, route: { engine: 'nope' } },
+        { id: 'b c', maxConcurrent: 1.5, healthCheck: { path: 'models', intervalSeconds: 10 }, route: { engine: 'nope' }, extra: 1 },
       ],
     });
-    expect(load).toThrow(/chat-basic\): name either `route` or `deployments`, not both/);
-    expect(load).toThrow(/routing\.strategy must be one of least-busy, weighted, latency/);
-    expect(load).toThrow(/deployments\[0\] \(a\)\.weight must be a number above 0/);
-    expect(load).toThrow(/deployments\[1\] \(a\): duplicate deployment id/);
-    expect(load).toThrow(/deployments\[2\] \(b c\)\.id must be letters/);
-    expect(load).toThrow(/deployments\[2\] \(b c\)\.maxConcurrent must be a positive integer/);
-    expect(load).toThrow(/deployments\[2\] \(b c\)\.healthCheck\.path must be a path starting with \//);
-    expect(load).toThrow(/deployments\[2\] \(b c\): route\.engine must be one of/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/routing\/strategy: must be equal to one of the allowed values/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/0\/weight: must be > 0/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/id: must match pattern/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/maxConcurrent: must be integer/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/healthCheck\/path: must match pattern "\^\/"/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/route\/engine: must be equal to one of the allowed values/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/extra: unknown field/);
+  });
+
+  it('refuses to boot on what the schema cannot check: both route and deployments, an id twice, a route that is not well formed', () => {
+    const load = catalogWith({
+      route: upstream('both'),
+      deployments: [
+        { id: 'a', route: upstream('a') },
+        { id: 'a', route: upstream('again') },
+        { id: 'b', route: { engine: 'llama-cpp', url: 'https://example.com/m.gguf' } },
+      ],
+    });
+    expect(load).toThrow(/models\.yaml \/models\/0 \(chat-basic\): name either `route` or `deployments`, not both/);
+    expect(load).toThrow(/\(chat-basic\): deployments\[1\] \(a\): duplicate deployment id/);
+    expect(load).toThrow(/\(chat-basic\): deployments\[2\] \(b\): route\.sha256 is required with url or pip/);
   });
 
   it('refuses an empty deployments list and routing on a single-route model', () => {
-    expect(catalogWith({ deployments: [] })).toThrow(/deployments must be a non-empty list/);
-    expect(catalogWith({ route: upstream('one'), routing: { strategy: 'weighted' } })).toThrow(/routing applies to a model with deployments/);
+    expect(catalogWith({ deployments: [] })).toThrow(/models\.yaml \/models\/0\/deployments: must NOT have fewer than 1 items/);
+    expect(catalogWith({ route: upstream('one'), routing: { strategy: 'weighted' } })).toThrow(
+      /models\.yaml \/models\/0\/routing \(chat-basic\): applies to a model with deployments/,
+    );
   });
 });

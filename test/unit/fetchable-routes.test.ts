@@ -1,5 +1,6 @@
 // What a llama-cpp route that fetches its GGUF must say (url or pip, and sha256), where the file
 // goes by default, and trait names listing candidates in order of preference.
+import { ConfigProblems, validateConfig } from '../../src/catalog/config-files.js';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe('fetchable llama-cpp routes', () => {
     );
     writeFileSync(join(configDir, 'traits.yaml'), 'text:\n  default: odd-url\n');
     writeFileSync(join(configDir, 'compatibility.yaml'), '{}\n');
-    expect(() => loadCatalog(configDir, { DATA_DIR: configDir })).toThrow(/models\.yaml models\[0\] \(odd-url\): route\.url is not validly percent-encoded/);
+    expect(() => loadCatalog(configDir, { DATA_DIR: configDir })).toThrow(/models\.yaml \/models\/0 \(odd-url\): route\.url is not validly percent-encoded/);
   });
 
   it('leaves out a model whose file in place is not a GGUF (or not a file), with the reason, before it is listed', () => {
@@ -119,18 +120,24 @@ describe('trait names with candidates', () => {
   const served = (...ids: string[]) => ids.map((id) => ({ record: { id } }) as CatalogModel);
 
   it('a name stands for its first served candidate, and for its first one when none is served', () => {
-    const problems: string[] = [];
+    const problems = new ConfigProblems();
     const choices = parseNameChoices({ text: { default: ['real', 'debug'], fastest: 'debug' } }, 'traits.yaml', new Set(['real', 'debug']), problems);
-    expect(problems).toEqual([]);
+    expect(problems.list).toEqual([]);
     expect(chooseNames(choices, served('debug'))).toEqual({ text: { default: 'debug', fastest: 'debug' } });
     expect(chooseNames(choices, served('real', 'debug'))).toEqual({ text: { default: 'real', fastest: 'debug' } });
     expect(chooseNames(choices, served())).toEqual({ text: { default: 'real', fastest: 'debug' } });
   });
 
-  it('refuses an unknown candidate or an empty list', () => {
-    const problems: string[] = [];
-    parseNameChoices({ text: { default: ['real', 'nope'], fastest: [] } }, 'traits.yaml', new Set(['real']), problems);
-    expect(problems).toEqual(['traits.yaml.text.default names unknown model nope', 'traits.yaml.text.fastest names no model']);
+  it('refuses an unknown candidate (the schema, an empty list)', () => {
+    const problems = new ConfigProblems();
+    const file = validateConfig('traits.yaml', { text: { default: ['real', 'nope'], fastest: [] } }, problems);
+    expect(file).toBeUndefined();
+    expect(problems.list).toEqual([{ file: 'traits.yaml', path: '/text/fastest', message: 'must NOT have fewer than 1 items' }]);
+    parseNameChoices({ text: { default: ['real', 'nope'], 'gpt/4*': 'ghost' } }, 'traits.yaml', new Set(['real']), problems);
+    expect(problems.list.slice(1)).toEqual([
+      { file: 'traits.yaml', path: '/text/default', message: 'names unknown model nope' },
+      { file: 'traits.yaml', path: '/text/gpt~14*', message: 'names unknown model ghost' },
+    ]);
   });
 });
 

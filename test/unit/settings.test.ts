@@ -24,6 +24,7 @@ describe('Settings from the environment', () => {
       creditFlushIntervalMs: 1000,
       abandonedStreamDrainMs: 2000,
       responseRetentionMs: 30 * 86_400_000,
+      requestLogRetentionMs: 30 * 86_400_000,
       paidStepCheck: 'strict',
       shutdownGraceMs: 25_000,
       metricsToken: undefined,

@@ -38,7 +38,7 @@ describe('voice aliases', () => {
       'tts:\n  tts-1: speech-espeak\nvoices:\n  speech-espeak: { alloy: robot, en: fr }\n  chat-basic: { alloy: en }\n  ghost: { alloy: en }\n',
     );
     expect(() => loadCatalog(directory, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(
-      /voices\.speech-espeak\.alloy must be one of the model's voices \(en, fr, en\+f3\)[\s\S]*voices\.speech-espeak\.en is already one of the model's own voices[\s\S]*voices\.chat-basic names a text model[\s\S]*voices\.ghost names an unknown model/,
+      /compatibility\.yaml \/voices\/speech-espeak\/alloy: must be one of the model's voices \(en, fr, en\+f3\)\n {2}compatibility\.yaml \/voices\/speech-espeak\/en: is already one of the model's own voices\n {2}compatibility\.yaml \/voices\/chat-basic: names a text model[^\n]*\n {2}compatibility\.yaml \/voices\/ghost: names an unknown model/,
     );
   });
 });

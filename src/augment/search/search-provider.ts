@@ -2,6 +2,7 @@
 // in the API's shape. Each upstream API converts its own answer (searxng.ts, brave.ts, google.ts);
 // upstream-request.ts does the HTTP. A provider throws SearchUnavailable when its upstream cannot
 // answer; the operation turns that into a 502 and charges nothing.
+import { isPlainObject } from '../../plain-object.js';
 
 export interface SearchResult {
   title: string;
@@ -40,13 +41,11 @@ export function isoDate(value: unknown): string {
   return Number.isNaN(parsed) ? value.trim() : new Date(parsed).toISOString();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The objects of an array found at `path` in an upstream's JSON answer ([] when absent). */
 export function recordsAt(answer: unknown, ...path: string[]): Record<string, unknown>[] {
   let node: unknown = answer;
-  for (const key of path) node = isRecord(node) ? node[key] : undefined;
-  return Array.isArray(node) ? node.filter(isRecord) : [];
+  for (const key of path) node = isPlainObject(node) ? node[key] : undefined;
+  return Array.isArray(node) ? node.filter(isPlainObject) : [];
 }
 
 /** Results with a title and an http(s) URL, at most `limit`. */

@@ -8,6 +8,7 @@ import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { failed, passed, type Checked } from './errors.js';
 import { x402HttpCodec } from './http-codec.js';
 import { toCaip2 } from './networks.js';
+import { isPlainObject } from '../../plain-object.js';
 
 /** Header names in order of preference (HTTP header names are case-insensitive). */
 export const PAYMENT_HEADERS = ['payment-signature', 'x-payment', 'x-402-payment'] as const;
@@ -34,8 +35,6 @@ export interface DecodedPayment {
 const MAX_HEADER_LENGTH = 16_384;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export async function decodePaymentHeader(headerValue: string): Promise<Checked<DecodedPayment>> {
   const text = headerValue.trim();
   if (text.length === 0) return failed('INVALID_PAYMENT_FORMAT', 'The payment header is empty');
@@ -48,8 +47,8 @@ export async function decodePaymentHeader(headerValue: string): Promise<Checked<
   } catch {
     return failed('INVALID_PAYMENT_FORMAT', 'The payment header is not base64-encoded JSON');
   }
-  if (!isMapping(parsed)) return failed('INVALID_PAYMENT_FORMAT', 'The payment must be a JSON object');
-  if (!isMapping(parsed.payload)) return failed('INVALID_PAYMENT_FORMAT', 'The payment needs a "payload" object');
+  if (!isPlainObject(parsed)) return failed('INVALID_PAYMENT_FORMAT', 'The payment must be a JSON object');
+  if (!isPlainObject(parsed.payload)) return failed('INVALID_PAYMENT_FORMAT', 'The payment needs a "payload" object');
   if (parsed.x402Version === 2) return fromV2(parsed);
   if (parsed.x402Version === 1) return fromV1(parsed);
   return failed('INVALID_PAYMENT_FORMAT', 'The payment\'s "x402Version" must be 1 or 2');
@@ -59,19 +58,19 @@ const REQUIREMENT_STRINGS = ['scheme', 'network', 'amount', 'asset', 'payTo'] as
 
 function fromV2(parsed: Record<string, unknown>): Checked<DecodedPayment> {
   const accepted = parsed.accepted;
-  if (!isMapping(accepted)) return failed('INVALID_PAYMENT_FORMAT', 'A v2 payment needs the "accepted" requirement it pays');
+  if (!isPlainObject(accepted)) return failed('INVALID_PAYMENT_FORMAT', 'A v2 payment needs the "accepted" requirement it pays');
   for (const field of REQUIREMENT_STRINGS) {
     if (typeof accepted[field] !== 'string') return failed('INVALID_PAYMENT_FORMAT', `The payment's accepted.${field} must be a string`);
   }
   if (typeof accepted.maxTimeoutSeconds !== 'number') return failed('INVALID_PAYMENT_FORMAT', "The payment's accepted.maxTimeoutSeconds must be a number");
-  if (accepted.extra !== undefined && !isMapping(accepted.extra)) return failed('INVALID_PAYMENT_FORMAT', "The payment's accepted.extra must be an object");
+  if (accepted.extra !== undefined && !isPlainObject(accepted.extra)) return failed('INVALID_PAYMENT_FORMAT', "The payment's accepted.extra must be an object");
   const requirement = { ...accepted, extra: accepted.extra ?? {} } as PaymentRequirements;
   const payload: PaymentPayload = {
     x402Version: 2,
     accepted: requirement,
     payload: parsed.payload as Record<string, unknown>,
-    ...(isMapping(parsed.resource) ? { resource: parsed.resource as unknown as PaymentPayload['resource'] } : {}),
-    ...(isMapping(parsed.extensions) ? { extensions: parsed.extensions } : {}),
+    ...(isPlainObject(parsed.resource) ? { resource: parsed.resource as unknown as PaymentPayload['resource'] } : {}),
+    ...(isPlainObject(parsed.extensions) ? { extensions: parsed.extensions } : {}),
   };
   return passed({ payload, declared: requirement, version: 2 });
 }
@@ -83,14 +82,14 @@ function fromV1(parsed: Record<string, unknown>): Checked<DecodedPayment> {
   const network = toCaip2(parsed.network);
   if (!network) return failed('UNSUPPORTED_NETWORK', `The network "${parsed.network}" is not one this server accepts`);
   // Some v1 clients echo the requirement they chose; take what it states, in v2 names.
-  const echoed = isMapping(parsed.paymentRequirements) ? parsed.paymentRequirements : isMapping(parsed.accepted) ? parsed.accepted : {};
+  const echoed = isPlainObject(parsed.paymentRequirements) ? parsed.paymentRequirements : isPlainObject(parsed.accepted) ? parsed.accepted : {};
   const declared: Partial<PaymentRequirements> = { scheme: parsed.scheme, network };
   const amount = echoed.maxAmountRequired ?? echoed.amount;
   if (typeof amount === 'string') declared.amount = amount;
   if (typeof echoed.asset === 'string') declared.asset = echoed.asset;
   if (typeof echoed.payTo === 'string') declared.payTo = echoed.payTo;
   if (typeof echoed.maxTimeoutSeconds === 'number') declared.maxTimeoutSeconds = echoed.maxTimeoutSeconds;
-  if (isMapping(echoed.extra)) declared.extra = echoed.extra;
+  if (isPlainObject(echoed.extra)) declared.extra = echoed.extra;
   const payload: PaymentPayload = {
     x402Version: 2,
     // Completed with our own requirement once matched (matchRequirement); never used as is.

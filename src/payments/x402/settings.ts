@@ -3,14 +3,14 @@
 // environment through `${NAME}`; a rail missing its payTo (or, with the in-process facilitator,
 // its RPC URL or key) is disabled rather than an error, so one file serves every deployment and
 // the operator turns rails on by setting variables. No file, or no enabled rail: x402 is off.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// The file's shape is config/schemas/x402.schema.yaml's; what it cannot say is checked here.
 import type { Network } from '@x402/core/types';
-import { readConfigFile } from '../../catalog/config-files.js';
+import type { X402File } from '../../../generated/config-types.js';
+import { ConfigProblems, loadConfigFile } from '../../catalog/config-files.js';
 import { toMicro } from '../../money.js';
 import { evmChainId, namespaceOf } from './networks.js';
 
-export const FILE_NAME = 'x402.yaml';
+export const FILE_NAME = 'x402.yaml' as const;
 
 interface RailBase {
   network: Network;
@@ -65,183 +65,59 @@ export const DEFAULT_SETTINGS: X402Settings = {
   rails: [],
 };
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const EVM_KEY = /^0x[0-9a-fA-F]{64}$/;
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-class Problems {
-  readonly list: string[] = [];
-  constructor(readonly file: string) {}
-  add(field: string, message: string): void {
-    this.list.push(`${field}: ${message}`);
-  }
-  throwIfAny(): void {
-    if (this.list.length > 0) throw new Error(`config: ${this.file} is invalid:\n  - ${this.list.join('\n  - ')}`);
-  }
-}
-
-function readUsd(value: unknown, field: string, fallback: bigint, problems: Problems): bigint {
-  if (value === undefined) return fallback;
-  if ((typeof value !== 'number' && typeof value !== 'string') || !/^\d+(\.\d{1,6})?$/.test(String(value).trim())) {
-    problems.add(field, 'must be a positive amount in USD with at most 6 decimals');
-    return fallback;
-  }
-  return toMicro(String(value));
-}
-
 type TopUpLimits = Pick<X402Settings, 'minimumTopUpMicro' | 'maximumTopUpMicro' | 'maxTimeoutSeconds'>;
+type RailEntry = NonNullable<NonNullable<X402File>['rails']>[number];
 
-/** The default limits alone: spreading all of DEFAULT_SETTINGS would switch an enabled file off. */
-const DEFAULT_LIMITS: TopUpLimits = {
-  minimumTopUpMicro: DEFAULT_SETTINGS.minimumTopUpMicro,
-  maximumTopUpMicro: DEFAULT_SETTINGS.maximumTopUpMicro,
-  maxTimeoutSeconds: DEFAULT_SETTINGS.maxTimeoutSeconds,
-};
-
-function readTopUp(value: unknown, problems: Problems): TopUpLimits {
-  if (value === undefined) return DEFAULT_LIMITS;
-  if (!isMapping(value)) {
-    problems.add('topUp', 'must be a mapping of minimumUsd, maximumUsd, maxTimeoutSeconds');
-    return DEFAULT_LIMITS;
-  }
-  for (const key of Object.keys(value)) {
-    if (!['minimumUsd', 'maximumUsd', 'maxTimeoutSeconds'].includes(key)) problems.add(`topUp.${key}`, 'unknown field');
-  }
-  const minimumTopUpMicro = readUsd(value.minimumUsd, 'topUp.minimumUsd', DEFAULT_SETTINGS.minimumTopUpMicro, problems);
-  const maximumTopUpMicro = readUsd(value.maximumUsd, 'topUp.maximumUsd', DEFAULT_SETTINGS.maximumTopUpMicro, problems);
-  if (minimumTopUpMicro <= 0n) problems.add('topUp.minimumUsd', 'must be more than 0');
-  if (maximumTopUpMicro < minimumTopUpMicro) problems.add('topUp.maximumUsd', 'must not be below topUp.minimumUsd');
-  let maxTimeoutSeconds = DEFAULT_SETTINGS.maxTimeoutSeconds;
-  if (value.maxTimeoutSeconds !== undefined) {
-    const seconds = value.maxTimeoutSeconds;
-    // Below ~30 s a payer's wallet may not sign in time; above an hour a signed payment lingers.
-    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 30 || seconds > 3600) {
-      problems.add('topUp.maxTimeoutSeconds', 'must be a whole number of seconds from 30 to 3600');
-    } else maxTimeoutSeconds = seconds;
-  }
-  return { minimumTopUpMicro, maximumTopUpMicro, maxTimeoutSeconds };
-}
-
-function readFacilitator(value: unknown, problems: Problems): FacilitatorSettings {
-  if (value === undefined || value === 'local') return { kind: 'local' };
-  if (typeof value === 'string') {
-    try {
-      const url = new URL(value);
-      const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-      // The facilitator sees signed payments and decides whether money moved: plain http only on loopback.
-      if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return { kind: 'remote', url: value.replace(/\/+$/, '') };
-    } catch {
-      // reported below
-    }
-  }
-  problems.add('facilitator', 'must be "local" or the https URL of an x402 facilitator');
-  return { kind: 'local' };
-}
-
-function text(rail: Record<string, unknown>, key: string, where: string, problems: Problems, required = true): string {
-  const value = rail[key];
-  if (value === undefined || value === null) {
-    if (required) problems.add(`${where}.${key}`, 'is required');
-    return '';
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    problems.add(`${where}.${key}`, 'must be a string');
-    return '';
-  }
-  return String(value).trim();
-}
-
-function checkUrl(value: string, field: string, problems: Problems): void {
-  if (value === '') return;
-  try {
-    if (!['http:', 'https:'].includes(new URL(value).protocol)) problems.add(field, 'must be an http(s) URL');
-  } catch {
-    problems.add(field, 'must be an http(s) URL');
-  }
-}
-
-/** One rail as written, or undefined when it is disabled (an empty payTo, key or RPC URL). */
-function readRail(value: unknown, index: number, facilitator: FacilitatorSettings, problems: Problems): RailSettings | undefined {
-  const where = `rails[${index}]`;
-  if (!isMapping(value)) {
-    problems.add(where, 'must be a mapping');
-    return undefined;
-  }
-  const network = text(value, 'network', where, problems);
-  const namespace = namespaceOf(network);
-  if (!namespace) {
-    problems.add(`${where}.network`, `"${network}" is not a CAIP-2 id of a supported namespace (eip155:<chain id> or solana:<genesis hash>)`);
-    return undefined;
-  }
-  const decimals = value.decimals ?? 6;
-  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 6 || decimals > 18) {
-    problems.add(`${where}.decimals`, 'must be a whole number from 6 to 18');
-  }
-  const base = {
-    network: network as Network,
-    asset: text(value, 'asset', where, problems),
-    decimals: Number(decimals),
-    payTo: text(value, 'payTo', where, problems, false),
-    rpcUrl: text(value, 'rpcUrl', where, problems, false),
+function topUpLimits(topUp: NonNullable<X402File>['topUp'], problems: ConfigProblems): TopUpLimits {
+  const limits: TopUpLimits = {
+    minimumTopUpMicro: topUp?.minimumUsd === undefined ? DEFAULT_SETTINGS.minimumTopUpMicro : toMicro(topUp.minimumUsd),
+    maximumTopUpMicro: topUp?.maximumUsd === undefined ? DEFAULT_SETTINGS.maximumTopUpMicro : toMicro(topUp.maximumUsd),
+    maxTimeoutSeconds: topUp?.maxTimeoutSeconds ?? DEFAULT_SETTINGS.maxTimeoutSeconds,
   };
-  checkUrl(base.rpcUrl, `${where}.rpcUrl`, problems);
-  const local = facilitator.kind === 'local';
+  if (limits.minimumTopUpMicro <= 0n) problems.add(FILE_NAME, '/topUp/minimumUsd', 'must be more than 0');
+  if (limits.maximumTopUpMicro < limits.minimumTopUpMicro) problems.add(FILE_NAME, '/topUp/maximumUsd', 'must not be below topUp.minimumUsd');
+  return limits;
+}
 
-  if (namespace === 'eip155') {
-    const allowed = ['network', 'asset', 'decimals', 'payTo', 'rpcUrl', 'name', 'version', 'settlerKey'];
-    for (const key of Object.keys(value)) if (!allowed.includes(key)) problems.add(`${where}.${key}`, 'unknown field for an eip155 rail');
+function facilitatorOf(value: string | undefined): FacilitatorSettings {
+  return value === undefined || value === 'local' ? { kind: 'local' } : { kind: 'remote', url: value.replace(/\/+$/, '') };
+}
+
+/** One rail as written (the schema checked its fields for its namespace), or undefined when it is switched off. */
+function railOf(entry: RailEntry, facilitator: FacilitatorSettings): RailSettings | undefined {
+  const text = (value: string | number | undefined) => String(value ?? '').trim();
+  const network = entry.network as Network;
+  const base = { network, asset: entry.asset, decimals: entry.decimals ?? 6, payTo: text(entry.payTo), rpcUrl: text(entry.rpcUrl) };
+  const local = facilitator.kind === 'local';
+  if (namespaceOf(network) === 'eip155') {
     const rail: EvmRailSettings = {
       ...base,
-      namespace,
+      namespace: 'eip155',
       chainId: evmChainId(network) ?? 0,
-      name: text(value, 'name', where, problems),
-      version: text(value, 'version', where, problems),
-      settlerKey: text(value, 'settlerKey', where, problems, false),
+      name: text(entry.name),
+      version: text(entry.version),
+      settlerKey: text(entry.settlerKey),
     };
-    if (rail.chainId === 0) problems.add(`${where}.network`, 'an eip155 network needs a numeric chain id');
-    if (!EVM_ADDRESS.test(rail.asset)) problems.add(`${where}.asset`, 'must be a 0x token contract address');
-    if (rail.payTo !== '' && !EVM_ADDRESS.test(rail.payTo)) problems.add(`${where}.payTo`, 'must be a 0x address');
-    if (rail.settlerKey !== '' && !EVM_KEY.test(rail.settlerKey)) problems.add(`${where}.settlerKey`, 'must be a 0x-prefixed 32-byte private key');
-    const enabled = rail.payTo !== '' && (!local || (rail.rpcUrl !== '' && rail.settlerKey !== ''));
-    return enabled ? rail : undefined;
+    return rail.payTo !== '' && (!local || (rail.rpcUrl !== '' && rail.settlerKey !== '')) ? rail : undefined;
   }
-
-  const allowed = ['network', 'asset', 'decimals', 'payTo', 'rpcUrl', 'feePayerKey'];
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) problems.add(`${where}.${key}`, 'unknown field for a solana rail');
-  const rail: SolanaRailSettings = { ...base, namespace, feePayerKey: text(value, 'feePayerKey', where, problems, false) };
-  if (!BASE58.test(rail.asset)) problems.add(`${where}.asset`, 'must be a base58 mint address');
-  if (rail.payTo !== '' && !BASE58.test(rail.payTo)) problems.add(`${where}.payTo`, 'must be a base58 wallet address');
-  const enabled = rail.payTo !== '' && (!local || (rail.rpcUrl !== '' && rail.feePayerKey !== ''));
-  return enabled ? rail : undefined;
+  const rail: SolanaRailSettings = { ...base, namespace: 'solana', feePayerKey: text(entry.feePayerKey) };
+  return rail.payTo !== '' && (!local || (rail.rpcUrl !== '' && rail.feePayerKey !== '')) ? rail : undefined;
 }
 
 export function loadX402Settings(configDir: string, environment: NodeJS.ProcessEnv): X402Settings {
-  const path = join(configDir, FILE_NAME);
-  if (!existsSync(path)) return DEFAULT_SETTINGS;
-  const document = readConfigFile(configDir, FILE_NAME, environment) ?? {};
-  const problems = new Problems(path);
-  if (!isMapping(document)) {
-    problems.add('(top level)', 'must be a mapping of topUp, facilitator, rails');
-    problems.throwIfAny();
-  }
-  const root = document as Record<string, unknown>;
-  for (const key of Object.keys(root)) if (!['topUp', 'facilitator', 'rails'].includes(key)) problems.add(key, 'unknown field');
-  const topUp = readTopUp(root.topUp, problems);
-  const facilitator = readFacilitator(root.facilitator, problems);
-  const rails: RailSettings[] = [];
-  if (root.rails !== undefined && !Array.isArray(root.rails)) problems.add('rails', 'must be a list');
-  const written = Array.isArray(root.rails) ? root.rails : [];
+  const problems = new ConfigProblems();
+  const file = loadConfigFile(configDir, FILE_NAME, environment, problems, { optional: true });
+  problems.throwIfAny(configDir);
+  if (file === undefined) return DEFAULT_SETTINGS;
+  const topUp = topUpLimits(file?.topUp, problems);
+  const facilitator = facilitatorOf(file?.facilitator);
   const seen = new Set<string>();
-  written.forEach((value, index) => {
-    const network = isMapping(value) ? value.network : undefined;
-    // The network alone picks a rail when matching a payment, so it must be unique.
-    if (typeof network === 'string' && seen.has(network)) problems.add(`rails[${index}].network`, `${network} appears twice`);
-    if (typeof network === 'string') seen.add(network);
-    const rail = readRail(value, index, facilitator, problems);
-    if (rail) rails.push(rail);
+  // The network alone picks a rail when matching a payment, so it must be unique.
+  (file?.rails ?? []).forEach(({ network }, index) => {
+    if (seen.has(network)) problems.add(FILE_NAME, `/rails/${index}/network`, `${network} appears twice`);
+    seen.add(network);
   });
-  problems.throwIfAny();
+  problems.throwIfAny(configDir);
+  const rails = (file?.rails ?? []).flatMap((entry) => railOf(entry, facilitator) ?? []);
   return { enabled: rails.length > 0, ...topUp, facilitator, rails };
 }

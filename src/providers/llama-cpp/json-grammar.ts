@@ -4,6 +4,7 @@
 // patches two gaps of node-llama-cpp 3.22.1's number rules.
 import type { GbnfJsonSchema, Llama, LlamaGrammar } from 'node-llama-cpp';
 import { ProviderError } from '../contracts/provider-error.js';
+import { isPlainObject } from '../../plain-object.js';
 
 type Schema = Record<string, unknown>;
 
@@ -13,12 +14,8 @@ const ANY_JSON: Schema = {
   oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array' }, { type: ['string', 'number', 'boolean', 'null'] }],
 };
 
-function isSchema(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function mapValues(record: unknown, convert: (schema: unknown) => Schema): Schema | undefined {
-  if (!isSchema(record)) return undefined;
+  if (!isPlainObject(record)) return undefined;
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, convert(value)]));
 }
 
@@ -34,7 +31,7 @@ function copyNumbers(source: Schema, target: Schema, keys: string[]): void {
  * refs are read as `$defs` refs; a schema with no recognisable shape allows any JSON value.
  */
 export function toGrammarSchema(input: unknown): Schema {
-  if (input === true || !isSchema(input)) return ANY_JSON;
+  if (input === true || !isPlainObject(input)) return ANY_JSON;
   const schema = input;
   const defs = mapValues(schema.$defs ?? schema.definitions, toGrammarSchema);
   const withDefs = (result: Schema): Schema => (defs ? { ...result, $defs: defs } : result);
@@ -52,14 +49,14 @@ export function toGrammarSchema(input: unknown): Schema {
     if (simple.length > 0) complex.push({ type: simple });
     return withDefs(complex.length === 1 ? complex[0]! : { oneOf: complex });
   }
-  const type = types[0] ?? (isSchema(schema.properties) ? 'object' : isSchema(schema.items) ? 'array' : undefined);
+  const type = types[0] ?? (isPlainObject(schema.properties) ? 'object' : isPlainObject(schema.items) ? 'array' : undefined);
   switch (type) {
     case 'object': {
       const properties = mapValues(schema.properties, toGrammarSchema);
       const extra = schema.additionalProperties;
       const result: Schema = { type: 'object' };
       if (properties) result.properties = properties;
-      result.additionalProperties = isSchema(extra) ? toGrammarSchema(extra) : extra === undefined ? !properties : extra === true;
+      result.additionalProperties = isPlainObject(extra) ? toGrammarSchema(extra) : extra === undefined ? !properties : extra === true;
       copyNumbers(schema, result, ['minProperties', 'maxProperties']);
       return withDefs(result);
     }

@@ -5,9 +5,9 @@
 import type { ChatChoice, ChatStreamEvent, EngineChatResult, ChoiceLogprobs, FinishReason, ToolCall, Usage } from '../contracts/chat.js';
 import type { EmbeddingResult } from '../contracts/embeddings.js';
 import { malformed } from './errors.js';
+import { isPlainObject } from '../../plain-object.js';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const FINISH_REASONS = new Set<string>(['stop', 'length', 'tool_calls', 'content_filter']);
 
 function count(value: unknown): number | undefined {
@@ -16,13 +16,13 @@ function count(value: unknown): number | undefined {
 
 /** The usage object, or undefined when there is none or its counts are not whole non-negative numbers. */
 export function usageFrom(value: unknown): Usage | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const prompt = count(value.prompt_tokens);
   const completion = value.completion_tokens === undefined ? 0 : count(value.completion_tokens);
   if (prompt === undefined || completion === undefined) return undefined;
   const usage: Usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: count(value.total_tokens) ?? prompt + completion };
   const cache = promptCacheOf(value, prompt);
-  const reasoning = isObject(value.completion_tokens_details) ? count(value.completion_tokens_details.reasoning_tokens) : undefined;
+  const reasoning = isPlainObject(value.completion_tokens_details) ? count(value.completion_tokens_details.reasoning_tokens) : undefined;
   if (cache) usage.prompt_tokens_details = cache;
   if (reasoning !== undefined) usage.completion_tokens_details = { reasoning_tokens: reasoning };
   return usage;
@@ -35,7 +35,7 @@ export function usageFrom(value: unknown): Usage | undefined {
  * an upstream's odd count can move tokens between prices, never charge more tokens than the prompt.
  */
 function promptCacheOf(value: Json, prompt: number): Usage['prompt_tokens_details'] | undefined {
-  const details = isObject(value.prompt_tokens_details) ? value.prompt_tokens_details : {};
+  const details = isPlainObject(value.prompt_tokens_details) ? value.prompt_tokens_details : {};
   const read = count(details.cached_tokens) ?? count(value.cache_read_input_tokens);
   const written = count(details.cache_creation_input_tokens) ?? count(details.cache_write_tokens) ?? count(value.cache_creation_input_tokens);
   if (read === undefined && written === undefined) return undefined;
@@ -59,9 +59,9 @@ function finishReason(value: unknown): FinishReason {
 function toolCalls(value: unknown): ToolCall[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   return value.map((call, index) => {
-    const fn = isObject(call) && isObject(call.function) ? call.function : undefined;
+    const fn = isPlainObject(call) && isPlainObject(call.function) ? call.function : undefined;
     if (!fn || typeof fn.name !== 'string') throw malformed('a tool call without a function name');
-    const id = isObject(call) && typeof call.id === 'string' ? call.id : `call_${index}`;
+    const id = isPlainObject(call) && typeof call.id === 'string' ? call.id : `call_${index}`;
     return {
       id,
       type: 'function',
@@ -71,7 +71,7 @@ function toolCalls(value: unknown): ToolCall[] | undefined {
 }
 
 function logprobsOf(value: unknown): ChoiceLogprobs | null | undefined {
-  return isObject(value) && (Array.isArray(value.content) || value.content === null) ? (value as unknown as ChoiceLogprobs) : undefined;
+  return isPlainObject(value) && (Array.isArray(value.content) || value.content === null) ? (value as unknown as ChoiceLogprobs) : undefined;
 }
 
 /**
@@ -84,10 +84,10 @@ function stopSequenceOf(raw: Record<string, unknown>): { stop_sequence?: string 
 }
 
 export function chatResultFrom(body: unknown): EngineChatResult {
-  if (!isObject(body) || !Array.isArray(body.choices)) throw malformed('a chat completion without choices');
+  if (!isPlainObject(body) || !Array.isArray(body.choices)) throw malformed('a chat completion without choices');
   const usage = usageFrom(body.usage);
   const choices: ChatChoice[] = body.choices.map((raw, position) => {
-    if (!isObject(raw) || !isObject(raw.message)) throw malformed('a choice without a message');
+    if (!isPlainObject(raw) || !isPlainObject(raw.message)) throw malformed('a choice without a message');
     const content = raw.message.content;
     if (content !== null && content !== undefined && typeof content !== 'string') throw malformed('a message content that is not text');
     const calls = toolCalls(raw.message.tool_calls);
@@ -108,11 +108,11 @@ export function chatResultFrom(body: unknown): EngineChatResult {
 
 /** One parsed stream chunk -> its delta events, plus the usage when the chunk carries it. */
 export function chunkEvents(chunk: unknown): { events: ChatStreamEvent[]; usage?: Usage } {
-  if (!isObject(chunk)) throw malformed('a stream chunk that is not an object');
+  if (!isPlainObject(chunk)) throw malformed('a stream chunk that is not an object');
   const events: ChatStreamEvent[] = [];
   for (const raw of Array.isArray(chunk.choices) ? chunk.choices : []) {
-    if (!isObject(raw)) throw malformed('a stream choice that is not an object');
-    const delta = isObject(raw.delta) ? raw.delta : {};
+    if (!isPlainObject(raw)) throw malformed('a stream choice that is not an object');
+    const delta = isPlainObject(raw.delta) ? raw.delta : {};
     const event: Extract<ChatStreamEvent, { type: 'delta' }> = { type: 'delta', index: count(raw.index) ?? 0, delta: {} };
     if (delta.role === 'assistant') event.delta.role = 'assistant';
     if (typeof delta.content === 'string' && delta.content !== '') event.delta.content = delta.content;
@@ -120,7 +120,7 @@ export function chunkEvents(chunk: unknown): { events: ChatStreamEvent[]; usage?
     if (reasoning) event.delta.reasoning_content = reasoning;
     if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
       // Deltas carry partial calls (an id and name first, then argument pieces), kept as they come.
-      event.delta.tool_calls = delta.tool_calls.filter(isObject).map((call, position) => ({
+      event.delta.tool_calls = delta.tool_calls.filter(isPlainObject).map((call, position) => ({
         ...(call as object),
         index: count(call.index) ?? position,
       })) as NonNullable<typeof event.delta.tool_calls>;
@@ -138,10 +138,10 @@ export function chunkEvents(chunk: unknown): { events: ChatStreamEvent[]; usage?
 }
 
 export function embeddingResultFrom(body: unknown, inputs: number): EmbeddingResult {
-  if (!isObject(body) || !Array.isArray(body.data)) throw malformed('an embedding list without data');
+  if (!isPlainObject(body) || !Array.isArray(body.data)) throw malformed('an embedding list without data');
   const vectors: number[][] = new Array(inputs);
   body.data.forEach((item, position) => {
-    if (!isObject(item) || !Array.isArray(item.embedding) || !item.embedding.every((value) => typeof value === 'number')) {
+    if (!isPlainObject(item) || !Array.isArray(item.embedding) || !item.embedding.every((value) => typeof value === 'number')) {
       throw malformed('an embedding that is not a list of numbers');
     }
     const index = count(item.index) ?? position;
@@ -150,6 +150,6 @@ export function embeddingResultFrom(body: unknown, inputs: number): EmbeddingRes
   });
   // `some` would skip the holes of the sparse array, so every slot is visited.
   for (let index = 0; index < inputs; index += 1) if (!vectors[index]) throw malformed('fewer embeddings than inputs');
-  const prompt = isObject(body.usage) ? count(body.usage.prompt_tokens) : undefined;
+  const prompt = isPlainObject(body.usage) ? count(body.usage.prompt_tokens) : undefined;
   return prompt === undefined ? { vectors } : { vectors, usage: { prompt_tokens: prompt, total_tokens: prompt } };
 }
