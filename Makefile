@@ -40,14 +40,21 @@ endif
 run: deps models
 	npm start
 
-# The unit and contract suites both run even when the first fails, so the closing count line
-# (test/summary.ts) is always printed, last, and a failure anywhere makes it non-zero.
+# The unit and contract suites run side by side (the vitest suite waits on processes, databases and
+# timers much of its time, which the fuzzer's generation fills) and both run to their end even when
+# one fails, so the closing count line (test/summary.ts) is always printed, last, and a failure
+# anywhere makes it non-zero. The contract run's lines are kept in CONTRACT_LOG and printed after
+# vitest's, so the two logs do not interleave. A background job ignores Ctrl-C, so an interrupt
+# ends the whole group (the contract run's server and fuzzer too).
+CONTRACT_LOG := .test-data/contract-run.log
 test: setup-test check-generated typecheck lint clean-reports
-	@$(MAKE) --no-print-directory unit; $(MAKE) --no-print-directory contract; node --import tsx test/summary.ts
+	@trap 'kill -TERM 0' INT TERM; mkdir -p .test-data; \
+	  $(MAKE) --no-print-directory contract >$(CONTRACT_LOG) 2>&1 & contract=$$!; \
+	  $(MAKE) --no-print-directory unit; wait $$contract; cat $(CONTRACT_LOG); node --import tsx test/summary.ts
 
 # The reports the closing line counts; removed first, so a stale one never stands in for a run.
 clean-reports:
-	@rm -rf .test-data/vitest-report.json .test-data/contract-summary.json .test-data/contract-reports
+	@rm -rf .test-data/vitest-report.json .test-data/contract-summary.json .test-data/contract-reports $(CONTRACT_LOG)
 
 # The runtime dependencies (what `npm start` and `npm run cli` load, and esbuild for the build) for
 # `make run`; everything for the targets that check, test or generate. Each has its own stamp, so

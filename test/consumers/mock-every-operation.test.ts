@@ -11,7 +11,7 @@ import { loadContract, type ContractOperation } from '../../src/contract/contrac
 import { sampleMedia } from '../../src/contract/sample-media.js';
 import { Sampler } from '../../src/contract/sample-values.js';
 import { createMockApp } from '../../src/mock/mock-app.js';
-import { conformanceProblems } from '../support/conformance.js';
+import { conformanceProblems, loadConformance } from '../support/conformance.js';
 import { parseFrames } from '../support/event-stream.js';
 
 const INFERENCE_KEY = `SERVICE_INFERENCE_KEY_${'a'.repeat(43)}`;
@@ -80,6 +80,7 @@ describe('Mock of the contract, every operation', () => {
   let base: string;
 
   beforeAll(async () => {
+    loadConformance();
     server = createServer(createMockApp({ seed: 1 }).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;

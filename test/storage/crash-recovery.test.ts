@@ -2,7 +2,7 @@
 // reservation is held forever. On the embedded database (one process owns it) the next boot releases
 // them all; on PostgreSQL (replicas share it) they are released once expired, at boot or by the sweeper.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,7 +14,7 @@ import { accountOwner, toMicro } from '../../src/money.js';
 import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { hang, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
-import { RUN_DIR } from '../support/paths.js';
+import { PGLITE_TEMPLATE_DIR, RUN_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';
 import { fixtureVariant } from '../support/fixtures.js';
 
@@ -56,6 +56,8 @@ for (const testCase of cases) {
       upstream = await startFakeUpstream();
       dataDir = mkdtempSync(join(RUN_DIR, 'crash-'));
       databaseUrl = await testCase.databaseUrl();
+      // The embedded case starts from a copy of the migrated template (a fresh one is tested in pglite-initdb.test.ts).
+      if (!databaseUrl) cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
     });
     afterAll(async () => {
       await upstream?.close();

@@ -3,7 +3,7 @@
 // cuts off a request still running after SHUTDOWN_GRACE_SECONDS without charging it; then it exits 0
 // with every charge written and nothing left reserved.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,7 +16,7 @@ import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { hang, reply, startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
 import { fixtureVariant } from '../support/fixtures.js';
-import { RUN_DIR } from '../support/paths.js';
+import { PGLITE_TEMPLATE_DIR, RUN_DIR } from '../support/paths.js';
 
 const HELD_FIXTURE = fixtureVariant('held');
 
@@ -69,6 +69,8 @@ describe('a graceful stop with paid requests in flight (embedded database)', () 
   async function fundedServer(environment: NodeJS.ProcessEnv = {}) {
     const dataDir = mkdtempSync(join(RUN_DIR, 'graceful-stop-'));
     dataDirs.push(dataDir);
+    // A copy of the migrated template: a fresh embedded database is made and migrated in pglite-initdb.test.ts.
+    cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
     const database = await openDatabase({ dataDir });
     const { accountId, adminKey } = await ensureFirstAccount(database);
     await creditAccount(database, { accountId, amountUsd: '5', reason: 'test', externalId: 'graceful-stop', createdBy: 'test' });

@@ -1,19 +1,28 @@
 // Once per test run: make the embedded-database template, and start a real PostgreSQL server for
 // the suites that need real concurrency, and a Redis server for the shared rate-limit counters. On
 // CI a missing PostgreSQL or Redis fails the run; on a developer machine without it those suites
-// say so and skip.
+// say so and skip. Each test project (vitest.config.ts) runs this file in the one vitest process:
+// the first starts the run's services, the others share them, and the last to finish stops them.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/store/database.js';
 import { PGLITE_TEMPLATE_DIR, RUN_DIR } from './paths.js';
-import { findPostgresBin, startPostgres, type PostgresServer } from './postgres-server.js';
-import { findRedisServer, startRedis, type RedisServer } from './redis-server.js';
+import { findPostgresBin, startPostgres } from './postgres-server.js';
+import { findRedisServer, startRedis } from './redis-server.js';
 
-let postgres: PostgresServer | undefined;
-let redis: RedisServer | undefined;
+interface RunServices {
+  postgresUrl: string;
+  redisUrl: string;
+  /** Projects set up and not yet torn down. */
+  users: number;
+  stop(): void;
+}
 
-export async function setup(project: TestProject): Promise<void> {
+// On globalThis: each project loads this file as a module of its own.
+const run = globalThis as { testRunServices?: Promise<RunServices> };
+
+async function startRunServices(): Promise<RunServices> {
   const directory = RUN_DIR;
   rmSync(directory, { recursive: true, force: true });
   mkdirSync(directory, { recursive: true });
@@ -25,34 +34,46 @@ export async function setup(project: TestProject): Promise<void> {
   rmSync(scratch, { recursive: true, force: true });
 
   const bin = findPostgresBin();
-  if (bin) {
-    postgres = await startPostgres(bin, join(directory, 'postgres'));
-    project.provide('postgresUrl', postgres.url);
-  } else if (process.env.CI) {
-    throw new Error('CI needs a PostgreSQL server for the storage suites: install postgresql (make setup does)');
-  } else {
-    project.provide('postgresUrl', '');
-  }
+  if (!bin && process.env.CI) throw new Error('CI needs a PostgreSQL server for the storage suites: install postgresql (make setup does)');
+  const postgres = bin ? await startPostgres(bin, join(directory, 'postgres')) : undefined;
 
   const redisBin = findRedisServer();
-  if (redisBin) {
-    redis = await startRedis(redisBin, join(directory, 'redis'));
-    project.provide('redisUrl', redis.url);
-  } else if (process.env.CI) {
+  if (!redisBin && process.env.CI) {
+    postgres?.stop();
     throw new Error('CI needs redis-server for the shared rate-limit counters: install redis-server (make setup-test does)');
-  } else {
-    project.provide('redisUrl', '');
   }
+  const redis = redisBin ? await startRedis(redisBin, join(directory, 'redis')) : undefined;
+
+  return {
+    postgresUrl: postgres?.url ?? '',
+    redisUrl: redis?.url ?? '',
+    users: 0,
+    stop() {
+      postgres?.stop();
+      redis?.stop();
+      rmSync(RUN_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  run.testRunServices ??= startRunServices();
+  const services = await run.testRunServices;
+  services.users += 1;
+  project.provide('postgresUrl', services.postgresUrl);
+  project.provide('redisUrl', services.redisUrl);
 }
 
 export async function teardown(): Promise<void> {
-  postgres?.stop();
-  redis?.stop();
-  rmSync(RUN_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  const services = await run.testRunServices;
+  if (!services) return;
+  services.users -= 1;
+  if (services.users === 0) services.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** postgres://… of the run's PostgreSQL server; empty when PostgreSQL is not installed (not on CI). */
     postgresUrl: string;
     /** redis://… of the run's Redis server; empty when redis-server is not installed (not on CI). */
     redisUrl: string;
