@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro, type Currency } from '../money.js';
 import { parseDateTime } from '../time.js';
+import type { RequestLogRow } from './request-log.js';
 
 type RequestRecordBody = components['schemas']['RequestRecord'];
 type ModelPerformance = components['schemas']['ModelPerformance'];
@@ -28,33 +29,16 @@ export interface RequestLogQuery extends RequestLogScope {
   cursor?: string;
 }
 
-interface RecordRow {
+/** A stored row as read back: its serial id and key description joined, bigint columns as text (node-pg) or numbers (the embedded database). */
+type RecordRow = Omit<RequestLogRow, 'prompt_tokens' | 'cached_tokens' | 'completion_tokens' | 'cost_micro' | 'currency'> & {
   id: string | number;
-  request_id: string;
-  created_at: Date;
-  account_id: string | null;
-  api_key_id: string | null;
   key_description: string | null;
-  wallet: string | null;
-  operation_id: string | null;
-  method: string;
-  path: string;
-  model_requested: string | null;
-  model: string | null;
-  deployment: string | null;
-  status: number;
-  error_code: string | null;
-  stream: boolean;
-  /** bigint columns: text from node-pg, numbers from the embedded database. */
   prompt_tokens: string | number | null;
   cached_tokens: string | number | null;
   completion_tokens: string | number | null;
-  ttft_ms: number | null;
-  duration_ms: number;
-  output_tokens_per_second: number | null;
   cost_micro: string | number | null;
   currency: Currency | null;
-}
+};
 
 const LARGEST_ID = 2n ** 63n - 1n;
 const countOf = (value: string | number | null) => (value === null ? null : Number(value));
