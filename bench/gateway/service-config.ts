@@ -2,7 +2,7 @@
 // a catalog of one text model (and one transcription model) routed to the mock upstream, no default system prompt (the prompt
 // reaches the upstream unchanged, as in the direct call) and rate limits far above the load (the
 // limiter still counts every request, but never refuses one).
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,7 +91,7 @@ tiers:
  */
 export function writeServiceConfig(directory: string, upstreamPort: number, deploymentPorts: number[] = [], extraModels = ''): void {
   const source = join(PROJECT_ROOT, 'config');
-  for (const name of readdirSync(source)) copyFileSync(join(source, name), join(directory, name));
+  cpSync(source, directory, { recursive: true });
   writeFileSync(join(directory, 'models.yaml'), modelsYaml(upstreamPort, deploymentPorts) + extraModels);
   writeFileSync(join(directory, 'traits.yaml'), `text:\n  default: ${MODEL_ID}\n  fastest: ${MODEL_ID}\n`);
   writeFileSync(join(directory, 'compatibility.yaml'), `text:\n  gpt-4o: ${MODEL_ID}\n`);
