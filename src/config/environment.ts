@@ -180,7 +180,7 @@ export function readSettings(environment: NodeJS.ProcessEnv = process.env): Sett
     creditFlushIntervalMs: read.integer('CREDIT_FLUSH_INTERVAL_MS', 1000, 10, 60_000),
     abandonedStreamDrainMs: read.integer('ABANDONED_STREAM_DRAIN_MS', 2000, 0, 600_000),
     responseRetentionMs: read.integer('RESPONSE_RETENTION_DAYS', 30, 1, 3650) * 86_400_000,
-    requestLogRetentionMs: read.integer('REQUEST_LOG_RETENTION_DAYS', 30, 1, 3650) * 86_400_000,
+    requestLogRetentionMs: read.integer('REQUEST_LOG_RETENTION_DAYS', 30, 0, 3650) * 86_400_000,
     paidStepCheck: read.matching('PAID_STEP_CHECK', read.text('NODE_ENV') === 'production' ? 'log' : 'strict', /^(strict|log)$/, 'strict or log') as
       | 'strict'
       | 'log',

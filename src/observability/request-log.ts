@@ -148,6 +148,8 @@ export class RequestLog {
   private readonly clock: () => number;
   private readonly capacity: number;
   readonly retentionMs: number;
+  /** False with a retention of 0 days: the operator keeps no request log (its batched writes are its cost). */
+  readonly recording: boolean;
 
   constructor(
     private readonly database: Database,
@@ -157,6 +159,7 @@ export class RequestLog {
     this.clock = options.clock ?? Date.now;
     this.capacity = options.capacity ?? DEFAULT_CAPACITY;
     this.retentionMs = options.retentionMs;
+    this.recording = options.retentionMs > 0;
     this.flusher = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
     this.flusher.unref();
     const prune = () => {
@@ -169,6 +172,7 @@ export class RequestLog {
 
   /** A finished request's record, taken for writing (or dropped and counted when the buffer is full). Never throws. */
   add(record: RequestRecord): void {
+    if (!this.recording) return;
     if (this.closed || this.buffer.length >= this.capacity) {
       dropped.inc({ reason: this.closed ? 'closed' : 'buffer_full' });
       return;

@@ -120,6 +120,15 @@ for (const backend of databaseBackends(postgresUrl, 'request_log')) {
       expect(left).not.toContain('huge');
     });
 
+    it('a retention of 0 days keeps no log: nothing is taken, and what was kept is deleted', async () => {
+      expect((await listRequestRecords(database, { pageSize: 500 })).data.length).toBeGreaterThan(0);
+      const off = new RequestLog(database, logger, { retentionMs: 0, clock: () => now });
+      off.add(record({ requestId: 'not-kept' }));
+      expect(off.pending).toBe(0);
+      await off.close(); // after its boot prune
+      expect((await listRequestRecords(database, { pageSize: 500 })).data).toEqual([]);
+    });
+
     it('a full buffer drops the record and counts it', async () => {
       const small = new RequestLog(database, logger, { retentionMs: DAY_MS, capacity: 2, clock: () => now });
       const dropped = await droppedCount('buffer_full');
