@@ -17,7 +17,7 @@ import { balanceHeaders } from '../billing/account-balance.js';
 import type { Principal } from '../principal.js';
 import { InsufficientBalanceError } from '../billing/request-charge.js';
 import { walletBalanceHeader } from '../billing/wallet-balance.js';
-import { adminKeyRequired, apiError, badRequest, unauthorized, walletSignInRequired } from '../errors.js';
+import { adminKeyRequired, apiError, badRequest, type ErrorCode, unauthorized, walletSignInRequired } from '../errors.js';
 import { hasPrompt, MAX_BYTES_PER_TOKEN, promptTextCeiling } from '../inference/prompt-floor.js';
 import type { HandlerContext, Handlers } from '../operations/handler-context.js';
 import type { Services } from '../services.js';
@@ -184,6 +184,10 @@ class OperationContext implements HandlerContext {
 
   accepts(...types: string[]): string | false {
     return this.ctx.accepts(...types);
+  }
+
+  failedInBand(code: ErrorCode): void {
+    requestRecord(this.ctx).errorCode = code;
   }
 
   /** Read only by the operations that answer with it (x402's 402); the origin is this service's, never the Host header. */

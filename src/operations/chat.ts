@@ -8,7 +8,7 @@ import { planMaximum } from '../inference/plan-maximum.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { withoutNulls } from '../inference/null-parameters.js';
-import { logStreamFailure } from '../inference/stream-failures.js';
+import { reportStreamFailure } from '../inference/stream-failures.js';
 import type { Handlers } from './handler-context.js';
 
 export const chatHandlers = {
@@ -23,7 +23,7 @@ export const chatHandlers = {
     const meter = await context.paidStep.reserve(planMaximum(plan));
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
-      const events = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter);
+      const events = chatStreamEvents(plan, opened, signal, reportStreamFailure(context), meter);
       return { status: 200, headers: servedModelHeaders(opened.model, { deployment: opened.deployment }), stream: events };
     }
     const { model, result, deployment } = await runChat(plan, signal);

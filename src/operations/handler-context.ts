@@ -2,7 +2,7 @@
 import type { HandlerMap } from '../../generated/operations.js';
 import type { KeyPrincipal, Principal } from '../principal.js';
 import type { PaidCallContext, PaidStep } from '../billing/paid-step.js';
-import { internalError } from '../errors.js';
+import { type ErrorCode, internalError } from '../errors.js';
 import type { Services } from '../services.js';
 
 export interface HandlerContext {
@@ -24,6 +24,8 @@ export interface HandlerContext {
    * billed 2xx answer that skipped it.
    */
   paidStep: PaidStep;
+  /** A stream whose headers were out failed: the request log notes `code`, the error the same failure would have answered before the stream began. */
+  failedInBand(code: ErrorCode): void;
 }
 
 export type Handlers = HandlerMap<HandlerContext>;

@@ -13,7 +13,7 @@ import { planMaximum } from '../inference/plan-maximum.js';
 import { servedModelHeaders } from '../inference/model-headers.js';
 import { promptTokenCount } from '../inference/prompt-token-count.js';
 import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
-import { logStreamFailure } from '../inference/stream-failures.js';
+import { reportStreamFailure } from '../inference/stream-failures.js';
 import type { HandlerContext, Handlers } from './handler-context.js';
 
 /**
@@ -36,7 +36,7 @@ export const messagesHandlers = {
     if (body.stream) {
       const opened = await openChatStream(plan, signal, services.billing.abandonedStreamDrainMs);
       let reported: string | undefined;
-      const chunks = chatStreamEvents(plan, opened, signal, logStreamFailure(services.logger, context.requestId), meter, (index, sequence) => {
+      const chunks = chatStreamEvents(plan, opened, signal, reportStreamFailure(context), meter, (index, sequence) => {
         if (index === 0) reported = sequence;
       });
       return {

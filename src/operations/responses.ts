@@ -6,7 +6,7 @@ import { expectedTokens, textAdmission } from '../inference/rate-limits.js';
 import { augmentedChatPlan } from '../augment/chat-augmentation.js';
 import { resolveChatModels } from '../inference/chat-models.js';
 import { openResponseStream, responseChatRequest, responseStreamEvents, runResponse } from '../inference/responses.js';
-import { logStreamFailure } from '../inference/stream-failures.js';
+import { reportStreamFailure } from '../inference/stream-failures.js';
 import { xSearchFilters } from '../inference/responses-request.js';
 import { itemPage } from '../inference/response-context.js';
 import { badRequest, notFound } from '../errors.js';
@@ -31,7 +31,7 @@ export const responsesHandlers = {
       store && principal ? (response: Parameters<typeof services.responses.save>[1]) => services.responses.save(principal, response, items) : undefined;
     if (body.stream) {
       const opened = await openResponseStream(plan, signal, services.billing.abandonedStreamDrainMs);
-      const onError = logStreamFailure(services.logger, context.requestId);
+      const onError = reportStreamFailure(context);
       const events = responseStreamEvents(plan, opened, { signal, onError, meter, echo, keep });
       return { status: 200, headers: servedModelHeaders(opened.model, { deployment: opened.deployment }), stream: events };
     }

@@ -11,7 +11,7 @@ import { createKey } from '../../src/accounts/api-keys.js';
 import { createAccount } from '../../src/accounts/bootstrap.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { abandonChat } from '../support/abandoned-request.js';
-import { COMPLETION_TOKENS, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
+import { COMPLETION_TOKENS, dropMidStream, PROMPT_TOKENS, reply, status } from '../support/fake-upstream.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 
 type RequestRecord = components['schemas']['RequestRecord'];
@@ -100,11 +100,16 @@ describe('Request log', () => {
     expect(failed.status).toBeGreaterThanOrEqual(500);
     const failedBody = (await failed.json()) as { code?: string; error?: { code?: string } };
     upstream.reset(); // a 503 the failover did not reach is not left for the next request
+    // A stream the upstream cuts after its first chunk: 200, the failure in-band, nothing charged.
+    upstream.script(dropMidStream());
+    const cut = await post('/chat/completions', key, 'log-cut', chat('chat-basic', { stream: true }));
+    expect(cut.status).toBe(200);
+    expect(await cut.text()).toContain('upstream_error');
     // 10 s of stream: the client leaves after its first bytes; the service reads on for the usage, then stops it and charges its count.
     upstream.script(reply({ content: 'a long answer', pieces: Array(200).fill('word '), delayMs: 50 }));
     await abandonChat({ baseUrl: app.service.baseUrl, key, upstream, requestId: 'log-499', afterFirstBytes: true, body: chat('chat-basic', { stream: true }) });
 
-    const records = await recordsOf('log-200', 'log-400', 'log-401', 'log-402', 'log-404', 'log-stream', 'log-503', 'log-499');
+    const records = await recordsOf('log-200', 'log-400', 'log-401', 'log-402', 'log-404', 'log-stream', 'log-503', 'log-cut', 'log-499');
     const history = await app.service.call('getBillingUsageHistory', { key: app.service.adminKey });
     type Entry = { amount: number; inferenceDetails: { requestId: string; promptTokens?: number | null; completionTokens?: number | null } | null };
     const entries = (requestId: string) => (history.body as { data: Entry[] }).data.filter((entry) => entry.inferenceDetails?.requestId === requestId);
@@ -173,6 +178,8 @@ describe('Request log', () => {
       modelRequested: 'pooled-chat',
       cost: null,
     });
+    // noted under the code the same failure answers before a stream begins (a connection lost: MODEL_OFFLINE)
+    expect(records['log-cut']).toMatchObject({ status: 200, stream: true, model: 'chat-basic', errorCode: 'MODEL_OFFLINE', cost: null });
     expect(records['log-499']).toMatchObject({
       status: 499,
       errorCode: 'CLIENT_CLOSED_REQUEST',
