@@ -161,21 +161,63 @@ describe('POST /augment/text-parser past the time limit', () => {
     expect(next.status).toBe(200);
     expect((next.body as { text: string }).text).toBe('After the time-out');
   });
+});
+
+// The pool held full by two documents that the test ends itself: a time limit of ten minutes and a
+// PDF of 500 pages of the slow content (minutes of work), each upload aborted by its client once the
+// refusal is seen, which terminates its worker. The lane stays full however slowly the machine runs.
+describe('POST /augment/text-parser with the pool full', () => {
+  let service: TestApp;
+  let balance: ParserApp['balance'];
+  let key: string;
+
+  beforeAll(async () => {
+    ({ service, balance } = await startParserApp({
+      DOCUMENT_WORKERS: '1',
+      DOCUMENT_QUEUE_LIMIT: '1',
+      DOCUMENT_TIME_LIMIT_MS: '600000',
+      DOCUMENT_MAX_UNPACKED_MB: '32',
+    }));
+    const created = await service.call('createApiKey', { key: service.adminKey, body: { apiKeyType: 'INFERENCE', description: 'full pool' } });
+    key = (created.body as { data: { apiKey: string } }).data.apiKey;
+  });
+  afterAll(() => service?.close());
+
+  /** An upload its client ends: the answer, and the abort that releases its document. */
+  const heldUpload = (upload: File) => {
+    const controller = new AbortController();
+    const form = new FormData();
+    form.append('file', upload);
+    const answer = fetch(`${service.baseUrl}/api/v1/augment/text-parser`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: form,
+      signal: controller.signal,
+    }).catch(() => undefined);
+    return { answer, release: () => controller.abort() };
+  };
+  /** A PDF that keeps its worker busy for minutes: 500 pages drawing the slow content. */
+  const heldPdf = () => file(pdfFile({ content: fontless(2_000_000), font: false, compress: true, pages: 500 }), 'held.pdf');
 
   it('POST /augment/text-parser returns 503 with Retry-After when the worker and its queue are full, and charges nothing', async () => {
     const before = await balance();
     const documents = service.app.services.documents;
-    const running = parse(file(slowPdf(), 'first.pdf'));
+    const running = heldUpload(heldPdf());
     await expect.poll(() => documents.parsing).toBe(1);
-    const queued = parse(file(slowPdf(), 'second.pdf'));
+    const queued = heldUpload(heldPdf());
     await expect.poll(() => documents.waiting).toBe(1);
-    const refused = await parse(file(pdfDocument(['third']), 'third.pdf'));
+    const refused = await service.call('createTextParser', { key, form: { files: { file: file(pdfDocument(['third']), 'third.pdf') } } });
+    expect(documents.parsing).toBe(1); // the lane was full when the third document was refused
+    expect(documents.waiting).toBe(1);
     expect(refused.status).toBe(503);
     expect((refused.body as Refusal).code).toBe('SERVICE_UNAVAILABLE');
     expect((refused.body as Refusal).error).toMatch(/DOCUMENT_QUEUE_LIMIT/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await running).status).toBe(400);
-    expect((await queued).status).toBe(400);
+    queued.release();
+    await expect.poll(() => documents.waiting).toBe(0);
+    running.release();
+    await expect.poll(() => documents.parsing).toBe(0);
+    await Promise.all([running.answer, queued.answer]);
     expect(await balance()).toBe(before);
   });
 });

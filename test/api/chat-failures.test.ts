@@ -23,12 +23,12 @@ describe('Chat upstream failures', () => {
 
   it('POST /chat/completions returns 504 when the upstream stays silent past the idle timeout', async () => {
     app.upstream.script(hang());
-    const started = Date.now();
     const response = await chat({});
     expect(response.status).toBe(504);
     expect(errorOf(response.body)).toMatchObject({ code: 'REQUEST_TIMEOUT' });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(attempts()).toBe(1);
+    // the service gave up on the silent upstream itself (a hang is caught by the test's timeout)
+    await expect.poll(() => app.upstream.requests[0]!.closedEarly).toBe(true);
   });
 
   it('POST /chat/completions returns 502 UPSTREAM_ERROR after retrying an upstream 500 three times', async () => {

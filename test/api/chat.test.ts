@@ -80,8 +80,7 @@ describe('Chat', () => {
   it('POST /chat/completions streamed to a client that sent Connection: close closes the socket after [DONE]', async () => {
     const { port } = new URL(app.service.baseUrl);
     const body = JSON.stringify({ model: 'chat-basic', stream: true, messages: [{ role: 'user', content: 'Hello' }] });
-    const started = Date.now();
-    const { text, closedAfterMs } = await new Promise<{ text: string; closedAfterMs: number }>((resolve, reject) => {
+    const text = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
         socket.write(
           `POST /api/v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${app.key}\r\n` +
@@ -91,13 +90,13 @@ describe('Chat', () => {
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString()));
       socket.on('error', reject);
-      // The server ends the connection itself; the test's own timeout catches a socket held open.
-      socket.on('close', () => resolve({ text: received, closedAfterMs: Date.now() - started }));
+      // The server ends the connection itself: idle connections are otherwise kept 65 s (test-app.ts),
+      // past the test's own timeout, which catches a socket held open.
+      socket.on('close', () => resolve(received));
     });
     expect(text).toMatch(/^HTTP\/1\.1 200/);
     expect(text).toContain('data: [DONE]');
     expect(text.toLowerCase()).not.toContain('connection: keep-alive');
-    expect(closedAfterMs).toBeLessThan(5_000);
   }, 15_000);
 
   it('POST /chat/completions returns 200 streaming chunks, then a final usage chunk equal to the upstream usage with cost, then [DONE]', async () => {

@@ -12,14 +12,13 @@ import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { fixtureVariant } from '../support/fixtures.js';
 import { startFakeUpstream } from '../support/fake-upstream.js';
-import { chargedRequestIds, costedRequestIds, expectOutageAnswers, paidLoad } from '../support/paid-load.js';
+import { chargedRequestIds, costedRequestIds, expectOutageAnswers, paidLoad, type PaidAnswer } from '../support/paid-load.js';
 import { RUN_DIR } from '../support/paths.js';
 import { createDatabase, findPostgresBin, startPostgres } from '../support/postgres-server.js';
 import { startService } from '../support/service-process.js';
 
 const postgresUrl = inject('postgresUrl');
 const postgresBin = findPostgresBin();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgresUrl || !postgresBin)('PostgreSQL restarted under paid load', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -58,16 +57,20 @@ describe.skipIf(!postgresUrl || !postgresBin)('PostgreSQL restarted under paid l
     );
     let stopped = false;
     const began = Date.now();
+    const progress: PaidAnswer[] = [];
+    const succeeded = (after: number) => progress.filter((answer) => answer.status === 200 && answer.sentAt > after).length;
     const loading = paidLoad({
       baseUrls: services.map((service) => service.baseUrl),
       keys: [adminKey!.secret, capped.apiKey],
       concurrency: 16,
       done: () => stopped,
+      answers: progress,
     });
-    await sleep(1_500);
+    await expect.poll(() => succeeded(-1), { timeout: 30_000 }).toBeGreaterThanOrEqual(16); // the load is flowing
     await server.restart();
     const restartedAt = Date.now() - began;
-    await sleep(3_500);
+    // every request sent once the pools reconnected succeeds (expectOutageAnswers' default pause)
+    await expect.poll(() => succeeded(restartedAt + 1_500), { timeout: 30_000 }).toBeGreaterThanOrEqual(32);
     stopped = true;
     const answers = await loading;
     await Promise.all(services.map((service) => service.stop())); // a graceful stop writes every settled charge

@@ -19,6 +19,8 @@ import { startService, type ServiceProcess } from '../support/service-process.js
 const postgresUrl = inject('postgresUrl');
 const redisBin = findRedisServer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long after Redis is back every request must succeed: the reconnection's own pause. */
+const RECONNECTED_MS = 1_500;
 
 describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -69,22 +71,29 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     let stopped = false;
     let restartedAt = Number.POSITIVE_INFINITY;
     const began = Date.now();
-    const loading = paidLoad({ baseUrls: services.map((service) => service.baseUrl), keys: [key], concurrency: 16, done: () => stopped });
-    await sleep(1_500);
-    // The next 16 requests are held at the upstream while Redis dies: admitted before, settled after.
-    upstream.script(...Array.from({ length: 16 }, () => slowly(reply(), 1_000)));
-    await sleep(400);
+    const progress: PaidAnswer[] = [];
+    const succeeded = (after: number) => progress.filter((answer) => answer.status === 200 && answer.sentAt > after).length;
+    const loading = paidLoad({ baseUrls: services.map((service) => service.baseUrl), keys: [key], concurrency: 16, done: () => stopped, answers: progress });
+    await expect.poll(() => succeeded(-1), { timeout: 30_000 }).toBeGreaterThanOrEqual(16);
+    // The next 8 requests are held at the upstream while Redis dies (admitted before, settled after);
+    // the other 8 loops meet the outage.
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const seen = upstream.requests.length;
+    upstream.script(...Array.from({ length: 8 }, () => heldUntil(gate, reply())));
+    await expect.poll(() => upstream.requests.length - seen, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
     redis().kill();
-    await sleep(3_000);
+    await expect.poll(() => progress.filter((answer) => answer.status === 503).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    letGo();
     await restartRedis();
     restartedAt = Date.now() - began;
-    await sleep(3_000);
+    // Once Redis is back (and a reconnection had time to happen), every request succeeds again.
+    await expect.poll(() => succeeded(restartedAt + RECONNECTED_MS), { timeout: 30_000 }).toBeGreaterThanOrEqual(32);
     stopped = true;
     const answers = await loading;
     await Promise.all(services.map((service) => service.stop())); // a graceful stop writes every settled charge
 
-    // Once Redis is back (and a reconnection had time to happen), every request succeeds again.
-    expectOutageAnswers(answers, restartedAt, 'the outage refused some requests');
+    expectOutageAnswers(answers, restartedAt, 'the outage refused some requests', RECONNECTED_MS);
     expect(await chargedRequestIds(database)).toEqual(costedRequestIds(answers));
   });
 
@@ -102,14 +111,17 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     for (let index = 0; index < 6; index += 1) local.push(await one());
     answers.push(...local);
     expect(local.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    // Past the bounded time the process refuses, as without the setting.
-    await sleep(3_000);
-    const late = await one();
+    // Past the bounded time the process refuses, as without the setting: until then, still 429.
+    let late = await one();
+    for (const until = Date.now() + 30_000; late.status === 429 && Date.now() < until; late = await one()) {
+      answers.push(late);
+      await sleep(100);
+    }
     answers.push(late);
     expect(late).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
     await restartRedis();
     let recovered: PaidAnswer | undefined;
-    for (let attempt = 0; attempt < 40 && recovered?.status !== 200; attempt += 1) {
+    for (const until = Date.now() + 30_000; recovered?.status !== 200 && Date.now() < until; ) {
       recovered = await one();
       answers.push(recovered);
       if (recovered.status !== 200) await sleep(100);
@@ -121,10 +133,10 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
   });
 });
 
-/** The behaviour, after a pause. */
-function slowly(behaviour: Behaviour, ms: number): Behaviour {
+/** The behaviour, once the test lets it go. */
+function heldUntil(gate: Promise<void>, behaviour: Behaviour): Behaviour {
   return async (exchange) => {
-    await sleep(ms);
+    await gate;
     await behaviour(exchange);
   };
 }

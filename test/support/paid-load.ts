@@ -25,12 +25,14 @@ export interface PaidLoadOptions {
   /** Sends until this returns true. */
   done: () => boolean;
   body?: unknown;
+  /** Where the answers are recorded as they come (a test polls it while the load runs). */
+  answers?: PaidAnswer[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function paidLoad(options: PaidLoadOptions): Promise<PaidAnswer[]> {
-  const answers: PaidAnswer[] = [];
+  const answers: PaidAnswer[] = options.answers ?? [];
   const body = JSON.stringify(options.body ?? { model: 'chat-basic', messages: [{ role: 'user', content: 'under load' }], max_tokens: 10 });
   const began = Date.now();
   let next = 0;
