@@ -170,18 +170,27 @@ export class RequestCharge {
     if (!reservation || this.finished) throw new Error('nothing reserved to settle');
     this.finished = true;
     const amount = reservation.currency === 'DIEM' ? cost.diem : cost.usd;
-    const outcome = await settle(
-      this.settings.database,
-      reservation.id,
-      amount,
-      {
-        ...this.entryDetails(details),
-        notes:
-          details.notes ??
-          (amount > reservation.max[reservation.currency === 'DIEM' ? 'diem' : 'usd'] ? `cost ${formatMicro(amount)} capped at the reservation` : ''),
-      },
-      { owner: this.owner, currency: reservation.currency },
-    );
+    let outcome: { charged: bigint };
+    try {
+      outcome = await settle(
+        this.settings.database,
+        reservation.id,
+        amount,
+        {
+          ...this.entryDetails(details),
+          notes:
+            details.notes ??
+            (amount > reservation.max[reservation.currency === 'DIEM' ? 'diem' : 'usd'] ? `cost ${formatMicro(amount)} capped at the reservation` : ''),
+        },
+        { owner: this.owner, currency: reservation.currency },
+      );
+    } catch (error) {
+      // Nothing was charged (one transaction): the failed request's release frees the reservation
+      // now instead of leaving the caller's money held until it expires. Releasing a reservation a
+      // settlement did take is a no-op, so an error after its commit cannot free money twice.
+      this.finished = false;
+      throw error;
+    }
     this.settled = outcome.charged > 0n;
     return { currency: reservation.currency, charged: outcome.charged };
   }

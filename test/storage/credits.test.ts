@@ -76,6 +76,18 @@ for (const backend of backends) {
       expect(balances.USD.amount).toBe(toMicro('0.90'));
     });
 
+    it('a settlement the database refuses charges nothing, and the request then releases its reservation at once', async () => {
+      const { owner, charge } = await fundedAccount('1.00');
+      const refused = charge('refused');
+      await refused.reserve(usd('0.20'));
+      // A NUL is a character no text column takes: the settling transaction fails as a whole.
+      await expect(refused.settle(usd('0.10'), { sku: 'test', notes: 'a \u0000 note' })).rejects.toThrow();
+      expect((await balancesOf(database, owner)).USD.reserved).toBe(toMicro('0.20'));
+      await refused.release(); // what the pipeline does for a request that failed (paid-request.ts)
+      const balances = await expectLedgerConsistent(owner);
+      expect(balances.USD.amount).toBe(toMicro('1.00'));
+    });
+
     it('releases a reservation whose process died once it expires', async () => {
       const { owner, accountId } = await fundedAccount('1.00');
       const stranded = new RequestCharge(
