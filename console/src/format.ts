@@ -33,24 +33,17 @@ export function milliseconds(value: Amount): string {
 /** A share: `0.48%`. */
 export const percent = (share: number): string => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 2)}%`;
 
-export function when(iso: string | null | undefined): string {
-  if (!iso) return '—';
+/** An ISO time as `YYYY-MM-DD HH:MM:SS UTC`, with `tail` (what follows the shown part) cut off; unparsable text as it came. */
+function utcTime(iso: string, tail: RegExp): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+  return Number.isNaN(date.getTime()) ? iso : date.toISOString().replace('T', ' ').replace(tail, ' UTC');
+}
+
+export function when(iso: string | null | undefined): string {
+  return iso ? utcTime(iso, /:\d\d(\.\d+)?Z$/) : '—';
 }
 
 /** A time to the second, for the request log where many requests share a minute. */
 export function whenExact(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC');
+  return utcTime(iso, /\.\d+Z$/);
 }
