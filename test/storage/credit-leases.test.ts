@@ -22,8 +22,7 @@ describe.skipIf(!postgresUrl)('credit leases on PostgreSQL, two replicas', () =>
   let database: Database;
   let replicas: CreditLeases[];
   beforeAll(async () => {
-    process.env.DATABASE_POOL_MAX = '20';
-    database = await openDatabase({ databaseUrl: await createDatabase(postgresUrl, `leases_${process.pid}_${Date.now()}`), dataDir: RUN_DIR });
+    database = await openDatabase({ databaseUrl: await createDatabase(postgresUrl, `leases_${process.pid}_${Date.now()}`), dataDir: RUN_DIR, poolMax: 20 });
     // A long flush interval: the tests decide when charges are written.
     replicas = [0, 1].map(() => new CreditLeases({ database, flushIntervalMs: 60_000, sliceMicro: toMicro('1.00') }));
   });

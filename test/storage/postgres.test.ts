@@ -38,16 +38,9 @@ describe.skipIf(!postgresUrl)('Storage on PostgreSQL', () => {
   }
 
   async function openPostgres(url: string, poolMax?: number): Promise<Database> {
-    const previous = process.env.DATABASE_POOL_MAX;
-    if (poolMax !== undefined) process.env.DATABASE_POOL_MAX = String(poolMax);
-    try {
-      const database = await openDatabase({ databaseUrl: url, dataDir: TEST_DATA_DIR });
-      cleanups.push(() => database.destroy());
-      return database;
-    } finally {
-      if (previous === undefined) delete process.env.DATABASE_POOL_MAX;
-      else process.env.DATABASE_POOL_MAX = previous;
-    }
+    const database = await openDatabase({ databaseUrl: url, dataDir: TEST_DATA_DIR, poolMax });
+    cleanups.push(() => database.destroy());
+    return database;
   }
 
   /** An embedded database in its own temp folder: migrated from scratch, or copied from the migrated template. */

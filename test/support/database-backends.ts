@@ -11,15 +11,14 @@ export interface DatabaseBackend {
   open(): Promise<{ database: Database; close: () => Promise<void> }>;
 }
 
-/** `prefix` names the databases and folders made; `postgresPoolMax` sets DATABASE_POOL_MAX before PostgreSQL is opened. */
+/** `prefix` names the databases and folders made; `postgresPoolMax` is the PostgreSQL pool's size (default 10). */
 export function databaseBackends(postgresUrl: string | undefined, prefix: string, postgresPoolMax?: number): DatabaseBackend[] {
   return [
     {
       name: 'PostgreSQL',
       open: async () => {
-        if (postgresPoolMax !== undefined) process.env.DATABASE_POOL_MAX = String(postgresPoolMax);
         const url = await createDatabase(postgresUrl!, `${prefix}_${process.pid}_${Date.now()}`);
-        const database = await openDatabase({ databaseUrl: url, dataDir: RUN_DIR });
+        const database = await openDatabase({ databaseUrl: url, dataDir: RUN_DIR, poolMax: postgresPoolMax });
         return { database, close: () => database.destroy() };
       },
     },
