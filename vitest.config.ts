@@ -1,10 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// The HTTP and unit suites build the app in process, and a fresh import of src/ for each of their
-// files cost more than many of their tests: their files share a worker's modules. The rest (real
-// processes, models, databases stopped under the service, settings in process.env) keep a fresh
-// process per file.
-const SHARED_MODULES = ['test/unit/**/*.test.ts', 'test/api/**/*.test.ts'];
+// Every suite but the real models' shares its worker's modules (a fresh import of src/ for each file
+// cost more than many of their tests), so no test may leave settings behind in process.env or in a
+// module: a service with other settings is built with them (buildApp's environment, openDatabase's
+// options) or runs as a process of its own. The real models' files keep a fresh process each, so
+// a model's native memory goes with its file.
+const SHARED_MODULES = [
+  'test/unit/**/*.test.ts',
+  'test/api/**/*.test.ts',
+  'test/payments/**/*.test.ts',
+  'test/limits/**/*.test.ts',
+  'test/clients/**/*.test.ts',
+  'test/robustness/**/*.test.ts',
+  'test/consumers/**/*.test.ts',
+  'test/storage/**/*.test.ts',
+  'test/e2e/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
