@@ -1,6 +1,6 @@
-// The operator CLI and the first start of the server, run as real processes on a fresh embedded
-// database (DATA_DIR in a temp folder, no DATABASE_URL). Each process pays PGlite's cold start
-// (about 3 s), hence the generous timeouts.
+// The operator CLI and the first start of the server, run as real processes on an embedded database
+// of their own (DATA_DIR in a temp folder, no DATABASE_URL). Each process pays PGlite's start, hence
+// the generous timeouts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { startModelFileServer } from '../support/model-file-server.js';
-import { RUN_DIR } from '../support/paths.js';
+import { PGLITE_TEMPLATE_DIR, RUN_DIR } from '../support/paths.js';
 
 const PROCESS_TIMEOUT_MS = 60_000;
 const ADMIN_SECRET = /SERVICE_ADMIN_KEY_[0-9A-Za-z]{43}/g;
@@ -113,7 +113,9 @@ afterAll(() => {
 describe('operator CLI', () => {
   let dataDir: string;
   beforeAll(() => {
+    // The run's migrated database: an empty one's first open is tested by the server's first start below.
     dataDir = freshDataDir();
+    cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
   });
 
   let created: { id: string; apiKey: string; apiKeyType: string; description: string };
