@@ -12,6 +12,17 @@ import { CONTRACT_REPORTS } from '../summary.js';
 const CI_SEED = '20261121';
 const SEED = process.env.CONTRACT_SEED ?? (process.env.CI ? CI_SEED : undefined);
 
+// What the fuzzer's Python needs from the environment: finding its interpreter and packages, locale
+// and certificates. Its HTTP client scans every variable for proxy settings on each request (npm and
+// vitest add dozens), and a proxy set for the machine must not stand between it and the loopback server.
+const FUZZER_ENVIRONMENT =
+  /^(PATH|HOME|USER|LANG|LC_\w+|TMPDIR|PYENV\w*|PYTHON\w*|VIRTUAL_ENV|CONDA\w*|SSL_CERT_\w+|REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE|LD_LIBRARY_PATH)$/;
+
+function fuzzerEnvironment(): NodeJS.ProcessEnv {
+  const kept = Object.fromEntries(Object.entries(process.env).filter(([name]) => FUZZER_ENVIRONMENT.test(name)));
+  return { ...kept, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost', SCHEMATHESIS_HOOKS: '' };
+}
+
 /** What one schemathesis pass ran, read from its report's closing "Test cases:" line. */
 export interface PassResult {
   label: string;
@@ -73,7 +84,7 @@ export async function schemathesis(
         .filter(Boolean)
         .flatMap((id) => ['--include-operation-id', id]),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SCHEMATHESIS_HOOKS: '' } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: fuzzerEnvironment() },
   );
   const file = createWriteStream(report);
   run.stdout!.pipe(file, { end: false });
