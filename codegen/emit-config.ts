@@ -37,16 +37,24 @@ export function loadConfigSchemas(schemaDir: string): ConfigSchema[] {
     });
 }
 
-/** The schema with its `$defs` moved out to `<title>_<name>` components, and its refs pointed there (openapi-typescript reads components only). */
+/**
+ * The schema with its `$defs` moved out to `<title>_<name>` components, and its refs (and a
+ * discriminator's mapping) pointed there: openapi-typescript reads components only.
+ */
 function hoistDefinitions({ typeName, schema }: ConfigSchema): Record<string, Json> {
+  const pointAtComponent = (ref: string) => ref.replace(/^#\/\$defs\//, `#/components/schemas/${typeName}_`);
   const rename = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(rename);
     if (!isObject(value)) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [
-        key,
-        key === '$ref' && typeof child === 'string' ? child.replace(/^#\/\$defs\//, `#/components/schemas/${typeName}_`) : rename(child),
-      ]),
+      Object.entries(value).map(([key, child]) => {
+        if (key === '$ref' && typeof child === 'string') return [key, pointAtComponent(child)];
+        if (key === 'discriminator' && isObject(child) && isObject(child.mapping)) {
+          const mapping = Object.fromEntries(Object.entries(child.mapping).map(([tag, ref]) => [tag, typeof ref === 'string' ? pointAtComponent(ref) : ref]));
+          return [key, { ...child, mapping }];
+        }
+        return [key, rename(child)];
+      }),
     );
   };
   const { $defs, ...root } = schema;
