@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ConfigFiles } from '../../generated/config-types.js';
-import { configValidators } from '../../generated/config-validators.js';
+import { configPatternMessages, configValidators } from '../../generated/config-validators.js';
 import type { ValidationError } from '../../generated/validators.js';
 
 export type ConfigFileName = keyof ConfigFiles;
@@ -67,18 +67,23 @@ function readConfigFile(path: string, environment: NodeJS.ProcessEnv): unknown {
 }
 
 /** Ajv's errors as problems: the path goes to the field at fault (a missing or unknown one included). */
-function problemsOf(file: string, errors: readonly ValidationError[]): ConfigProblem[] {
+function problemsOf(file: ConfigFileName, errors: readonly ValidationError[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
+  const patternMessages = configPatternMessages[file];
   for (const error of errors) {
     const { keyword, params, instancePath, propertyName } = error;
     // `if` only says which branch failed, `propertyNames` repeats the name's own error, and a
     // `discriminator` the tag's own (`engine` is required and an enum wherever one picks a branch).
     if (keyword === 'if' || keyword === 'propertyNames' || keyword === 'discriminator') continue;
+    // Under a `contains` that failed, each item's own mismatch is an attempt, not a problem of that item.
+    if (error.schemaPath.includes('/contains/')) continue;
     if (propertyName !== undefined) problems.push({ file, path: `${instancePath}/${pointerKey(propertyName)}`, message: `the name ${error.message}` });
     else if (keyword === 'additionalProperties')
       problems.push({ file, path: `${instancePath}/${pointerKey(String(params.additionalProperty))}`, message: 'unknown field' });
     else if (keyword === 'required') problems.push({ file, path: `${instancePath}/${pointerKey(String(params.missingProperty))}`, message: 'is required' });
     else if (keyword === 'false schema') problems.push({ file, path: instancePath, message: 'does not apply to this kind of entry' });
+    else if (keyword === 'pattern' && patternMessages[String(params.pattern)] !== undefined)
+      problems.push({ file, path: instancePath, message: patternMessages[String(params.pattern)]! });
     else problems.push({ file, path: instancePath, message: error.message ?? keyword });
   }
   return problems;

