@@ -1,6 +1,7 @@
-// The model catalog, traits, compatibility mappings, image styles and RPC networks, read from
-// config/ at boot and validated against their schemas (config/schemas/) and the spec's own. Invalid config stops the boot with
-// every problem listed; a valid model whose engine route is not configured is only reported.
+// The model catalog, traits, compatibility mappings, image styles and RPC networks, from the config
+// files read and checked against their schemas once at boot (config-files.ts), then against the
+// spec's own and the rules across files. Invalid config stops the boot with every problem listed; a
+// valid model whose engine route is not configured is only reported.
 import type { components } from '../../generated/api-types.js';
 import { schemaValidators } from '../../generated/validators.js';
 import type { ModelsFile } from '../../generated/config-types.js';
