@@ -3,7 +3,8 @@
 //   config-validators.cjs  the precompiled Ajv validators, one per file (no coercion, no defaults:
 //                          a file is checked as written, after `${VAR}` substitution)
 //   config-types.ts        openapi-typescript's types of the schemas, `$defs` hoisted to components
-//   config-validators.ts   a typed index: file name -> validator whose success narrows to its type
+//   config-validators.ts   a typed index: file name -> validator whose success narrows to its type;
+//                          and each `pattern`'s `x-message`, what a failed match tells the operator
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneModule from 'ajv/dist/standalone/index.js';
@@ -37,16 +38,24 @@ export function loadConfigSchemas(schemaDir: string): ConfigSchema[] {
     });
 }
 
-/** The schema with its `$defs` moved out to `<title>_<name>` components, and its refs pointed there (openapi-typescript reads components only). */
+/**
+ * The schema with its `$defs` moved out to `<title>_<name>` components, and its refs (and a
+ * discriminator's mapping) pointed there: openapi-typescript reads components only.
+ */
 function hoistDefinitions({ typeName, schema }: ConfigSchema): Record<string, Json> {
+  const pointAtComponent = (ref: string) => ref.replace(/^#\/\$defs\//, `#/components/schemas/${typeName}_`);
   const rename = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(rename);
     if (!isObject(value)) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [
-        key,
-        key === '$ref' && typeof child === 'string' ? child.replace(/^#\/\$defs\//, `#/components/schemas/${typeName}_`) : rename(child),
-      ]),
+      Object.entries(value).map(([key, child]) => {
+        if (key === '$ref' && typeof child === 'string') return [key, pointAtComponent(child)];
+        if (key === 'discriminator' && isObject(child) && isObject(child.mapping)) {
+          const mapping = Object.fromEntries(Object.entries(child.mapping).map(([tag, ref]) => [tag, typeof ref === 'string' ? pointAtComponent(ref) : ref]));
+          return [key, { ...child, mapping }];
+        }
+        return [key, rename(child)];
+      }),
     );
   };
   const { $defs, ...root } = schema;
@@ -85,6 +94,31 @@ function emitValidatorModule(schemas: ConfigSchema[]): string {
   return asciiSource(standaloneCode(ajv, Object.fromEntries(schemas.map(({ file }) => [file, file]))));
 }
 
+/** Per config file, every `pattern` of its schema that has an `x-message` beside it: the message by pattern. */
+export function patternMessages(schemas: ConfigSchema[]): Record<string, Record<string, string>> {
+  return Object.fromEntries(schemas.map((schema) => [schema.file, patternMessagesOf(schema)]));
+}
+
+function patternMessagesOf({ file, schema }: ConfigSchema): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const visit = (value: Json, where: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}/${index}`));
+      return;
+    }
+    if (!isObject(value)) return;
+    const { pattern, 'x-message': message } = value;
+    if (typeof pattern === 'string' && typeof message === 'string') {
+      // Ajv reports the pattern, not where it was written: one pattern, one message.
+      if (messages[pattern] !== undefined && messages[pattern] !== message) throw new Error(`${where}: pattern ${pattern} has two x-messages`);
+      messages[pattern] = message;
+    }
+    for (const [key, child] of Object.entries(value)) visit(child, `${where}/${key}`);
+  };
+  visit(schema, `config/schemas/${file.replace(/\.yaml$/, SUFFIX)}#`);
+  return messages;
+}
+
 function emitIndex(schemas: ConfigSchema[], header: string): string {
   return [
     `// ${header}`,
@@ -101,6 +135,9 @@ function emitIndex(schemas: ConfigSchema[], header: string): string {
     'export const configValidators: { readonly [F in keyof ConfigFiles]: ConfigValidator<ConfigFiles[F]> } = {',
     ...schemas.map(({ file }) => `  '${file}': compiled['${file}'],`),
     '};',
+    '',
+    "/** What a value failing a schema's `pattern` is told instead of the pattern itself (the schema's `x-message`). */",
+    `export const configPatternMessages: { readonly [F in keyof ConfigFiles]: Readonly<Record<string, string>> } = ${JSON.stringify(patternMessages(schemas), null, 2)};`,
     '',
   ].join('\n');
 }

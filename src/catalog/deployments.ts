@@ -1,9 +1,10 @@
 // A catalog model served by several deployments (`deployments:` beside or instead of `route`): each
 // one a route of its own with an id, a weight and its own limits, and the model's routing strategy.
-// Their fields are checked by config/schemas/models.schema.yaml, their routes at boot like a single
-// `route`; a model with a single `route` has no deployments here.
+// Their fields and routes are checked by config/schemas/models.schema.yaml (a deployment's llama-cpp
+// route names a file in place: nothing to fetch or generate); a model with a single `route` has no
+// deployments here.
 import type { ModelsFile } from '../../generated/config-types.js';
-import { isFetchable, normalizeLlamaCppRoute, routeProblems, routeUnavailableReason, type EngineRoute } from './engine-routes.js';
+import { routeUnavailableReason, servedRoute, type EngineRoute } from './engine-routes.js';
 
 export const ROUTING_STRATEGIES = ['least-busy', 'weighted', 'latency'] as const;
 export type RoutingStrategy = (typeof ROUTING_STRATEGIES)[number];
@@ -41,8 +42,8 @@ export function routingOf(routing: ModelEntry['routing']): RoutingConfig {
 }
 
 /**
- * The deployments as configured (routes checked, llama-cpp files resolved), or their problems: the
- * schema checked each one's fields; what is left is a unique id and a well-formed route.
+ * The deployments as configured (files resolved), or their problems: the schema checked each one's
+ * fields and route; what is left is a unique id.
  */
 export function parseDeployments(entries: DeploymentEntry[], dataDir: string, problems: string[]): DeploymentConfig[] {
   const seen = new Set<string>();
@@ -52,14 +53,9 @@ export function parseDeployments(entries: DeploymentEntry[], dataDir: string, pr
     const before = problems.length;
     if (seen.has(entry.id)) problems.push(`${where}: duplicate deployment id`);
     seen.add(entry.id);
-    problems.push(...routeProblems(entry.route).map((issue) => `${where}: ${issue}`));
-    const route = entry.route as EngineRoute; // well formed unless reported just above
-    if (route.engine === 'llama-cpp' && (route.generate !== undefined || isFetchable(route) || route.url !== undefined || route.pip !== undefined)) {
-      problems.push(`${where}: a deployment's llama-cpp route names a file in place (no url, pip or generate)`);
-    }
     if (problems.length > before) return;
-    const { route: _route, weight = 1, ...limits } = entry;
-    parsed.push({ ...limits, weight, route: route.engine === 'llama-cpp' ? normalizeLlamaCppRoute(route, dataDir) : route });
+    const { route, weight = 1, ...limits } = entry;
+    parsed.push({ ...limits, weight, route: servedRoute(route, dataDir) });
   });
   return parsed;
 }

@@ -23,6 +23,7 @@ import { creditAccount } from '../billing/operator-credits.js';
 import { readSettings } from '../config/environment.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { setKeyTier } from '../limits/key-tiers.js';
+import { readConfigFiles } from '../catalog/config-files.js';
 import { loadLimitsConfig } from '../limits/limits-config.js';
 import { closeDatabase, openDatabase, type Database } from '../store/database.js';
 
@@ -100,7 +101,7 @@ async function main(argv: string[]): Promise<number> {
       else for (const key of keys) console.log(`${key.id}  ${key.apiKeyType.padEnd(9)}  …${key.last6Chars}  ${key.description}`);
     } else if (command === 'tier') {
       if (!values.id || !values.tier) throw new Error('--id and --tier are required');
-      const config = loadLimitsConfig(settings.configDir ?? join(PROJECT_ROOT, 'config'), process.env);
+      const config = loadLimitsConfig(readConfigFiles(settings.configDir ?? join(PROJECT_ROOT, 'config'), process.env));
       await setKeyTier(database, config, accountId, values.id, values.tier === 'default' ? null : values.tier);
       console.log(`key ${values.id} now has rate-limit tier ${values.tier === 'default' ? config.defaultTier : values.tier}`);
     } else {

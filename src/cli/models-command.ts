@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog } from '../catalog/catalog.js';
+import { readConfigFiles } from '../catalog/config-files.js';
 import { isFetchable, isOnnxRoute, onnxFiles } from '../catalog/engine-routes.js';
 import type { Settings } from '../config/environment.js';
 import { consoleProgress } from '../providers/llama-cpp/download-progress.js';
@@ -13,7 +14,8 @@ import { PROJECT_ROOT } from '../project-root.js';
 export async function modelsCommand(command: string, id: string | undefined, settings: Settings): Promise<number> {
   if (command !== 'pull' || !id) throw new Error('usage: npm run cli -- models pull <model id>');
   // The catalog sees the data folder the service uses, as src/main.ts gives it.
-  const catalog = loadCatalog(settings.configDir ?? join(PROJECT_ROOT, 'config'), { ...process.env, DATA_DIR: settings.dataDir });
+  const environment = { ...process.env, DATA_DIR: settings.dataDir };
+  const catalog = loadCatalog(readConfigFiles(settings.configDir ?? join(PROJECT_ROOT, 'config'), environment), environment);
   const model = [...catalog.models, ...catalog.fetchable].find((candidate) => candidate.record.id === id);
   if (!model)
     throw new Error(

@@ -1,11 +1,9 @@
 // config/rate-limits.yaml: the tiers (each the default table with its own overrides), the tier a key
 // gets when none is set on it, and the error-budget thresholds. The file is optional (without it:
 // one tier `paid` with the defaults); when present it is validated at boot against
-// config/schemas/rate-limits.schema.yaml, and every problem listed.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// config/schemas/rate-limits.schema.yaml with the other files, and every problem listed.
 import type { RateLimitsFile } from '../../generated/config-types.js';
-import { ConfigProblems, readConfigFile, validateConfig } from '../catalog/config-files.js';
+import { ConfigProblems, validateConfig, type CheckedConfig } from '../catalog/config-files.js';
 import { DEFAULT_LIMITS, type LimitClass, type LimitTable } from './limit-table.js';
 
 export interface Tier {
@@ -71,7 +69,7 @@ function limitsConfigOf(file: RateLimitsFile, problems: ConfigProblems): LimitsC
   return { defaultTier, tiers, errorBudgets };
 }
 
-/** The file's content (as read, `${VAR}` substituted) as served; throws one error listing every problem. */
+/** Content not yet validated (as read, `${VAR}` substituted) as served; throws one error listing every problem. */
 export function parseLimitsConfig(content: unknown, where: string = FILE_NAME): LimitsConfig {
   const problems = new ConfigProblems();
   const file = validateConfig(FILE_NAME, content, problems);
@@ -81,8 +79,12 @@ export function parseLimitsConfig(content: unknown, where: string = FILE_NAME): 
   return config;
 }
 
-/** The file's limits; without the file, the defaults. */
-export function loadLimitsConfig(configDir: string, environment: NodeJS.ProcessEnv): LimitsConfig {
-  if (!existsSync(join(configDir, FILE_NAME))) return DEFAULT_CONFIG;
-  return parseLimitsConfig(readConfigFile(configDir, FILE_NAME, environment), configDir);
+/** The checked file's limits; without the file, the defaults. */
+export function loadLimitsConfig(config: CheckedConfig): LimitsConfig {
+  const file = config.files[FILE_NAME];
+  if (file === undefined) return DEFAULT_CONFIG;
+  const problems = new ConfigProblems();
+  const limits = limitsConfigOf(file, problems);
+  problems.throwIfAny(config.dir);
+  return limits;
 }

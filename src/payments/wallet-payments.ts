@@ -1,6 +1,7 @@
 // Account-free payment by wallet, assembled at boot from config/x402.yaml: the sign-in verifier,
 // what the 402s offer, and — when a rail is configured — the top-up service with its facilitator
 // and the reconciliation that finishes interrupted payments (at boot, then every minute).
+import type { CheckedConfig } from '../catalog/config-files.js';
 import type { Logger } from '../observability/logger.js';
 import type { Database } from '../store/database.js';
 import { fromMicro } from '../money.js';
@@ -20,7 +21,8 @@ export interface WalletPayments {
 }
 
 export interface WalletPaymentOptions {
-  configDir: string;
+  /** The checked config files (x402.yaml among them, when present). */
+  config: CheckedConfig;
   environment: NodeJS.ProcessEnv;
   database: Database;
   logger: Logger;
@@ -43,7 +45,7 @@ function asWalletTopUps(service: TopUpService, settings: X402Settings): WalletTo
 
 export async function createWalletPayments(options: WalletPaymentOptions): Promise<WalletPayments> {
   const { environment, database, logger } = options;
-  const settings = loadX402Settings(options.configDir, environment);
+  const settings = loadX402Settings(options.config);
   const evm = settings.rails.find((rail) => rail.namespace === 'eip155');
   const solana = settings.rails.filter((rail) => rail.namespace === 'solana');
   const signIn = new WalletSignIn({

@@ -1,7 +1,7 @@
 import { mkdtempSync, cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../src/catalog/catalog.js';
+import { catalogFrom } from '../support/config-files.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 import { RUN_DIR } from '../support/paths.js';
 
@@ -87,7 +87,7 @@ describe('Characters', () => {
       join(dir, 'characters.yaml'),
       'characters:\n  - { id: not-a-uuid, slug: x, name: X, author: a, modelId: ghost, systemPrompt: hi, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" }\n',
     );
-    expect(() => loadCatalog(dir, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(
+    expect(() => catalogFrom(dir, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(
       /characters\.yaml \/characters\/0\/id \(x\): must match format "uuid"\n {2}characters\.yaml \/characters\/0\/modelId \(x\): names unknown model ghost/,
     );
   });

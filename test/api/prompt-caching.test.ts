@@ -3,7 +3,7 @@
 // are charged at the model's cache prices, the ledger agreeing with the `cost` shown to the micro-USD.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balancesOf } from '../../src/billing/ledger.js';
-import { routeProblems } from '../../src/catalog/engine-routes.js';
+import { problemsOfRoute } from '../support/config-files.js';
 import { accountOwner, toMicro } from '../../src/money.js';
 import { parseFrames } from '../support/event-stream.js';
 import { reply, type Json } from '../support/fake-upstream.js';
@@ -186,7 +186,7 @@ describe('Prompt caching', () => {
 describe('Route option passPromptCaching', () => {
   it('is refused by the catalog loader unless it is true or false', () => {
     const route = { engine: 'openai-compatible', baseUrl: 'http://127.0.0.1:9/v1' };
-    expect(routeProblems({ ...route, passPromptCaching: false })).toEqual([]);
-    expect(routeProblems({ ...route, passPromptCaching: 'no' })).toEqual(['route.passPromptCaching must be true or false']);
+    expect(problemsOfRoute({ ...route, passPromptCaching: false })).toEqual([]);
+    expect(problemsOfRoute({ ...route, passPromptCaching: 'no' })).toEqual(['/passPromptCaching: must be boolean']);
   });
 });

@@ -14,6 +14,7 @@ import type { PaymentPayload, PaymentRequirements } from '@x402/core/types';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfigFiles } from '../../src/catalog/config-files.js';
 import { ledgerSum } from '../../src/billing/ledger.js';
 import { walletOwner } from '../../src/money.js';
 import { createX402Facilitator, loadX402Settings, TopUpService } from '../../src/payments/x402/index.js';
@@ -67,11 +68,11 @@ describe('x402 top-ups through a remote facilitator', () => {
     // The facilitator's side: the same official scheme, with the settling key, behind HTTP.
     writeFileSync(join(dataDir, 'x402.yaml'), `facilitator: local\nrails:\n  - ${rail}, settlerKey: "${DEV_KEYS.settler}" }\n`);
     const facilitator = new x402Facilitator();
-    (await createX402Facilitator(loadX402Settings(dataDir, {}))).rails.get('eip155:8453')!.registerOn(facilitator);
+    (await createX402Facilitator(loadX402Settings(readConfigFiles(dataDir, {})))).rails.get('eip155:8453')!.registerOn(facilitator);
     remote = await serveFacilitator(facilitator);
     // Ours: no key, only the facilitator's URL.
     writeFileSync(join(dataDir, 'x402.yaml'), `facilitator: ${remote.url}\nrails:\n  - ${rail} }\n`);
-    const settings = loadX402Settings(dataDir, {});
+    const settings = loadX402Settings(readConfigFiles(dataDir, {}));
     service = new TopUpService(database, settings, await createX402Facilitator(settings, { requestTimeoutMs: 30_000 }));
   }, 60_000);
 

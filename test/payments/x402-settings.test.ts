@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readConfigFiles } from '../../src/catalog/config-files.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { decodePaymentHeader, loadX402Settings, paymentHeaderValue } from '../../src/payments/x402/index.js';
 import { RUN_DIR } from '../support/paths.js';
@@ -33,7 +34,7 @@ const BASE_ENV = {
 
 describe('x402 settings', () => {
   it('reads the shipped file as disabled when no rail has its variables', () => {
-    const settings = loadX402Settings(CONFIG_DIR, {});
+    const settings = loadX402Settings(readConfigFiles(CONFIG_DIR, {}));
     expect(settings).toMatchObject({
       enabled: false,
       rails: [],
@@ -45,7 +46,7 @@ describe('x402 settings', () => {
   });
 
   it('enables the Base rail from the environment, keys never in the file', () => {
-    const settings = loadX402Settings(CONFIG_DIR, BASE_ENV);
+    const settings = loadX402Settings(readConfigFiles(CONFIG_DIR, BASE_ENV));
     expect(settings.enabled).toBe(true);
     expect(settings.rails).toEqual([
       {
@@ -72,7 +73,7 @@ describe('x402 settings', () => {
         '  - { network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: USD Coin, version: "2", payTo: "${PAY_TO}" }',
       ].join('\n'),
     );
-    const settings = loadX402Settings(directory, { PAY_TO: BASE_ENV.X402_BASE_PAY_TO });
+    const settings = loadX402Settings(readConfigFiles(directory, { PAY_TO: BASE_ENV.X402_BASE_PAY_TO }));
     expect(settings.facilitator).toEqual({ kind: 'remote', url: 'https://facilitator.example' });
     expect(settings.rails.map((rail) => rail.network)).toEqual(['eip155:8453']);
     // No topUp section: the default limits, and the rail is on.
@@ -80,7 +81,7 @@ describe('x402 settings', () => {
   });
 
   it('is off without a file', () => {
-    expect(loadX402Settings(mkdtempSync(join(RUN_DIR, 'x402-empty-')), {}).enabled).toBe(false);
+    expect(loadX402Settings(readConfigFiles(mkdtempSync(join(RUN_DIR, 'x402-empty-')), {})).enabled).toBe(false);
   });
 
   it('names the file and the JSON path of every bad field, all in one error', () => {
@@ -94,7 +95,7 @@ describe('x402 settings', () => {
         '  - { network: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", asset: EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v, settlerKey: k }',
       ].join('\n'),
     );
-    const message = errorOf(() => loadX402Settings(directory, {}));
+    const message = errorOf(() => loadX402Settings(readConfigFiles(directory, {})));
     expect(message).toContain(`config: 11 problem(s) in ${directory}:`);
     for (const problem of [
       'x402.yaml /topUp/minimumUsd: must be >= 0',
@@ -116,7 +117,7 @@ describe('x402 settings', () => {
   it('checks what the schema cannot after it: a top-up range, a network named twice', () => {
     const rail = '{ network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: USD Coin, version: "2" }';
     const directory = configWith(['topUp: { minimumUsd: "0", maximumUsd: 10 }', 'rails:', `  - ${rail}`, `  - ${rail}`].join('\n'));
-    const message = errorOf(() => loadX402Settings(directory, {}));
+    const message = errorOf(() => loadX402Settings(readConfigFiles(directory, {})));
     expect(message).toContain('x402.yaml /topUp/minimumUsd: must be more than 0');
     expect(message).toContain('x402.yaml /rails/1/network: eip155:8453 appears twice');
   });
@@ -134,9 +135,9 @@ describe('x402 settings', () => {
       ].join('\n'),
     );
     const asset = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
-    const settings = loadX402Settings(directory, { ASSET: asset, RPC: 'https://base.example/rpc' });
+    const settings = loadX402Settings(readConfigFiles(directory, { ASSET: asset, RPC: 'https://base.example/rpc' }));
     expect(settings).toMatchObject({ enabled: true, maximumTopUpMicro: 20_000_000n, rails: [{ asset, rpcUrl: 'https://base.example/rpc' }] });
-    const message = errorOf(() => loadX402Settings(directory, { ASSET: 'not-an-address', RPC: 'ftp://x', MAXIMUM: 'lots' }));
+    const message = errorOf(() => loadX402Settings(readConfigFiles(directory, { ASSET: 'not-an-address', RPC: 'ftp://x', MAXIMUM: 'lots' })));
     expect(message).toContain('x402.yaml /topUp/maximumUsd: must match pattern');
     expect(message).toContain('x402.yaml /rails/0/asset: must match pattern');
     expect(message).toContain('x402.yaml /rails/0/rpcUrl: must match pattern');

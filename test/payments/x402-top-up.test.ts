@@ -10,6 +10,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfigFiles } from '../../src/catalog/config-files.js';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
 import { walletOwner } from '../../src/money.js';
 import { ApiError } from '../../src/errors.js';
@@ -53,7 +54,7 @@ describe('x402 top-ups on the EVM rail', () => {
         '      payTo: "${PAY_TO}", rpcUrl: "${RPC_URL}", settlerKey: "${SETTLER_KEY}" }',
       ].join('\n'),
     );
-    settings = loadX402Settings(dataDir, { PAY_TO: merchant, RPC_URL: chain.rpcUrl, SETTLER_KEY: DEV_KEYS.settler });
+    settings = loadX402Settings(readConfigFiles(dataDir, { PAY_TO: merchant, RPC_URL: chain.rpcUrl, SETTLER_KEY: DEV_KEYS.settler }));
     facilitator = await createX402Facilitator(settings, { confirmationTimeoutMs: 10_000 });
     service = new TopUpService(database, settings, facilitator, () => clock);
   });

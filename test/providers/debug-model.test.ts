@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { readGgufFileInfo } from 'node-llama-cpp';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, type Catalog, type CatalogModel } from '../../src/catalog/catalog.js';
-import { routeProblems } from '../../src/catalog/engine-routes.js';
+import type { Catalog, CatalogModel } from '../../src/catalog/catalog.js';
+import { catalogFrom, problemsOfRoute } from '../support/config-files.js';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { buildDebugModel, writeDebugModel } from '../../src/providers/llama-cpp/debug-model.js';
 import { prepareGeneratedModels } from '../../src/providers/llama-cpp/generated-models.js';
@@ -71,10 +71,13 @@ describe('generated models at boot', () => {
 
   it('lists a missing GGUF only when its route may generate it', () => {
     const directory = mkdtempSync(join(RUN_DIR, 'catalog-'));
-    const catalog = loadCatalog(join(PROJECT_ROOT, 'config'), { DATA_DIR: directory });
+    const catalog = catalogFrom(join(PROJECT_ROOT, 'config'), { DATA_DIR: directory });
     expect(catalog.models.map((entry) => entry.record.id)).toEqual(expect.arrayContaining(['debug-tiny-chat', 'debug-tiny-embedding']));
-    expect(routeProblems({ engine: 'llama-cpp', file: 'x.gguf', generate: 'real-model' })).toEqual([expect.stringContaining('route.generate must be one of')]);
-    expect(routeProblems({ engine: 'llama-cpp', file: 'x.gguf', threads: 0, contextSize: 1.5 })).toHaveLength(2);
+    expect(problemsOfRoute({ engine: 'llama-cpp', file: 'x.gguf', generate: 'real-model' })).toEqual(['/generate: must be equal to one of the allowed values']);
+    expect(problemsOfRoute({ engine: 'llama-cpp', file: 'x.gguf', threads: 0, contextSize: 1.5 })).toEqual([
+      '/threads: must be >= 1',
+      '/contextSize: must be integer',
+    ]);
   });
 
   it('a fresh install writes the default catalog debug models into DATA_DIR at boot', async () => {

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readConfigFiles } from '../../src/catalog/config-files.js';
 import { updateKey } from '../../src/accounts/api-keys.js';
 import { KEY_CHANGE_FEED_APPLICATION, KEY_CHANGES_CHANNEL, KeyChangeFeed } from '../../src/accounts/key-change-feed.js';
 import { hashSecret } from '../../src/accounts/key-secret.js';
@@ -165,7 +166,7 @@ describe.skipIf(!postgresUrl)('API-key cache on replicas sharing PostgreSQL', ()
     expect((await replicaB.call('getApiKeys', { key: key.apiKey })).status).toBe(401); // Admin API key required
     await sql.query(`update api_keys set key_type = 'ADMIN' where id = $1`, [key.id]);
     await until(async () => (await replicaB.call('getApiKeys', { key: key.apiKey })).status === 200);
-    const limits = loadLimitsConfig(join(PROJECT_ROOT, 'config'), {});
+    const limits = loadLimitsConfig(readConfigFiles(join(PROJECT_ROOT, 'config'), {}));
     await setKeyTier(replicaA.app.services.database, limits, replicaA.app.bootstrap.accountId, key.id, 'paid');
     await until(async () => (await replicaB.app.services.keys.authenticate(key.apiKey))?.rateLimitTier === 'paid');
   });

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { loadCatalog } from '../../src/catalog/catalog.js';
+import { catalogFrom } from './config-files.js';
 import { isFetchable } from '../../src/catalog/engine-routes.js';
 import { fetchModelFile } from '../../src/providers/llama-cpp/fetched-models.js';
 import { creditTestAccount } from './credit.js';
@@ -17,7 +17,7 @@ export const REAL_MODEL_ID = 'smollm2-135m-instruct';
 
 /** The model's file in the project's data folder, fetched when missing; or why it cannot be had. */
 export async function realModelFile(modelId: string): Promise<{ file: string } | { missing: string }> {
-  const catalog = loadCatalog(join(PROJECT_ROOT, 'config'), { DATA_DIR: join(PROJECT_ROOT, 'data') });
+  const catalog = catalogFrom(join(PROJECT_ROOT, 'config'), { DATA_DIR: join(PROJECT_ROOT, 'data') });
   const model = [...catalog.models, ...catalog.fetchable].find((candidate) => candidate.record.id === modelId);
   if (!model || !isFetchable(model.route)) return { missing: `config/models.yaml has no fetchable ${modelId}` };
   if (existsSync(model.route.file)) return { file: model.route.file };

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadCatalog } from '../../src/catalog/catalog.js';
+import { catalogFrom } from '../support/config-files.js';
 import { INFERENCE_FIXTURE } from '../support/inference-app.js';
 import { RUN_DIR } from '../support/paths.js';
 
@@ -18,7 +18,7 @@ function catalogWith(fields: Record<string, unknown>) {
   delete model.route;
   Object.assign(model, fields);
   writeFileSync(file, stringify(catalog));
-  return () => loadCatalog(directory, ENVIRONMENT);
+  return () => catalogFrom(directory, ENVIRONMENT);
 }
 
 const upstream = (name: string) => ({ engine: 'openai-compatible', baseUrl: `http://${name}.internal:8000/v1` });
@@ -61,18 +61,28 @@ describe('catalog deployments', () => {
     expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/extra: unknown field/);
   });
 
-  it('refuses to boot on what the schema cannot check: both route and deployments, an id twice, a route that is not well formed', () => {
+  it('refuses to boot on what the schema cannot check: both route and deployments, an id twice', () => {
     const load = catalogWith({
       route: upstream('both'),
       deployments: [
         { id: 'a', route: upstream('a') },
         { id: 'a', route: upstream('again') },
-        { id: 'b', route: { engine: 'llama-cpp', url: 'https://example.com/m.gguf' } },
       ],
     });
     expect(load).toThrow(/models\.yaml \/models\/0 \(chat-basic\): name either `route` or `deployments`, not both/);
     expect(load).toThrow(/\(chat-basic\): deployments\[1\] \(a\): duplicate deployment id/);
-    expect(load).toThrow(/\(chat-basic\): deployments\[2\] \(b\): route\.sha256 is required with url or pip/);
+  });
+
+  it("refuses a deployment's route that is not well formed with its file and path, a llama-cpp one that would fetch its file among them", () => {
+    const load = catalogWith({
+      deployments: [
+        { id: 'a', route: { engine: 'openai-compatible' } },
+        { id: 'b', route: { engine: 'llama-cpp', url: 'https://example.com/m.gguf', sha256: 'ab'.repeat(32) } },
+      ],
+    });
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/0\/route\/baseUrl: is required/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/route\/file: is required/);
+    expect(load).toThrow(/models\.yaml \/models\/0\/deployments\/1\/route\/url: does not apply to this kind of entry/);
   });
 
   it('refuses an empty deployments list and routing on a single-route model', () => {

@@ -61,7 +61,7 @@ describe('errorTree', () => {
   });
 
   it('nests a hand-written /a/b/0 path level by level', () => {
-    const tree = errorTree([{ instancePath: '/a/b/0', keyword: 'type', message: 'must be string', params: { type: 'string' } }]);
+    const tree = errorTree([{ instancePath: '/a/b/0', keyword: 'type', message: 'must be string', params: { type: 'string' }, schemaPath: '#/type' }]);
     expect(tree).toEqual({ _errors: [], a: { _errors: [], b: { _errors: [], '0': { _errors: ['must be string'] } } } });
   });
 

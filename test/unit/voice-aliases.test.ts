@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { loadCatalog } from '../../src/catalog/catalog.js';
+import { catalogFrom } from '../support/config-files.js';
 import { OPENAI_VOICES, voiceFor } from '../../src/catalog/voice-aliases.js';
 import { INFERENCE_FIXTURE } from '../support/inference-app.js';
 import { RUN_DIR } from '../support/paths.js';
@@ -16,7 +16,7 @@ describe('voice aliases', () => {
   });
 
   it("the shipped config maps each of OpenAI's voices to one of every speech model's own voices", () => {
-    const catalog = loadCatalog(join(PROJECT_ROOT, 'config'), { DATA_DIR: join(RUN_DIR, 'unused') });
+    const catalog = catalogFrom(join(PROJECT_ROOT, 'config'), { DATA_DIR: join(RUN_DIR, 'unused') });
     const speechModels = [...catalog.configured.values()].filter((record) => record.type === 'tts');
     expect(speechModels.map((record) => record.id)).toContain('tts-espeak');
     for (const record of speechModels) {
@@ -37,7 +37,7 @@ describe('voice aliases', () => {
       join(directory, 'compatibility.yaml'),
       'tts:\n  tts-1: speech-espeak\nvoices:\n  speech-espeak: { alloy: robot, en: fr }\n  chat-basic: { alloy: en }\n  ghost: { alloy: en }\n',
     );
-    expect(() => loadCatalog(directory, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(
+    expect(() => catalogFrom(directory, { FIXTURE_UPSTREAM_URL: 'http://127.0.0.1:9/v1' })).toThrow(
       /compatibility\.yaml \/voices\/speech-espeak\/alloy: must be one of the model's voices \(en, fr, en\+f3\)\n {2}compatibility\.yaml \/voices\/speech-espeak\/en: is already one of the model's own voices\n {2}compatibility\.yaml \/voices\/chat-basic: names a text model[^\n]*\n {2}compatibility\.yaml \/voices\/ghost: names an unknown model/,
     );
   });

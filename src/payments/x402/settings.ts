@@ -6,7 +6,7 @@
 // The file's shape is config/schemas/x402.schema.yaml's; what it cannot say is checked here.
 import type { Network } from '@x402/core/types';
 import type { X402File } from '../../../generated/config-types.js';
-import { ConfigProblems, loadConfigFile } from '../../catalog/config-files.js';
+import { ConfigProblems, type CheckedConfig } from '../../catalog/config-files.js';
 import { toMicro } from '../../money.js';
 import { evmChainId, namespaceOf } from './networks.js';
 
@@ -104,10 +104,10 @@ function railOf(entry: RailEntry, facilitator: FacilitatorSettings): RailSetting
   return rail.payTo !== '' && (!local || (rail.rpcUrl !== '' && rail.feePayerKey !== '')) ? rail : undefined;
 }
 
-export function loadX402Settings(configDir: string, environment: NodeJS.ProcessEnv): X402Settings {
+/** The settings from the checked file (readConfigFiles); without the file, x402 is off. */
+export function loadX402Settings(config: CheckedConfig): X402Settings {
   const problems = new ConfigProblems();
-  const file = loadConfigFile(configDir, FILE_NAME, environment, problems, { optional: true });
-  problems.throwIfAny(configDir);
+  const file = config.files[FILE_NAME];
   if (file === undefined) return DEFAULT_SETTINGS;
   const topUp = topUpLimits(file?.topUp, problems);
   const facilitator = facilitatorOf(file?.facilitator);
@@ -117,7 +117,7 @@ export function loadX402Settings(configDir: string, environment: NodeJS.ProcessE
     if (seen.has(network)) problems.add(FILE_NAME, `/rails/${index}/network`, `${network} appears twice`);
     seen.add(network);
   });
-  problems.throwIfAny(configDir);
+  problems.throwIfAny(config.dir);
   const rails = (file?.rails ?? []).flatMap((entry) => railOf(entry, facilitator) ?? []);
   return { enabled: rails.length > 0, ...topUp, facilitator, rails };
 }
