@@ -134,6 +134,26 @@ export const malformedJson =
     response.end('{"id": "broken", "choices": [');
   };
 
+/** A gate a test opens itself: behaviours held behind it answer only then, whatever the machine's speed. */
+export interface Gate {
+  opened: Promise<void>;
+  open(): void;
+}
+
+export function gate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** The behaviour, once the test opens the gate: holds the request in flight until then. */
+export const heldUntil =
+  (held: Gate, behaviour: Behaviour = reply()): Behaviour =>
+  async (exchange) => {
+    await held.opened;
+    await behaviour(exchange);
+  };
+
 /** Never answers: the caller's idle timeout must end it. */
 export const hang = (): Behaviour => () => undefined;
 
