@@ -242,15 +242,27 @@ describe('llama-cpp engine: streaming', () => {
   });
 
   it('stops generating when the consumer stops reading', async () => {
+    // In tokens, not milliseconds: the model's meter at the moment the consumer stopped, after the
+    // stream closed, and across a whole further generation on the same sequence, however fast it runs.
     const loaded = await acquireModel(engine.settings);
     try {
       const meter = (await loaded.chats())[0]!.sequence.tokenMeter;
       const before = meter.usedOutputTokens;
+      let atStop = -1;
       for await (const event of engine.streamChat(ask({ max_tokens: 1500, temperature: 1.5 }), never)) {
-        if (event.type === 'delta' && event.delta.content) break;
+        if (event.type === 'delta' && event.delta.content) {
+          atStop = meter.usedOutputTokens - before;
+          break;
+        }
       }
-      expect(meter.usedOutputTokens - before).toBeLessThan(200);
+      expect(atStop).toBeGreaterThan(0);
+      const generated = meter.usedOutputTokens - before;
+      // the signal is checked before each next token: at most the one under way when it came
+      expect(generated - atStop).toBeLessThanOrEqual(2);
       expect(loaded.queue.busy).toBe(false);
+      // Nothing of it runs on afterwards: the next generation (the only sequence) adds exactly its own tokens.
+      const next = await engine.chat(ask({ seed: 13, max_tokens: 8 }), never);
+      expect(meter.usedOutputTokens - before - generated).toBe(next.usage.completion_tokens);
     } finally {
       await releaseModel(engine.settings);
     }
