@@ -1,5 +1,6 @@
 // Paid inference over HTTP: every request reserves its maximum price, then is charged exactly what
 // its usage costs (the `cost` it shows), or nothing when it failed on our side.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
@@ -96,8 +97,18 @@ describe('Charging inference', () => {
     expect(await balance()).toEqual(before);
   });
 
-  /** Opens a stream, reads `chunks` chunks of it, and hangs up. */
+  /** Opens a stream, reads `chunks` chunks of it, and hangs up; returns once the service has seen its client leave. */
   async function disconnectAfter(chunks: number, path = 'chat/completions', body: unknown = chat(true)) {
+    // The service's own listener on the response's close (its client-gone signal) is added after
+    // this one, in the same emit: once this has fired, the service knows.
+    const serviceSawItClose = new Promise<void>((resolve) => {
+      const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+        if (request.method !== 'POST' || request.url !== `/api/v1/${path}`) return;
+        service.server.off('request', onRequest);
+        response.once('close', () => resolve());
+      };
+      service.server.on('request', onRequest);
+    });
     const controller = new AbortController();
     const response = await fetch(`${service.baseUrl}/api/v1/${path}`, {
       method: 'POST',
@@ -109,6 +120,7 @@ describe('Charging inference', () => {
     let received = '';
     while ((received.match(/data: \{/g) ?? []).length < chunks) received += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
+    await serviceSawItClose;
   }
 
   // The engine puts about 1.25 tokens in a delta (several tokens per delta, as batching engines
