@@ -16,8 +16,11 @@ type Refusal = { code: string; error: string };
 const operators = (repeat: number, shown = 'x') => `BT /F1 12 Tf ET ${`BT (${shown}) Tj ET `.repeat(repeat)}`;
 /** Text operators with no font selected: pdf.js shows nothing for them, and by default warns once for each. */
 const fontless = (repeat: number) => 'BT (x) Tj ET '.repeat(repeat);
-/** A small compressed PDF that pdf.js takes seconds to read: 2,000,000 operators without a font (26 MB unpacked). */
-const slowPdf = () => pdfFile({ content: fontless(2_000_000), font: false, compress: true });
+/**
+ * A small compressed PDF that keeps a worker busy for minutes: 500 pages drawing one content stream
+ * of 2,000,000 operators without a font (26 MB unpacked), each page taking pdf.js seconds.
+ */
+const heldPdf = () => file(pdfFile({ content: fontless(2_000_000), font: false, compress: true, pages: 500 }), 'held.pdf');
 
 /** The service with these settings, funded, and its text parser called with an INFERENCE key; the account's balance once its charges are written. */
 async function startParserApp(environment: NodeJS.ProcessEnv) {
@@ -56,7 +59,6 @@ describe('POST /augment/text-parser within the document budgets', () => {
     }));
   });
   afterAll(() => service?.close());
-  afterEach(() => vi.restoreAllMocks());
 
   it('POST /augment/text-parser returns 413 naming DOCUMENT_MAX_TEXT_CHARS for a small PDF of very many Tj operators, and charges nothing', async () => {
     const before = await balance();
@@ -102,6 +104,20 @@ describe('POST /augment/text-parser within the document budgets', () => {
     expect(shallow.status).toBe(200);
     expect((shallow.body as { text: string }).text).toBe('shallow text');
   });
+});
+
+// What a worker writes reaches this process through its stdio port, in no order with its answer:
+// the check that nothing was written waits for the worker's exit, by which Node has delivered
+// everything it wrote (the pool is closed, terminating its one worker).
+describe('POST /augment/text-parser and pdf.js warnings', () => {
+  let service: TestApp;
+  let parse: ParserApp['parse'];
+
+  beforeAll(async () => {
+    ({ service, parse } = await startParserApp({ DOCUMENT_WORKERS: '1', DOCUMENT_QUEUE_LIMIT: '1' }));
+  });
+  afterAll(() => service?.close());
+  afterEach(() => vi.restoreAllMocks());
 
   it('POST /augment/text-parser returns 200 for a PDF of operators without a font, writing none of pdf.js warnings to the log', async () => {
     const lines: string[] = [];
@@ -114,18 +130,17 @@ describe('POST /augment/text-parser within the document budgets', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(record);
     vi.spyOn(process.stderr, 'write').mockImplementation(record);
     const response = await parse(file(pdfFile({ content: fontless(5_000), font: false, compress: true }), 'no-font.pdf'));
-    // A check that nothing is written: no event marks a worker's silence, and what a worker writes
-    // reaches this process a turn or two after its answer, so the window is a fixed 200 ms.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await service.app.services.documents.close(); // resolves once the worker has exited
+    await new Promise((resolve) => setImmediate(resolve)); // its stdio, pushed by then, is piped on a tick
     vi.restoreAllMocks();
     expect(response.status).toBe(200);
+    expect((response.body as { text: string }).text).toBe('');
     expect(lines.filter((line) => /warning/i.test(line))).toEqual([]);
   });
 });
 
-// The time limit far below what the slow PDF takes (1.6–2 s on a quiet machine) and far above what
-// plain text takes on a fresh worker (no parser module to load), so neither the machine's speed nor
-// its load decides the outcome.
+// The time limit far below what the held PDF takes (minutes) and far above what plain text takes on
+// a fresh worker (no parser module to load), so neither the machine's speed nor its load decides the outcome.
 describe('POST /augment/text-parser past the time limit', () => {
   let service: TestApp;
   let parse: ParserApp['parse'];
@@ -135,26 +150,18 @@ describe('POST /augment/text-parser past the time limit', () => {
     ({ service, parse, balance } = await startParserApp({
       DOCUMENT_WORKERS: '1',
       DOCUMENT_QUEUE_LIMIT: '1',
-      DOCUMENT_TIME_LIMIT_MS: '800',
+      DOCUMENT_TIME_LIMIT_MS: '2000',
       DOCUMENT_MAX_UNPACKED_MB: '32',
     }));
   });
   afterAll(() => service?.close());
 
-  it('POST /augment/text-parser returns 400 naming DOCUMENT_TIME_LIMIT_MS for a PDF that parses past it, GET /models answered meanwhile, and the next document parses', async () => {
+  it('POST /augment/text-parser returns 400 naming DOCUMENT_TIME_LIMIT_MS for a PDF that parses past it, and the next document parses', async () => {
     const before = await balance();
-    let parsed = false;
-    const slow = parse(file(slowPdf(), 'slow.pdf')).finally(() => {
-      parsed = true;
-    });
-    await expect.poll(() => service.app.services.documents.parsing).toBe(1); // the document is in its worker
-    const models = await service.call('listModels');
-    expect(models.status).toBe(200);
-    expect(parsed).toBe(false); // answered while the document was still being parsed
-    const response = await slow;
+    const response = await parse(heldPdf());
     expect(response.status).toBe(400);
     expect((response.body as Refusal).code).toBe('FILE_UNREADABLE');
-    expect((response.body as Refusal).error).toMatch(/longer than the time limit of 0.8 s \(DOCUMENT_TIME_LIMIT_MS\)/);
+    expect((response.body as Refusal).error).toMatch(/longer than the time limit of 2 s \(DOCUMENT_TIME_LIMIT_MS\)/);
     expect(await balance()).toBe(before);
     // plain text: the fresh worker's first document, with no parser module to load within the limit
     const next = await parse(file('After the time-out', 'next.txt'));
@@ -163,9 +170,9 @@ describe('POST /augment/text-parser past the time limit', () => {
   });
 });
 
-// The pool held full by two documents that the test ends itself: a time limit of ten minutes and a
-// PDF of 500 pages of the slow content (minutes of work), each upload aborted by its client once the
-// refusal is seen, which terminates its worker. The lane stays full however slowly the machine runs.
+// The pool held busy, or full, by documents that the test ends itself: a time limit of ten minutes and
+// the held PDF (minutes of work), each upload aborted by its client once the test has seen what it
+// checks, which terminates its worker. The lane stays busy however slowly or fast the machine runs.
 describe('POST /augment/text-parser with the pool full', () => {
   let service: TestApp;
   let balance: ParserApp['balance'];
@@ -196,8 +203,18 @@ describe('POST /augment/text-parser with the pool full', () => {
     }).catch(() => undefined);
     return { answer, release: () => controller.abort() };
   };
-  /** A PDF that keeps its worker busy for minutes: 500 pages drawing the slow content. */
-  const heldPdf = () => file(pdfFile({ content: fontless(2_000_000), font: false, compress: true, pages: 500 }), 'held.pdf');
+
+  it('GET /models is answered while a document is parsed in its worker', async () => {
+    const documents = service.app.services.documents;
+    const running = heldUpload(heldPdf());
+    await expect.poll(() => documents.parsing).toBe(1); // the document is in its worker
+    const models = await service.call('listModels');
+    expect(models.status).toBe(200);
+    expect(documents.parsing).toBe(1); // answered while the document was still being parsed
+    running.release();
+    await expect.poll(() => documents.parsing).toBe(0);
+    await running.answer;
+  });
 
   it('POST /augment/text-parser returns 503 with Retry-After when the worker and its queue are full, and charges nothing', async () => {
     const before = await balance();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { dropMidStream, hang, malformedJson, reply, startFakeUpstream, status, type Behaviour, type FakeUpstream } from '../support/fake-upstream.js';
+import { dropMidStream, gate, hang, heldUntil, malformedJson, startFakeUpstream, status, type FakeUpstream } from '../support/fake-upstream.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 
 const NAMES = ['a', 'b', 'c'] as const;
@@ -53,14 +53,6 @@ function deploymentsFixture(): string {
   writeFileSync(file, stringify(catalog));
   return directory;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const slowly =
-  (ms: number): Behaviour =>
-  async (exchange) => {
-    await sleep(ms);
-    await reply()(exchange);
-  };
 
 describe('Deployments', () => {
   let app: InferenceApp;
@@ -140,27 +132,60 @@ describe('Deployments', () => {
     expect(metrics.text).toMatch(new RegExp(`^service_deployment_requests_total\\{model="pooled-weighted",deployment="a"\\} ${byHeader.a}$`, 'm'));
   });
 
-  it('POST /chat/completions sends less to a slow deployment under least-busy', async () => {
-    upstreams.a.script(...Array.from({ length: 40 }, () => slowly(250)));
-    const answers = await load('pooled-busy', 36, 6);
-    upstreams.a.reset();
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  it('POST /chat/completions sends each request to the deployment with the fewest in flight under least-busy', async () => {
+    for (const name of NAMES) upstreams[name].reset();
+    const inFlight = async () => {
+      const model = (await states()).data.find((entry) => entry.model === 'pooled-busy')!;
+      return Object.fromEntries(model.deployments.map((entry) => [entry.id, entry.inFlight]));
+    };
+    // Every deployment holds what it is sent until the test lets it go: the counts in flight are
+    // the test's, not the machine's speed.
+    const holdA = gate();
+    const holdOthers = gate();
+    upstreams.a.script(...Array.from({ length: 2 }, () => heldUntil(holdA)));
+    for (const name of ['b', 'c'] as const) upstreams[name].script(...Array.from({ length: 2 }, () => heldUntil(holdOthers)));
+    const received = () => NAMES.reduce((sum, name) => sum + upstreams[name].requests.length, 0);
+    const held: ReturnType<typeof chat>[] = [];
+    for (let sent = 1; sent <= 6; sent += 1) {
+      held.push(chat('pooled-busy'));
+      await expect.poll(received).toBe(sent);
+      // each request went to one of those with the fewest in flight: the counts never differ by more than one
+      const counts = Object.values(await inFlight());
+      expect(Math.max(...counts) - Math.min(...counts), JSON.stringify(await inFlight())).toBeLessThanOrEqual(1);
+    }
+    expect(await inFlight()).toEqual({ a: 2, b: 2, c: 2 });
+    holdOthers.open(); // b and c answer theirs; a still holds 2
+    await expect.poll(inFlight).toEqual({ a: 2, b: 0, c: 0 });
+    // Three at a time: when each is routed, the other two in flight leave b or c with at most one, below a's two.
+    const answers = await load('pooled-busy', 30, 3);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
     const count = (name: Name) => answers.filter((answer) => answer.headers.get('x-service-deployment') === name).length;
-    expect(count('a')).toBeLessThan(count('b'));
-    expect(count('a')).toBeLessThan(count('c'));
+    expect(count('a')).toBe(0);
+    expect(count('b') + count('c')).toBe(30);
+    expect(servedBy('pooled-busy', 'a')).toBe(2);
+    holdA.open();
+    const released = await Promise.all(held);
+    expect(released.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(released.filter((answer) => answer.headers.get('x-service-deployment') === 'a')).toHaveLength(2);
+    expect(await inFlight()).toEqual({ a: 0, b: 0, c: 0 });
+    for (const name of NAMES) upstreams[name].reset();
   });
 
   it('POST /chat/completions answers every request when a deployment dies mid-load, cools it down, and uses it again once it is back', async () => {
     // b holds what it is sent until it dies, so closing it drops at least DEPLOYMENT_FAILURES (2)
     // requests at once: after its first failure least-busy sends it nothing more, so failures
-    // counted one at a time would depend on how many it happened to hold.
-    for (const name of ['a', 'c'] as const) upstreams[name].script(...Array.from({ length: 40 }, () => slowly(60)));
+    // counted one at a time would depend on how many it happened to hold. a and c hold theirs
+    // until b is down, so the first 8 in flight spread 3, 3, 2 and b holds at least 2.
+    const holdAC = gate();
+    for (const name of ['a', 'c'] as const) upstreams[name].script(...Array.from({ length: 40 }, () => heldUntil(holdAC)));
     upstreams.b.script(...Array.from({ length: 40 }, () => hang()));
-    const answers = await load('pooled-failover', 48, 8, async (index) => {
-      if (index !== 16) return;
-      await expect.poll(() => servedBy('pooled-failover', 'b')).toBeGreaterThanOrEqual(2);
-      await upstreams.b.close(); // drops what b had in flight, then refuses
-    });
+    const loading = load('pooled-failover', 48, 8);
+    await expect.poll(() => NAMES.reduce((sum, name) => sum + servedBy('pooled-failover', name), 0)).toBe(8);
+    expect(servedBy('pooled-failover', 'b')).toBeGreaterThanOrEqual(2);
+    await upstreams.b.close(); // drops what b had in flight, then refuses
+    await expect.poll(async () => (await stateOf('pooled-failover', 'b')).health).toMatch(/^(cooling|probing)$/);
+    holdAC.open();
+    const answers = await loading;
     expect(answers.map((answer) => answer.status)).toEqual(Array(48).fill(200));
     expect(answers.slice(24).some((answer) => answer.headers.get('x-service-deployment') === 'b')).toBe(false);
     expect((await stateOf('pooled-failover', 'b')).health).toMatch(/^(cooling|probing)$/);

@@ -1,11 +1,12 @@
 // Paid inference over HTTP: every request reserves its maximum price, then is charged exactly what
 // its usage costs (the `cost` it shows), or nothing when it failed on our side.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/accounts/api-keys.js';
 import { balancesOf, ledgerSum } from '../../src/billing/ledger.js';
 import { accountOwner, toMicro } from '../../src/money.js';
 import { creditTestAccount } from '../support/credit.js';
-import { dropMidStream, reply, status, type FakeUpstream } from '../support/fake-upstream.js';
+import { dropMidStream, gate, reply, status, type FakeUpstream, type Gate } from '../support/fake-upstream.js';
 import { startInferenceApp, STARTING_CREDIT_USD, type InferenceApp } from '../support/inference-app.js';
 import type { TestApp } from '../support/test-app.js';
 import { errorOf } from '../support/error-body.js';
@@ -96,8 +97,18 @@ describe('Charging inference', () => {
     expect(await balance()).toEqual(before);
   });
 
-  /** Opens a stream, reads `chunks` chunks of it, and hangs up. */
+  /** Opens a stream, reads `chunks` chunks of it, and hangs up; returns once the service has seen its client leave. */
   async function disconnectAfter(chunks: number, path = 'chat/completions', body: unknown = chat(true)) {
+    // The service's own listener on the response's close (its client-gone signal) is added after
+    // this one, in the same emit: once this has fired, the service knows.
+    const serviceSawItClose = new Promise<void>((resolve) => {
+      const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+        if (request.method !== 'POST' || request.url !== `/api/v1/${path}`) return;
+        service.server.off('request', onRequest);
+        response.once('close', () => resolve());
+      };
+      service.server.on('request', onRequest);
+    });
     const controller = new AbortController();
     const response = await fetch(`${service.baseUrl}/api/v1/${path}`, {
       method: 'POST',
@@ -109,16 +120,24 @@ describe('Charging inference', () => {
     let received = '';
     while ((received.match(/data: \{/g) ?? []).length < chunks) received += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
+    await serviceSawItClose;
   }
 
   // The engine puts about 1.25 tokens in a delta (several tokens per delta, as batching engines
-  // do), so counting deltas undercounts: the charge must be the engine's own count.
-  const wordy = { pieces: Array.from({ length: 40 }, (_, index) => `p${index} `), delayMs: 20, usage: { prompt_tokens: 20, completion_tokens: 50 } };
+  // do), so counting deltas undercounts: the charge must be the engine's own count. The stream is
+  // held after 4 deltas until the client has left, then sends the rest at once.
+  const wordy = (clientLeft: Gate) => ({
+    pieces: Array.from({ length: 40 }, (_, index) => `p${index} `),
+    pauses: [{ after: 4, until: clientLeft.opened }],
+    usage: { prompt_tokens: 20, completion_tokens: 50 },
+  });
 
   it("POST /chat/completions with stream charges the engine's usage when the client disconnects mid-stream", async () => {
-    upstream.script(reply(wordy));
+    const clientLeft = gate();
+    upstream.script(reply(wordy(clientLeft)));
     const before = await balance();
     await disconnectAfter(4);
+    clientLeft.open();
     await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
     const [entry] = (await charges()).slice(-1);
     expect(entry).toMatchObject({ prompt_tokens: '20', completion_tokens: '50' });
@@ -128,27 +147,39 @@ describe('Charging inference', () => {
   });
 
   it("POST /responses with stream charges the engine's usage when the client disconnects mid-stream", async () => {
-    upstream.script(reply(wordy));
+    const clientLeft = gate();
+    upstream.script(reply(wordy(clientLeft)));
     await disconnectAfter(6, 'responses', { model: 'chat-basic', input: 'price me', max_output_tokens: 50, stream: true });
+    clientLeft.open();
     await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
     const [entry] = (await charges()).slice(-1);
     expect(entry).toMatchObject({ prompt_tokens: '20', completion_tokens: '50' });
   });
 
   it('POST /chat/completions with stream charges what was generated when the engine outlasts the wait for its usage', async () => {
-    // 400 deltas 20 ms apart: 8 s, longer than the abandoned stream is read on (ABANDONED_STREAM_DRAIN_MS).
+    // 4 deltas, held until the client has left; then 100 more at once, and then nothing: an engine
+    // that never ends, outlasting any wait for its usage (ABANDONED_STREAM_DRAIN_MS).
+    const clientLeft = gate();
     upstream.script(
-      reply({ pieces: Array.from({ length: 400 }, (_, index) => `p${index} `), delayMs: 20, usage: { prompt_tokens: 20, completion_tokens: 500 } }),
+      reply({
+        pieces: Array.from({ length: 400 }, (_, index) => `p${index} `),
+        pauses: [
+          { after: 4, until: clientLeft.opened },
+          { after: 104, until: new Promise(() => undefined) },
+        ],
+        usage: { prompt_tokens: 20, completion_tokens: 500 },
+      }),
     );
     await disconnectAfter(4);
+    clientLeft.open();
     await expect.poll(async () => (await balance()).reserved, { timeout: 10_000 }).toBe(0n);
-    // Stopped at the end of the wait, long before its 8 s: the upstream sees its connection close
+    // Stopped at the end of the wait: the upstream sees its connection close
     // around when the service settles (events of two sockets, in either order).
     await expect.poll(() => upstream.requests[0]!.closedEarly, { timeout: 2_000 }).toBe(true);
     const [entry] = (await charges()).slice(-1);
-    // Every delta read, delivered or not: those of the wait too, far more than the client saw.
-    expect(Number(entry.completion_tokens)).toBeGreaterThan(20);
-    expect(Number(entry.completion_tokens)).toBeLessThan(400);
+    // Every delta read, delivered or not: the 104 sent, far more than the 5 the client saw, counted up
+    // to the request's max_tokens (50); not the 500 of a usage that never came.
+    expect(entry.completion_tokens).toBe('50');
   });
 
   it('POST /embeddings returns 200 and charges the prompt tokens', async () => {

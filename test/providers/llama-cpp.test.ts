@@ -242,15 +242,27 @@ describe('llama-cpp engine: streaming', () => {
   });
 
   it('stops generating when the consumer stops reading', async () => {
+    // In tokens, not milliseconds: the model's meter at the moment the consumer stopped, after the
+    // stream closed, and across a whole further generation on the same sequence, however fast it runs.
     const loaded = await acquireModel(engine.settings);
     try {
       const meter = (await loaded.chats())[0]!.sequence.tokenMeter;
       const before = meter.usedOutputTokens;
+      let atStop = -1;
       for await (const event of engine.streamChat(ask({ max_tokens: 1500, temperature: 1.5 }), never)) {
-        if (event.type === 'delta' && event.delta.content) break;
+        if (event.type === 'delta' && event.delta.content) {
+          atStop = meter.usedOutputTokens - before;
+          break;
+        }
       }
-      expect(meter.usedOutputTokens - before).toBeLessThan(200);
+      expect(atStop).toBeGreaterThan(0);
+      const generated = meter.usedOutputTokens - before;
+      // the signal is checked before each next token: at most the one under way when it came
+      expect(generated - atStop).toBeLessThanOrEqual(2);
       expect(loaded.queue.busy).toBe(false);
+      // Nothing of it runs on afterwards: the next generation (the only sequence) adds exactly its own tokens.
+      const next = await engine.chat(ask({ seed: 13, max_tokens: 8 }), never);
+      expect(meter.usedOutputTokens - before - generated).toBe(next.usage.completion_tokens);
     } finally {
       await releaseModel(engine.settings);
     }
@@ -378,22 +390,37 @@ describe('llama-cpp engine: queue', () => {
     const batched = createLlamaCppEngine({ engine: 'llama-cpp', file }, { sequences: 2 });
     try {
       await batched.load();
-      const spans = await Promise.all(
-        [0, 1, 2].map(async (seed) => {
-          let start = 0;
-          let end = 0;
+      const loaded = await acquireModel(batched.settings);
+      // The test holds one of the two sequences in a queue turn of its own until it lets go: what
+      // runs beside it and what waits follows from the queue, not from how fast anything generates.
+      let letGo!: () => void;
+      const released = new Promise<void>((resolve) => (letGo = resolve));
+      try {
+        const holding = loaded.queue.run(() => loaded.withChat(() => released));
+        const meters = (await loaded.chats()).map((chat) => chat.sequence.tokenMeter);
+        const usedBefore = meters.map((meter) => meter.usedOutputTokens);
+        const order: string[] = [];
+        const run = async (name: string, seed: number) => {
           for await (const event of batched.streamChat(ask({ seed, max_tokens: 30, temperature: 1.5 }), never)) {
-            if (event.type === 'delta' && event.delta.content && !start) start = performance.now();
-            if (event.type === 'usage') end = performance.now();
+            if (event.type === 'delta' && event.delta.content && !order.includes(`${name} started`)) order.push(`${name} started`);
+            if (event.type === 'usage') order.push(`${name} ended`);
           }
-          return { start, end };
-        }),
-      );
-      const [first, second, third] = spans as [(typeof spans)[0], (typeof spans)[0], (typeof spans)[0]];
-      // the first two generate side by side; the third waits for one of them
-      expect(second.start).toBeLessThan(first.end);
-      expect(first.start).toBeLessThan(second.end);
-      expect(third.start).toBeGreaterThanOrEqual(Math.min(first.end, second.end));
+        };
+        const running = Promise.all([run('first', 0), run('second', 1)]);
+        // the first generates beside the held sequence; the second waits for it to end
+        await expect.poll(() => order).toContain('second ended');
+        await running;
+        expect(order).toEqual(['first started', 'first ended', 'second started', 'second ended']);
+        // both generated on the sequence the test did not hold
+        const generatedOn = meters.map((meter, index) => meter.usedOutputTokens - usedBefore[index]!);
+        expect(generatedOn.filter((tokens) => tokens === 0)).toHaveLength(1);
+        expect(generatedOn.filter((tokens) => tokens > 0)).toHaveLength(1);
+        letGo();
+        await holding;
+      } finally {
+        letGo();
+        await releaseModel(batched.settings);
+      }
     } finally {
       await batched.close();
     }

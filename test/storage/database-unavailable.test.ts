@@ -43,15 +43,19 @@ describe.skipIf(!postgresUrl)('isDatabaseUnavailable on PostgreSQL', () => {
 
   it('is true for a pool that hands out no connection in time', async () => {
     const database = open(`${postgresUrl}/postgres`, { min: 0, max: 1 }, 300);
+    // The only connection is held by a transaction until the test has seen the refusal, not for a time.
     let holds!: () => void;
+    let release!: () => void;
     const held = new Promise<void>((resolve) => (holds = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
     const holding = database.transaction(async (trx) => {
       await trx.raw('select 1');
       holds();
-      await trx.raw('select pg_sleep(1)');
+      await released;
     });
     await held;
     const error = await failure(database.raw('select 1'));
+    release();
     await holding;
     expect(isDatabaseUnavailable(error), String(error)).toBe(true);
   });

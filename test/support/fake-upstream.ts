@@ -61,6 +61,11 @@ export interface ReplyOptions {
   /** Pause between stream chunks. */
   delayMs?: number;
   /**
+   * Hold the stream after `after` content pieces until `until` settles: a gate the test opens once
+   * it has done what must happen mid-stream (a promise that never settles stalls the stream there).
+   */
+  pauses?: { after: number; until: Promise<unknown> }[];
+  /**
    * The usage to report (in the answer, or the stream's usage chunk) instead of the default: e.g.
    * an engine that puts several tokens in a delta, or one reporting its prompt cache; total_tokens is added.
    */
@@ -103,8 +108,9 @@ export function reply(options: ReplyOptions = {}): Behaviour {
       chunk(index, { role: 'assistant', content: '' });
       if (options.reasoning) chunk(index, { reasoning_content: options.reasoning });
       const pieces = options.pieces ?? (content ?? '').match(/[\s\S]{1,3}/g) ?? [];
-      for (const piece of pieces) {
+      for (const [position, piece] of pieces.entries()) {
         if (options.delayMs) await sleep(options.delayMs);
+        for (const pause of options.pauses ?? []) if (pause.after === position) await pause.until;
         if (response.destroyed) return;
         chunk(index, { content: piece });
       }
@@ -132,6 +138,26 @@ export const malformedJson =
   ({ response }) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{"id": "broken", "choices": [');
+  };
+
+/** A gate a test opens itself: behaviours held behind it answer only then, whatever the machine's speed. */
+export interface Gate {
+  opened: Promise<void>;
+  open(): void;
+}
+
+export function gate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** The behaviour, once the test opens the gate: holds the request in flight until then. */
+export const heldUntil =
+  (held: Gate, behaviour: Behaviour = reply()): Behaviour =>
+  async (exchange) => {
+    await held.opened;
+    await behaviour(exchange);
   };
 
 /** Never answers: the caller's idle timeout must end it. */

@@ -1,6 +1,7 @@
 // Concurrent paid chat requests against one or more service processes, recording every answer:
 // for the fault tests, which stop a dependency under load and then compare the answers with the
-// ledger. Each loop sends its next request when the last one was answered.
+// ledger. Each loop sends its next request when the last one was answered. Requests go to every
+// pairing of replica and key in turn (a lane), so each replica serves each key.
 import { expect } from 'vitest';
 import type { Database } from '../../src/store/database.js';
 import { errorCodeOf } from './error-body.js';
@@ -11,6 +12,9 @@ export interface PaidAnswer {
   retryAfter: string | null;
   /** The `cost.usd` the answer reported, when it reported one. */
   costUsd?: number;
+  /** Which replica (index into baseUrls) and key (index into keys) it was sent with. */
+  replica: number;
+  key: number;
   /** When the request was sent and answered, in ms since the load began. */
   sentAt: number;
   answeredAt: number;
@@ -39,10 +43,12 @@ export async function paidLoad(options: PaidLoadOptions): Promise<PaidAnswer[]> 
   const loop = async () => {
     while (!options.done()) {
       const turn = next++;
+      const replica = turn % options.baseUrls.length;
+      const key = Math.floor(turn / options.baseUrls.length) % options.keys.length;
       const sentAt = Date.now() - began;
-      const response = await fetch(`${options.baseUrls[turn % options.baseUrls.length]}/api/v1/chat/completions`, {
+      const response = await fetch(`${options.baseUrls[replica]}/api/v1/chat/completions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${options.keys[turn % options.keys.length]}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${options.keys[key]}`, 'content-type': 'application/json' },
         body,
       });
       const text = await response.text();
@@ -58,6 +64,8 @@ export async function paidLoad(options: PaidLoadOptions): Promise<PaidAnswer[]> 
         retryAfter: response.headers.get('retry-after'),
         costUsd: parsed.cost?.usd,
         code: errorCodeOf(parsed) as string | undefined,
+        replica,
+        key,
         sentAt,
         answeredAt: Date.now() - began,
       });
@@ -77,11 +85,34 @@ export function statusCounts(answers: PaidAnswer[]): Record<number, number> {
 }
 
 /**
+ * When the service had shown it uses the dependency again (ms since the load began): the latest
+ * answer among the first 200s, one per lane, to requests sent after the dependency was back at
+ * `backAt`. Each lane's replica had reconnected by then, so every request sent later must succeed,
+ * however long the reconnection took. Undefined until every lane has had such a 200.
+ */
+export function recoveredAt(answers: PaidAnswer[], backAt: number, lanes: number): number | undefined {
+  const first = new Map<string, number>();
+  for (const answer of answers) {
+    if (answer.status !== 200 || answer.sentAt <= backAt) continue;
+    const lane = `${answer.replica}/${answer.key}`;
+    first.set(lane, Math.min(first.get(lane) ?? Number.POSITIVE_INFINITY, answer.answeredAt));
+  }
+  return first.size < lanes ? undefined : Math.max(...first.values());
+}
+
+/** Answers to requests sent after the service recovered (see recoveredAt); none before it has. */
+export function sentAfterRecovery(answers: PaidAnswer[], backAt: number, lanes: number): PaidAnswer[] {
+  const recovered = recoveredAt(answers, backAt, lanes);
+  return recovered === undefined ? [] : answers.filter((answer) => answer.sentAt > recovered);
+}
+
+/**
  * What a fault test expects of the answers around an outage: only 200s and 503s (each with
  * SERVICE_UNAVAILABLE and a Retry-After), some 503s, and nothing but 200s for the requests sent
- * `recoveredAfterMs` after the dependency came back (at `backAt`, ms since the load began).
+ * after every lane answered 200 again once the dependency was back (at `backAt`, ms since the load
+ * began): a reconnection that failed some requests after it had served others would show here.
  */
-export function expectOutageAnswers(answers: PaidAnswer[], backAt: number, refusedWhat: string, recoveredAfterMs = 1_500): void {
+export function expectOutageAnswers(answers: PaidAnswer[], backAt: number, lanes: number, refusedWhat: string): void {
   expect(
     answers.filter((answer) => answer.status !== 200 && answer.status !== 503),
     `answers by status: ${JSON.stringify(statusCounts(answers))}`,
@@ -89,7 +120,8 @@ export function expectOutageAnswers(answers: PaidAnswer[], backAt: number, refus
   const refused = answers.filter((answer) => answer.status === 503);
   expect(refused.length, refusedWhat).toBeGreaterThan(0);
   for (const answer of refused) expect(answer).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
-  const afterwards = answers.filter((answer) => answer.sentAt > backAt + recoveredAfterMs);
+  expect(recoveredAt(answers, backAt, lanes), 'every lane answered 200 again after the dependency was back').toBeDefined();
+  const afterwards = sentAfterRecovery(answers, backAt, lanes);
   expect(afterwards.length).toBeGreaterThan(0);
   expect(afterwards.filter((answer) => answer.status !== 200)).toEqual([]);
 }

@@ -13,8 +13,8 @@ export interface RedisServer {
   url: string;
   port: number;
   stop(): void;
-  /** Kills it at once (SIGKILL), as a crash would. */
-  kill(): void;
+  /** Kills it at once (SIGKILL), as a crash would; resolves once the process is gone (its port refuses). */
+  kill(): Promise<void>;
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -36,9 +36,14 @@ export async function startRedis(bin: string, directory: string, port?: number):
   const child: ChildProcess = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}): ${stderr}`);
-    if (await accepts(port)) return { url: `redis://127.0.0.1:${port}`, port, stop: () => void child.kill('SIGTERM'), kill: () => void child.kill('SIGKILL') };
+    if (await accepts(port)) return { url: `redis://127.0.0.1:${port}`, port, stop: () => void child.kill('SIGTERM'), kill };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');

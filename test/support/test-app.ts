@@ -13,6 +13,8 @@ import { PGLITE_TEMPLATE_DIR, RUN_DIR } from './paths.js';
 export interface TestApp {
   baseUrl: string;
   app: App;
+  /** Its HTTP server: for a test that waits until the service has seen a client leave. */
+  server: Server;
   call: ApiClient;
   adminKey: string;
   dataDir: string;
@@ -63,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     baseUrl,
     app,
+    server,
     call: apiClient(baseUrl),
     adminKey: app.bootstrap.adminKey?.secret ?? '',
     dataDir,
