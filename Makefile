@@ -43,14 +43,14 @@ run: deps models
 # The unit and contract suites run side by side (the vitest suite waits on processes, databases and
 # timers much of its time, which the fuzzer's generation fills) and both run to their end even when
 # one fails, so the closing count line (test/summary.ts) is always printed, last, and a failure
-# anywhere makes it non-zero. The contract run's lines are kept in CONTRACT_LOG and printed after
+# anywhere makes it non-zero (vitest's exit status goes with it: a worker that died fails no test). The contract run's lines are kept in CONTRACT_LOG and printed after
 # vitest's, so the two logs do not interleave. A background job ignores Ctrl-C, so an interrupt
 # ends the whole group (the contract run's server and fuzzer too).
 CONTRACT_LOG := .test-data/contract-run.log
 test: setup-test check-generated typecheck lint clean-reports
 	@trap 'kill -TERM 0' INT TERM; mkdir -p .test-data; \
 	  $(MAKE) --no-print-directory contract >$(CONTRACT_LOG) 2>&1 & contract=$$!; \
-	  $(MAKE) --no-print-directory unit; wait $$contract; cat $(CONTRACT_LOG); node --import tsx test/summary.ts
+	  $(MAKE) --no-print-directory unit; unit=$$?; wait $$contract; cat $(CONTRACT_LOG); VITEST_EXIT=$$unit node --import tsx test/summary.ts
 
 # The reports the closing line counts; removed first, so a stale one never stands in for a run.
 clean-reports:
