@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Every suite but the real models' shares its worker's modules (a fresh import of src/ for each file
-// cost more than many of their tests), so no test may leave settings behind in process.env or in a
-// module: a service with other settings is built with them (buildApp's environment, openDatabase's
-// options) or runs as a process of its own. The real models' files keep a fresh process each, so
-// a model's native memory goes with its file.
+// The suites that build the app in process (unit, HTTP, payments, limits, the client libraries, the
+// consumers of the contract) share their worker's modules: a fresh import of src/ for each file cost
+// more than many of their tests, so none of them may leave settings behind in process.env or in a
+// module (a service with other settings is built with them: buildApp's environment, openDatabase's
+// options). The real models, the storage suites (databases stopped under the service, processes
+// of their own) and the browser keep a fresh process per file, so what they leave goes with it.
 const SHARED_MODULES = [
   'test/unit/**/*.test.ts',
   'test/api/**/*.test.ts',
@@ -13,8 +14,6 @@ const SHARED_MODULES = [
   'test/clients/**/*.test.ts',
   'test/robustness/**/*.test.ts',
   'test/consumers/**/*.test.ts',
-  'test/storage/**/*.test.ts',
-  'test/e2e/**/*.test.ts',
 ];
 
 export default defineConfig({
