@@ -1,7 +1,7 @@
-// The contract run: schemathesis fuzzes every operation of the served spec against a real server
-// process with all of its checks, first authenticated with an ADMIN key, then with an INFERENCE
-// key. Any failure fails the run. `npm run test:contract`; `make test` runs it after the unit and
-// HTTP suites. One worker: with several threads, hypothesis's lambda-source introspection
+// The contract run: schemathesis fuzzes every operation of the served spec against real server
+// processes with all of its checks, authenticated with an ADMIN key and, side by side against a
+// second server, with an INFERENCE key. Any failure fails the run. `npm run test:contract`; `make
+// test` runs it beside the vitest suites. One worker per pass: with several threads, hypothesis's lambda-source introspection
 // intermittently fails inside schemathesis ("AST constructor recursion depth mismatch"). Needs schemathesis (`make setup-test` installs it with pip).
 // The paid operations reach real upstreams on loopback (anvil for the JSON-RPC proxy, a video
 // and audio upstream speaking this contract), so any 5xx is the server's own.
@@ -33,7 +33,13 @@ interface Upstreams {
   openaiUrl: string;
 }
 
-function startServer(dataDir: string, upstreams: Upstreams): Promise<{ child: ChildProcess; baseUrl: string; adminKey: string }> {
+interface StartedServer {
+  child: ChildProcess;
+  baseUrl: string;
+  adminKey: string;
+}
+
+function startServer(dataDir: string, upstreams: Upstreams): Promise<StartedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PROJECT_ROOT,
     env: {
@@ -85,7 +91,6 @@ async function createInferenceKey(baseUrl: string, adminKey: string): Promise<st
 
 async function main(): Promise<void> {
   mkdirSync(CONTRACT_REPORTS, { recursive: true });
-  const dataDir = mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-'));
   const [anvil, media, images, search, openai] = [
     await startAnvil(),
     await startMediaUpstream(),
@@ -93,20 +98,23 @@ async function main(): Promise<void> {
     await startSearchUpstream(),
     await startFakeUpstream(),
   ];
-  const { child, baseUrl, adminKey } = await startServer(dataDir, {
-    rpcUrl: anvil.rpcUrl,
-    mediaUrl: media.url,
-    imageUrl: images.url,
-    searchUrl: search.url,
-    openaiUrl: openai.url,
-  });
+  const upstreams: Upstreams = { rpcUrl: anvil.rpcUrl, mediaUrl: media.url, imageUrl: images.url, searchUrl: search.url, openaiUrl: openai.url };
+  // One server per pass, so the two run side by side: the ADMIN pass lists keys and deletes what it
+  // finds, which on a shared server would include the INFERENCE pass's key.
+  const dataDirs = [0, 1].map(() => mkdtempSync(join(PROJECT_ROOT, '.test-data', 'contract-')));
+  const servers = await Promise.allSettled(dataDirs.map((dataDir) => startServer(dataDir, upstreams)));
   let passed = false;
   try {
-    if (!adminKey) throw new Error('the server did not print its first ADMIN key');
-    const admin = await schemathesis(baseUrl, adminKey, ADMIN_EXAMPLES, 'ADMIN');
-    // Created only now: the ADMIN pass lists keys and deletes what it finds, which would include this one.
-    const inferenceKey = await createInferenceKey(baseUrl, adminKey);
-    const inference = await schemathesis(baseUrl, inferenceKey, INFERENCE_EXAMPLES, 'INFERENCE');
+    const [adminServer, inferenceServer] = servers.map((server) => {
+      if (server.status === 'rejected') throw server.reason;
+      if (!server.value.adminKey) throw new Error('the server did not print its first ADMIN key');
+      return server.value;
+    }) as [StartedServer, StartedServer];
+    const inferenceKey = await createInferenceKey(inferenceServer.baseUrl, inferenceServer.adminKey);
+    const [admin, inference] = await Promise.all([
+      schemathesis(adminServer.baseUrl, adminServer.adminKey, ADMIN_EXAMPLES, 'ADMIN'),
+      schemathesis(inferenceServer.baseUrl, inferenceKey, INFERENCE_EXAMPLES, 'INFERENCE'),
+    ]);
     passed = admin.passed && inference.passed;
     // Each generated case counts once; a failed pass whose report has no count still counts as one failure.
     const counts = {
@@ -117,9 +125,16 @@ async function main(): Promise<void> {
     console.log(`contract: ${counts.passed} cases passed, ${counts.failed} failed, ${counts.skipped} skipped`);
     writeFileSync(CONTRACT_SUMMARY, JSON.stringify(counts)); // for the test command's closing line (test/summary.ts)
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(
+      servers.map(async (server) => {
+        if (server.status === 'rejected') return;
+        const { child } = server.value;
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }),
+    );
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     await Promise.all([anvil.stop(), media.close(), images.close(), search.close(), openai.close()]);
   }
   process.exit(passed ? 0 : 1);
