@@ -3,7 +3,7 @@
 // one tier `paid` with the defaults); when present it is validated at boot against
 // config/schemas/rate-limits.schema.yaml with the other files, and every problem listed.
 import type { RateLimitsFile } from '../../generated/config-types.js';
-import { ConfigProblems, validateConfig, type CheckedConfig } from '../catalog/config-files.js';
+import { ConfigProblems, type CheckedConfig } from '../catalog/config-files.js';
 import { DEFAULT_LIMITS, type LimitClass, type LimitTable } from './limit-table.js';
 
 export interface Tier {
@@ -67,16 +67,6 @@ function limitsConfigOf(file: RateLimitsFile, problems: ConfigProblems): LimitsC
     unsupportedFeatureRequests: budgets.unsupported_feature_requests ?? DEFAULT_ERROR_BUDGETS.unsupportedFeatureRequests,
   };
   return { defaultTier, tiers, errorBudgets };
-}
-
-/** Content not yet validated (as read, `${VAR}` substituted) as served; throws one error listing every problem. */
-export function parseLimitsConfig(content: unknown, where: string = FILE_NAME): LimitsConfig {
-  const problems = new ConfigProblems();
-  const file = validateConfig(FILE_NAME, content, problems);
-  problems.throwIfAny(where);
-  const config = limitsConfigOf(file!, problems);
-  problems.throwIfAny(where);
-  return config;
 }
 
 /** The checked file's limits; without the file, the defaults. */

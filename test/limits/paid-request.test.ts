@@ -6,13 +6,13 @@ import { OPERATIONS } from '../../generated/operations.js';
 import { keyPrincipal } from '../support/principals.js';
 import { apiError, badRequest } from '../../src/errors.js';
 import { PaidRequest } from '../../src/http/paid-request.js';
-import { parseLimitsConfig } from '../../src/limits/limits-config.js';
+import { limitsFrom } from '../support/config-files.js';
 import { MemoryCounterStore } from '../../src/limits/memory-store.js';
 import { RateLimiter } from '../../src/limits/rate-limiter.js';
 import type { Services } from '../../src/services.js';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 30);
-const config = parseLimitsConfig({ tiers: { paid: { limits: { XS: { rpm: 5, tpm: 100 } } } }, error_budgets: { failed_requests: 1 } });
+const config = limitsFrom({ tiers: { paid: { limits: { XS: { rpm: 5, tpm: 100 } } } }, error_budgets: { failed_requests: 1 } });
 
 function setup() {
   const limits = new RateLimiter({ store: new MemoryCounterStore(), config, catalog: { models: [] }, clock: () => now });

@@ -10,7 +10,7 @@ import type { EngineRoute } from '../../src/catalog/engine-routes.js';
 import { ApiError } from '../../src/errors.js';
 import { Admission } from '../../src/limits/admission.js';
 import type { CounterStore } from '../../src/limits/counter-store.js';
-import { parseLimitsConfig } from '../../src/limits/limits-config.js';
+import { limitsFrom } from '../support/config-files.js';
 import { MemoryCounterStore } from '../../src/limits/memory-store.js';
 import { modelRateLimits } from '../../src/limits/rate-limit-status.js';
 import { RateLimiter, type AdmitRequest } from '../../src/limits/rate-limiter.js';
@@ -29,7 +29,7 @@ const model = (id: string, type: ModelRecord['type'], extra: Partial<CatalogMode
 const catalog = {
   models: [model('chat', 'text', { sizeClass: 'XS' }), model('embed', 'embedding'), model('picture', 'image'), model('clip', 'video'), model('song', 'music')],
 };
-const config = parseLimitsConfig({
+const config = limitsFrom({
   tiers: { paid: { limits: { XS: { rpm: 3, rpd: 100, tpm: 1000 }, image: { rpm: 5, rpd: 2 } } }, partner: { limits: { XS: { rpm: 4 } } } },
   error_budgets: { window_seconds: 30, failed_requests: 3, unsupported_feature_requests: 2 },
 });
@@ -262,7 +262,7 @@ describe('rate-limit config', () => {
     expect(config.tiers.paid!.limits.L).toEqual({ rpm: 20, rpd: 4000, tpm: 500_000 });
     expect(config.tiers.partner!.limits.XS).toEqual({ rpm: 4, rpd: 100_000, tpm: 1_000_000 });
     expect(config.errorBudgets).toEqual({ windowMs: 30_000, failedRequests: 3, unsupportedFeatureRequests: 2 });
-    expect(parseLimitsConfig({}).tiers.paid!.limits.image).toEqual({ rpm: 20, rpd: 4000, tpm: null });
+    expect(limitsFrom({}).tiers.paid!.limits.image).toEqual({ rpm: 20, rpd: 4000, tpm: null });
   });
 
   it('refuses a config with unknown classes, fields or values, listing every problem with its path', () => {
@@ -271,7 +271,7 @@ describe('rate-limit config', () => {
       tiers: { paid: { limits: { XL: { rpm: 1 }, image: { tpm: 5 }, S: { rpm: -1 } }, charged: 'yes' } },
       error_budgets: { failed: 2 },
     };
-    expect(() => parseLimitsConfig(broken)).toThrowError(
+    expect(() => limitsFrom(broken)).toThrowError(
       [
         'config: 5 problem(s) in rate-limits.yaml:',
         '  rate-limits.yaml /tiers/paid/charged: must be boolean',
@@ -282,6 +282,6 @@ describe('rate-limit config', () => {
       ].join('\n'),
     );
     // A default tier that is not one of the tiers: checked once the file has the schema's shape.
-    expect(() => parseLimitsConfig({ default_tier: 'gold', tiers: { paid: {} } })).toThrowError('rate-limits.yaml /default_tier: gold is not one of the tiers');
+    expect(() => limitsFrom({ default_tier: 'gold', tiers: { paid: {} } })).toThrowError('rate-limits.yaml /default_tier: gold is not one of the tiers');
   });
 });

@@ -1,11 +1,17 @@
 // Config files as the boot takes them: a directory's files read and checked once, then loaded.
 import { type Catalog, loadCatalog } from '../../src/catalog/catalog.js';
-import { ConfigProblems, readConfigFiles, validateConfig } from '../../src/catalog/config-files.js';
+import { checkConfigContents, ConfigProblems, readConfigFiles, validateConfig } from '../../src/catalog/config-files.js';
 import { routeProblems } from '../../src/catalog/engine-routes.js';
+import { type LimitsConfig, loadLimitsConfig } from '../../src/limits/limits-config.js';
 
 /** The catalog of a config directory, as buildApp loads it. */
 export function catalogFrom(configDir: string, environment: NodeJS.ProcessEnv): Catalog {
   return loadCatalog(readConfigFiles(configDir, environment), environment);
+}
+
+/** The limits of a rate-limits.yaml content, checked and loaded as at boot (problems thrown as `in rate-limits.yaml`). */
+export function limitsFrom(content: unknown): LimitsConfig {
+  return loadLimitsConfig(checkConfigContents('rate-limits.yaml', { 'rate-limits.yaml': content }));
 }
 
 /**
