@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '../../src/app.js';
-import { dropMidStream, gate, hang, heldUntil, malformedJson, startFakeUpstream, status, type FakeUpstream } from '../support/fake-upstream.js';
+import { dropMidStream, hang, heldUntil, malformedJson, startFakeUpstream, status, type FakeUpstream } from '../support/fake-upstream.js';
+import { gate } from '../support/gate.js';
 import { INFERENCE_FIXTURE, startInferenceApp, type InferenceApp } from '../support/inference-app.js';
 
 const NAMES = ['a', 'b', 'c'] as const;

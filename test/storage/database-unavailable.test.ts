@@ -10,6 +10,7 @@ import { PgliteThread } from '../../src/store/pglite-thread.js';
 import { isDatabaseUnavailable } from '../../src/store/unavailable.js';
 import { PGLITE_TEMPLATE_DIR, RUN_DIR } from '../support/paths.js';
 import { freePort } from '../support/postgres-server.js';
+import { gate } from '../support/gate.js';
 
 const postgresUrl = inject('postgresUrl');
 const failure = (promise: Promise<unknown>) =>
@@ -44,18 +45,16 @@ describe.skipIf(!postgresUrl)('isDatabaseUnavailable on PostgreSQL', () => {
   it('is true for a pool that hands out no connection in time', async () => {
     const database = open(`${postgresUrl}/postgres`, { min: 0, max: 1 }, 300);
     // The only connection is held by a transaction until the test has seen the refusal, not for a time.
-    let holds!: () => void;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (holds = resolve));
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const holds = gate();
+    const released = gate();
     const holding = database.transaction(async (trx) => {
       await trx.raw('select 1');
-      holds();
-      await released;
+      holds.open();
+      await released.opened;
     });
-    await held;
+    await holds.opened;
     const error = await failure(database.raw('select 1'));
-    release();
+    released.open();
     await holding;
     expect(isDatabaseUnavailable(error), String(error)).toBe(true);
   });

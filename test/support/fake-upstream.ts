@@ -4,6 +4,7 @@
 // default echo). Answers are deterministic: usage is 12 prompt tokens and 5 completion tokens per choice.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Gate } from './gate.js';
 
 // `any`: the bodies are arbitrary OpenAI JSON that behaviours and tests read freely.
 // biome-ignore lint/suspicious/noExplicitAny: a loopback upstream's bodies are whatever a test sends or scripts
@@ -139,18 +140,6 @@ export const malformedJson =
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{"id": "broken", "choices": [');
   };
-
-/** A gate a test opens itself: behaviours held behind it answer only then, whatever the machine's speed. */
-export interface Gate {
-  opened: Promise<void>;
-  open(): void;
-}
-
-export function gate(): Gate {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 /** The behaviour, once the test opens the gate: holds the request in flight until then. */
 export const heldUntil =
