@@ -9,7 +9,8 @@ import { ensureFirstAccount } from '../../src/accounts/bootstrap.js';
 import { creditAccount } from '../../src/billing/operator-credits.js';
 import { closeDatabase, openDatabase } from '../../src/store/database.js';
 import { fixtureVariant } from '../support/fixtures.js';
-import { gate, heldUntil, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { heldUntil, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { gate } from '../support/gate.js';
 import { chargedRequestIds, costedRequestIds, expectOutageAnswers, paidLoad, sentAfterRecovery, type PaidAnswer } from '../support/paid-load.js';
 import { RUN_DIR } from '../support/paths.js';
 import { createDatabase } from '../support/postgres-server.js';
@@ -67,7 +68,6 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     const services = await Promise.all([start(0), start(1)]);
     const LANES = services.length; // one key on each replica
     let stopped = false;
-    let restartedAt = Number.POSITIVE_INFINITY;
     const began = Date.now();
     const progress: PaidAnswer[] = [];
     const succeeded = (after: number) => progress.filter((answer) => answer.status === 200 && answer.sentAt > after).length;
@@ -83,7 +83,7 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     await expect.poll(() => progress.filter((answer) => answer.status === 503).length, { timeout: 30_000 }).toBeGreaterThan(0);
     held.open();
     await restartRedis();
-    restartedAt = Date.now() - began;
+    const restartedAt = Date.now() - began;
     // Once each replica has answered 200 again, every request after that succeeds: 32 of them.
     await expect
       .poll(() => sentAfterRecovery(progress, restartedAt, LANES).filter((answer) => answer.status === 200).length, { timeout: 30_000 })
@@ -106,6 +106,21 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
       start(1, { RATE_LIMITS_WHEN_REDIS_DOWN: 'local', RATE_LIMITS_LOCAL_SECONDS: '1' }),
     ]);
     const one = async (service: ServiceProcess) => (await paidLoad({ baseUrls: [service.baseUrl], keys: [key], concurrency: 1, done: once() }))[0]!;
+    /** One request at a time to `service` until one is answered `status`: every answer, that one last. */
+    const answersUntil = async (service: ServiceProcess, status: number) => {
+      const sent: PaidAnswer[] = [];
+      await expect
+        .poll(
+          async () => {
+            const answer = await one(service);
+            sent.push(answer);
+            return answer.status;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(status);
+      return sent;
+    };
     const answers: PaidAnswer[] = [];
     answers.push(await one(counting), await one(counting)); // counted in Redis: 2 of 5
     await redis().kill();
@@ -118,17 +133,7 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     expect(local.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
     // Past its bounded time the other process refuses, as without the setting; until then it counts
     // locally (at most 5 admitted, then 429).
-    const lapsed: PaidAnswer[] = [];
-    await expect
-      .poll(
-        async () => {
-          const answer = await one(lapsing);
-          lapsed.push(answer);
-          return answer.status;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(503);
+    const lapsed = await answersUntil(lapsing, 503);
     answers.push(...lapsed);
     const beforeLapse = lapsed.slice(0, -1).map((answer) => answer.status);
     expect(
@@ -143,18 +148,7 @@ describe.skipIf(!postgresUrl || !redisBin)('Redis down under paid load', () => {
     expect(stillLocal.status).toBe(429);
     await restartRedis();
     // The restarted Redis lost its counters (no persistence here): the shared window starts again.
-    for (const service of [counting, lapsing]) {
-      await expect
-        .poll(
-          async () => {
-            const answer = await one(service);
-            answers.push(answer);
-            return answer.status;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(200);
-    }
+    for (const service of [counting, lapsing]) answers.push(...(await answersUntil(service, 200)));
     await Promise.all([counting.stop(), lapsing.stop()]);
     expect(await chargedRequestIds(database)).toEqual(costedRequestIds(answers));
   });
