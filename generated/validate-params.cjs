@@ -6142,10 +6142,11 @@ return errors === 0;
 validate92.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.listRequests_query = validate93;
-const schema51 = {"type":"object","properties":{"model":{"type":"string","minLength":1,"maxLength":200},"apiKeyId":{"type":"string","format":"uuid"},"status":{"type":"string","pattern":"^([1-5][0-9]{2}|[1-5]xx)$"},"errorCode":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$"},"operationId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]{0,63}$"},"accountId":{"type":"string","format":"uuid"},"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"pageSize":{"type":"integer","minimum":1,"maximum":500,"default":50},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"}},"required":[]};
-const pattern12 = new RegExp("^([1-5][0-9]{2}|[1-5]xx)$", "u");
-const pattern13 = new RegExp("^[A-Za-z0-9_.-]{1,64}$", "u");
-const pattern14 = new RegExp("^[A-Za-z][A-Za-z0-9]{0,63}$", "u");
+const schema51 = {"type":"object","properties":{"model":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\x00]*$"},"apiKeyId":{"type":"string","format":"uuid"},"status":{"type":"string","pattern":"^([1-5][0-9]{2}|[1-5]xx)$"},"errorCode":{"type":"string","pattern":"^[A-Za-z0-9_.-]{1,64}$"},"operationId":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]{0,63}$"},"accountId":{"type":"string","format":"uuid"},"startTimestamp":{"type":"string","format":"date-time","maxLength":40},"endTimestamp":{"type":"string","format":"date-time","maxLength":40},"pageSize":{"type":"integer","minimum":1,"maximum":500,"default":50},"cursor":{"type":"string","pattern":"^[0-9]{1,19}$"}},"required":[]};
+const pattern12 = new RegExp("^[^\\x00]*$", "u");
+const pattern13 = new RegExp("^([1-5][0-9]{2}|[1-5]xx)$", "u");
+const pattern14 = new RegExp("^[A-Za-z0-9_.-]{1,64}$", "u");
+const pattern15 = new RegExp("^[A-Za-z][A-Za-z0-9]{0,63}$", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6219,6 +6220,16 @@ vErrors.push(err2);
 }
 errors++;
 }
+if(!pattern12.test(data0)){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/pattern",keyword:"pattern",params:{pattern: "^[^\\x00]*$"},message:"must match pattern \""+"^[^\\x00]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 }
 }
 if(data.apiKeyId !== undefined){
@@ -6241,12 +6252,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err3 = {instancePath:instancePath+"/apiKeyId",schemaPath:"#/properties/apiKeyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/apiKeyId",schemaPath:"#/properties/apiKeyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err4];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -6260,12 +6271,12 @@ data["apiKeyId"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-const err4 = {instancePath:instancePath+"/apiKeyId",schemaPath:"#/properties/apiKeyId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err5 = {instancePath:instancePath+"/apiKeyId",schemaPath:"#/properties/apiKeyId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -6291,12 +6302,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -6309,13 +6320,13 @@ data["status"] = coerced2;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^([1-5][0-9]{2}|[1-5]xx)$"},message:"must match pattern \""+"^([1-5][0-9]{2}|[1-5]xx)$"+"\""};
+if(!pattern13.test(data2)){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^([1-5][0-9]{2}|[1-5]xx)$"},message:"must match pattern \""+"^([1-5][0-9]{2}|[1-5]xx)$"+"\""};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -6341,12 +6352,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err7 = {instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -6359,13 +6370,13 @@ data["errorCode"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern13.test(data3)){
-const err8 = {instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
+if(!pattern14.test(data3)){
+const err9 = {instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,64}$"+"\""};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -6391,12 +6402,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-const err9 = {instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -6409,13 +6420,13 @@ data["operationId"] = coerced4;
 }
 }
 if(typeof data4 === "string"){
-if(!pattern14.test(data4)){
-const err10 = {instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]{0,63}$"+"\""};
+if(!pattern15.test(data4)){
+const err11 = {instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]{0,63}$"+"\""};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -6441,12 +6452,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-const err11 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -6460,12 +6471,12 @@ data["accountId"] = coerced5;
 }
 if(typeof data5 === "string"){
 if(!(formats0.test(data5))){
-const err12 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err13 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -6491,12 +6502,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-const err13 = {instancePath:instancePath+"/startTimestamp",schemaPath:"#/properties/startTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/startTimestamp",schemaPath:"#/properties/startTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -6510,22 +6521,22 @@ data["startTimestamp"] = coerced6;
 }
 if(typeof data6 === "string"){
 if(func1(data6) > 40){
-const err14 = {instancePath:instancePath+"/startTimestamp",schemaPath:"#/properties/startTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(formats4.validate(data6))){
-const err15 = {instancePath:instancePath+"/startTimestamp",schemaPath:"#/properties/startTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err15 = {instancePath:instancePath+"/startTimestamp",schemaPath:"#/properties/startTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(!(formats4.validate(data6))){
+const err16 = {instancePath:instancePath+"/startTimestamp",schemaPath:"#/properties/startTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -6551,12 +6562,12 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-const err16 = {instancePath:instancePath+"/endTimestamp",schemaPath:"#/properties/endTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/endTimestamp",schemaPath:"#/properties/endTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -6570,22 +6581,22 @@ data["endTimestamp"] = coerced7;
 }
 if(typeof data7 === "string"){
 if(func1(data7) > 40){
-const err17 = {instancePath:instancePath+"/endTimestamp",schemaPath:"#/properties/endTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(formats4.validate(data7))){
-const err18 = {instancePath:instancePath+"/endTimestamp",schemaPath:"#/properties/endTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err18 = {instancePath:instancePath+"/endTimestamp",schemaPath:"#/properties/endTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if(!(formats4.validate(data7))){
+const err19 = {instancePath:instancePath+"/endTimestamp",schemaPath:"#/properties/endTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -6608,12 +6619,12 @@ if(dataType8 === "boolean" || data8 === null
 coerced8 = +data8;
 }
 else {
-const err19 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err20 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -6627,22 +6638,22 @@ data["pageSize"] = coerced8;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 500 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data8 < 1 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err21 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -6667,12 +6678,12 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-const err22 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -6686,12 +6697,12 @@ data["cursor"] = coerced9;
 }
 if(typeof data9 === "string"){
 if(!pattern6.test(data9)){
-const err23 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,19}$"},message:"must match pattern \""+"^[0-9]{1,19}$"+"\""};
+const err24 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,19}$"},message:"must match pattern \""+"^[0-9]{1,19}$"+"\""};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -6699,12 +6710,12 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -7419,7 +7430,7 @@ validate98.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":
 
 exports.getTeeAttestation_query = validate99;
 const schema57 = {"type":"object","properties":{"model":{"type":"string","minLength":1,"maxLength":200},"nonce":{"type":"string","pattern":"^[0-9a-fA-F]{64}$"}},"required":["model","nonce"]};
-const pattern16 = new RegExp("^[0-9a-fA-F]{64}$", "u");
+const pattern17 = new RegExp("^[0-9a-fA-F]{64}$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7550,7 +7561,7 @@ data["nonce"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern17.test(data1)){
 const err6 = {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -8018,7 +8029,7 @@ validate102.evaluated = {"props":{"PAYMENT-SIGNATURE":true,"X-PAYMENT":true,"X-4
 
 exports.getWalletBalance_path = validate103;
 const schema61 = {"type":"object","properties":{"walletAddress":{"type":"string","pattern":"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"}},"required":["walletAddress"]};
-const pattern17 = new RegExp("^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$", "u");
+const pattern18 = new RegExp("^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$", "u");
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8079,7 +8090,7 @@ data["walletAddress"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern18.test(data0)){
 const err2 = {instancePath:instancePath+"/walletAddress",schemaPath:"#/properties/walletAddress/pattern",keyword:"pattern",params:{pattern: "^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"},message:"must match pattern \""+"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8317,7 +8328,7 @@ data["walletAddress"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern18.test(data0)){
 const err2 = {instancePath:instancePath+"/walletAddress",schemaPath:"#/properties/walletAddress/pattern",keyword:"pattern",params:{pattern: "^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"},message:"must match pattern \""+"^(0x[a-fA-F0-9]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];

@@ -99,7 +99,13 @@ const storedCount = (value: number | null) => (value !== null && Number.isSafeIn
 /** A double the column takes: finite and not negative, else null. */
 const storedMeasure = (value: number | null) => (value !== null && Number.isFinite(value) && value >= 0 ? value : null);
 
-const bounded = (text: string | null, length: number) => (text !== null && text.length > length ? text.slice(0, length) : text);
+/**
+ * Caller-sent text as a text column takes it: at most `length` characters, no NUL and no lone
+ * surrogate (PostgreSQL's text holds neither, and one row's would refuse its whole batch).
+ */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const storedText = (text: string | null, length: number) =>
+  text === null ? null : (text.length > length ? text.slice(0, length) : text).replace(UNSTORABLE, (found) => (found === '\0' ? '' : '\ufffd'));
 
 /**
  * A record as its row, with what is derived from it: time to first token is the first byte of an
@@ -119,12 +125,12 @@ export function rowOf(record: RequestRecord): RequestLogRow {
     wallet: record.wallet,
     operation_id: record.operationId,
     method: record.method,
-    path: bounded(record.path, MAX_PATH)!,
-    model_requested: bounded(record.modelRequested, MAX_NAME),
+    path: storedText(record.path, MAX_PATH)!,
+    model_requested: storedText(record.modelRequested, MAX_NAME),
     model: record.model,
     deployment: record.deployment,
     status: record.status,
-    error_code: bounded(record.errorCode, MAX_NAME),
+    error_code: storedText(record.errorCode, MAX_NAME),
     stream: record.stream,
     prompt_tokens: storedCount(record.promptTokens),
     cached_tokens: storedCount(record.cachedTokens),

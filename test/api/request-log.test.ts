@@ -209,6 +209,19 @@ describe('Request log', () => {
     expect(page.data[0]).toMatchObject({ status: 429, operationId: 'createApiKey', errorCode: expect.any(String), accountId: otherAccount });
   });
 
+  it('a model name with a NUL or a lone surrogate is logged without it (a replacement character for the surrogate), and the records written with it are not lost', async () => {
+    const sent = [
+      ['log-nul', 'zz\u0000b'],
+      ['log-surrogate', 'zz\ud800b'],
+      ['log-beside', 'chat-basic'],
+    ] as const;
+    for (const [requestId, model] of sent) await post('/chat/completions', app.service.adminKey, requestId, chat(model));
+    const records = await recordsOf(...sent.map(([requestId]) => requestId));
+    expect(records['log-nul']).toMatchObject({ status: 404, modelRequested: 'zzb' });
+    expect(records['log-surrogate']).toMatchObject({ status: 404, modelRequested: 'zz\ufffdb' });
+    expect(records['log-beside']).toMatchObject({ status: 200, modelRequested: 'chat-basic' });
+  });
+
   it('pages newest first by cursor, and filters by status, status class, error code, model, key, operation and time', async () => {
     const all: RequestRecord[] = [];
     let cursor: string | null = null;
@@ -246,6 +259,7 @@ describe('Request log', () => {
       { startTimestamp: 'yesterday' },
       { cursor: '-1' },
       { pageSize: '501' },
+      { model: 'a\u0000b' },
     ] as Record<string, string>[]) {
       const refused = await app.service.call('listRequests', { key: app.service.adminKey, query });
       expect(refused.status, JSON.stringify(query)).toBe(400);
