@@ -3,6 +3,8 @@
 
 export type Currency = 'USD' | 'DIEM';
 export const MICRO = 1_000_000n;
+/** The most a balance can hold (the ledger's bigint columns): a hold of more can never be covered. */
+export const MAX_BALANCE_MICRO = 2n ** 63n - 1n;
 
 /** A decimal amount (number or string, as the API and config carry them) in micro-units, rounded half up. */
 export function toMicro(value: number | string): bigint {

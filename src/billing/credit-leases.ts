@@ -16,7 +16,7 @@ import { flushCharges, grantLease, renewLeases, returnLeases, type FlushBatch, t
 import { registerGauge } from '../observability/metrics.js';
 import { isDatabaseUnavailable } from '../store/unavailable.js';
 import { onCredit } from './ledger.js';
-import { accountOwner, type Currency } from '../money.js';
+import { accountOwner, MAX_BALANCE_MICRO, type Currency } from '../money.js';
 
 export interface CreditLeaseSettings {
   database: Database;
@@ -179,6 +179,7 @@ export class CreditLeases {
     if (this.closed) throw new Error('credit leases are closed');
     const slice = this.sliceOf(owner, currency);
     const required = max(amount, minimum);
+    if (required > MAX_BALANCE_MICRO) return undefined; // more than the database's column holds: no balance covers it
     slice.lastUsed = this.now();
     // Nearly always the slice has room: the hold is taken at once, without a promise.
     return slice.free >= required ? this.hold(slice, amount) : this.reserveGrowing(slice, amount, required);
@@ -307,7 +308,8 @@ export class CreditLeases {
     return this.serialized(async () => {
       if (slice.free >= required) return true; // another request grew it meanwhile
       const need = required - slice.free;
-      return (await this.take(slice, need, max(need, max(this.sliceMicro, required * 4n)))) !== undefined;
+      const want = max(need, max(this.sliceMicro, required * 4n));
+      return (await this.take(slice, need, want < MAX_BALANCE_MICRO ? want : MAX_BALANCE_MICRO)) !== undefined;
     });
   }
 

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../store/database.js';
 import { appendEntry, ensureBalanceRow, lockBalance, toBalance, type Balance, type EntryInput } from './ledger.js';
-import type { Currency } from '../money.js';
+import { MAX_BALANCE_MICRO, type Currency } from '../money.js';
 
 export interface ReservationRequest {
   owner: string;
@@ -30,8 +30,9 @@ interface ReservationRow {
 /** Reserves inside the caller's transaction; returns the reservation id, or undefined when the balance is short. */
 export async function reserveIn(trx: Knex, request: ReservationRequest): Promise<string | undefined> {
   if (request.amount < 0n) throw new Error('a reservation cannot be negative');
-  await ensureBalanceRow(trx, request.owner, request.currency);
   const required = request.minimumAvailable !== undefined && request.minimumAvailable > request.amount ? request.minimumAvailable : request.amount;
+  if (required > MAX_BALANCE_MICRO) return undefined; // more than the database's column holds: no balance covers it
+  await ensureBalanceRow(trx, request.owner, request.currency);
   const taken = await trx('balances')
     .where({ owner: request.owner, currency: request.currency })
     .andWhereRaw('amount - reserved >= ?', [required.toString()])

@@ -202,6 +202,18 @@ describe('Charging inference', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('POST /chat/completions returns 402 INSUFFICIENT_BALANCE when its most possible cost is more than any balance holds (n of 6.7e18)', async () => {
+    // a key of its own: its rate window is empty, so the limits admit the request and credits decide
+    const { apiKey } = await createKey(service.app.services.database, service.app.bootstrap.accountId, { apiKeyType: 'INFERENCE', description: 'beyond' });
+    const before = await balance();
+    const response = await service.call('createChatCompletion', { key: apiKey, body: { ...chat(), n: 6688845123824389120 } });
+    expect(response.status).toBe(402);
+    expect(errorOf(response.body)).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(upstream.requests).toHaveLength(0);
+    expect(await balance()).toEqual(before);
+    expect((await service.call('createChatCompletion', { key: apiKey, body: chat() })).status).toBe(200);
+  });
+
   it('POST /chat/completions returns 402 API_KEY_USD_SPEND_LIMIT_EXCEEDED once the key spent its cap', async () => {
     const key = await createKey(service.app.services.database, service.app.bootstrap.accountId, {
       apiKeyType: 'INFERENCE',

@@ -133,6 +133,15 @@ for (const backend of backends) {
       await expect(charge('poor').reserve(usd('0.0001'))).rejects.toMatchObject({ status: 402, body: { code: 'INSUFFICIENT_BALANCE' } });
     });
 
+    it('refuses with 402 INSUFFICIENT_BALANCE a maximum beyond what any balance can hold, holding nothing', async () => {
+      const { owner, charge } = await fundedAccount('5.00');
+      const beyond = { usd: 2n ** 64n, diem: 2n ** 64n };
+      await expect(charge('beyond').reserve(beyond)).rejects.toMatchObject({ status: 402, body: { code: 'INSUFFICIENT_BALANCE' } });
+      await charge('within').reserve(usd('0.01'));
+      const balances = await balancesOf(database, owner);
+      expect(balances.USD).toMatchObject({ amount: toMicro('5.00'), reserved: toMicro('0.01') });
+    });
+
     it('spends the daily DIEM allocation before USD, once per epoch', async () => {
       const { owner, accountId, charge } = await fundedAccount('1.00');
       await database('accounts').where({ id: accountId }).update({ staked_units: 1 });
