@@ -75,6 +75,7 @@ interface OpenHold extends LeaseHold {
 }
 
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
 const sliceKey = (owner: string, currency: Currency) => `${currency}:${owner}`;
 /** Charges pile up no longer than this many before a flush is started. */
 const FLUSH_AT_PENDING = 512;
@@ -308,8 +309,7 @@ export class CreditLeases {
     return this.serialized(async () => {
       if (slice.free >= required) return true; // another request grew it meanwhile
       const need = required - slice.free;
-      const want = max(need, max(this.sliceMicro, required * 4n));
-      return (await this.take(slice, need, want < MAX_BALANCE_MICRO ? want : MAX_BALANCE_MICRO)) !== undefined;
+      return (await this.take(slice, need, min(max(need, max(this.sliceMicro, required * 4n)), MAX_BALANCE_MICRO))) !== undefined;
     });
   }
 

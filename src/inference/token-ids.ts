@@ -23,7 +23,7 @@ export async function embeddingTexts(input: EmbeddingInput): Promise<string[]> {
   const lists = input.every((item): item is number => typeof item === 'number') ? [input] : (input as number[][]);
   const decoder = await cl100k();
   const texts = lists.map((ids) => decoder.decode(ids));
-  const empty = texts.findIndex((text) => text === '');
+  const empty = texts.indexOf('');
   if (empty >= 0) {
     const field = lists.length === 1 && input.length > 0 && typeof input[0] === 'number' ? 'input' : `input[${empty}]`;
     throw badRequest(

@@ -206,7 +206,7 @@ describe('Charging inference', () => {
     // a key of its own: its rate window is empty, so the limits admit the request and credits decide
     const { apiKey } = await createKey(service.app.services.database, service.app.bootstrap.accountId, { apiKeyType: 'INFERENCE', description: 'beyond' });
     const before = await balance();
-    const response = await service.call('createChatCompletion', { key: apiKey, body: { ...chat(), n: 6688845123824389120 } });
+    const response = await service.call('createChatCompletion', { key: apiKey, body: { ...chat(), n: 6.7e18 } });
     expect(response.status).toBe(402);
     expect(errorOf(response.body)).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(upstream.requests).toHaveLength(0);
