@@ -41,7 +41,8 @@ async function startReplica(databaseUrl: string): Promise<Replica> {
   const app = await buildApp({
     dataDir,
     databaseUrl,
-    environment: { DATA_DIR: dataDir },
+    // The project's config names the default models; a fresh data folder has none, and fetching them is not what this tests.
+    environment: { DATA_DIR: dataDir, MODEL_DOWNLOADS: 'off' },
     logger: quietLogger,
     keyCache: { ttlMs: HOUR_MS, unwatchedTtlMs: HOUR_MS, negativeTtlMs: HOUR_MS },
   });

@@ -1,7 +1,9 @@
 // Validates a response against the spec: its status must be declared for the operation, its
 // Content-Type must be one the spec lists, its body must match the schema, and its headers must
-// include every required one with a matching value. Compiled once from generated/openapi.json
-// with the generator's own Ajv setup, so the tests judge by exactly the published contract.
+// include every required one with a matching value. Compiled from generated/openapi.json with the
+// generator's own Ajv setup, so the tests judge by exactly the published contract; each
+// operation's validators when it is first checked, since compiling every operation costs seconds
+// of CPU that a test process calling a handful of them would pay for nothing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
@@ -16,29 +18,43 @@ interface Compiled {
   headers: Map<string, ValidateFunction>;
 }
 
-let compiled: Map<string, Compiled> | undefined;
+let contract: { ajv: ReturnType<typeof createAjv>; operations: Map<string, OperationSchemas> } | undefined;
+const compiled = new Map<string, Compiled>();
 
-/**
- * Compiles every operation's response validators (once per process; the first check does it
- * otherwise). Seconds of CPU: a suite that checks every operation calls it in its beforeAll, so no
- * one test's timeout pays for it.
- */
-export function loadConformance(): Map<string, Compiled> {
-  if (compiled) return compiled;
+/** The spec's operations and an Ajv holding its components (read once per process; nothing compiled yet). */
+function loadContract(): NonNullable<typeof contract> {
+  if (contract) return contract;
   const document = JSON.parse(readFileSync(join(PROJECT_ROOT, 'generated', 'openapi.json'), 'utf8')) as JsonObject;
   const ajv = createAjv({ strict: false });
   addComponents(ajv, document);
-  compiled = new Map();
-  for (const schemas of operationSchemas(document)) {
-    const body = new Map<string, ValidateFunction>();
-    const headers = new Map<string, ValidateFunction>();
-    for (const response of schemas.responses) {
-      if (response.jsonBody !== undefined) body.set(response.status, ajv.compile(forAjv(response.jsonBody) as object));
-      headers.set(response.status, ajv.compile(forAjv(response.headers) as object));
-    }
-    compiled.set(schemas.operationId, { schemas, body, headers });
+  contract = { ajv, operations: new Map(operationSchemas(document).map((schemas) => [schemas.operationId, schemas])) };
+  return contract;
+}
+
+/** One operation's response validators, compiled on first use. */
+function compiledFor(operationId: string): Compiled | undefined {
+  const known = compiled.get(operationId);
+  if (known) return known;
+  const { ajv, operations } = loadContract();
+  const schemas = operations.get(operationId);
+  if (!schemas) return undefined;
+  const body = new Map<string, ValidateFunction>();
+  const headers = new Map<string, ValidateFunction>();
+  for (const response of schemas.responses) {
+    if (response.jsonBody !== undefined) body.set(response.status, ajv.compile(forAjv(response.jsonBody) as object));
+    headers.set(response.status, ajv.compile(forAjv(response.headers) as object));
   }
-  return compiled;
+  const entry = { schemas, body, headers };
+  compiled.set(operationId, entry);
+  return entry;
+}
+
+/**
+ * Compiles every operation's response validators at once: a suite that checks every operation calls
+ * it in its beforeAll, so no one test's timeout pays for the seconds it takes.
+ */
+export function loadConformance(): void {
+  for (const operationId of loadContract().operations.keys()) compiledFor(operationId);
 }
 
 export interface ObservedResponse {
@@ -50,7 +66,7 @@ export interface ObservedResponse {
 
 /** Returns the list of ways the response breaks the contract (empty when it conforms). */
 export function conformanceProblems(operationId: string, response: ObservedResponse): string[] {
-  const entry = loadConformance().get(operationId);
+  const entry = compiledFor(operationId);
   if (!entry) return [`unknown operation ${operationId}`];
   const status = String(response.status);
   const declared = entry.schemas.responses.find((candidate) => candidate.status === status);
