@@ -33,6 +33,24 @@ function wav(samples: Int16Array): Buffer {
   return Buffer.concat([header, Buffer.from(samples.buffer)]);
 }
 
+/** A WAV file's length in seconds: its data chunk over its byte rate. */
+function wavSeconds(file: Buffer): number {
+  const data = file.indexOf('data', 12);
+  return file.readUInt32LE(data + 4) / file.readUInt32LE(28);
+}
+
+/** Timed pieces (segments or cues) follow one another, each ending after it starts and inside the audio. */
+function expectInOrderWithin(timed: readonly { start: number; end: number }[], duration: number): void {
+  expect(timed.length).toBeGreaterThan(0);
+  let previous = 0;
+  for (const piece of timed) {
+    expect(piece.start).toBeGreaterThanOrEqual(previous);
+    expect(piece.end).toBeGreaterThan(piece.start);
+    expect(piece.end).toBeLessThanOrEqual(duration + 0.001);
+    previous = piece.end;
+  }
+}
+
 /** Cues of SubRip or WebVTT text: each cue's start and end in seconds and its text; throws on a malformed cue. */
 function parseCues(text: string, format: 'srt' | 'vtt'): { start: number; end: number; text: string }[] {
   const separator = format === 'srt' ? ',' : '\\.';
@@ -112,32 +130,7 @@ describe('Whisper base, the default transcription model, on the embedded whisper
     expect(before - (await balance())).toBe(BigInt(Math.ceil(response.body.duration * 10)));
   }, 120_000);
 
-  it('POST /audio/transcriptions returns 200 with verbose_json, srt and vtt whose times are in order and inside the audio', async (context) => {
-    if (!service) return context.skip(skipReason);
-    const verbose = await transcribe({ bytes: english, name: 'fox.wav' }, { response_format: 'verbose_json', 'timestamp_granularities[]': ['segment'] });
-    expect(verbose.status, verbose.text).toBe(200);
-    expect(verbose.body).toMatchObject({ task: 'transcribe', language: 'english', text: expect.stringMatching(/weather/i) });
-    const { duration, segments } = verbose.body as { duration: number; segments: { id: number; start: number; end: number; text: string }[] };
-    expect(segments.length).toBeGreaterThan(0);
-    for (const format of ['srt', 'vtt'] as const) {
-      const subtitles = await transcribe({ bytes: english, name: 'fox.wav' }, { response_format: format, language: 'en' });
-      expect(subtitles.status, subtitles.text).toBe(200);
-      expect(subtitles.headers.get('content-type')).toContain(format === 'vtt' ? 'text/vtt' : 'text/plain');
-      const cues = parseCues(subtitles.text, format);
-      expect(cues.map((cue) => cue.text).join(' ')).toMatch(/weather/i);
-      for (const timed of [cues, segments]) {
-        let previous = 0;
-        for (const cue of timed) {
-          expect(cue.start).toBeGreaterThanOrEqual(previous);
-          expect(cue.end).toBeGreaterThan(cue.start);
-          expect(cue.end).toBeLessThanOrEqual(duration + 0.001);
-          previous = cue.end;
-        }
-      }
-    }
-  }, 180_000);
-
-  it("OpenAI's Node SDK transcribes with whisper-1 as verbose_json, with the language and timed segments", async (context) => {
+  it("OpenAI's Node SDK transcribes with whisper-1 as verbose_json, with the language, the audio's duration and timed segments in order inside it", async (context) => {
     if (!service) return context.skip(skipReason);
     const client = new OpenAI({ baseURL: `${service.baseUrl}/api/v1`, apiKey: service.adminKey });
     const verbose = await client.audio.transcriptions.create({
@@ -146,9 +139,10 @@ describe('Whisper base, the default transcription model, on the embedded whisper
       response_format: 'verbose_json',
       timestamp_granularities: ['segment'],
     });
-    expect(verbose.language).toBe('english');
-    expect(verbose.text).toMatch(/sunny/i);
+    expect(verbose).toMatchObject({ task: 'transcribe', language: 'english', text: expect.stringMatching(/sunny/i) });
     expect(verbose.segments?.[0]).toMatchObject({ id: 0, start: expect.any(Number), end: expect.any(Number), text: expect.stringMatching(/weather/i) });
+    expect(verbose.duration).toBeCloseTo(wavSeconds(english), 1);
+    expectInOrderWithin(verbose.segments!, verbose.duration);
   }, 120_000);
 
   it('POST /audio/transcriptions returns 200 detecting German spoken by an espeak-ng voice', async (context) => {
@@ -182,12 +176,13 @@ describe('Whisper base, the default transcription model, on the embedded whisper
     expect(await balance()).toBe(before);
   }, 120_000);
 
-  it('POST /audio/transcriptions runs parallel requests one at a time on the engine while GET /models answers', async (context) => {
+  it('POST /audio/transcriptions runs parallel requests one at a time on the engine while GET /models answers, as srt and vtt whose cues are in order inside the audio', async (context) => {
     if (!service) return context.skip(skipReason);
     const engine = service.app.services.engines.get('whisper-base')!.engine.transcription as WhisperCppEngine;
     let most = 0;
     const watch = setInterval(() => (most = Math.max(most, engine.transcribing)), 5);
-    const requests = Array.from({ length: 2 }, () => transcribe({ bytes: english, name: 'fox.wav' }, { language: 'en' }));
+    const formats = ['srt', 'vtt'] as const;
+    const requests = formats.map((format) => transcribe({ bytes: english, name: 'fox.wav' }, { response_format: format, language: 'en' }));
     await expect.poll(() => engine.transcribing, { timeout: 60_000 }).toBe(1);
     const models = await fetch(`${service.baseUrl}/api/v1/models?type=asr`);
     expect(models.status).toBe(200);
@@ -197,5 +192,12 @@ describe('Whisper base, the default transcription model, on the embedded whisper
     clearInterval(watch);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(most).toBe(1);
+    for (const [index, format] of formats.entries()) {
+      const subtitles = answers[index]!;
+      expect(subtitles.headers.get('content-type')).toContain(format === 'vtt' ? 'text/vtt' : 'text/plain');
+      const cues = parseCues(subtitles.text, format);
+      expect(cues.map((cue) => cue.text).join(' ')).toMatch(/weather/i);
+      expectInOrderWithin(cues, wavSeconds(english));
+    }
   }, 300_000);
 });
