@@ -22,38 +22,45 @@ interface RunServices {
 // On globalThis: each project loads this file as a module of its own.
 const run = globalThis as { testRunServices?: Promise<RunServices> };
 
-async function startRunServices(): Promise<RunServices> {
-  const directory = RUN_DIR;
-  rmSync(directory, { recursive: true, force: true });
-  mkdirSync(directory, { recursive: true });
+/** The embedded database's migrated template, which the tests copy instead of making their own. */
+async function buildPgliteTemplate(directory: string): Promise<void> {
   const scratch = join(directory, 'template-build');
   rmSync(scratch, { recursive: true, force: true });
   const database = await openDatabase({ dataDir: scratch });
   await database.destroy();
   cpSync(join(scratch, 'pglite'), PGLITE_TEMPLATE_DIR, { recursive: true, filter: (source) => !source.endsWith('service.lock') });
   rmSync(scratch, { recursive: true, force: true });
+}
+
+async function startRunServices(): Promise<RunServices> {
+  const directory = RUN_DIR;
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
 
   const bin = findPostgresBin();
   if (!bin && process.env.CI) throw new Error('CI needs a PostgreSQL server for the storage suites: install postgresql (make setup does)');
-  const postgres = bin ? await startPostgres(bin, join(directory, 'postgres')) : undefined;
-
   const redisBin = findRedisServer();
-  if (!redisBin && process.env.CI) {
-    postgres?.stop();
-    throw new Error('CI needs redis-server for the shared rate-limit counters: install redis-server (make setup-test does)');
-  }
-  const redis = redisBin ? await startRedis(redisBin, join(directory, 'redis')) : undefined;
+  if (!redisBin && process.env.CI) throw new Error('CI needs redis-server for the shared rate-limit counters: install redis-server (make setup-test does)');
 
-  return {
-    postgresUrl: postgres?.url ?? '',
-    redisUrl: redis?.url ?? '',
-    users: 0,
-    stop() {
-      postgres?.stop();
-      redis?.stop();
-      rmSync(RUN_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    },
+  // Side by side: each mostly waits on a child process or the database's thread.
+  const [template, postgres, redis] = await Promise.allSettled([
+    buildPgliteTemplate(directory),
+    bin ? startPostgres(bin, join(directory, 'postgres')) : undefined,
+    redisBin ? startRedis(redisBin, join(directory, 'redis')) : undefined,
+  ]);
+  const stop = () => {
+    if (postgres.status === 'fulfilled') postgres.value?.stop();
+    if (redis.status === 'fulfilled') redis.value?.stop();
+    rmSync(RUN_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
+  for (const started of [template, postgres, redis]) {
+    if (started.status === 'rejected') {
+      stop();
+      throw started.reason;
+    }
+  }
+  const url = (started: typeof postgres | typeof redis) => (started.status === 'fulfilled' ? started.value?.url : undefined) ?? '';
+  return { postgresUrl: url(postgres), redisUrl: url(redis), users: 0, stop };
 }
 
 export async function setup(project: TestProject): Promise<void> {

@@ -63,10 +63,11 @@ export async function startPostgres(bin: string, directory: string): Promise<Pos
     execFileSync('chown', ['postgres', directory]);
   }
   const dataDir = join(directory, 'data');
-  run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], asPostgres);
+  // Asynchronous, so the run's other services start meanwhile (global-setup.ts).
+  await runAsync(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], asPostgres);
   const port = await freePort();
   const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(directory, 'server.log'), '-w', 'start'], asPostgres);
+  await runAsync(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(directory, 'server.log'), '-w', 'start'], asPostgres);
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
     stop: () => run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop'], asPostgres),
