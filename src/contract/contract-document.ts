@@ -1,4 +1,4 @@
-// The published contract (generated/openapi.json), compiled once for the tools that answer or judge
+// The published contract (generated/openapi.json), read once for the tools that answer or judge
 // traffic by it without running the service: the mock (src/mock/) and the validating proxy
 // (src/contract-proxy/). Each operation gets its route, its request and response schemas (the
 // generator's own derivation, codegen/operation-schemas.ts) and Ajv validators of its responses
@@ -65,12 +65,24 @@ export function loadContract(path = CONTRACT_DOCUMENT): Contract {
   for (const schemas of operationSchemas(document)) {
     const responses = new Map<string, CompiledResponse>();
     for (const response of schemas.responses) {
+      // Each validator is compiled when first used: compiling all of them costs seconds of CPU at
+      // every start, most of it for operations a session never calls.
+      let body: ValidateFunction | undefined;
+      let headerValidator: ValidateFunction | undefined;
+      let event: ValidateFunction | undefined;
+      const { jsonBody, eventSchema } = response;
       responses.set(response.status, {
         ...response,
         declared: resolveIn(document, (schemas.operation.responses as JsonObject)[response.status]!) as JsonObject,
-        body: response.jsonBody === undefined ? undefined : compile(response.jsonBody),
-        headerValidator: headerAjv.compile(forAjv(response.headers) as object),
-        event: response.eventSchema === undefined ? undefined : compile(response.eventSchema),
+        get body() {
+          return jsonBody === undefined ? undefined : (body ??= compile(jsonBody));
+        },
+        get headerValidator() {
+          return (headerValidator ??= headerAjv.compile(forAjv(response.headers) as object));
+        },
+        get event() {
+          return eventSchema === undefined ? undefined : (event ??= compile(eventSchema));
+        },
       });
     }
     operations.set(schemas.operationId, { schemas, responses });
