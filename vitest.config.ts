@@ -22,7 +22,9 @@ export default defineConfig({
     setupFiles: ['test/support/process-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // A guard against a hang, not a measure: tests that boot servers or run real models take several
+    // times longer on a loaded 2-core machine than alone, and what they wait for has its own deadline (polls).
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // A poll waits for a state to arrive and returns as soon as it has; on a loaded machine a page or
     // a flush can take seconds, which vitest's 1 s default would report as a failure.
