@@ -46,14 +46,16 @@ run: deps models
 # anywhere makes it non-zero (vitest's exit status goes with it: a worker that died fails no test). The contract run's lines are kept in CONTRACT_LOG and printed after
 # vitest's, so the two logs do not interleave. A background job ignores Ctrl-C, so an interrupt
 # ends the whole group (the contract run's server and fuzzer too). The contract run, the longest
-# single chain, starts first, while the generated files, types and lint are checked; if one of those
-# fails, the group is ended there.
+# single chain (each fuzzer waits on its server's every answer), starts first, while the generated
+# files, types and lint are checked; if one of those fails, the group is ended there. The vitest side
+# runs at a lower priority (nice), so on a machine whose cores are all busy the chain is not
+# stretched while vitest, which has work for every core, takes what is left.
 CONTRACT_LOG := .test-data/contract-run.log
 test: setup-test clean-reports
 	@trap 'kill -TERM 0' INT TERM; mkdir -p .test-data; \
 	  $(MAKE) --no-print-directory contract >$(CONTRACT_LOG) 2>&1 & contract=$$!; \
 	  $(MAKE) --no-print-directory check-generated typecheck lint || { trap - INT TERM; kill -TERM 0; }; \
-	  $(MAKE) --no-print-directory unit; unit=$$?; wait $$contract; cat $(CONTRACT_LOG); VITEST_EXIT=$$unit node --import tsx test/summary.ts
+	  nice -n 5 $(MAKE) --no-print-directory unit; unit=$$?; wait $$contract; cat $(CONTRACT_LOG); VITEST_EXIT=$$unit node --import tsx test/summary.ts
 
 # The reports the closing line counts; removed first, so a stale one never stands in for a run.
 clean-reports:
