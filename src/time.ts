@@ -7,3 +7,15 @@ export function parseDateTime(value: string): Date | undefined {
   const date = leapSecond ? new Date(new Date(`${leapSecond[1]}59${leapSecond[2]}`).getTime() + 1000) : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
+
+/** The last instant a timestamp column holds that every driver reads back: the end of 9999. */
+export const LATEST_STORED_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * A date-time the spec admitted, as a bound on a timestamp column: clamped into 1970–9999, where
+ * every stored time lies and which the database and the drivers all represent. An offset can carry
+ * `0001-01-01T00:00:01+17:32` into year 0, which PostgreSQL refuses.
+ */
+export function timeBound(value: string): Date {
+  return new Date(Math.min(Math.max(parseDateTime(value)?.getTime() ?? 0, 0), LATEST_STORED_TIME));
+}

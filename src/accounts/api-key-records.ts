@@ -2,7 +2,7 @@
 import type { components } from '../../generated/api-types.js';
 import { formatMicro, type Currency } from '../money.js';
 import { badRequest } from '../errors.js';
-import { parseDateTime } from '../time.js';
+import { LATEST_STORED_TIME, parseDateTime } from '../time.js';
 import type { KeyType } from '../principal.js';
 
 export type ApiKeyRecord = components['schemas']['ApiKey'];
@@ -78,7 +78,7 @@ export function parseExpiresAt(value: string | null | undefined): Date | null {
   if (!date) throw badRequest('expiresAt is not a valid date', { _errors: [], expiresAt: { _errors: ['is not a valid date'] } }, 'INVALID_REQUEST');
   // Years the drivers cannot read back (before 1970 they may, before 100 they do not) mean the same
   // as the first instant of 1970: the key has expired. Past 9999 cannot be stored at all.
-  return new Date(Math.min(Math.max(date.getTime(), 0), LATEST_EXPIRY));
+  return new Date(Math.min(Math.max(date.getTime(), 0), LATEST_STORED_TIME));
 }
 
 /**
@@ -93,5 +93,3 @@ export function newKeyExpiresAt(value: string | undefined, now: Date): string | 
   }
   return value;
 }
-
-const LATEST_EXPIRY = Date.parse('9999-12-31T23:59:59.999Z');

@@ -4,7 +4,7 @@
 // (migration 0017) serves both directions.
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
-import { parseDateTime } from '../time.js';
+import { timeBound } from '../time.js';
 import { fromMicro, type Currency } from '../money.js';
 
 export type UsageEntry = components['schemas']['UsageEntry'];
@@ -39,11 +39,6 @@ interface EntryRow {
 
 const countOf = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** A date-time the spec accepts as a Date (the validators have already checked its form). */
-function parseTimestamp(value: string): Date {
-  return parseDateTime(value) ?? new Date(0);
-}
-
 /** Entry ids are int8; a cursor the spec's pattern admits can still be beyond every possible id. */
 const LARGEST_ENTRY_ID = 2n ** 63n - 1n;
 
@@ -52,8 +47,8 @@ export async function usageHistory(database: Knex, query: HistoryQuery): Promise
   const beyondEveryId = query.cursor !== undefined && BigInt(query.cursor) >= LARGEST_ENTRY_ID;
   if (beyondEveryId && query.order === 'asc') return { data: [], nextCursor: null };
   const builder = database<EntryRow>('ledger_entries').where('owner', query.owner);
-  if (query.start) builder.andWhere('created_at', '>=', parseTimestamp(query.start));
-  if (query.end) builder.andWhere('created_at', '<', parseTimestamp(query.end));
+  if (query.start) builder.andWhere('created_at', '>=', timeBound(query.start));
+  if (query.end) builder.andWhere('created_at', '<', timeBound(query.end));
   if (query.currency) builder.andWhere('currency', query.currency);
   if (query.cursor && !beyondEveryId) builder.andWhere('id', query.order === 'asc' ? '>' : '<', query.cursor);
   const rows = await builder.orderBy('id', query.order).limit(query.pageSize + 1);

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api-types.js';
 import { fromMicro, type Currency } from '../money.js';
-import { parseDateTime } from '../time.js';
+import { timeBound } from '../time.js';
 import type { RequestLogRow } from './request-log.js';
 
 type RequestRecordBody = components['schemas']['RequestRecord'];
@@ -42,7 +42,6 @@ type RecordRow = Omit<RequestLogRow, 'prompt_tokens' | 'cached_tokens' | 'comple
 
 const LARGEST_ID = 2n ** 63n - 1n;
 const countOf = (value: string | number | null) => (value === null ? null : Number(value));
-const timestampOf = (value: string) => parseDateTime(value) ?? new Date(0);
 
 function toRecord(row: RecordRow): RequestRecordBody {
   return {
@@ -84,8 +83,8 @@ export async function listRequestRecords(database: Knex, query: RequestLogQuery)
   }
   if (query.errorCode !== undefined) builder.where('r.error_code', query.errorCode);
   if (query.operationId !== undefined) builder.where('r.operation_id', query.operationId);
-  if (query.start !== undefined) builder.where('r.created_at', '>=', timestampOf(query.start));
-  if (query.end !== undefined) builder.where('r.created_at', '<', timestampOf(query.end));
+  if (query.start !== undefined) builder.where('r.created_at', '>=', timeBound(query.start));
+  if (query.end !== undefined) builder.where('r.created_at', '<', timeBound(query.end));
   // A cursor the pattern admits may lie beyond every int8 id: then every record is older than it.
   if (query.cursor !== undefined && BigInt(query.cursor) <= LARGEST_ID) builder.where('r.id', '<', query.cursor);
   const rows = (await builder.orderBy('r.id', 'desc').limit(query.pageSize + 1)) as RecordRow[];

@@ -252,6 +252,10 @@ describe('Request log', () => {
     expect((await only({ apiKeyId: inferenceKeyId })).every((record) => record.apiKey?.id === inferenceKeyId)).toBe(true);
     expect((await only({ apiKeyId: operatorKeyId })).every((record) => record.apiKey?.id === operatorKeyId)).toBe(true);
     expect(await only({ endTimestamp: '2000-01-01T00:00:00Z' })).toEqual([]);
+    // an offset can carry the first second of year 1 into year 0, which the database cannot hold
+    expect(await only({ endTimestamp: '0001-01-01T00:00:01+17:32' })).toEqual([]);
+    expect((await only({ startTimestamp: '0001-01-01T00:00:01+17:32' })).length).toBeGreaterThan(whole.data.length);
+    expect((await only({ endTimestamp: '9999-12-31T23:59:59-23:59' })).length).toBeGreaterThan(whole.data.length);
     for (const query of [
       { apiKeyId: 'not-a-uuid' },
       { accountId: 'x' },
