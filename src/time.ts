@@ -9,13 +9,21 @@ export function parseDateTime(value: string): Date | undefined {
 }
 
 /** The last instant a timestamp column holds that every driver reads back: the end of 9999. */
-export const LATEST_STORED_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+const LATEST_STORED_TIME = Date.parse('9999-12-31T23:59:59.999Z');
 
 /**
- * A date-time the spec admitted, as a bound on a timestamp column: clamped into 1970–9999, where
- * every stored time lies and which the database and the drivers all represent. An offset can carry
- * `0001-01-01T00:00:01+17:32` into year 0, which PostgreSQL refuses.
+ * A time as a timestamp column takes it: clamped into 1970–9999, which the database and the
+ * drivers all represent (before 100 the drivers read back another year, past 9999 nothing is stored).
+ */
+export function storableTime(date: Date): Date {
+  return new Date(Math.min(Math.max(date.getTime(), 0), LATEST_STORED_TIME));
+}
+
+/**
+ * A date-time the spec admitted, as a bound on a timestamp column: every stored time lies in
+ * 1970–9999, so clamping changes no answer. An offset can carry `0001-01-01T00:00:01+17:32` into
+ * year 0, which PostgreSQL refuses.
  */
 export function timeBound(value: string): Date {
-  return new Date(Math.min(Math.max(parseDateTime(value)?.getTime() ?? 0, 0), LATEST_STORED_TIME));
+  return storableTime(parseDateTime(value) ?? new Date(0));
 }

@@ -2,7 +2,7 @@
 import type { components } from '../../generated/api-types.js';
 import { formatMicro, type Currency } from '../money.js';
 import { badRequest } from '../errors.js';
-import { LATEST_STORED_TIME, parseDateTime } from '../time.js';
+import { parseDateTime, storableTime } from '../time.js';
 import type { KeyType } from '../principal.js';
 
 export type ApiKeyRecord = components['schemas']['ApiKey'];
@@ -76,9 +76,8 @@ export function parseExpiresAt(value: string | null | undefined): Date | null {
   if (value === undefined || value === null || value === '') return null;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : parseDateTime(value);
   if (!date) throw badRequest('expiresAt is not a valid date', { _errors: [], expiresAt: { _errors: ['is not a valid date'] } }, 'INVALID_REQUEST');
-  // Years the drivers cannot read back (before 1970 they may, before 100 they do not) mean the same
-  // as the first instant of 1970: the key has expired. Past 9999 cannot be stored at all.
-  return new Date(Math.min(Math.max(date.getTime(), 0), LATEST_STORED_TIME));
+  // Before 1970 means the same as its first instant: the key has expired.
+  return storableTime(date);
 }
 
 /**
