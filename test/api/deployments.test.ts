@@ -125,8 +125,7 @@ describe('Deployments', () => {
     for (const answer of answers) byHeader[answer.headers.get('x-service-deployment') as Name] += 1;
     expect(byHeader).toEqual({ a: servedBy('pooled-weighted', 'a'), b: servedBy('pooled-weighted', 'b'), c: servedBy('pooled-weighted', 'c') });
     // Weights 4, 1 and 1 of 240: 160, 40 and 40 expected. Each bound is more than five standard
-    // deviations below (7.3 for a, 5.8 for b and c): a chance failure is under one in a million
-    // (three deviations, with 60 requests, failed about once in a thousand runs, and did).
+    // deviations below (7.3 for a, 5.8 for b and c), so chance fails it under once in a million runs.
     expect(byHeader.a).toBeGreaterThanOrEqual(120);
     expect(byHeader.b).toBeGreaterThanOrEqual(10);
     expect(byHeader.c).toBeGreaterThanOrEqual(10);
