@@ -1,11 +1,66 @@
-// Starts a worker thread on an ES module that sits beside its caller: the build's .js, or under tsx
-// (the tests, the contract run) the .ts source, which a worker can load only once tsx's loader is
-// registered in it.
-import { readFileSync } from 'node:fs';
+// Starts a worker thread on an ES module that sits beside its caller: the build's .js, or, when the
+// service runs from its TypeScript sources (the tests, the contract run), the entry and the modules it
+// imports bundled by esbuild into one JavaScript file. A worker on the .ts sources loads tsx and
+// transforms each module again: about a quarter of a second of CPU for every thread started, and the
+// tests start one for each embedded database (docs/decisions/0058).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId, Worker, type WorkerOptions } from 'node:worker_threads';
+import type * as Esbuild from 'esbuild';
+import { PROJECT_ROOT } from './project-root.js';
+
+/** Where bundled worker entries are written: inside the project, so their package imports resolve. */
+const BUNDLE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'module-workers');
+const bundled = new Map<string, string | null>();
+
+/**
+ * The entry bundled with its own modules (packages stay imports), written once under a name of its
+ * content's hash: processes that bundle the same sources at once write the same file, each through a
+ * rename, so a worker never reads half of one. None when a module of it finds files beside itself
+ * (import.meta.url), which a bundle elsewhere would look for in the wrong place.
+ */
+function bundledEntry(entry: string, name: string): string | null {
+  const known = bundled.get(entry);
+  if (known !== undefined) return known;
+  const esbuild = createRequire(import.meta.url)('esbuild') as typeof Esbuild;
+  const [output] = esbuild.buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    write: false,
+    logLevel: 'error',
+  }).outputFiles;
+  if (output!.text.includes('import.meta')) {
+    bundled.set(entry, null);
+    return null;
+  }
+  const file = join(BUNDLE_DIR, `${name}-${createHash('sha256').update(output!.contents).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(BUNDLE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}-${threadId}`;
+    writeFileSync(partial, output!.contents);
+    renameSync(partial, file);
+  }
+  bundled.set(entry, file);
+  return file;
+}
+
+/** The process's Node options without tsx's loader, which a bundled (plain JavaScript) entry does not need. */
+function withoutTsx(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < execArgv.length; at++) {
+    const option = execArgv[at]!;
+    if ((option === '--import' || option === '--require' || option === '-r') && execArgv[at + 1]?.startsWith('tsx')) at++;
+    else if (!/^--(import|require)=tsx/.test(option)) kept.push(option);
+  }
+  return kept;
+}
 
 /**
  * tsx's ES module API, as its package exports it to `import`. Found through its package.json:
@@ -21,9 +76,14 @@ function tsxEsmApi(callerUrl: string): string {
 /** `callerUrl` is the caller's import.meta.url; `name` the entry's file name without its extension. */
 export function startModuleWorker(callerUrl: string, name: string, options: WorkerOptions = {}): Worker {
   if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, callerUrl), options);
+  const source = new URL(`./${name}.ts`, callerUrl);
+  const bundle = bundledEntry(fileURLToPath(source), name);
+  if (bundle) return new Worker(bundle, { ...options, execArgv: withoutTsx(options.execArgv ?? process.execArgv) });
   const tsx = tsxEsmApi(callerUrl);
-  const entry = new URL(`./${name}.ts`, callerUrl).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { ...options, eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source.href)}); });`, {
+    ...options,
+    eval: true,
+  });
 }
 
 /** Resolves once the worker posts `{ ready: true }` (its entry has loaded what it needs), as the pools' workers do. */
