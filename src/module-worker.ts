@@ -73,8 +73,16 @@ function tsxEsmApi(callerUrl: string): string {
   return pathToFileURL(join(dirname(manifestPath), manifest.exports['./esm/api']!.import.default)).href;
 }
 
-/** `callerUrl` is the caller's import.meta.url; `name` the entry's file name without its extension. */
-export function startModuleWorker(callerUrl: string, name: string, options: WorkerOptions = {}): Worker {
+/**
+ * `callerUrl` is the caller's import.meta.url; `name` the entry's file name without its extension.
+ * `nativeAddons`: packages with native code the entry loads that must outlive its threads, loaded
+ * on this thread first so that they stay loaded. Node unloads an addon that only worker threads
+ * loaded when the last of them ends; whisper.cpp's (@napi-rs/whisper) then takes the whole process
+ * down (a segmentation fault as the worker is terminated). onnxruntime-node and sharp stay mapped
+ * by themselves.
+ */
+export function startModuleWorker(callerUrl: string, name: string, options: WorkerOptions = {}, nativeAddons: readonly string[] = []): Worker {
+  for (const addon of nativeAddons) createRequire(callerUrl)(addon);
   if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, callerUrl), options);
   const source = new URL(`./${name}.ts`, callerUrl);
   const bundle = bundledEntry(fileURLToPath(source), name);

@@ -108,7 +108,7 @@ export class WhisperCppEngine implements TranscriptionEngine {
 
   private start(): Worker {
     const workerData: WhisperWorkerData = { file: this.file, threads: this.settings.threads };
-    const worker = startModuleWorker(import.meta.url, 'whisper-worker', { workerData });
+    const worker = startModuleWorker(import.meta.url, 'whisper-worker', { workerData }, ['@napi-rs/whisper']);
     this.all.add(worker);
     worker.on('exit', () => {
       this.all.delete(worker);
