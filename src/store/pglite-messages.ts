@@ -5,6 +5,8 @@ export interface PgliteThreadData {
   directory: string;
   /** Start parameters added to PGlite's own defaults. */
   settings: string[];
+  /** PostgreSQL's WebAssembly, compiled once by the process (pglite-thread.ts). */
+  wasmModule: WebAssembly.Module;
 }
 
 export type PgliteRequest = { id: number; sql: string; params?: unknown[]; options?: QueryOptions } | { id: number; close: true };

@@ -11,11 +11,11 @@ const INT8_OID = 20;
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { directory, settings } = workerData as PgliteThreadData;
+const { directory, settings, wasmModule } = workerData as PgliteThreadData;
 const startParams = [...PGlite.defaultStartParams, ...settings];
 
 // int8 stays a string, as node-pg returns it: counts and money are converted explicitly, never by accident.
-const database = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams });
+const database = new PGlite(directory, { parsers: { [INT8_OID]: (value: string) => value }, startParams, pgliteWasmModule: wasmModule });
 
 /** Answers message `id` once `work` settles: with its result (null for none), or with its error as data. */
 const answer = (id: number, work: Promise<Results<unknown>> | Promise<void>): void => {
