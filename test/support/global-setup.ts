@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/store/database.js';
 import { PGLITE_TEMPLATE_DIR, RUN_DIR } from './paths.js';
 import { findPostgresBin, startPostgres } from './postgres-server.js';
 import { findRedisServer, startRedis } from './redis-server.js';
+import { reportWorkerCrashes } from './worker-crash-report.js';
 
 interface RunServices {
   postgresUrl: string;
@@ -64,6 +65,7 @@ async function startRunServices(): Promise<RunServices> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  reportWorkerCrashes();
   run.testRunServices ??= startRunServices();
   const services = await run.testRunServices;
   services.users += 1;
