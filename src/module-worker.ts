@@ -1,8 +1,7 @@
 // Starts a worker thread on an ES module that sits beside its caller: the build's .js, or, when the
 // service runs from its TypeScript sources (the tests, the contract run), the entry and the modules it
-// imports bundled by esbuild into one JavaScript file. A worker on the .ts sources loads tsx and
-// transforms each module again: about a quarter of a second of CPU for every thread started, and the
-// tests start one for each embedded database (docs/decisions/0058).
+// imports bundled by esbuild into one JavaScript file: a worker on the .ts sources would load tsx and
+// transform each module again in every thread started (docs/decisions/0058).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -21,9 +21,8 @@ interface Waiting {
 let compiled: WebAssembly.Module | undefined;
 
 /**
- * PostgreSQL's WebAssembly (9 MB), compiled once by this process and handed to each database thread.
- * A thread that compiles its own also optimizes its own code: opening a database cost about 0.76 s
- * of CPU that way and 0.3 s with the module shared (docs/decisions/0058).
+ * PostgreSQL's WebAssembly (9 MB), compiled once by this process and handed to each database thread,
+ * so the threads share its compiled and optimized code instead of each making its own (docs/decisions/0058).
  */
 function postgresWasm(): WebAssembly.Module {
   compiled ??= new WebAssembly.Module(readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm')));
